@@ -1,0 +1,185 @@
+//! The per-worker deck: known cards in front, dealing by partial Fisher–Yates.
+
+use rand::RngCore;
+
+use crate::draw::{MAX_BATCH, draw_batch, for_each_batch};
+use crate::{Card, CardError};
+
+/// A 52-card deck owned by one worker, laid out as `[known cards | rest]`.
+///
+/// The known cards (fixed hole cards or board) occupy the first slots and never move. Dealing
+/// `k` cards shuffles the next `k` slots by a partial in-place Fisher–Yates (slot `i` swaps with
+/// a uniform pick from `i..52`) and hands back the known cards plus the dealt ones as one slice.
+/// The deck stays a permutation, and a uniformly random one given the known cards, so the next
+/// round reuses it as it is: a round costs `k` draws and `k` swaps, with no copy and no allocation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deck {
+    cards: [Card; 52],
+    known: usize,
+}
+
+impl Default for Deck {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Deck {
+    /// A new deck in index order (`2c 2d 2h 2s 3c … As`) with no known cards.
+    pub fn new() -> Self {
+        Self {
+            cards: std::array::from_fn(|i| Card::from_index(i as u8)),
+            known: 0,
+        }
+    }
+
+    /// A deck with `known` in front (in the given order), then the other cards in index order.
+    ///
+    /// # Errors
+    /// [`CardError::Duplicate`] if a card is given twice.
+    pub fn with_known(known: &[Card]) -> Result<Self, CardError> {
+        let mut used = 0u64;
+        for card in known {
+            if used >> card.index() & 1 == 1 {
+                return Err(CardError::Duplicate(card.to_string()));
+            }
+            used |= 1 << card.index();
+        }
+        let mut cards = [Card::from_index(0); 52];
+        cards[..known.len()].copy_from_slice(known);
+        let rest = Card::all().filter(|c| used >> c.index() & 1 == 0);
+        for (slot, card) in cards[known.len()..].iter_mut().zip(rest) {
+            *slot = card;
+        }
+        Ok(Self {
+            cards,
+            known: known.len(),
+        })
+    }
+
+    /// All 52 slots in their current order.
+    #[inline]
+    pub fn cards(&self) -> &[Card; 52] {
+        &self.cards
+    }
+
+    /// How many known cards sit at the front.
+    #[inline]
+    pub fn known(&self) -> usize {
+        self.known
+    }
+
+    /// Deals `k` cards after the known ones by partial Fisher–Yates and returns the known cards
+    /// followed by the dealt ones (`known + k` cards).
+    ///
+    /// # Panics
+    /// If `known + k > 52`.
+    #[inline]
+    pub fn deal<R: RngCore + ?Sized>(&mut self, rng: &mut R, k: usize) -> &[Card] {
+        let end = self.known + k;
+        assert!(
+            end <= 52,
+            "cannot deal {k} cards after {} known",
+            self.known
+        );
+        self.shuffle_range(rng, self.known, end);
+        &self.cards[..end]
+    }
+
+    /// Shuffles every card after the known ones by a full Fisher–Yates: each of the `(52 - known)!`
+    /// orders is equally likely.
+    pub fn shuffle<R: RngCore + ?Sized>(&mut self, rng: &mut R) {
+        self.shuffle_range(rng, self.known, 51);
+    }
+
+    /// For `i` in `start..end`, swaps slot `i` with a uniform pick from `i..52`.
+    #[inline(always)]
+    fn shuffle_range<R: RngCore + ?Sized>(&mut self, rng: &mut R, start: usize, end: usize) {
+        let mut picks = [0u8; MAX_BATCH];
+        for_each_batch(start, end, 52, |first, bounds, product| {
+            draw_batch(rng, bounds, product, &mut picks);
+            for (offset, &pick) in picks[..bounds.len()].iter().enumerate() {
+                let i = first + offset;
+                self.cards.swap(i, i + pick as usize);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    fn is_permutation(cards: &[Card; 52]) -> bool {
+        let mask = cards.iter().fold(0u64, |m, c| m | 1 << c.index());
+        mask == (1 << 52) - 1
+    }
+
+    #[test]
+    fn new_deck_is_in_index_order() {
+        let deck = Deck::new();
+        assert!(deck.cards().iter().enumerate().all(|(i, c)| c.index() == i));
+    }
+
+    #[test]
+    fn deck_stays_a_permutation_and_known_cards_never_move() {
+        let known = crate::parse_cards("AsKh7d").unwrap();
+        let mut deck = Deck::with_known(&known).unwrap();
+        assert!(is_permutation(deck.cards()));
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        for round in 0..10_000 {
+            let k = 1 + round % 4;
+            let hand = deck.deal(&mut rng, k);
+            assert_eq!(hand.len(), 3 + k);
+            assert_eq!(&hand[..3], &known[..]);
+            assert!(is_permutation(deck.cards()));
+        }
+        deck.shuffle(&mut rng);
+        assert_eq!(&deck.cards()[..3], &known[..]);
+        assert!(is_permutation(deck.cards()));
+    }
+
+    #[test]
+    fn duplicate_known_cards_are_refused() {
+        let twice = [Card::new(0, 0), Card::new(0, 0)];
+        assert_eq!(
+            Deck::with_known(&twice),
+            Err(CardError::Duplicate("2c".to_string()))
+        );
+    }
+
+    #[test]
+    fn same_seed_deals_the_same_hands() {
+        let mut a = Deck::new();
+        let mut b = Deck::new();
+        let mut ra = Xoshiro256PlusPlus::seed_from_u64(9);
+        let mut rb = Xoshiro256PlusPlus::seed_from_u64(9);
+        for _ in 0..100 {
+            assert_eq!(a.deal(&mut ra, 7), b.deal(&mut rb, 7));
+        }
+    }
+
+    #[test]
+    fn full_shuffle_of_four_cards_is_uniform_over_all_orders() {
+        // Keep 48 known cards in front so only the last 4 slots move: 24 orders.
+        let known: Vec<Card> = Card::all().take(48).collect();
+        let mut deck = Deck::with_known(&known).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let mut counts = std::collections::HashMap::new();
+        let trials = 240_000;
+        for _ in 0..trials {
+            deck.shuffle(&mut rng);
+            *counts.entry(deck.cards()[48..].to_vec()).or_insert(0u32) += 1;
+        }
+        assert_eq!(counts.len(), 24);
+        // Chi-square with 23 degrees of freedom: the 99.99th percentile is about 56.
+        let expected = f64::from(trials) / 24.0;
+        let chi2: f64 = counts
+            .values()
+            .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+            .sum();
+        assert!(chi2 < 56.0, "chi-square {chi2}");
+    }
+}

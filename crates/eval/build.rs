@@ -1,0 +1,309 @@
+//! Generates the evaluator's lookup tables into `$OUT_DIR/tables.rs` and checks them.
+//!
+//! Hand strength is `category << 12 | order`, where `order` is the dense position of the hand among
+//! the five-card hands of its category (weakest 0). Three tables are produced:
+//!
+//! * `CARD_KEYS[card]`: the card's additive key: `RANK_MULTIPLIERS[rank] · RANK_MIX mod 2^25` in
+//!   the low bits and one count in the suit's nibble at bit `32 + 4·suit` (the nibbles start at 3,
+//!   so a nibble reaches 8, its high bit, exactly when five cards share that suit). Seven 25-bit
+//!   values cannot carry into bit 32.
+//! * `RANK_TABLE`, reached through `ROW_STARTS`: the best non-flush strength of each multiset of 5
+//!   to 7 ranks. Its hash `h` is the low 25 bits of the key sum, which equal `sum · RANK_MIX mod
+//!   2^25`, where `sum` is the plain multiplier sum: multiplying by an odd constant is a bijection
+//!   modulo `2^25`, so distinct sums keep distinct hashes, now spread evenly. The entry sits at
+//!   `ROW_STARTS[h >> ROW_SHIFT] + (h & (2^ROW_SHIFT - 1))`: a displacement perfect hash whose
+//!   sparse rows pack with few holes.
+//! * `FLUSH_TABLE[mask]`: the best flush or straight flush within a 13-bit rank mask.
+//!
+//! The rank multipliers make the sums of all multisets of up to seven ranks (each rank at most
+//! four times) distinct; they are the greedy smallest such sequence, found by
+//! `examples/rank_multipliers.rs`, and verified here on every build.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+const RANK_MULTIPLIERS: [u32; 13] = [
+    1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520,
+];
+/// Odd constant (the 32-bit golden ratio) that spreads the multiplier sums over 25 bits.
+const RANK_MIX: u32 = 0x9E37_79B1;
+const HASH_BITS: u32 = 25;
+const HASH_MASK: u32 = (1 << HASH_BITS) - 1;
+/// Columns per row of the displacement table: `2^12` minimised offsets plus table bytes.
+const ROW_SHIFT: u32 = 12;
+
+// Categories, weakest to strongest, as numbered in `src/category.rs`.
+const HIGH_CARD: u8 = 0;
+const PAIR: u8 = 1;
+const TWO_PAIR: u8 = 2;
+const THREE_OF_A_KIND: u8 = 3;
+const STRAIGHT: u8 = 4;
+const FLUSH: u8 = 5;
+const FULL_HOUSE: u8 = 6;
+const FOUR_OF_A_KIND: u8 = 7;
+const STRAIGHT_FLUSH: u8 = 8;
+const ROYAL_FLUSH: u8 = 9;
+
+/// A hand's value before densification: category and the deciding ranks, most significant first,
+/// packed four bits each.
+type RawValue = (u8, u32);
+
+fn pack(ranks: &[u8]) -> u32 {
+    ranks.iter().fold(0, |acc, &r| acc << 4 | u32::from(r))
+}
+
+/// The high card of the best straight within `mask` (bit r = rank r present), if any.
+fn best_straight(mask: u16) -> Option<u8> {
+    let with_low_ace = u32::from(mask) << 1 | u32::from(mask >> 12 & 1);
+    // Bit b of `with_low_ace` is rank b - 1, with the ace also at bit 0.
+    (4..=13u8)
+        .rev()
+        .find(|&top| (with_low_ace >> (top - 4)) & 0b11111 == 0b11111)
+        .map(|top| top - 1)
+}
+
+/// Ranks present in `mask`, highest first.
+fn ranks_desc(mask: u16) -> Vec<u8> {
+    (0..13u8).rev().filter(|&r| mask >> r & 1 == 1).collect()
+}
+
+/// Best five-card value among cards of several suits with these rank counts (5 to 7 cards).
+fn best_non_flush(counts: &[u8; 13]) -> RawValue {
+    let present: u16 = (0..13)
+        .filter(|&r| counts[r] > 0)
+        .fold(0, |m, r| m | 1 << r);
+    let ranks_with = |n: u8| -> Vec<u8> {
+        (0..13u8)
+            .rev()
+            .filter(|&r| counts[r as usize] >= n)
+            .collect()
+    };
+    let kickers = |exclude: &[u8], n: usize| -> Vec<u8> {
+        ranks_desc(present)
+            .into_iter()
+            .filter(|r| !exclude.contains(r))
+            .take(n)
+            .collect()
+    };
+    let quads = ranks_with(4);
+    let trips = ranks_with(3);
+    let pairs = ranks_with(2);
+    if let Some(&q) = quads.first() {
+        let k = kickers(&[q], 1);
+        return (FOUR_OF_A_KIND, pack(&[q, k[0]]));
+    }
+    if let Some(&t) = trips.first() {
+        if let Some(&p) = pairs.iter().find(|&&p| p != t) {
+            return (FULL_HOUSE, pack(&[t, p]));
+        }
+    }
+    if let Some(top) = best_straight(present) {
+        return (STRAIGHT, pack(&[top]));
+    }
+    if let Some(&t) = trips.first() {
+        let mut v = vec![t];
+        v.extend(kickers(&[t], 2));
+        return (THREE_OF_A_KIND, pack(&v));
+    }
+    if pairs.len() >= 2 {
+        let (hi, lo) = (pairs[0], pairs[1]);
+        let mut v = vec![hi, lo];
+        v.extend(kickers(&[hi, lo], 1));
+        return (TWO_PAIR, pack(&v));
+    }
+    if let Some(&p) = pairs.first() {
+        let mut v = vec![p];
+        v.extend(kickers(&[p], 3));
+        return (PAIR, pack(&v));
+    }
+    (HIGH_CARD, pack(&kickers(&[], 5)))
+}
+
+/// Best five-card value among five or more cards of one suit with ranks `mask`.
+fn best_flush(mask: u16) -> RawValue {
+    match best_straight(mask) {
+        Some(12) => (ROYAL_FLUSH, 0),
+        Some(top) => (STRAIGHT_FLUSH, pack(&[top])),
+        None => (FLUSH, pack(&ranks_desc(mask)[..5])),
+    }
+}
+
+/// Calls `f` with the counts of every multiset of `size` ranks, each rank at most four times.
+fn for_each_multiset(size: u8, f: &mut impl FnMut(&[u8; 13])) {
+    fn go(rank: usize, left: u8, counts: &mut [u8; 13], f: &mut impl FnMut(&[u8; 13])) {
+        if rank == 13 {
+            if left == 0 {
+                f(counts);
+            }
+            return;
+        }
+        for n in 0..=left.min(4) {
+            counts[rank] = n;
+            go(rank + 1, left - n, counts, f);
+        }
+        counts[rank] = 0;
+    }
+    go(0, size, &mut [0; 13], f);
+}
+
+fn rank_sum(counts: &[u8; 13]) -> u32 {
+    counts
+        .iter()
+        .zip(RANK_MULTIPLIERS)
+        .map(|(&c, m)| u32::from(c) * m)
+        .sum()
+}
+
+fn rank_hash(sum: u32) -> u32 {
+    sum.wrapping_mul(RANK_MIX) & HASH_MASK
+}
+
+/// Maps each five-card raw value to its strength `category << 12 | dense order`.
+fn strengths() -> HashMap<RawValue, u16> {
+    let mut by_category: Vec<Vec<u32>> = vec![Vec::new(); 10];
+    for_each_multiset(5, &mut |counts| {
+        let (cat, key) = best_non_flush(counts);
+        by_category[cat as usize].push(key);
+    });
+    for mask in 0u16..1 << 13 {
+        if mask.count_ones() == 5 {
+            let (cat, key) = best_flush(mask);
+            by_category[cat as usize].push(key);
+        }
+    }
+    let mut map = HashMap::new();
+    for (cat, keys) in by_category.iter_mut().enumerate() {
+        keys.sort_unstable();
+        keys.dedup();
+        for (order, &key) in keys.iter().enumerate() {
+            map.insert((cat as u8, key), (cat as u16) << 12 | order as u16);
+        }
+    }
+    let sizes: Vec<usize> = by_category.iter().map(Vec::len).collect();
+    assert_eq!(
+        sizes,
+        [1277, 2860, 858, 858, 10, 1277, 156, 156, 9, 1],
+        "category sizes"
+    );
+    assert_eq!(map.len(), 7462, "distinct five-card strengths");
+    map
+}
+
+/// Packs `(hash, value)` pairs into one table by row displacement: the hashes are cut into rows
+/// of `2^shift` columns and each row, densest first, is slid to the first start where its columns
+/// land on free slots. Returns each row's start and the table.
+fn displace(entries: &[(u32, u16)], shift: u32) -> (Vec<u32>, Vec<u16>) {
+    let max_hash = entries.iter().map(|e| e.0).max().unwrap_or(0);
+    let rows = (max_hash >> shift) as usize + 1;
+    let mut by_row: Vec<Vec<(usize, u16)>> = vec![Vec::new(); rows];
+    for &(hash, value) in entries {
+        by_row[(hash >> shift) as usize].push(((hash & ((1 << shift) - 1)) as usize, value));
+    }
+    let mut order: Vec<usize> = (0..rows).collect();
+    order.sort_by_key(|&r| std::cmp::Reverse(by_row[r].len()));
+    let mut used: Vec<bool> = Vec::new();
+    let mut table: Vec<u16> = Vec::new();
+    let mut starts = vec![0u32; rows];
+    let mut first_free = 0usize;
+    for row in order {
+        let cols = &by_row[row];
+        let Some(min_col) = cols.iter().map(|c| c.0).min() else {
+            continue;
+        };
+        let mut start = first_free.saturating_sub(min_col);
+        while cols
+            .iter()
+            .any(|&(col, _)| used.get(start + col).copied().unwrap_or(false))
+        {
+            start += 1;
+        }
+        for &(col, value) in cols {
+            let at = start + col;
+            if at >= used.len() {
+                used.resize(at + 1, false);
+                table.resize(at + 1, 0);
+            }
+            used[at] = true;
+            table[at] = value;
+        }
+        starts[row] = start as u32;
+        while used.get(first_free).copied().unwrap_or(false) {
+            first_free += 1;
+        }
+    }
+    (starts, table)
+}
+
+fn write_array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
+    writeln!(
+        out,
+        "pub(crate) static {name}: [{ty}; {}] = [",
+        values.len()
+    )
+    .unwrap();
+    for chunk in values.chunks(16) {
+        let line: Vec<String> = chunk.iter().map(ToString::to_string).collect();
+        writeln!(out, "    {},", line.join(", ")).unwrap();
+    }
+    writeln!(out, "];").unwrap();
+}
+
+fn main() {
+    println!("cargo::rerun-if-changed=build.rs");
+    let strengths = strengths();
+
+    let mut entries: Vec<(u32, u16)> = Vec::new();
+    for size in 5..=7 {
+        for_each_multiset(size, &mut |counts| {
+            entries.push((rank_sum(counts), strengths[&best_non_flush(counts)]));
+        });
+    }
+    let mut sums: Vec<u32> = entries.iter().map(|e| e.0).collect();
+    sums.sort_unstable();
+    sums.dedup();
+    assert_eq!(
+        sums.len(),
+        entries.len(),
+        "rank multipliers give a colliding sum"
+    );
+
+    let hashed: Vec<(u32, u16)> = entries
+        .iter()
+        .map(|&(sum, v)| (rank_hash(sum), v))
+        .collect();
+    let (starts, table) = displace(&hashed, ROW_SHIFT);
+    for &(hash, value) in &hashed {
+        let at = starts[(hash >> ROW_SHIFT) as usize] as usize
+            + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
+        assert_eq!(table[at], value, "perfect hash lookup");
+    }
+
+    let flush: Vec<u16> = (0u16..1 << 13)
+        .map(|mask| {
+            if mask.count_ones() >= 5 {
+                strengths[&best_flush(mask)]
+            } else {
+                0
+            }
+        })
+        .collect();
+
+    let keys: Vec<u64> = (0..52u64)
+        .map(|card| {
+            let mixed = rank_hash(RANK_MULTIPLIERS[(card / 4) as usize]);
+            u64::from(mixed) | 1 << (32 + 4 * (card % 4))
+        })
+        .collect();
+
+    let mut out = String::new();
+    writeln!(out, "// Generated by build.rs; do not edit.").unwrap();
+    writeln!(out, "pub(crate) const ROW_SHIFT: u32 = {ROW_SHIFT};").unwrap();
+    writeln!(out, "pub(crate) const HASH_MASK: u32 = {HASH_MASK:#x};").unwrap();
+    write_array(&mut out, "CARD_KEYS", "u64", &keys);
+    write_array(&mut out, "ROW_STARTS", "u32", &starts);
+    write_array(&mut out, "RANK_TABLE", "u16", &table);
+    write_array(&mut out, "FLUSH_TABLE", "u16", &flush);
+    let path = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("tables.rs");
+    std::fs::write(path, out).expect("write tables.rs");
+}

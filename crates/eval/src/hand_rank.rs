@@ -1,0 +1,44 @@
+//! The total order on hands.
+
+use std::fmt;
+
+use crate::Category;
+
+/// A hand's strength: `category << 12 | order`, where `order` is the hand's dense position among
+/// the five-card hands of its category, weakest first.
+///
+/// ```text
+///  bit  15      12 11                    0
+///      [ category ][ order in category     ]
+/// ```
+///
+/// Comparing two `HandRank`s compares the hands: equal ranks are exactly the hands of equal poker
+/// value, and there are 7,462 distinct ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HandRank(pub(crate) u16);
+
+impl HandRank {
+    /// The raw 16-bit value; larger is stronger.
+    #[inline]
+    pub const fn value(self) -> u16 {
+        self.0
+    }
+
+    /// The hand's category.
+    #[inline]
+    pub const fn category(self) -> Category {
+        Category::ALL[(self.0 >> 12) as usize]
+    }
+
+    /// The hand's position among the hands of its category, 0 for the weakest.
+    #[inline]
+    pub const fn order_in_category(self) -> u16 {
+        self.0 & 0x0fff
+    }
+}
+
+impl fmt::Display for HandRank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} #{}", self.category(), self.order_in_category())
+    }
+}

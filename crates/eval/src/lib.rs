@@ -1,0 +1,50 @@
+//! Best five-of-seven poker hand evaluation, read directly from a deck's slice.
+//!
+//! [`evaluate`] takes 5, 6 or 7 cards and returns a [`HandRank`]: a total order on hands (equal
+//! ranks are exactly the hands of equal poker value) whose top four bits are the [`Category`].
+//! Nothing is copied or sorted: each card adds a precomputed 64-bit key, then one flush test and
+//! two table loads give the answer.
+//!
+//! ```
+//! use deck::parse_cards;
+//! use eval::{Category, evaluate};
+//!
+//! let wheel = evaluate(&parse_cards("Ah 2c 3d 4s 5h 9c Jd").unwrap());
+//! let trips = evaluate(&parse_cards("9h 9c 9d 4s 5h Kc Jd").unwrap());
+//! assert_eq!(wheel.category(), Category::Straight);
+//! assert!(wheel > trips);
+//! ```
+//!
+//! # How it works
+//!
+//! ```text
+//!  card ──CARD_KEYS──▶ u64 key ──sum of 5..7 keys──▶ [suit counters | rank sum]
+//!                                                        │              │
+//!                        a counter reached 5? ◀──────────┘              │
+//!                          yes: ranks of that suit ─▶ FLUSH_TABLE[mask]  │
+//!                          no:  RANK_TABLE[ROW_STARTS[h >> 12] + h % 4096] ◀┘
+//! ```
+//!
+//! The rank multipliers give every multiset of up to seven ranks a distinct sum; a displacement
+//! perfect hash packs the 73,775 multisets of 5 to 7 ranks into `RANK_TABLE`. All tables are
+//! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
+//! small enough to stay in a core's L2 cache.
+#![deny(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+mod category;
+mod evaluate;
+mod hand_rank;
+#[cfg(test)]
+mod oracle;
+mod tables;
+
+pub use category::{Category, UnknownCategory};
+pub use evaluate::{HandKey, SuitMasks, category_index, evaluate, evaluate_parts, flush_strength};
+pub use hand_rank::HandRank;
+
+/// Bytes taken by all lookup tables together.
+pub const TABLE_BYTES: usize = size_of_val(&tables::CARD_KEYS)
+    + size_of_val(&tables::ROW_STARTS)
+    + size_of_val(&tables::RANK_TABLE)
+    + size_of_val(&tables::FLUSH_TABLE);
