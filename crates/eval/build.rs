@@ -93,10 +93,10 @@ fn best_non_flush(counts: &[u8; 13]) -> RawValue {
         let k = kickers(&[q], 1);
         return (FOUR_OF_A_KIND, pack(&[q, k[0]]));
     }
-    if let Some(&t) = trips.first() {
-        if let Some(&p) = pairs.iter().find(|&&p| p != t) {
-            return (FULL_HOUSE, pack(&[t, p]));
-        }
+    if let Some(&t) = trips.first()
+        && let Some(&p) = pairs.iter().find(|&&p| p != t)
+    {
+        return (FULL_HOUSE, pack(&[t, p]));
     }
     if let Some(top) = best_straight(present) {
         return (STRAIGHT, pack(&[top]));

@@ -118,8 +118,8 @@ mod tests {
         for j in 0..3 {
             let expected = 30_000.0 / bounds[j] as f64;
             let sd = (expected * (1.0 - 1.0 / bounds[j] as f64)).sqrt();
-            for v in 0..bounds[j] as usize {
-                assert!((f64::from(seen[j][v]) - expected).abs() < 6.0 * sd);
+            for &count in &seen[j][..bounds[j] as usize] {
+                assert!((f64::from(count) - expected).abs() < 6.0 * sd);
             }
         }
     }

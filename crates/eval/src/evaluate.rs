@@ -29,14 +29,14 @@ impl HandKey {
     /// The key with `card` added.
     #[inline(always)]
     #[must_use]
-    pub fn add(self, card: Card) -> HandKey {
+    pub fn with(self, card: Card) -> HandKey {
         HandKey(self.0 + CARD_KEYS[card.index()])
     }
 
     /// The key of `cards`.
     #[inline(always)]
     pub fn of(cards: &[Card]) -> HandKey {
-        cards.iter().fold(Self::EMPTY, |key, &card| key.add(card))
+        cards.iter().fold(Self::EMPTY, |key, &card| key.with(card))
     }
 
     /// The suit with five or more cards, if any (at most one for seven cards).
@@ -66,7 +66,7 @@ impl SuitMasks {
     /// The masks with `card` added.
     #[inline(always)]
     #[must_use]
-    pub fn add(self, card: Card) -> SuitMasks {
+    pub fn with(self, card: Card) -> SuitMasks {
         SuitMasks(self.0 | 1 << (16 * card.suit() + card.rank()))
     }
 
@@ -106,7 +106,7 @@ pub fn evaluate(cards: &[Card]) -> HandRank {
 /// The category of the best five-card hand among `cards`, as an index into [`crate::Category::ALL`].
 #[inline(always)]
 pub fn category_index(cards: &[Card]) -> usize {
-    usize::from(evaluate(cards).0 >> 12)
+    evaluate(cards).category_index()
 }
 
 #[inline(always)]
@@ -209,7 +209,7 @@ mod tests {
         let (key, masks) = cards
             .iter()
             .fold((HandKey::EMPTY, SuitMasks::EMPTY), |(k, m), &c| {
-                (k.add(c), m.add(c))
+                (k.with(c), m.with(c))
             });
         assert_eq!(evaluate_parts(key, masks), evaluate(&cards));
         assert_eq!(evaluate(&cards).category(), Category::Flush);

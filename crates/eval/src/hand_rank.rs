@@ -30,6 +30,13 @@ impl HandRank {
         Category::ALL[(self.0 >> 12) as usize]
     }
 
+    /// The category's index in [`Category::ALL`] (`0..10`), for indexing count arrays without a
+    /// bounds check when they have 16 slots.
+    #[inline]
+    pub const fn category_index(self) -> usize {
+        (self.0 >> 12) as usize
+    }
+
     /// The hand's position among the hands of its category, 0 for the weakest.
     #[inline]
     pub const fn order_in_category(self) -> u16 {

@@ -1,1 +1,47 @@
+//! The engine behind the `sim` binary: Monte Carlo odds tables, exact enumeration and their
+//! reports, as a library so that benchmarks and tests run it without a process.
+//!
+//! ```text
+//!  flags ──clap──▶ Cli ──TryFrom──▶ OddsConfig ──▶ chunks 0..C on a rayon pool ──▶ counts ──▶ rows ──▶ CSV/JSON
+//!                                   (validated)     chunk c: Xoshiro256++ seeded by (seed, c),
+//!                                                   own deck, local counters; merged by addition
+//! ```
+//!
+//! Output depends only on the seed, the rounds and the inputs: never on the thread count.
+//!
+//! ```
+//! use sim::config::HandSpec;
+//! use sim::plan::ChunkPlan;
+//!
+//! let hand = HandSpec { cards: 7, known: vec![] };
+//! let counts = sim::odds::simulate(&hand, 42, &ChunkPlan::new(10_000));
+//! assert_eq!(counts.total(), 10_000);
+//! ```
+#![deny(missing_docs)]
 
+pub mod cli;
+pub mod config;
+pub mod count;
+pub mod counts;
+pub mod error;
+pub mod exact;
+pub mod odds;
+pub mod output;
+pub mod plan;
+pub mod pool;
+pub mod report;
+pub mod seed;
+pub mod summary;
+
+use cli::{Cli, Command};
+
+/// Runs the parsed command line.
+///
+/// # Errors
+/// A [`error::UsageError`] for bad arguments, any other error for failures while running.
+pub fn run(cli: &Cli) -> anyhow::Result<()> {
+    match &cli.command {
+        Command::Odds(args) => odds::run(args),
+        Command::Exact(args) => exact::run(args),
+    }
+}

@@ -1,0 +1,115 @@
+//! The command line, declared with clap's derive API. Values are parsed here; relations between
+//! them are checked when the arguments become a config.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use deck::{Card, parse_cards};
+
+use crate::count::parse_count;
+
+/// Monte Carlo and exact poker probabilities on every core.
+#[derive(Debug, Parser)]
+#[command(name = "sim", version, about, long_about = None)]
+pub struct Cli {
+    /// What to compute.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Estimate the probability of each hand category by Monte Carlo, next to the exact value.
+    Odds(OddsArgs),
+    /// Count every completion of the known cards exactly, by category.
+    Exact(ExactArgs),
+}
+
+/// Output file and format, shared by the commands that write a table.
+#[derive(Debug, Clone, Args)]
+pub struct OutputArgs {
+    /// Write the table to FILE (atomically: a temporary file renamed into place) instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Table format.
+    #[arg(long, value_enum, default_value_t = Format::Csv)]
+    pub format: Format,
+}
+
+/// Table formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Comma-separated values with a header row.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+/// Hand size and known cards.
+#[derive(Debug, Clone, Args)]
+pub struct HandArgs {
+    /// Cards in the final hand (the best five of them count).
+    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u8).range(5..=7))]
+    pub cards: u8,
+    /// Cards fixed in every hand (0 to cards-1 of them), e.g. `AsKd` or `As,Kd`.
+    #[arg(long, value_name = "CARDS", value_parser = parse_card_list, default_value = "")]
+    pub known: CardList,
+}
+
+/// A list of distinct cards given on the command line.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CardList(pub Vec<Card>);
+
+fn parse_card_list(text: &str) -> Result<CardList, String> {
+    parse_cards(text).map(CardList).map_err(|e| e.to_string())
+}
+
+/// Arguments of `sim odds`.
+#[derive(Debug, Clone, Args)]
+pub struct OddsArgs {
+    /// Hand size and known cards.
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "10M")]
+    pub rounds: u64,
+    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Worker threads (default: all cores). The output does not depend on it.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Arguments of `sim exact`.
+#[derive(Debug, Clone, Args)]
+pub struct ExactArgs {
+    /// Hand size and known cards.
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// How to count: `combinatorial` counts rank multisets and suit patterns (no known cards
+    /// only); `enumerate` visits every hand; `auto` picks the faster.
+    #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
+    pub method: ExactMethod,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Ways to compute exact counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExactMethod {
+    /// Combinatorial counting without known cards, enumeration with them.
+    Auto,
+    /// Count by rank multisets and suit patterns.
+    Combinatorial,
+    /// Visit every hand.
+    Enumerate,
+}

@@ -1,0 +1,145 @@
+//! Validated configurations: every relation between arguments is checked once, here.
+
+use deck::Card;
+
+use crate::cli::{ExactArgs, ExactMethod, Format, HandArgs, OddsArgs, OutputArgs};
+use crate::error::UsageError;
+use crate::plan::ChunkPlan;
+use std::path::PathBuf;
+
+/// The hand being completed: its size and the cards fixed in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandSpec {
+    /// Cards in the final hand, 5 to 7.
+    pub cards: usize,
+    /// Fixed cards, fewer than `cards`.
+    pub known: Vec<Card>,
+}
+
+impl HandSpec {
+    /// Cards dealt per round on top of the known ones.
+    pub fn to_deal(&self) -> usize {
+        self.cards - self.known.len()
+    }
+
+    /// The known cards as text, e.g. `AsKd`.
+    pub fn known_text(&self) -> String {
+        self.known.iter().map(ToString::to_string).collect()
+    }
+}
+
+impl TryFrom<&HandArgs> for HandSpec {
+    type Error = UsageError;
+
+    fn try_from(args: &HandArgs) -> Result<Self, UsageError> {
+        let cards = usize::from(args.cards);
+        let known = args.known.0.clone();
+        if known.len() >= cards {
+            return Err(UsageError::new(format!(
+                "--known has {} cards but --cards {cards} allows at most {}",
+                known.len(),
+                cards - 1
+            )));
+        }
+        Ok(Self { cards, known })
+    }
+}
+
+/// Where the table goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutputSpec {
+    /// The file, or `None` for stdout.
+    pub path: Option<PathBuf>,
+    /// The format.
+    pub format: Format,
+}
+
+impl From<&OutputArgs> for OutputSpec {
+    fn from(args: &OutputArgs) -> Self {
+        Self {
+            path: args.out.clone(),
+            format: args.format,
+        }
+    }
+}
+
+/// The worker count: as asked, or every core.
+///
+/// # Errors
+/// A usage error for zero threads.
+pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
+    match threads {
+        Some(0) => Err(UsageError::new("--threads must be at least 1")),
+        Some(n) => Ok(n),
+        None => Ok(std::thread::available_parallelism().map_or(1, usize::from)),
+    }
+}
+
+/// A validated `sim odds` run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OddsConfig {
+    /// The hand.
+    pub hand: HandSpec,
+    /// Rounds and chunks.
+    pub plan: ChunkPlan,
+    /// The run's seed.
+    pub seed: u64,
+    /// Whether the seed was drawn at random (and must be printed to repeat the run).
+    pub seed_was_random: bool,
+    /// Worker threads.
+    pub threads: usize,
+    /// Where the table goes.
+    pub output: OutputSpec,
+}
+
+impl TryFrom<&OddsArgs> for OddsConfig {
+    type Error = UsageError;
+
+    fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
+        Ok(Self {
+            hand: HandSpec::try_from(&args.hand)?,
+            plan: ChunkPlan::new(args.rounds),
+            seed: args.seed.unwrap_or_else(rand::random),
+            seed_was_random: args.seed.is_none(),
+            threads: resolve_threads(args.threads)?,
+            output: OutputSpec::from(&args.output),
+        })
+    }
+}
+
+/// A validated `sim exact` run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExactConfig {
+    /// The hand.
+    pub hand: HandSpec,
+    /// How to count (never `Auto`: resolved here).
+    pub method: ExactMethod,
+    /// Worker threads.
+    pub threads: usize,
+    /// Where the table goes.
+    pub output: OutputSpec,
+}
+
+impl TryFrom<&ExactArgs> for ExactConfig {
+    type Error = UsageError;
+
+    fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
+        let hand = HandSpec::try_from(&args.hand)?;
+        let method = match args.method {
+            ExactMethod::Auto if hand.known.is_empty() => ExactMethod::Combinatorial,
+            ExactMethod::Auto => ExactMethod::Enumerate,
+            ExactMethod::Combinatorial if !hand.known.is_empty() => {
+                return Err(UsageError::new(
+                    "--method combinatorial counts hands without known cards; use --method enumerate",
+                ));
+            }
+            method => method,
+        };
+        Ok(Self {
+            hand,
+            method,
+            threads: resolve_threads(args.threads)?,
+            output: OutputSpec::from(&args.output),
+        })
+    }
+}

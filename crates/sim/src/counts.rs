@@ -1,0 +1,47 @@
+//! Category counts: integer tallies that merge by addition, so merge order cannot matter.
+
+use std::ops::{Add, AddAssign};
+
+use eval::Category;
+
+/// How many hands fell in each category, indexed by [`Category::index`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct CategoryCounts(pub [u64; Category::COUNT]);
+
+impl CategoryCounts {
+    /// The count of one category.
+    pub fn get(&self, category: Category) -> u64 {
+        self.0[category.index()]
+    }
+
+    /// All hands counted.
+    pub fn total(&self) -> u64 {
+        self.0.iter().sum()
+    }
+
+    /// Takes the first [`Category::COUNT`] entries of a wider counter array (hot loops count into
+    /// 16 slots so that a category index needs no bounds check).
+    pub fn from_slots(slots: &[u64; 16]) -> Self {
+        let mut counts = [0; Category::COUNT];
+        counts.copy_from_slice(&slots[..Category::COUNT]);
+        debug_assert!(slots[Category::COUNT..].iter().all(|&c| c == 0));
+        Self(counts)
+    }
+}
+
+impl Add for CategoryCounts {
+    type Output = Self;
+
+    fn add(mut self, other: Self) -> Self {
+        self += other;
+        self
+    }
+}
+
+impl AddAssign for CategoryCounts {
+    fn add_assign(&mut self, other: Self) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a += b;
+        }
+    }
+}
