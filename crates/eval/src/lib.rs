@@ -40,7 +40,9 @@ mod oracle;
 mod tables;
 
 pub use category::{Category, UnknownCategory};
-pub use evaluate::{HandKey, SuitMasks, category_index, evaluate, evaluate_parts, flush_strength};
+pub use evaluate::{
+    HandKey, SuitMasks, category_index, evaluate, evaluate_parts, evaluate_with_key, flush_strength,
+};
 pub use hand_rank::HandRank;
 
 /// Bytes taken by all lookup tables together.
