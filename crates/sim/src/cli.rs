@@ -24,6 +24,8 @@ pub enum Command {
     Odds(OddsArgs),
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
+    /// Measure odds throughput at several thread counts.
+    Bench(crate::bench::BenchArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

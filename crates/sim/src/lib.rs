@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod bench;
 pub mod cli;
 pub mod config;
 pub mod count;
@@ -43,5 +44,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
+        Command::Bench(args) => bench::run(args),
     }
 }
