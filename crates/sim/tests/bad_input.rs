@@ -92,6 +92,19 @@ fn unwritable_outputs_exit_1_and_leave_nothing() {
         assert_eq!(entries(dir.path()), ["folder"]);
         assert!(entries(&dir.path().join("folder")).is_empty());
         std::fs::remove_dir(dir.path().join("folder")).expect("remove folder");
+
+        // A folder that exists but takes no new files, even from root: creating the temporary
+        // file fails, which is a runtime error.
+        if cfg!(target_os = "linux") {
+            assert_fails(
+                dir.path(),
+                &[command, "--out", "/proc/x.csv"],
+                1,
+                &["cannot write /proc/x.csv"],
+            );
+            assert!(!Path::new("/proc/x.csv").exists());
+        }
+        assert!(entries(dir.path()).is_empty());
     }
 }
 
