@@ -24,6 +24,10 @@ pub enum Command {
     Odds(OddsArgs),
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
+    /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
+    Shuffle(crate::shuffle::ShuffleArgs),
+    /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
+    Deal(crate::deal::DealArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

@@ -23,6 +23,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
+pub mod deal;
 pub mod error;
 pub mod exact;
 pub mod odds;
@@ -31,6 +32,7 @@ pub mod plan;
 pub mod pool;
 pub mod report;
 pub mod seed;
+pub mod shuffle;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -43,5 +45,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Deal(args) => deal::run(args),
     }
 }
