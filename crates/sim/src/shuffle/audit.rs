@@ -483,5 +483,17 @@ mod tests {
             .sum::<f64>()
             / 40.0;
         assert!((mean - 16.0).abs() < 3.6, "{mean}");
+        // Two dealt positions of six cards: df 2·5 = 10, sd sqrt(20) ≈ 4.5, bound 4 sd / sqrt(40).
+        let a = audit(AuditMethod::Partial, 6, 2);
+        let mean: f64 = (0..40)
+            .map(|seed| {
+                let counts = simulate(&a, seed, &ChunkPlan::new(2_000));
+                let (statistic, df) = chi_square(&counts.matrix, 2, 6, 2_000);
+                assert_eq!(df, 10);
+                statistic
+            })
+            .sum::<f64>()
+            / 40.0;
+        assert!((mean - 10.0).abs() < 2.9, "{mean}");
     }
 }
