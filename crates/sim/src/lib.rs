@@ -24,6 +24,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
+pub mod deal;
 pub mod error;
 pub mod exact;
 pub mod odds;
@@ -32,6 +33,7 @@ pub mod plan;
 pub mod pool;
 pub mod report;
 pub mod seed;
+pub mod shuffle;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -45,5 +47,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Deal(args) => deal::run(args),
     }
 }
