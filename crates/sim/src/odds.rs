@@ -82,13 +82,9 @@ fn count_rounds<const K: usize>(
     let mut decks: [Deck; LANES] = std::array::from_fn(|_| template.clone());
     let mut slots = [[0u64; 16]; LANES];
     for _ in 0..rounds / LANES as u64 {
-        // Spelled out so that the four rounds' instructions interleave without loop overhead.
-        let [d0, d1, d2, d3] = &mut decks;
-        let [s0, s1, s2, s3] = &mut slots;
-        play_round(&dealer, known_key, hand_len, d0, s0, &mut rng);
-        play_round(&dealer, known_key, hand_len, d1, s1, &mut rng);
-        play_round(&dealer, known_key, hand_len, d2, s2, &mut rng);
-        play_round(&dealer, known_key, hand_len, d3, s3, &mut rng);
+        for (deck, slots) in decks.iter_mut().zip(slots.iter_mut()) {
+            play_round(&dealer, known_key, hand_len, deck, slots, &mut rng);
+        }
     }
     for _ in 0..rounds % LANES as u64 {
         play_round(
