@@ -24,6 +24,8 @@ pub enum Command {
     Odds(OddsArgs),
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
+    /// Add up the shard files of one `sim odds --shard` run into its odds table.
+    Merge(crate::merge::MergeArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.
@@ -83,6 +85,9 @@ pub struct OddsArgs {
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
+    /// Precision target, checkpoints, shards, quiet.
+    #[command(flatten)]
+    pub long: crate::longrun::LongRunArgs,
 }
 
 /// Arguments of `sim exact`.

@@ -19,18 +19,26 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod checkpoint;
 pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
+pub mod driver;
 pub mod error;
 pub mod exact;
+pub mod identity;
+pub mod interrupt;
+pub mod longrun;
+pub mod merge;
 pub mod odds;
 pub mod output;
 pub mod plan;
 pub mod pool;
+pub mod progress;
 pub mod report;
 pub mod seed;
+pub mod shard;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -43,5 +51,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
+        Command::Merge(args) => merge::run(args),
     }
 }
