@@ -26,6 +26,8 @@ pub enum Command {
     Exact(ExactArgs),
     /// Add up the shard files of one `sim odds --shard` run into its odds table.
     Merge(crate::merge::MergeArgs),
+    /// Draw SVG charts from the CSVs of odds, bench and riffle runs.
+    Plot(crate::plot::PlotArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

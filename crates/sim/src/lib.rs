@@ -34,6 +34,7 @@ pub mod merge;
 pub mod odds;
 pub mod output;
 pub mod plan;
+pub mod plot;
 pub mod pool;
 pub mod progress;
 pub mod report;
@@ -52,5 +53,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
         Command::Merge(args) => merge::run(args),
+        Command::Plot(args) => plot::run(args),
     }
 }
