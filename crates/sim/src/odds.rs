@@ -138,9 +138,16 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
     };
     output.finish(&bytes)?;
     if let Some(path) = &config.long.checkpoint {
-        // The table is written; a finished run's checkpoint has nothing left to resume.
-        std::fs::remove_file(path)
-            .with_context(|| format!("cannot remove finished checkpoint {}", path.display()))?;
+        // The table is written; a finished run's checkpoint has nothing left to resume. A run
+        // shorter than the save interval never wrote one.
+        match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(e).with_context(|| {
+                    format!("cannot remove finished checkpoint {}", path.display())
+                });
+            }
+            _ => {}
+        }
     }
     if !config.long.quiet {
         let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);

@@ -4,7 +4,9 @@
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+
+use crate::summary::si;
 
 /// Runs shorter than this never show a bar.
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);
@@ -35,9 +37,14 @@ impl RoundsBar {
             let bar = ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
             // The template is a constant known to parse; a failure would only lose the styling.
             if let Ok(style) = ProgressStyle::with_template(
-                "{bar:30} {human_pos}/{human_len} rounds  {per_sec}  ETA {eta}",
+                "{bar:30} {human_pos}/{human_len} rounds  {rate}hands/s  ETA {eta}",
             ) {
-                bar.set_style(style);
+                bar.set_style(style.with_key(
+                    "rate",
+                    |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = w.write_str(&si(state.per_sec()));
+                    },
+                ));
             }
             self.bar = Some(bar);
         }

@@ -505,6 +505,23 @@ fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
 }
 
 #[test]
+fn a_short_checkpointed_run_that_never_saved_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = dir.path().join("run.ckpt");
+    let args = [
+        "odds",
+        "--rounds",
+        "10000",
+        "--seed",
+        "1",
+        "--checkpoint",
+        path_str(&ckpt),
+    ];
+    assert_eq!(ok(&args), ok(&["odds", "--rounds", "10000", "--seed", "1"]));
+    assert!(!ckpt.exists());
+}
+
+#[test]
 fn quiet_runs_print_nothing_on_stderr() {
     let out = sim(&["odds", "--rounds", "10000", "--seed", "1", "--quiet"]);
     assert!(out.status.success());
