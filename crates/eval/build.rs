@@ -289,10 +289,14 @@ fn main() {
         })
         .collect();
 
-    let keys: Vec<u64> = (0..52u64)
-        .map(|card| {
-            let mixed = rank_hash(RANK_MULTIPLIERS[(card / 4) as usize]);
-            u64::from(mixed) | 1 << (32 + 4 * (card % 4))
+    // Padded to 256 entries so that any `u8` card index is in bounds without a check or a mask.
+    let keys: Vec<u64> = (0..256u64)
+        .map(|card| match card {
+            0..52 => {
+                let mixed = rank_hash(RANK_MULTIPLIERS[(card / 4) as usize]);
+                u64::from(mixed) | 1 << (32 + 4 * (card % 4))
+            }
+            _ => 0,
         })
         .collect();
 

@@ -48,6 +48,12 @@ impl Card {
         self.0 as usize
     }
 
+    /// This card's index as a byte, for tables of 256 entries that need no bounds check.
+    #[inline]
+    pub const fn to_u8(self) -> u8 {
+        self.0
+    }
+
     /// The rank, 0 (deuce) to 12 (ace).
     #[inline]
     pub const fn rank(self) -> u8 {

@@ -63,6 +63,12 @@ impl Deck {
         &self.cards
     }
 
+    /// All 52 slots, for the dealers in this crate.
+    #[inline(always)]
+    pub(crate) fn cards_mut(&mut self) -> &mut [Card; 52] {
+        &mut self.cards
+    }
+
     /// How many known cards sit at the front.
     #[inline]
     pub fn known(&self) -> usize {

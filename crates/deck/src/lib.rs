@@ -27,10 +27,12 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod card;
+mod dealer;
 mod deck;
 mod draw;
 mod error;
 
 pub use card::{Card, RANK_CHARS, SUIT_CHARS, parse_cards};
+pub use dealer::Dealer;
 pub use deck::Deck;
 pub use error::CardError;

@@ -30,13 +30,19 @@ impl HandKey {
     #[inline(always)]
     #[must_use]
     pub fn with(self, card: Card) -> HandKey {
-        HandKey(self.0 + CARD_KEYS[card.index()])
+        HandKey(self.0 + CARD_KEYS[usize::from(card.to_u8())])
     }
 
     /// The key of `cards`.
     #[inline(always)]
     pub fn of(cards: &[Card]) -> HandKey {
         cards.iter().fold(Self::EMPTY, |key, &card| key.with(card))
+    }
+
+    /// Whether five or more cards share a suit.
+    #[inline(always)]
+    pub fn has_flush(self) -> bool {
+        self.0 & FLUSH_BITS != 0
     }
 
     /// The suit with five or more cards, if any (at most one for seven cards).
@@ -94,12 +100,22 @@ pub fn evaluate(cards: &[Card]) -> HandRank {
         (5..=7).contains(&cards.len()),
         "evaluate takes 5 to 7 cards"
     );
-    let key = HandKey::of(cards);
-    match key.flush_suit() {
-        None => key.rank_strength(),
-        // With at most seven cards, five of one suit rule out quads and full houses, so the
-        // flush is the best hand.
-        Some(suit) => flush_strength(flush_mask(cards, suit)),
+    evaluate_with_key(HandKey::of(cards), cards)
+}
+
+/// The strength of the best hand among `cards` (5 to 7 cards) given their key, for callers that
+/// built the key incrementally (known cards once, dealt cards each round).
+///
+/// `key` must be `HandKey::of(cards)`; `cards` is read only for the 3 % of seven-card hands that
+/// hold a flush.
+#[inline(always)]
+pub fn evaluate_with_key(key: HandKey, cards: &[Card]) -> HandRank {
+    debug_assert_eq!(key, HandKey::of(cards));
+    if key.has_flush() {
+        let suit = key.flush_suit().unwrap_or_default();
+        flush_strength(flush_mask(cards, suit))
+    } else {
+        key.rank_strength()
     }
 }
 
@@ -109,6 +125,8 @@ pub fn category_index(cards: &[Card]) -> usize {
     evaluate(cards).category_index()
 }
 
+/// With at most seven cards, five of one suit rule out quads and full houses, so the flush (or
+/// straight flush) among the suit's ranks is the best hand.
 #[inline(always)]
 fn flush_mask(cards: &[Card], suit: u8) -> u16 {
     cards

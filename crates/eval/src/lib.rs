@@ -40,7 +40,9 @@ mod oracle;
 mod tables;
 
 pub use category::{Category, UnknownCategory};
-pub use evaluate::{HandKey, SuitMasks, category_index, evaluate, evaluate_parts, flush_strength};
+pub use evaluate::{
+    HandKey, SuitMasks, category_index, evaluate, evaluate_parts, evaluate_with_key, flush_strength,
+};
 pub use hand_rank::HandRank;
 
 /// Bytes taken by all lookup tables together.
@@ -48,3 +50,6 @@ pub const TABLE_BYTES: usize = size_of_val(&tables::CARD_KEYS)
     + size_of_val(&tables::ROW_STARTS)
     + size_of_val(&tables::RANK_TABLE)
     + size_of_val(&tables::FLUSH_TABLE);
+
+// The tables must stay small enough to live in a core's L2 cache.
+const _: () = assert!(TABLE_BYTES <= 256 * 1024, "lookup tables outgrew 256 KiB");

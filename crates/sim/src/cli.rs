@@ -28,6 +28,8 @@ pub enum Command {
     Merge(crate::merge::MergeArgs),
     /// Draw SVG charts from the CSVs of odds, bench and riffle runs.
     Plot(crate::plot::PlotArgs),
+    /// Measure odds throughput at several thread counts.
+    Bench(crate::bench::BenchArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

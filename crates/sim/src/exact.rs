@@ -60,7 +60,16 @@ fn count_multisets(rank: usize, left: u8, counts: &mut [u8; 13], slots: &mut [u6
 
 fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
     let all: u64 = counts.iter().map(|&c| choose(4, u64::from(c))).product();
-    let present: Vec<usize> = (0..13).filter(|&r| counts[r] > 0).collect();
+    // At most seven distinct ranks are present: a fixed array keeps this allocation-free.
+    let mut present = [0usize; 7];
+    let mut distinct = 0;
+    for (rank, &c) in counts.iter().enumerate() {
+        if c > 0 {
+            present[distinct] = rank;
+            distinct += 1;
+        }
+    }
+    let present = &present[..distinct];
     let mut one_suit_flush = 0u64;
     for subset in 0u32..1 << present.len() {
         if subset.count_ones() < 5 {

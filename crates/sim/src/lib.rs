@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod bench;
 pub mod checkpoint;
 pub mod cli;
 pub mod config;
@@ -54,5 +55,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Exact(args) => exact::run(args),
         Command::Merge(args) => merge::run(args),
         Command::Plot(args) => plot::run(args),
+        Command::Bench(args) => bench::run(args),
     }
 }

@@ -1,0 +1,131 @@
+//! Criterion benchmarks of the engine, hands as the throughput unit:
+//! `deck_deal7`, `eval_seven`, `eval_five`, `sim_round`, `sim_odds` (1 and 2 threads),
+//! `exact_seven` (enumerating every hand and counting combinatorially).
+//!
+//! Run with `cargo bench -p benches`; CI only builds them.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use deck::{Card, Dealer, Deck};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use sim::config::HandSpec;
+use sim::plan::ChunkPlan;
+
+const BATCH: u64 = 100_000;
+
+/// Pre-dealt random hands of `n` cards, so evaluator benches measure evaluation alone.
+fn random_hands(n: usize, count: usize) -> Vec<Card> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    let mut deck = Deck::new();
+    let mut cards = Vec::with_capacity(n * count);
+    for _ in 0..count {
+        cards.extend_from_slice(deck.deal(&mut rng, n));
+    }
+    cards
+}
+
+fn deck_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("deck");
+    group.throughput(Throughput::Elements(BATCH));
+    group.bench_function("deck_deal7", |b| {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut deck = Deck::new();
+        let dealer = Dealer::<7>::new(0);
+        b.iter(|| {
+            let mut acc = 0u8;
+            for _ in 0..BATCH {
+                acc ^= dealer.deal(&mut deck, &mut rng)[6].to_u8();
+            }
+            black_box(acc)
+        });
+    });
+    group.bench_function("deck_deal7_general", |b| {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut deck = Deck::new();
+        b.iter(|| {
+            let mut acc = 0u8;
+            for _ in 0..BATCH {
+                acc ^= deck.deal(&mut rng, 7)[6].to_u8();
+            }
+            black_box(acc)
+        });
+    });
+    group.finish();
+}
+
+fn eval_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("eval");
+    for (name, n) in [("eval_seven", 7), ("eval_five", 5)] {
+        let hands = random_hands(n, BATCH as usize);
+        group.throughput(Throughput::Elements(BATCH));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut acc = 0u16;
+                for hand in hands.chunks_exact(n) {
+                    acc = acc.wrapping_add(eval::evaluate(black_box(hand)).value());
+                }
+                acc
+            });
+        });
+    }
+    group.finish();
+}
+
+fn sim_benches(c: &mut Criterion) {
+    let hand = HandSpec {
+        cards: 7,
+        known: vec![],
+    };
+    let template = sim::odds::template_deck(&hand);
+    let mut group = c.benchmark_group("sim");
+    group.throughput(Throughput::Elements(BATCH));
+    group.bench_function("sim_round", |b| {
+        let plan = ChunkPlan::with_chunk_rounds(BATCH, BATCH);
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            sim::odds::run_chunk(&hand, &template, seed, &plan, 0)
+        });
+    });
+    let rounds = 8 * sim::plan::CHUNK_ROUNDS;
+    group.throughput(Throughput::Elements(rounds));
+    group.sample_size(10);
+    for threads in [1, 2] {
+        group.bench_with_input(
+            BenchmarkId::new("sim_odds", threads),
+            &threads,
+            |b, &threads| {
+                let plan = ChunkPlan::new(rounds);
+                b.iter(|| {
+                    sim::pool::on_pool(threads, || sim::odds::simulate(&hand, 3, &plan))
+                        .map(|counts| counts.total())
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+fn exact_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("exact");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(133_784_560));
+    group.bench_function("exact_seven_enumerate", |b| {
+        b.iter(|| sim::exact::enumerate_counts(7, &[]));
+    });
+    group.bench_function("exact_seven", |b| {
+        b.iter(|| sim::exact::combinatorial_counts(7));
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    deck_benches,
+    eval_benches,
+    sim_benches,
+    exact_benches
+);
+criterion_main!(benches);

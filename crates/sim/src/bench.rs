@@ -1,0 +1,269 @@
+//! `sim bench`: throughput of the odds engine at several thread counts, for comparing machines
+//! and checking how the engine scales.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use crate::cli::{Format, HandArgs};
+use crate::config::{HandSpec, resolve_threads};
+use crate::count::parse_count;
+use crate::error::UsageError;
+use crate::odds::simulate;
+use crate::output::Output;
+use crate::plan::ChunkPlan;
+use crate::pool::on_pool;
+use crate::report::{CsvRow, render};
+use crate::summary::si;
+
+/// Arguments of `sim bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Hand size and known cards.
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// Rounds per measurement.
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "100M")]
+    pub rounds: u64,
+    /// Thread counts to measure, comma separated (default: 1, 2, 4, … and all cores).
+    #[arg(long, value_name = "LIST")]
+    pub threads: Option<String>,
+    /// Measurements per thread count; the median is reported.
+    #[arg(long, value_name = "R", default_value_t = 5)]
+    pub repeats: u32,
+    /// Seed of every measurement.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Write the table to FILE instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Table format.
+    #[arg(long, value_enum, default_value_t = Format::Csv)]
+    pub format: Format,
+}
+
+/// A validated benchmark plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchConfig {
+    /// The hand dealt.
+    pub hand: HandSpec,
+    /// Rounds per measurement.
+    pub rounds: u64,
+    /// Thread counts, in the order given.
+    pub threads: Vec<usize>,
+    /// Measurements per thread count.
+    pub repeats: u32,
+    /// Seed.
+    pub seed: u64,
+}
+
+/// The default thread counts: powers of two below the core count, then the core count.
+pub fn default_thread_counts(cores: usize) -> Vec<usize> {
+    let mut counts: Vec<usize> = std::iter::successors(Some(1usize), |&t| t.checked_mul(2))
+        .take_while(|&t| t < cores)
+        .collect();
+    counts.push(cores.max(1));
+    counts
+}
+
+fn parse_thread_list(text: &str) -> Result<Vec<usize>, UsageError> {
+    text.split(',')
+        .map(|part| match part.trim() {
+            "all" => resolve_threads(None),
+            n => match n.parse::<usize>() {
+                Ok(0) | Err(_) => Err(UsageError::new(format!(
+                    "--threads {text:?}: expected thread counts of at least 1 like 1,2,4 or all"
+                ))),
+                Ok(t) => Ok(t),
+            },
+        })
+        .collect()
+}
+
+impl TryFrom<&BenchArgs> for BenchConfig {
+    type Error = UsageError;
+
+    fn try_from(args: &BenchArgs) -> Result<Self, UsageError> {
+        let threads = match &args.threads {
+            Some(list) => parse_thread_list(list)?,
+            None => default_thread_counts(resolve_threads(None)?),
+        };
+        if args.repeats == 0 {
+            return Err(UsageError::new("--repeats must be at least 1"));
+        }
+        Ok(Self {
+            hand: HandSpec::try_from(&args.hand)?,
+            rounds: args.rounds,
+            threads,
+            repeats: args.repeats,
+            seed: args.seed,
+        })
+    }
+}
+
+/// One measured thread count.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct BenchRow {
+    /// Worker threads.
+    pub threads: usize,
+    /// Rounds per measurement.
+    pub rounds: u64,
+    /// Median wall time of the measurements.
+    pub seconds_median: f64,
+    /// Rounds per second at the median.
+    pub hands_per_sec: f64,
+    /// The same per thread.
+    pub hands_per_sec_per_thread: f64,
+    /// Throughput relative to one thread (measured, or extrapolated from the smallest count).
+    pub speedup: f64,
+    /// `speedup / threads`.
+    pub efficiency: f64,
+}
+
+impl CsvRow for BenchRow {
+    const HEADER: &'static [&'static str] = &[
+        "threads",
+        "rounds",
+        "seconds_median",
+        "hands_per_sec",
+        "hands_per_sec_per_thread",
+        "speedup",
+        "efficiency",
+    ];
+
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.threads.to_string(),
+            self.rounds.to_string(),
+            format!("{:.6}", self.seconds_median),
+            format!("{:.0}", self.hands_per_sec),
+            format!("{:.0}", self.hands_per_sec_per_thread),
+            format!("{:.3}", self.speedup),
+            format!("{:.3}", self.efficiency),
+        ]
+    }
+}
+
+/// The median of a non-empty list of timings.
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let mid = values.len() / 2;
+    if values.len() % 2 == 1 {
+        values[mid]
+    } else {
+        (values[mid - 1] + values[mid]) / 2.0
+    }
+}
+
+/// Measures every thread count of `config`: a warm-up run, then `repeats` timed runs each.
+///
+/// # Errors
+/// If a worker pool cannot be started.
+pub fn measure(config: &BenchConfig) -> anyhow::Result<Vec<BenchRow>> {
+    let plan = ChunkPlan::new(config.rounds);
+    let mut medians = Vec::with_capacity(config.threads.len());
+    for &threads in &config.threads {
+        let seconds = on_pool(threads, || {
+            // Warm-up: starts the workers and brings the tables into cache.
+            let warm_plan = ChunkPlan::new((config.rounds / 10).max(1));
+            std::hint::black_box(simulate(&config.hand, config.seed, &warm_plan));
+            (0..config.repeats)
+                .map(|_| {
+                    let started = Instant::now();
+                    let counts = simulate(&config.hand, config.seed, &plan);
+                    let elapsed = started.elapsed().as_secs_f64();
+                    debug_assert_eq!(counts.total(), config.rounds);
+                    std::hint::black_box(counts);
+                    elapsed
+                })
+                .collect::<Vec<f64>>()
+        })?;
+        medians.push((threads, median(seconds)));
+    }
+    let per_thread_base = medians
+        .iter()
+        .min_by_key(|(threads, _)| *threads)
+        .map(|&(threads, seconds)| config.rounds as f64 / seconds / threads as f64)
+        .unwrap_or(1.0);
+    Ok(medians
+        .into_iter()
+        .map(|(threads, seconds)| {
+            let hands_per_sec = config.rounds as f64 / seconds.max(1e-9);
+            let speedup = hands_per_sec / per_thread_base;
+            BenchRow {
+                threads,
+                rounds: config.rounds,
+                seconds_median: seconds,
+                hands_per_sec,
+                hands_per_sec_per_thread: hands_per_sec / threads as f64,
+                speedup,
+                efficiency: speedup / threads as f64,
+            }
+        })
+        .collect())
+}
+
+/// Runs `sim bench`.
+///
+/// # Errors
+/// Usage errors for bad arguments, runtime errors for output failures.
+pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
+    let config = BenchConfig::try_from(args)?;
+    let output = Output::create(args.out.as_deref())?;
+    eprintln!(
+        "sim bench: {} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
+        config.hand.cards,
+        config.hand.known_text(),
+        config.rounds,
+        config.repeats
+    );
+    let rows = measure(&config)?;
+    eprintln!(
+        "{:>8} {:>12} {:>14} {:>16} {:>8} {:>10}",
+        "threads", "seconds", "hands/s", "per thread", "speedup", "efficiency"
+    );
+    for row in &rows {
+        eprintln!(
+            "{:>8} {:>12.4} {:>14} {:>16} {:>8.2} {:>9.0}%",
+            row.threads,
+            row.seconds_median,
+            format!("{}/s", si(row.hands_per_sec)),
+            format!("{}/s", si(row.hands_per_sec_per_thread)),
+            row.speedup,
+            100.0 * row.efficiency
+        );
+    }
+    let mut meta = serde_json::Map::new();
+    meta.insert("command".into(), "bench".into());
+    meta.insert("cards".into(), config.hand.cards.into());
+    meta.insert("known".into(), config.hand.known_text().into());
+    meta.insert("repeats".into(), config.repeats.into());
+    output.finish(&render(&rows, args.format, meta)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_thread_counts_double_up_to_the_cores() {
+        assert_eq!(default_thread_counts(1), vec![1]);
+        assert_eq!(default_thread_counts(2), vec![1, 2]);
+        assert_eq!(default_thread_counts(16), vec![1, 2, 4, 8, 16]);
+        assert_eq!(default_thread_counts(12), vec![1, 2, 4, 8, 12]);
+    }
+
+    #[test]
+    fn thread_lists_parse_and_reject_zero() {
+        assert_eq!(parse_thread_list("1,2, 8").unwrap(), vec![1, 2, 8]);
+        assert!(parse_thread_list("1,0").is_err());
+        assert!(parse_thread_list("x").is_err());
+    }
+
+    #[test]
+    fn median_of_odd_and_even_lists() {
+        assert_eq!(median(vec![3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(vec![4.0, 1.0, 2.0, 3.0]), 2.5);
+    }
+}

@@ -1,0 +1,144 @@
+//! Bad input end to end: each mistake exits non-zero (2 for usage, 1 for runtime failures) with
+//! exactly one `sim: …` line on stderr that names the problem, writes nothing to stdout, and
+//! leaves no file behind, neither a new one nor a temporary one nor a clobbered old one.
+
+mod common;
+
+use std::path::Path;
+
+use common::{entries, sim_in, sim_ok, stderr};
+
+/// Asserts the failure contract for `sim args` run in `dir`: exit code, one `sim: ` line that
+/// contains every needle, an empty stdout.
+fn assert_fails(dir: &Path, args: &[&str], code: i32, needles: &[&str]) {
+    let out = sim_in(dir, args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(code), "sim {args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "sim {args:?}: one line: {err:?}");
+    assert!(err.starts_with("sim: "), "sim {args:?}: {err:?}");
+    for needle in needles {
+        assert!(err.contains(needle), "sim {args:?}: {needle:?} in {err:?}");
+    }
+    assert!(out.stdout.is_empty(), "sim {args:?}: nothing on stdout");
+}
+
+/// Usage errors, each with words its message must contain.
+const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
+    (&["odds", "--known", "Xx"], &["--known", "Xx"]),
+    (
+        &["odds", "--known", "AsAs"],
+        &["--known", "duplicate", "As"],
+    ),
+    (&["odds", "--known", "AsK"], &["--known", "K"]),
+    (
+        &["odds", "--cards", "5", "--known", "AsKsQsJsTs"],
+        &["--known", "5 cards", "--cards 5"],
+    ),
+    (&["odds", "--cards", "8"], &["--cards", "8"]),
+    (&["odds", "--rounds", "0"], &["--rounds", "0"]),
+    (&["odds", "--rounds", "abc"], &["--rounds", "abc"]),
+    (&["odds", "--rounds", "-5"], &["-5"]),
+    (&["odds", "--seed", "x"], &["--seed", "x"]),
+    (&["odds", "--threads", "0"], &["--threads"]),
+    (&["odds", "--format", "xml"], &["--format", "xml"]),
+    (&["odds", "--bogus"], &["--bogus"]),
+    (&["exact", "--known", "AsAs"], &["duplicate", "As"]),
+    (
+        &["exact", "--cards", "6", "--known", "2c3c4c5c6c7c"],
+        &["--known", "6 cards", "--cards 6"],
+    ),
+    (&["exact", "--threads", "0"], &["--threads"]),
+    (
+        &["exact", "--method", "combinatorial", "--known", "As"],
+        &["--method"],
+    ),
+    (&["exact", "--format", "xml"], &["--format", "xml"]),
+    (&["deal"], &["deal"]),
+];
+
+#[test]
+fn usage_errors_exit_2_with_one_line_and_no_output() {
+    for &(args, needles) in USAGE_ERRORS {
+        let dir = tempfile::tempdir().expect("temp folder");
+        assert_fails(dir.path(), args, 2, needles);
+        // The same mistake with an output file: still nothing written.
+        let mut with_out = args.to_vec();
+        with_out.extend(["--out", "table.csv"]);
+        assert_fails(dir.path(), &with_out, 2, needles);
+        assert!(
+            entries(dir.path()).is_empty(),
+            "sim {with_out:?} left {:?}",
+            entries(dir.path())
+        );
+    }
+}
+
+#[test]
+fn unwritable_outputs_exit_1_and_leave_nothing() {
+    assert!(!Path::new("/nonexistent-dir").exists());
+    let dir = tempfile::tempdir().expect("temp folder");
+    for command in ["odds", "exact"] {
+        assert_fails(
+            dir.path(),
+            &[command, "--out", "/nonexistent-dir/x.csv"],
+            1,
+            &["/nonexistent-dir/x.csv", "does not exist"],
+        );
+        assert!(!Path::new("/nonexistent-dir").exists());
+
+        std::fs::create_dir(dir.path().join("folder")).expect("make folder");
+        assert_fails(dir.path(), &[command, "--out", "folder"], 1, &["folder"]);
+        assert_fails(dir.path(), &[command, "--out", "."], 1, &["."]);
+        assert_eq!(entries(dir.path()), ["folder"]);
+        assert!(entries(&dir.path().join("folder")).is_empty());
+        std::fs::remove_dir(dir.path().join("folder")).expect("remove folder");
+
+        // A folder that exists but takes no new files, even from root: creating the temporary
+        // file fails, which is a runtime error.
+        if cfg!(target_os = "linux") {
+            assert_fails(
+                dir.path(),
+                &[command, "--out", "/proc/x.csv"],
+                1,
+                &["cannot write /proc/x.csv"],
+            );
+            assert!(!Path::new("/proc/x.csv").exists());
+        }
+        assert!(entries(dir.path()).is_empty());
+    }
+}
+
+#[test]
+fn a_failed_run_leaves_an_existing_file_alone() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let path = dir.path().join("keep.csv");
+    std::fs::write(&path, "old contents\n").expect("write old file");
+    let failing: [&[&str]; 4] = [
+        &["odds", "--rounds", "0", "--out", "keep.csv"],
+        &["odds", "--known", "AsAs", "--out", "keep.csv"],
+        &["odds", "--threads", "0", "--out", "keep.csv"],
+        &["exact", "--known", "Xx", "--out", "keep.csv"],
+    ];
+    for args in failing {
+        assert_fails(dir.path(), args, 2, &[]);
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("old file"),
+            "old contents\n",
+            "sim {args:?} clobbered the file"
+        );
+        assert_eq!(entries(dir.path()), ["keep.csv"]);
+    }
+    // A successful run replaces it whole.
+    let out = sim_in(
+        dir.path(),
+        &[
+            "odds", "--rounds", "10K", "--seed", "2", "--out", "keep.csv",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("new file"),
+        sim_ok(&["odds", "--rounds", "10K", "--seed", "2"])
+    );
+    assert_eq!(entries(dir.path()), ["keep.csv"], "no temp files left");
+}

@@ -1,0 +1,109 @@
+//! Helpers shared by the end-to-end tests: run the `sim` binary and read what it wrote.
+
+// Each test binary includes this module and uses only some of it.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// The binary under test, as built by cargo for this test run.
+pub(crate) const SIM: &str = env!("CARGO_BIN_EXE_sim");
+
+/// The header of every odds table.
+pub(crate) const ODDS_HEADER: &str =
+    "category,count,probability,std_error,ci95_low,ci95_high,exact_probability,z_score";
+
+/// Category names in table order.
+pub(crate) const CATEGORIES: [&str; 10] = [
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+    "royal_flush",
+];
+
+/// Runs `sim` with `args` in the current folder.
+pub(crate) fn sim(args: &[&str]) -> Output {
+    command(args).output().expect("run sim")
+}
+
+/// Runs `sim` with `args` in `dir`.
+pub(crate) fn sim_in(dir: &Path, args: &[&str]) -> Output {
+    command(args).current_dir(dir).output().expect("run sim")
+}
+
+/// The command for `sim args`, not yet started.
+pub(crate) fn command(args: &[&str]) -> Command {
+    let mut command = Command::new(SIM);
+    command.args(args);
+    command
+}
+
+/// Runs `sim` with `args`, asserts it succeeded and returns its stdout.
+pub(crate) fn sim_ok(args: &[&str]) -> String {
+    let out = sim(args);
+    assert!(
+        out.status.success(),
+        "sim {args:?} failed ({}): {}",
+        out.status,
+        stderr(&out)
+    );
+    stdout(&out)
+}
+
+/// Standard output as text.
+pub(crate) fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
+}
+
+/// Standard error as text.
+pub(crate) fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// The rows of a CSV table without quoting (all of ours), header first.
+pub(crate) fn csv_rows(text: &str) -> Vec<Vec<&str>> {
+    assert!(text.ends_with('\n'), "table ends with a newline");
+    text.lines().map(|line| line.split(',').collect()).collect()
+}
+
+/// The counts column of a table whose first two columns are category and count, after checking
+/// that the categories are the ten in order.
+pub(crate) fn counts_column(text: &str) -> Vec<u64> {
+    let rows = csv_rows(text);
+    assert_eq!(rows.len(), 11, "header and ten rows:\n{text}");
+    rows[1..]
+        .iter()
+        .zip(CATEGORIES)
+        .map(|(row, name)| {
+            assert_eq!(row[0], name, "categories in order");
+            row[1].parse().expect("count is an integer")
+        })
+        .collect()
+}
+
+/// `n choose k`.
+pub(crate) fn choose(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// Names of the entries of `dir`, sorted.
+pub(crate) fn entries(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("read folder")
+        .map(|entry| {
+            entry
+                .expect("folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
