@@ -16,7 +16,7 @@ use crate::identity::ENGINE_VERSION;
 use crate::odds::odds_table;
 use crate::output::Output;
 use crate::pool::on_pool;
-use crate::shard::{FORMAT, ShardFile};
+use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
 
 /// Arguments of `sim merge`.
 #[derive(Debug, Clone, Args)]
@@ -53,6 +53,7 @@ pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
     if shard.run.chunk_rounds == 0
         || shard.total_chunks != plan.chunks()
         || shard.shard.count == 0
+        || shard.shard.count > MAX_SHARDS
         || shard.shard.index >= shard.shard.count
         || shard.chunks != shard.shard.range(shard.total_chunks)
         || shard.counts.total() != shard.chunks.clone().map(|c| plan.rounds_in(c)).sum::<u64>()
@@ -74,8 +75,8 @@ pub fn combine(shards: &[(PathBuf, ShardFile)]) -> Result<CategoryCounts, UsageE
         return Err(UsageError::new("no shards given"));
     };
     let count = first.shard.count;
-    let mut seen: Vec<Option<&Path>> =
-        vec![None; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
+    // read_shard caps the count at MAX_SHARDS.
+    let mut seen: Vec<Option<&Path>> = vec![None; count.min(MAX_SHARDS) as usize];
     let mut counts = CategoryCounts::default();
     for (path, shard) in shards {
         let foreign = |what: String| {

@@ -21,6 +21,10 @@ pub const FORMAT: &str = "sim-odds-shard";
 /// Kubernetes Indexed Job's `completions`).
 pub const COUNT_VAR: &str = "SIM_SHARD_COUNT";
 
+/// The most shards a run may have: far more machines than anyone runs, small enough that
+/// `sim merge` can keep a table of them.
+pub const MAX_SHARDS: u64 = 1 << 20;
+
 /// Shard `index` of `count` (0-based).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shard {
@@ -83,6 +87,11 @@ impl Shard {
                 n.trim().parse().map_err(|_| bad())?,
             )
         };
+        if count > MAX_SHARDS {
+            return Err(UsageError::new(format!(
+                "--shard {index}/{count}: at most {MAX_SHARDS} shards"
+            )));
+        }
         if count == 0 || index >= count {
             return Err(UsageError::new(format!(
                 "--shard {index}/{count}: the index must be below the count (shards are numbered from 0)"
@@ -174,7 +183,7 @@ mod tests {
             Shard::parse("auto", env(&k8s)).unwrap(),
             Shard { index: 3, count: 8 }
         );
-        for bad in ["5/5", "1/0", "x/2", "3", "-1/4"] {
+        for bad in ["5/5", "1/0", "x/2", "3", "-1/4", "0/2000000"] {
             assert!(Shard::parse(bad, env(&[])).is_err(), "{bad}");
         }
         assert!(
