@@ -20,7 +20,7 @@ use crate::shard::Shard;
 /// The rounds cap of a `--target-stderr` run without `--max-rounds`.
 pub const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
 
-/// How often a running checkpointed run saves (and on Ctrl-C).
+/// How often a checkpointed run saves without `--checkpoint-every` (it also saves on Ctrl-C).
 pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(5);
 
 /// Long-run options of `sim odds`.
@@ -36,6 +36,9 @@ pub struct LongRunArgs {
     /// Save progress to FILE every few seconds and on Ctrl-C; rerunning the same command resumes.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoint saves [default: 5].
+    #[arg(long, value_name = "SECONDS")]
+    pub checkpoint_every: Option<f64>,
     /// Run only shard I of N (from 0) and write a shard file for `sim merge`; `auto` reads
     /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX/SIM_SHARD_COUNT.
     #[arg(long, value_name = "I/N|auto")]
@@ -52,6 +55,8 @@ pub struct LongRunConfig {
     pub target_stderr: Option<f64>,
     /// Checkpoint file.
     pub checkpoint: Option<PathBuf>,
+    /// Time between checkpoint saves.
+    pub checkpoint_every: Duration,
     /// This process's shard.
     pub shard: Option<Shard>,
     /// No bar, no summary.
@@ -77,6 +82,22 @@ impl LongRunConfig {
                 "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
             ));
         }
+        let checkpoint_every = match args.checkpoint_every {
+            None => CHECKPOINT_EVERY,
+            Some(_) if args.checkpoint.is_none() => {
+                return Err(UsageError::new(
+                    "--checkpoint-every needs --checkpoint FILE",
+                ));
+            }
+            Some(s) => Duration::try_from_secs_f64(s)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--checkpoint-every {s}: expected a positive number of seconds"
+                    ))
+                })?,
+        };
         let shard = match &args.shard {
             Some(text) => Some(Shard::parse(text, |name| std::env::var(name).ok())?),
             None => None,
@@ -99,6 +120,7 @@ impl LongRunConfig {
         Ok(Self {
             target_stderr: args.target_stderr,
             checkpoint: args.checkpoint.clone(),
+            checkpoint_every,
             shard,
             quiet: args.quiet,
         })
@@ -162,7 +184,7 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         interrupt::requested,
         |p| {
             bar.update(p.counts.total());
-            if last_save.elapsed() >= CHECKPOINT_EVERY {
+            if last_save.elapsed() >= config.long.checkpoint_every {
                 save(p)?;
                 last_save = Instant::now();
             }

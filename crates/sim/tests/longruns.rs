@@ -148,6 +148,24 @@ fn bad_long_run_flags_are_usage_errors() {
         "SLURM_ARRAY_TASK_ID",
     );
     refused(&["odds", "--checkpoint", "x.ckpt"], 2, "--seed");
+    refused(
+        &["odds", "--seed", "1", "--checkpoint-every", "2"],
+        2,
+        "needs --checkpoint",
+    );
+    refused(
+        &[
+            "odds",
+            "--seed",
+            "1",
+            "--checkpoint",
+            "x.ckpt",
+            "--checkpoint-every",
+            "0",
+        ],
+        2,
+        "--checkpoint-every 0",
+    );
 }
 
 /// Writes shard `i` of `n` of `--rounds 5M --seed 42` (five chunks) into `dir`.
@@ -468,6 +486,60 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
         LONG,
         "--seed",
         "5",
+        "--threads",
+        "2",
+    ]);
+    assert!(
+        resumed == whole,
+        "resumed table differs from the uninterrupted one"
+    );
+}
+
+#[test]
+fn a_killed_run_resumes_from_its_last_periodic_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = dir.path().join("run.ckpt");
+    let args = [
+        "odds",
+        "--cards",
+        "5",
+        "--rounds",
+        LONG,
+        "--seed",
+        "6",
+        "--threads",
+        "1",
+        "--checkpoint",
+        path_str(&ckpt),
+        "--checkpoint-every",
+        "0.1",
+    ];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // SIGKILL gives the run no chance to save: only the periodic saves are on disk.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !ckpt.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    child.kill().unwrap();
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "the run ended before it was killed");
+    let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&ckpt).unwrap()).unwrap();
+    assert!(saved["next_chunk"].as_u64().unwrap() > 0);
+    let resumed = ok(&args);
+    let whole = ok(&[
+        "odds",
+        "--cards",
+        "5",
+        "--rounds",
+        LONG,
+        "--seed",
+        "6",
         "--threads",
         "2",
     ]);
