@@ -60,8 +60,23 @@ pub fn meets_target(counts: &CategoryCounts, target: f64) -> bool {
     })
 }
 
-/// Runs the chunks `progress.next..range.end` of `plan` on the current rayon pool, `wave` chunks
-/// at a time, updating `progress` in chunk order.
+/// What to run: chunks `range` of `plan` for `hand` and `seed`, stopping early at `target`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Job<'a> {
+    /// The hand.
+    pub hand: &'a HandSpec,
+    /// The run's seed.
+    pub seed: u64,
+    /// The whole run's chunk plan.
+    pub plan: &'a ChunkPlan,
+    /// The chunks this process runs (all of them, or a shard's).
+    pub range: Range<u64>,
+    /// Stop once every standard error is below this.
+    pub target: Option<f64>,
+}
+
+/// Runs the chunks `progress.next..job.range.end` on the current rayon pool, `wave` chunks at a
+/// time, updating `progress` in chunk order.
 ///
 /// Before each wave `interrupted()` is asked whether to stop; after each wave `after_wave` sees
 /// the progress (to draw a bar or save a checkpoint). With a `target`, the run stops after the
@@ -69,18 +84,20 @@ pub fn meets_target(counts: &CategoryCounts, target: f64) -> bool {
 ///
 /// # Errors
 /// Whatever `after_wave` returns.
-#[allow(clippy::too_many_arguments)]
 pub fn drive(
-    hand: &HandSpec,
-    seed: u64,
-    plan: &ChunkPlan,
-    range: Range<u64>,
-    target: Option<f64>,
+    job: &Job<'_>,
     wave: u64,
     progress: &mut Progress,
     interrupted: impl Fn() -> bool,
     mut after_wave: impl FnMut(&Progress) -> anyhow::Result<()>,
 ) -> anyhow::Result<Stop> {
+    let Job {
+        hand,
+        seed,
+        plan,
+        ref range,
+        target,
+    } = *job;
     let template = template_deck(hand);
     let wave = wave.max(1);
     while progress.next < range.end {
@@ -111,40 +128,44 @@ mod tests {
     use crate::odds::simulate;
     use crate::pool::on_pool;
 
-    fn hand() -> HandSpec {
-        HandSpec {
-            cards: 7,
-            known: vec![],
+    static HAND: HandSpec = HandSpec {
+        cards: 7,
+        known: Vec::new(),
+    };
+
+    fn job(plan: &ChunkPlan, seed: u64, target: Option<f64>) -> Job<'_> {
+        Job {
+            hand: &HAND,
+            seed,
+            plan,
+            range: 0..plan.chunks(),
+            target,
         }
     }
 
-    fn fresh(first: u64) -> Progress {
+    fn fresh() -> Progress {
         Progress {
-            first,
-            next: first,
+            first: 0,
+            next: 0,
             counts: CategoryCounts::default(),
         }
+    }
+
+    /// Runs `job` to the end (or its target) in waves of `wave` chunks.
+    fn run(job: &Job<'_>, wave: u64, progress: &mut Progress) -> Stop {
+        drive(job, wave, progress, || false, |_| Ok(())).unwrap()
     }
 
     #[test]
     fn waves_add_up_to_the_one_shot_simulation() {
         let plan = ChunkPlan::with_chunk_rounds(10_007, 1000);
-        let expected = simulate(&hand(), 5, &plan);
+        let expected = simulate(&HAND, 5, &plan);
         for wave in [1, 3, 64] {
-            let mut progress = fresh(0);
-            let stop = drive(
-                &hand(),
-                5,
-                &plan,
-                0..plan.chunks(),
-                None,
-                wave,
-                &mut progress,
-                || false,
-                |_| Ok(()),
-            )
-            .unwrap();
-            assert_eq!(stop, Stop::Finished);
+            let mut progress = fresh();
+            assert_eq!(
+                run(&job(&plan, 5, None), wave, &mut progress),
+                Stop::Finished
+            );
             assert_eq!(progress.counts, expected);
             assert_eq!(progress.next, plan.chunks());
         }
@@ -153,26 +174,17 @@ mod tests {
     #[test]
     fn the_stopping_chunk_does_not_depend_on_waves_or_threads() {
         let plan = ChunkPlan::with_chunk_rounds(1 << 22, 1 << 12);
-        let run = |wave, threads| {
+        let stop_at = |wave, threads| {
             on_pool(threads, || {
-                let mut progress = fresh(0);
-                let stop = drive(
-                    &hand(),
-                    9,
-                    &plan,
-                    0..plan.chunks(),
-                    Some(2e-3),
-                    wave,
-                    &mut progress,
-                    || false,
-                    |_| Ok(()),
+                let mut progress = fresh();
+                (
+                    run(&job(&plan, 9, Some(2e-3)), wave, &mut progress),
+                    progress,
                 )
-                .unwrap();
-                (stop, progress)
             })
             .unwrap()
         };
-        let (stop, first) = run(1, 1);
+        let (stop, first) = stop_at(1, 1);
         assert_eq!(stop, Stop::TargetMet);
         assert!(
             first.next > 1 && first.next < plan.chunks(),
@@ -181,50 +193,24 @@ mod tests {
         );
         assert!(meets_target(&first.counts, 2e-3));
         for (wave, threads) in [(7, 2), (100, 3)] {
-            assert_eq!(run(wave, threads), (Stop::TargetMet, first));
+            assert_eq!(stop_at(wave, threads), (Stop::TargetMet, first));
         }
         // One chunk fewer does not meet the target: the rule stops at the first chunk that does.
-        let mut before = fresh(0);
         let shorter = ChunkPlan::with_chunk_rounds((first.next - 1) * (1 << 12), 1 << 12);
-        drive(
-            &hand(),
-            9,
-            &shorter,
-            0..shorter.chunks(),
-            None,
-            8,
-            &mut before,
-            || false,
-            |_| Ok(()),
-        )
-        .unwrap();
+        let mut before = fresh();
+        run(&job(&shorter, 9, None), 8, &mut before);
         assert!(!meets_target(&before.counts, 2e-3));
     }
 
     #[test]
     fn an_interrupt_stops_between_waves_and_resumes_to_the_same_counts() {
         let plan = ChunkPlan::with_chunk_rounds(50_000, 1000);
-        let mut whole = fresh(0);
-        drive(
-            &hand(),
-            3,
-            &plan,
-            0..50,
-            None,
-            4,
-            &mut whole,
-            || false,
-            |_| Ok(()),
-        )
-        .unwrap();
-        let mut part = fresh(0);
+        let mut whole = fresh();
+        run(&job(&plan, 3, None), 4, &mut whole);
+        let mut part = fresh();
         let waves = std::cell::Cell::new(0);
         let stop = drive(
-            &hand(),
-            3,
-            &plan,
-            0..50,
-            None,
+            &job(&plan, 3, None),
             4,
             &mut part,
             || waves.get() == 3,
@@ -235,18 +221,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!((stop, part.next), (Stop::Interrupted, 12));
-        drive(
-            &hand(),
-            3,
-            &plan,
-            0..50,
-            None,
-            5,
-            &mut part,
-            || false,
-            |_| Ok(()),
-        )
-        .unwrap();
+        run(&job(&plan, 3, None), 5, &mut part);
         assert_eq!(part, whole);
     }
 }

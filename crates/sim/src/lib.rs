@@ -9,6 +9,11 @@
 //!
 //! Output depends only on the seed, the rounds and the inputs: never on the thread count.
 //!
+//! `sim odds` runs the chunks through [`driver::drive`] in waves, in chunk order: between waves
+//! it checks the precision target ([`driver::meets_target`], after every chunk), Ctrl-C
+//! ([`interrupt`]), draws the [`progress`] bar and saves the [`checkpoint`]. A [`shard`] runs a
+//! contiguous share of the same chunks; [`merge`] adds shards up by integer addition.
+//!
 //! ```
 //! use sim::config::HandSpec;
 //! use sim::plan::ChunkPlan;

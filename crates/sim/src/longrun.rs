@@ -10,7 +10,7 @@ use crate::checkpoint::Checkpoint;
 use crate::config::OddsConfig;
 use crate::count::parse_count;
 use crate::counts::CategoryCounts;
-use crate::driver::{self, CHUNKS_PER_THREAD, Progress, Stop};
+use crate::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
 use crate::interrupt;
@@ -173,24 +173,21 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         }
     };
     let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
-    let stop = driver::drive(
-        &config.hand,
-        config.seed,
+    let job = Job {
+        hand: &config.hand,
+        seed: config.seed,
         plan,
         range,
-        config.long.target_stderr,
-        wave,
-        &mut progress,
-        interrupt::requested,
-        |p| {
-            bar.update(p.counts.total());
-            if last_save.elapsed() >= config.long.checkpoint_every {
-                save(p)?;
-                last_save = Instant::now();
-            }
-            Ok(())
-        },
-    )?;
+        target: config.long.target_stderr,
+    };
+    let stop = driver::drive(&job, wave, &mut progress, interrupt::requested, |p| {
+        bar.update(p.counts.total());
+        if last_save.elapsed() >= config.long.checkpoint_every {
+            save(p)?;
+            last_save = Instant::now();
+        }
+        Ok(())
+    })?;
     bar.finish();
     if stop == Stop::Interrupted {
         save(&progress)?;
