@@ -274,6 +274,20 @@ fn merge_refuses_missing_duplicated_foreign_and_corrupt_shards() {
     assert_ne!(text, std::fs::read_to_string(b).unwrap());
     std::fs::write(&edited, text).unwrap();
     refused(&["merge", a, path_str(&edited), c], 2, "edited.json");
+    let old_engine = dir.path().join("old-engine.json");
+    let text = std::fs::read_to_string(b).unwrap();
+    let engine = format!("\"engine\": \"{}\"", env!("CARGO_PKG_VERSION"));
+    assert!(text.contains(&engine));
+    std::fs::write(
+        &old_engine,
+        text.replace(&engine, "\"engine\": \"0.0.0-old\""),
+    )
+    .unwrap();
+    refused(
+        &["merge", a, path_str(&old_engine), c],
+        2,
+        "written by engine 0.0.0-old",
+    );
     refused(&["merge", "missing.json"], 1, "missing.json");
     assert!(!out.exists(), "a refused merge writes nothing");
 }
