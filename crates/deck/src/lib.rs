@@ -23,6 +23,11 @@
 //! assert_eq!(hand.len(), 7);
 //! assert_eq!(hand[0].to_string(), "As");
 //! ```
+//!
+//! Shuffle models work on any slice, one module each: [`fisher_yates`] (full and partial),
+//! [`naive`] (biased, for comparison), [`riffle`] (Gilbert–Shannon–Reeds) and [`piles`] (dealing
+//! without shuffling, the direct method and round robin). Each takes a generator, or a
+//! `pick(bound)` closure so that exact enumerations run the same code.
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
@@ -31,6 +36,11 @@ mod dealer;
 mod deck;
 mod draw;
 mod error;
+pub mod fisher_yates;
+pub mod naive;
+pub mod piles;
+pub mod riffle;
+pub mod uniform;
 
 pub use card::{Card, RANK_CHARS, SUIT_CHARS, parse_cards};
 pub use dealer::Dealer;

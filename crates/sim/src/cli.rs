@@ -30,6 +30,10 @@ pub enum Command {
     Plot(crate::plot::PlotArgs),
     /// Measure odds throughput at several thread counts.
     Bench(crate::bench::BenchArgs),
+    /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
+    Shuffle(crate::shuffle::ShuffleArgs),
+    /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
+    Deal(crate::deal::DealArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

@@ -30,6 +30,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
+pub mod deal;
 pub mod driver;
 pub mod error;
 pub mod exact;
@@ -46,6 +47,7 @@ pub mod progress;
 pub mod report;
 pub mod seed;
 pub mod shard;
+pub mod shuffle;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -61,5 +63,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Merge(args) => merge::run(args),
         Command::Plot(args) => plot::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Deal(args) => deal::run(args),
     }
 }

@@ -53,7 +53,7 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
         &["--method"],
     ),
     (&["exact", "--format", "xml"], &["--format", "xml"]),
-    (&["deal"], &["deal"]),
+    (&["frobnicate"], &["frobnicate"]),
 ];
 
 #[test]
