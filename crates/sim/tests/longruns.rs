@@ -425,15 +425,24 @@ fn a_run_resumes_from_its_checkpoint_and_refuses_others() {
     assert!(!table.exists());
 }
 
-/// Starts `sim args`, sends SIGINT after `after`, and waits for it.
-fn interrupt(args: &[&str], after: Duration) -> Output {
+/// Waits until `path` exists (at most 10 s).
+fn wait_for(path: &Path) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !path.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Starts `sim args`, sends SIGINT once `ready` returns (after the run's first periodic save, so
+/// that the signal lands mid-run however fast the machine is), and waits for it.
+fn interrupt(args: &[&str], ready: impl FnOnce()) -> Output {
     let child = Command::new(env!("CARGO_BIN_EXE_sim"))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(after);
+    ready();
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -442,8 +451,8 @@ fn interrupt(args: &[&str], after: Duration) -> Output {
     child.wait_with_output().unwrap()
 }
 
-// Long enough to last well past the interrupt on one thread (at most ~40 M five-card hands/s),
-// short enough to finish the test in a few seconds.
+// Ten times the first wave (4 chunks on one thread), so the first periodic save comes early in
+// the run; short enough to finish the test in a few seconds (about 20 M five-card hands/s here).
 const LONG: &str = "40M";
 
 #[test]
@@ -463,11 +472,13 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
         "1",
         "--checkpoint",
         path_str(&ckpt),
+        "--checkpoint-every",
+        "0.05",
         "--out",
         path_str(&table),
     ];
     let started = Instant::now();
-    let out = interrupt(&args, Duration::from_millis(400));
+    let out = interrupt(&args, || wait_for(&ckpt));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(
@@ -535,11 +546,7 @@ fn a_killed_run_resumes_from_its_last_periodic_save() {
         .spawn()
         .unwrap();
     // SIGKILL gives the run no chance to save: only the periodic saves are on disk.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !ckpt.exists() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    std::thread::sleep(Duration::from_millis(200));
+    wait_for(&ckpt);
     child.kill().unwrap();
     let status = child.wait().unwrap();
     assert!(!status.success(), "the run ended before it was killed");
@@ -578,7 +585,7 @@ fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
         "--out",
         path_str(&table),
     ];
-    let out = interrupt(&args, Duration::from_millis(300));
+    let out = interrupt(&args, || std::thread::sleep(Duration::from_millis(300)));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("interrupted after"), "{stderr}");
