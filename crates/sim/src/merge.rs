@@ -135,7 +135,9 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
         .map(|path| Ok((path.clone(), read_shard(path)?)))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let counts = combine(&shards)?;
-    let run = &shards[0].1.run;
+    let Some((_, ShardFile { run, .. })) = shards.first() else {
+        return Err(UsageError::new("no shards given").into());
+    };
     let hand_args = crate::cli::HandArgs {
         cards: u8::try_from(run.cards)
             .map_err(|_| UsageError::new("shard has a bad card count"))?,

@@ -72,16 +72,19 @@ impl Table {
     /// Reads a CSV with a header row.
     ///
     /// # Errors
-    /// If the file cannot be read or is not CSV.
+    /// If the file cannot be read or is not CSV; a usage error if it has no rows.
     pub fn read(path: &Path) -> anyhow::Result<Self> {
         let mut reader = csv::Reader::from_path(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
         let header = reader.headers()?.iter().map(str::to_string).collect();
-        let rows = reader
+        let rows: Vec<Vec<String>> = reader
             .records()
             .map(|r| r.map(|r| r.iter().map(str::to_string).collect()))
             .collect::<Result<_, _>>()
             .with_context(|| format!("{} is not valid CSV", path.display()))?;
+        if rows.is_empty() {
+            return Err(UsageError::new(format!("{} has no rows to plot", path.display())).into());
+        }
         Ok(Self {
             path: path.to_path_buf(),
             header,

@@ -94,5 +94,16 @@ fn csvs_without_the_columns_are_refused() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(result.status.code(), Some(2));
+    let empty = dir.path().join("empty.csv");
+    std::fs::write(&empty, "riffles,tv_exact,tv_estimate,std_error\n").unwrap();
+    let result = sim(&[
+        "plot",
+        "tv",
+        empty.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(result.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&result.stderr).contains("has no rows"));
     assert!(!out.exists());
 }
