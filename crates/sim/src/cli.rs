@@ -24,6 +24,10 @@ pub enum Command {
     Odds(OddsArgs),
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
+    /// Add up the shard files of one `sim odds --shard` run into its odds table.
+    Merge(crate::merge::MergeArgs),
+    /// Draw SVG charts from the CSVs of odds, bench and riffle runs.
+    Plot(crate::plot::PlotArgs),
     /// Measure odds throughput at several thread counts.
     Bench(crate::bench::BenchArgs),
     /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
@@ -89,6 +93,9 @@ pub struct OddsArgs {
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
+    /// Precision target, checkpoints, shards, quiet.
+    #[command(flatten)]
+    pub long: crate::longrun::LongRunArgs,
 }
 
 /// Arguments of `sim exact`.

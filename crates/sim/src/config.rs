@@ -4,6 +4,7 @@ use deck::Card;
 
 use crate::cli::{ExactArgs, ExactMethod, Format, HandArgs, OddsArgs, OutputArgs};
 use crate::error::UsageError;
+use crate::longrun::{DEFAULT_MAX_ROUNDS, LongRunConfig};
 use crate::plan::ChunkPlan;
 use std::path::PathBuf;
 
@@ -76,7 +77,7 @@ pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
 }
 
 /// A validated `sim odds` run.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct OddsConfig {
     /// The hand.
     pub hand: HandSpec,
@@ -90,6 +91,8 @@ pub struct OddsConfig {
     pub threads: usize,
     /// Where the table goes.
     pub output: OutputSpec,
+    /// Precision target, checkpoint, shard, quiet.
+    pub long: LongRunConfig,
 }
 
 impl TryFrom<&OddsArgs> for OddsConfig {
@@ -98,11 +101,15 @@ impl TryFrom<&OddsArgs> for OddsConfig {
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
         Ok(Self {
             hand: HandSpec::try_from(&args.hand)?,
-            plan: ChunkPlan::new(args.rounds),
+            plan: ChunkPlan::new(match args.long.target_stderr {
+                Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
+                None => args.rounds,
+            }),
             seed: args.seed.unwrap_or_else(rand::random),
             seed_was_random: args.seed.is_none(),
             threads: resolve_threads(args.threads)?,
             output: OutputSpec::from(&args.output),
+            long: LongRunConfig::new(&args.long, args.seed.is_some())?,
         })
     }
 }

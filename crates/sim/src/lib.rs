@@ -9,6 +9,11 @@
 //!
 //! Output depends only on the seed, the rounds and the inputs: never on the thread count.
 //!
+//! `sim odds` runs the chunks through [`driver::drive`] in waves, in chunk order: between waves
+//! it checks the precision target ([`driver::meets_target`], after every chunk), Ctrl-C
+//! ([`interrupt`]), draws the [`progress`] bar and saves the [`checkpoint`]. A [`shard`] runs a
+//! contiguous share of the same chunks; [`merge`] adds shards up by integer addition.
+//!
 //! ```
 //! use sim::config::HandSpec;
 //! use sim::plan::ChunkPlan;
@@ -20,19 +25,28 @@
 #![deny(missing_docs)]
 
 pub mod bench;
+pub mod checkpoint;
 pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
 pub mod deal;
+pub mod driver;
 pub mod error;
 pub mod exact;
+pub mod identity;
+pub mod interrupt;
+pub mod longrun;
+pub mod merge;
 pub mod odds;
 pub mod output;
 pub mod plan;
+pub mod plot;
 pub mod pool;
+pub mod progress;
 pub mod report;
 pub mod seed;
+pub mod shard;
 pub mod shuffle;
 pub mod summary;
 
@@ -46,6 +60,8 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
+        Command::Merge(args) => merge::run(args),
+        Command::Plot(args) => plot::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Shuffle(args) => shuffle::run(args),
         Command::Deal(args) => deal::run(args),

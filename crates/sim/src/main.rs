@@ -6,6 +6,7 @@ use clap::Parser;
 use clap::error::ErrorKind;
 use sim::cli::Cli;
 use sim::error::UsageError;
+use sim::interrupt::Interrupted;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -17,7 +18,9 @@ fn main() -> ExitCode {
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("sim: {err:#}");
-            if err.downcast_ref::<UsageError>().is_some() {
+            if err.downcast_ref::<Interrupted>().is_some() {
+                ExitCode::from(sim::interrupt::EXIT_CODE)
+            } else if err.downcast_ref::<UsageError>().is_some() {
                 ExitCode::from(2)
             } else {
                 ExitCode::FAILURE

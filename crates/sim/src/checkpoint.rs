@@ -1,0 +1,213 @@
+//! Checkpoints of a `sim odds` run: the counts after the first chunks of its plan, saved
+//! atomically (temporary file + rename) so that a rerun of the same command resumes where it
+//! stopped and ends with the same bytes.
+//!
+//! ```text
+//! { "format": "sim-odds-checkpoint", "engine": "0.1.0", "run": {cards, known, rounds, seed, ...},
+//!   "chunks": [first, end], "next_chunk": 37, "counts": [..10 categories..], "checksum": "…" }
+//! ```
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::{Context, bail};
+use serde::{Deserialize, Serialize};
+
+use crate::counts::CategoryCounts;
+use crate::error::UsageError;
+use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
+
+const FORMAT: &str = "sim-odds-checkpoint";
+
+/// A run's progress: every chunk in `chunks.0..next_chunk` is counted in `counts`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    /// Always `sim-odds-checkpoint`.
+    pub format: String,
+    /// The engine version that wrote it.
+    pub engine: String,
+    /// The run it belongs to.
+    pub run: RunIdentity,
+    /// The chunk range this process covers (a shard's range, or the whole plan).
+    pub chunks: (u64, u64),
+    /// The first chunk not yet counted.
+    pub next_chunk: u64,
+    /// Counts of the chunks done.
+    pub counts: CategoryCounts,
+    /// [`checksum`] of run, (first chunk, next chunk) and counts.
+    pub checksum: String,
+}
+
+impl Checkpoint {
+    /// A checkpoint of `run` after the chunks `chunks.0..next_chunk`.
+    ///
+    /// # Errors
+    /// Only if serialisation fails.
+    pub fn new(
+        run: &RunIdentity,
+        chunks: (u64, u64),
+        next_chunk: u64,
+        counts: CategoryCounts,
+    ) -> anyhow::Result<Self> {
+        Ok(Self {
+            format: FORMAT.into(),
+            engine: ENGINE_VERSION.into(),
+            run: run.clone(),
+            chunks,
+            next_chunk,
+            counts,
+            checksum: checksum(run, (chunks.0, next_chunk), &counts)?,
+        })
+    }
+
+    /// Writes the checkpoint to `path` through a temporary file in the same folder, renamed into
+    /// place: a crash leaves the old checkpoint or the new one, never half of one.
+    ///
+    /// # Errors
+    /// If the file cannot be written.
+    pub fn save(&self, path: &Path) -> anyhow::Result<()> {
+        let context = || format!("cannot save checkpoint {}", path.display());
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let mut temp = tempfile::Builder::new()
+            .prefix(".sim-checkpoint-")
+            .suffix(".tmp")
+            .tempfile_in(folder)
+            .with_context(context)?;
+        let mut bytes = serde_json::to_vec_pretty(self)?;
+        bytes.push(b'\n');
+        temp.write_all(&bytes).with_context(context)?;
+        temp.as_file().sync_all().with_context(context)?;
+        temp.persist(path)
+            .map_err(|e| e.error)
+            .with_context(context)?;
+        Ok(())
+    }
+
+    /// Loads the checkpoint at `path` for `run` over `chunks`: `None` if there is none yet.
+    ///
+    /// # Errors
+    /// A runtime error if the file is unreadable or corrupt; a usage error if it belongs to a
+    /// different run, so that counts are never mixed.
+    pub fn load(
+        path: &Path,
+        run: &RunIdentity,
+        chunks: (u64, u64),
+    ) -> anyhow::Result<Option<Self>> {
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => {
+                return Err(e)
+                    .with_context(|| format!("cannot read checkpoint {}", path.display()));
+            }
+        };
+        let corrupt = |why: String| {
+            anyhow::anyhow!(
+                "checkpoint {} is corrupt ({why}); delete it to start the run over",
+                path.display()
+            )
+        };
+        let saved: Self =
+            serde_json::from_slice(&bytes).map_err(|e| corrupt(format!("not valid JSON: {e}")))?;
+        if saved.format != FORMAT {
+            return Err(corrupt(format!("format {:?}", saved.format)));
+        }
+        let expected = checksum(
+            &saved.run,
+            (saved.chunks.0, saved.next_chunk),
+            &saved.counts,
+        )?;
+        if saved.checksum != expected {
+            return Err(corrupt("checksum mismatch".into()));
+        }
+        let different = |what: String| {
+            UsageError::new(format!(
+                "checkpoint {} is from a different run ({what}); use another --checkpoint file or delete it",
+                path.display()
+            ))
+        };
+        if saved.engine != ENGINE_VERSION {
+            bail!(different(format!(
+                "engine {} vs {ENGINE_VERSION}",
+                saved.engine
+            )));
+        }
+        if let Some(what) = saved.run.difference(run) {
+            bail!(different(what));
+        }
+        if saved.chunks != chunks {
+            bail!(different(format!(
+                "chunks {}..{} vs {}..{}",
+                saved.chunks.0, saved.chunks.1, chunks.0, chunks.1
+            )));
+        }
+        if !(chunks.0..=chunks.1).contains(&saved.next_chunk) {
+            return Err(corrupt(format!(
+                "next chunk {} out of range",
+                saved.next_chunk
+            )));
+        }
+        Ok(Some(saved))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn identity() -> RunIdentity {
+        RunIdentity {
+            cards: 7,
+            known: String::new(),
+            rounds: 1 << 30,
+            chunk_rounds: 1 << 20,
+            seed: 42,
+            target_stderr: Some(1e-4),
+        }
+    }
+
+    #[test]
+    fn saves_and_loads_the_same_checkpoint() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("run.ckpt");
+        let counts = CategoryCounts([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        let saved = Checkpoint::new(&identity(), (0, 1024), 3, counts).unwrap();
+        saved.save(&path).unwrap();
+        let loaded = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap();
+        assert_eq!(loaded, Some(saved));
+        assert_eq!(
+            Checkpoint::load(&dir.path().join("none"), &identity(), (0, 1024)).unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn refuses_other_runs_and_edited_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("run.ckpt");
+        let saved = Checkpoint::new(&identity(), (0, 1024), 3, CategoryCounts::default()).unwrap();
+        saved.save(&path).unwrap();
+        let other = RunIdentity {
+            seed: 43,
+            ..identity()
+        };
+        let err = Checkpoint::load(&path, &other, (0, 1024)).unwrap_err();
+        assert!(err.downcast_ref::<UsageError>().is_some());
+        assert!(err.to_string().contains("seed 42 vs 43"), "{err}");
+        let err = Checkpoint::load(&path, &identity(), (0, 512)).unwrap_err();
+        assert!(err.to_string().contains("chunks"), "{err}");
+
+        let text = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("\"next_chunk\": 3", "\"next_chunk\": 4");
+        std::fs::write(&path, text).unwrap();
+        let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
+        assert!(err.to_string().contains("checksum mismatch"), "{err}");
+        std::fs::write(&path, "{ not json").unwrap();
+        let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
+        assert!(err.to_string().contains("corrupt"), "{err}");
+    }
+}

@@ -1,0 +1,98 @@
+//! What makes two pieces of a `sim odds` run belong together: the inputs that decide its counts.
+//! Checkpoints and shard files carry it, and refuse to be mixed with a different one.
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::OddsConfig;
+use crate::counts::CategoryCounts;
+
+/// The engine version written into checkpoints and shards: pieces from another version may deal
+/// differently, so they are refused.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The arguments that define a run's chunks and counts (threads and output do not).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunIdentity {
+    /// Cards in the final hand.
+    pub cards: usize,
+    /// Known cards as text, e.g. `AsKd`.
+    pub known: String,
+    /// Rounds of the chunk plan (the cap, with a precision target).
+    pub rounds: u64,
+    /// Rounds per chunk.
+    pub chunk_rounds: u64,
+    /// The seed.
+    pub seed: u64,
+    /// The precision target, if any.
+    pub target_stderr: Option<f64>,
+}
+
+impl RunIdentity {
+    /// The identity of a validated run.
+    pub fn of(config: &OddsConfig) -> Self {
+        Self {
+            cards: config.hand.cards,
+            known: config.hand.known_text(),
+            rounds: config.plan.rounds,
+            chunk_rounds: config.plan.chunk_rounds,
+            seed: config.seed,
+            target_stderr: config.long.target_stderr,
+        }
+    }
+
+    /// The first field that differs from `other`, as `name a vs b`, for error messages.
+    pub fn difference(&self, other: &Self) -> Option<String> {
+        let fields = [
+            ("cards", self.cards.to_string(), other.cards.to_string()),
+            ("known", self.known.clone(), other.known.clone()),
+            ("rounds", self.rounds.to_string(), other.rounds.to_string()),
+            (
+                "chunk_rounds",
+                self.chunk_rounds.to_string(),
+                other.chunk_rounds.to_string(),
+            ),
+            ("seed", self.seed.to_string(), other.seed.to_string()),
+            (
+                "target_stderr",
+                format!("{:?}", self.target_stderr),
+                format!("{:?}", other.target_stderr),
+            ),
+        ];
+        fields
+            .into_iter()
+            .find(|(_, a, b)| a != b)
+            .map(|(name, a, b)| format!("{name} {a} vs {b}"))
+    }
+}
+
+/// FNV-1a over `bytes`: a cheap guard against truncated or hand-edited files (not against
+/// malice).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The checksum of a piece's contents, as 16 hex digits.
+///
+/// # Errors
+/// Only if serialisation fails, which in-memory writing does not.
+pub fn checksum(
+    identity: &RunIdentity,
+    chunks: (u64, u64),
+    counts: &CategoryCounts,
+) -> anyhow::Result<String> {
+    let text = serde_json::to_string(&(identity, chunks, counts))?;
+    Ok(format!("{:016x}", fnv1a(text.as_bytes())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv1a_matches_the_reference_values() {
+        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}

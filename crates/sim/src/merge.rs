@@ -1,0 +1,161 @@
+//! `sim merge`: adds up the shard files of one `sim odds --shard` run into the table the run
+//! would have written on one machine, after checking that they belong together and cover every
+//! chunk exactly once.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Args;
+
+use crate::cli::OutputArgs;
+use crate::config::{HandSpec, OutputSpec, resolve_threads};
+use crate::counts::CategoryCounts;
+use crate::error::UsageError;
+use crate::exact::exact_counts;
+use crate::identity::ENGINE_VERSION;
+use crate::odds::odds_table;
+use crate::output::Output;
+use crate::pool::on_pool;
+use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
+
+/// Arguments of `sim merge`.
+#[derive(Debug, Clone, Args)]
+pub struct MergeArgs {
+    /// The shard files, each written by `sim odds --shard I/N --out FILE`.
+    #[arg(value_name = "SHARD", required = true)]
+    pub shards: Vec<PathBuf>,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Reads one shard file.
+///
+/// # Errors
+/// A runtime error if unreadable; a usage error if it is not a shard file of this engine.
+pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
+    let bytes =
+        std::fs::read(path).with_context(|| format!("cannot read shard {}", path.display()))?;
+    let shard: ShardFile = serde_json::from_slice(&bytes)
+        .map_err(|e| UsageError::new(format!("{} is not a shard file: {e}", path.display())))?;
+    let refuse = |why: String| UsageError::new(format!("shard {}: {why}", path.display()));
+    if shard.format != FORMAT {
+        return Err(refuse(format!("format {:?}, expected {FORMAT:?}", shard.format)).into());
+    }
+    if shard.engine != ENGINE_VERSION {
+        return Err(refuse(format!(
+            "written by engine {}, this is {ENGINE_VERSION}",
+            shard.engine
+        ))
+        .into());
+    }
+    let plan = crate::plan::ChunkPlan::with_chunk_rounds(shard.run.rounds, shard.run.chunk_rounds);
+    if shard.run.chunk_rounds == 0
+        || shard.total_chunks != plan.chunks()
+        || shard.shard.count == 0
+        || shard.shard.count > MAX_SHARDS
+        || shard.shard.index >= shard.shard.count
+        || shard.chunks != shard.shard.range(shard.total_chunks)
+        || shard.counts.total() != shard.chunks.clone().map(|c| plan.rounds_in(c)).sum::<u64>()
+    {
+        return Err(
+            refuse("its chunk range or counts do not match its plan (corrupt?)".into()).into(),
+        );
+    }
+    Ok(shard)
+}
+
+/// Checks that `shards` (with their paths) are the complete set of one run's shards and adds
+/// up their counts.
+///
+/// # Errors
+/// A usage error naming the foreign, duplicated or missing shards.
+pub fn combine(shards: &[(PathBuf, ShardFile)]) -> Result<CategoryCounts, UsageError> {
+    let Some((first_path, first)) = shards.first() else {
+        return Err(UsageError::new("no shards given"));
+    };
+    let count = first.shard.count;
+    // read_shard caps the count at MAX_SHARDS.
+    let mut seen: Vec<Option<&Path>> = vec![None; count.min(MAX_SHARDS) as usize];
+    let mut counts = CategoryCounts::default();
+    for (path, shard) in shards {
+        let foreign = |what: String| {
+            UsageError::new(format!(
+                "shard {} is from a different run than {} ({what})",
+                path.display(),
+                first_path.display()
+            ))
+        };
+        if let Some(what) = shard.run.difference(&first.run) {
+            return Err(foreign(what));
+        }
+        if shard.shard.count != count {
+            return Err(foreign(format!("{} shards vs {count}", shard.shard.count)));
+        }
+        let slot = usize::try_from(shard.shard.index)
+            .ok()
+            .and_then(|i| seen.get_mut(i))
+            .ok_or_else(|| foreign(format!("shard index {}", shard.shard.index)))?;
+        if let Some(other) = slot {
+            return Err(UsageError::new(format!(
+                "shards {} and {} are both shard {}/{count}",
+                other.display(),
+                path.display(),
+                shard.shard.index
+            )));
+        }
+        *slot = Some(path);
+        counts += shard.counts;
+    }
+    let missing: Vec<String> = (0..count)
+        .filter(|&i| seen.get(i as usize).is_none_or(Option::is_none))
+        .take(10)
+        .map(|i| format!("{i}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        let more = if missing.len() == 10 { ", …" } else { "" };
+        return Err(UsageError::new(format!(
+            "missing shards {}{more}",
+            missing.join(", ")
+        )));
+    }
+    Ok(counts)
+}
+
+/// Runs `sim merge`.
+///
+/// # Errors
+/// Usage errors for refused shards, runtime errors for unreadable files or output failures.
+pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
+    let spec = OutputSpec::from(&args.output);
+    let output = Output::create(spec.path.as_deref())?;
+    let shards = args
+        .shards
+        .iter()
+        .map(|path| Ok((path.clone(), read_shard(path)?)))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let counts = combine(&shards)?;
+    let Some((_, ShardFile { run, .. })) = shards.first() else {
+        return Err(UsageError::new("no shards given").into());
+    };
+    let hand_args = crate::cli::HandArgs {
+        cards: u8::try_from(run.cards)
+            .map_err(|_| UsageError::new("shard has a bad card count"))?,
+        known: crate::cli::CardList(
+            deck::parse_cards(&run.known)
+                .map_err(|e| UsageError::new(format!("shard known cards: {e}")))?,
+        ),
+    };
+    let hand = HandSpec::try_from(&hand_args)?;
+    let exact = on_pool(resolve_threads(None)?, || {
+        exact_counts(hand.cards, &hand.known)
+    })?;
+    output.finish(&odds_table(
+        &hand,
+        run.seed,
+        None,
+        &counts,
+        &exact,
+        spec.format,
+    )?)
+}

@@ -1,0 +1,469 @@
+//! `sim plot`: SVG charts of the CSVs the other commands write, drawn with plotters' pure-Rust
+//! SVG backend (no system libraries, no fonts: text is left to the SVG viewer).
+//!
+//! ```text
+//!  odds         sim odds CSV          probability per category, 95 % interval, exact (log y)
+//!  convergence  several sim odds CSVs |estimate - exact| / exact per category vs rounds (log-log)
+//!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
+//!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
+//! ```
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow};
+use clap::{Args, ValueEnum};
+use plotters::prelude::*;
+
+use crate::error::UsageError;
+use crate::output::Output;
+
+/// Arguments of `sim plot`.
+#[derive(Debug, Clone, Args)]
+pub struct PlotArgs {
+    /// Which chart.
+    #[arg(value_enum)]
+    pub kind: PlotKind,
+    /// The CSV file(s) to draw (several for `convergence`: one `sim odds` table per round count).
+    #[arg(value_name = "CSV", required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// The SVG file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// The charts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlotKind {
+    /// Category probabilities with 95 % intervals against exact values, from `sim odds`.
+    Odds,
+    /// Relative error of each category's estimate against rounds, from several `sim odds` CSVs.
+    Convergence,
+    /// Throughput against threads, from `sim bench`.
+    Throughput,
+    /// Total-variation distance against riffles.
+    Tv,
+}
+
+const SIZE: (u32, u32) = (900, 540);
+const PALETTE: [RGBColor; 10] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+    RGBColor(188, 189, 34),
+    RGBColor(23, 190, 207),
+];
+
+/// A CSV read into named numeric and text columns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    path: PathBuf,
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// Reads a CSV with a header row.
+    ///
+    /// # Errors
+    /// If the file cannot be read or is not CSV; a usage error if it has no rows.
+    pub fn read(path: &Path) -> anyhow::Result<Self> {
+        let mut reader = csv::Reader::from_path(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let header = reader.headers()?.iter().map(str::to_string).collect();
+        let rows: Vec<Vec<String>> = reader
+            .records()
+            .map(|r| r.map(|r| r.iter().map(str::to_string).collect()))
+            .collect::<Result<_, _>>()
+            .with_context(|| format!("{} is not valid CSV", path.display()))?;
+        if rows.is_empty() {
+            return Err(UsageError::new(format!("{} has no rows to plot", path.display())).into());
+        }
+        Ok(Self {
+            path: path.to_path_buf(),
+            header,
+            rows,
+        })
+    }
+
+    fn index(&self, name: &str) -> Result<usize, UsageError> {
+        self.header.iter().position(|h| h == name).ok_or_else(|| {
+            UsageError::new(format!("{} has no column {name:?}", self.path.display()))
+        })
+    }
+
+    /// The text column `name`.
+    ///
+    /// # Errors
+    /// A usage error if the column is missing.
+    pub fn text(&self, name: &str) -> Result<Vec<String>, UsageError> {
+        let i = self.index(name)?;
+        Ok(self
+            .rows
+            .iter()
+            .map(|r| r.get(i).cloned().unwrap_or_default())
+            .collect())
+    }
+
+    /// The numeric column `name`.
+    ///
+    /// # Errors
+    /// A usage error if the column is missing or a cell is not a number.
+    pub fn numbers(&self, name: &str) -> Result<Vec<f64>, UsageError> {
+        self.text(name)?
+            .iter()
+            .enumerate()
+            .map(|(row, cell)| {
+                cell.trim().parse::<f64>().map_err(|_| {
+                    UsageError::new(format!(
+                        "{}: row {}, column {name}: {cell:?} is not a number",
+                        self.path.display(),
+                        row + 2
+                    ))
+                })
+            })
+            .collect()
+    }
+}
+
+fn drawing<E: Display>(e: E) -> anyhow::Error {
+    anyhow!("cannot draw the chart: {e}")
+}
+
+/// The smallest and largest positive values, widened to whole decades for a log axis.
+fn decades(values: impl IntoIterator<Item = f64>) -> std::ops::Range<f64> {
+    let (lo, hi) = values
+        .into_iter()
+        .filter(|v| *v > 0.0 && v.is_finite())
+        .fold((f64::INFINITY, 0.0f64), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        });
+    if hi == 0.0 {
+        return 1e-3..1.0;
+    }
+    10f64.powf(lo.log10().floor())..10f64.powf(hi.log10().ceil().max(lo.log10().floor() + 1.0))
+}
+
+/// Category probabilities with their 95 % intervals and the exact values, log scale.
+fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
+    let names = table.text("category")?;
+    let p = table.numbers("probability")?;
+    let low = table.numbers("ci95_low")?;
+    let high = table.numbers("ci95_high")?;
+    let exact = table.numbers("exact_probability")?;
+    let rounds: f64 = table.numbers("count")?.iter().sum();
+    let y = decades(p.iter().chain(&exact).chain(&low).copied());
+    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            format!("Hand categories: estimate with 95 % interval vs exact ({rounds} rounds)"),
+            ("sans-serif", 20),
+        )
+        .margin(15)
+        .x_label_area_size(70)
+        .y_label_area_size(70)
+        .build_cartesian_2d(-0.5f64..names.len() as f64 - 0.5, y.clone().log_scale())
+        .map_err(drawing)?;
+    chart
+        .configure_mesh()
+        .x_labels(names.len() * 2)
+        .x_label_formatter(&|x| {
+            let i = x.round();
+            if (x - i).abs() < 1e-9 && i >= 0.0 {
+                names.get(i as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_desc("probability")
+        .y_label_formatter(&|v| format!("{v:.0e}"))
+        .draw()
+        .map_err(drawing)?;
+    let clamp = |v: f64| v.max(y.start);
+    chart
+        .draw_series((0..names.len()).map(|i| {
+            PathElement::new(
+                vec![(i as f64, clamp(low[i])), (i as f64, clamp(high[i]))],
+                PALETTE[0].stroke_width(2),
+            )
+        }))
+        .map_err(drawing)?
+        .label("95 % interval")
+        .legend(|(x, y)| {
+            PathElement::new(vec![(x, y - 6), (x, y + 6)], PALETTE[0].stroke_width(2))
+        });
+    chart
+        .draw_series(
+            (0..names.len())
+                .filter(|&i| p[i] > 0.0)
+                .map(|i| Circle::new((i as f64, p[i]), 4, PALETTE[0].filled())),
+        )
+        .map_err(drawing)?
+        .label("estimate")
+        .legend(|(x, y)| Circle::new((x, y), 4, PALETTE[0].filled()));
+    chart
+        .draw_series(
+            (0..names.len())
+                .filter(|&i| exact[i] > 0.0)
+                .map(|i| Cross::new((i as f64, exact[i]), 6, PALETTE[3].stroke_width(2))),
+        )
+        .map_err(drawing)?
+        .label("exact")
+        .legend(|(x, y)| Cross::new((x, y), 6, PALETTE[3].stroke_width(2)));
+    chart
+        .configure_series_labels()
+        .background_style(WHITE)
+        .border_style(BLACK)
+        .draw()
+        .map_err(drawing)?;
+    root.present().map_err(drawing)
+}
+
+/// `|estimate - exact| / exact` of every category against rounds, one line per category.
+fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::Result<()> {
+    let mut series: BTreeMap<(usize, String), Vec<(f64, f64)>> = BTreeMap::new();
+    for table in tables {
+        let names = table.text("category")?;
+        let p = table.numbers("probability")?;
+        let exact = table.numbers("exact_probability")?;
+        let rounds: f64 = table.numbers("count")?.iter().sum();
+        for (i, name) in names.iter().enumerate() {
+            if exact[i] > 0.0 && p[i] != exact[i] {
+                series
+                    .entry((i, name.clone()))
+                    .or_default()
+                    .push((rounds, (p[i] - exact[i]).abs() / exact[i]));
+            }
+        }
+    }
+    for points in series.values_mut() {
+        points.sort_by(|a, b| a.0.total_cmp(&b.0));
+    }
+    let x = decades(series.values().flatten().map(|p| p.0));
+    let y = decades(series.values().flatten().map(|p| p.1));
+    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            "Convergence: relative error of each category vs rounds",
+            ("sans-serif", 20),
+        )
+        .margin(15)
+        .x_label_area_size(50)
+        .y_label_area_size(70)
+        .right_y_label_area_size(10)
+        .build_cartesian_2d(x.log_scale(), y.log_scale())
+        .map_err(drawing)?;
+    chart
+        .configure_mesh()
+        .x_desc("rounds")
+        .y_desc("|estimate - exact| / exact")
+        .x_label_formatter(&|v| format!("{v:.0e}"))
+        .y_label_formatter(&|v| format!("{v:.0e}"))
+        .draw()
+        .map_err(drawing)?;
+    for ((i, name), points) in &series {
+        let color = PALETTE[i % PALETTE.len()];
+        chart
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                color.stroke_width(2),
+            ))
+            .map_err(drawing)?
+            .label(name.as_str())
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
+            });
+        chart
+            .draw_series(points.iter().map(|&p| Circle::new(p, 3, color.filled())))
+            .map_err(drawing)?;
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE)
+        .border_style(BLACK)
+        .draw()
+        .map_err(drawing)?;
+    root.present().map_err(drawing)
+}
+
+/// A line chart of `ys` (each a label and values) against `xs`.
+fn lines(
+    svg: &mut String,
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    xs: &[f64],
+    ys: &[(&str, Vec<f64>)],
+    log_y: bool,
+) -> anyhow::Result<()> {
+    let x_hi = xs.iter().copied().fold(1.0f64, f64::max);
+    let x_lo = xs.iter().copied().fold(x_hi, f64::min).min(0.0);
+    let all = ys.iter().flat_map(|(_, v)| v.iter().copied());
+    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    let mut builder = ChartBuilder::on(&root);
+    builder
+        .caption(title, ("sans-serif", 20))
+        .margin(15)
+        .x_label_area_size(50)
+        .y_label_area_size(80);
+    if log_y {
+        let mut chart = builder
+            .build_cartesian_2d(x_lo..x_hi, decades(all).log_scale())
+            .map_err(drawing)?;
+        chart
+            .configure_mesh()
+            .x_desc(x_desc)
+            .y_desc(y_desc)
+            .y_label_formatter(&|v| format!("{v:.0e}"))
+            .draw()
+            .map_err(drawing)?;
+        for (k, (label, v)) in ys.iter().enumerate() {
+            let color = PALETTE[k % PALETTE.len()];
+            let points: Vec<(f64, f64)> = xs
+                .iter()
+                .copied()
+                .zip(v.iter().copied())
+                .filter(|p| p.1 > 0.0)
+                .collect();
+            chart
+                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+                .map_err(drawing)?
+                .label(*label)
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
+                });
+            chart
+                .draw_series(
+                    points
+                        .into_iter()
+                        .map(|p| Circle::new(p, 3, color.filled())),
+                )
+                .map_err(drawing)?;
+        }
+        chart
+            .configure_series_labels()
+            .background_style(WHITE)
+            .border_style(BLACK)
+            .draw()
+            .map_err(drawing)?;
+    } else {
+        let y_hi = all.fold(0.0f64, f64::max) * 1.1;
+        let mut chart = builder
+            .build_cartesian_2d(x_lo..x_hi, 0.0..y_hi.max(1e-9))
+            .map_err(drawing)?;
+        chart
+            .configure_mesh()
+            .x_desc(x_desc)
+            .y_desc(y_desc)
+            .y_label_formatter(&|v| crate::summary::si(*v))
+            .draw()
+            .map_err(drawing)?;
+        for (k, (label, v)) in ys.iter().enumerate() {
+            let color = PALETTE[k % PALETTE.len()];
+            let points: Vec<(f64, f64)> = xs.iter().copied().zip(v.iter().copied()).collect();
+            chart
+                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+                .map_err(drawing)?
+                .label(*label)
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
+                });
+            chart
+                .draw_series(
+                    points
+                        .into_iter()
+                        .map(|p| Circle::new(p, 3, color.filled())),
+                )
+                .map_err(drawing)?;
+        }
+        chart
+            .configure_series_labels()
+            .background_style(WHITE)
+            .border_style(BLACK)
+            .draw()
+            .map_err(drawing)?;
+    }
+    root.present().map_err(drawing)
+}
+
+/// Hands/s against threads, with the ideal linear scaling from one thread.
+fn throughput_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
+    let threads = table.numbers("threads")?;
+    let rate = table.numbers("hands_per_sec")?;
+    let per_thread = table.numbers("hands_per_sec_per_thread")?;
+    let base = threads
+        .iter()
+        .zip(&per_thread)
+        .find(|(t, _)| **t == 1.0)
+        .map_or(per_thread.first().copied().unwrap_or(0.0), |(_, r)| *r);
+    let ideal: Vec<f64> = threads.iter().map(|t| t * base).collect();
+    lines(
+        svg,
+        "Throughput vs threads (sim bench)",
+        "threads",
+        "hands/s",
+        &threads,
+        &[("measured", rate), ("ideal (linear from 1 thread)", ideal)],
+        false,
+    )
+}
+
+/// Total-variation distance against riffles: exact and estimated (with ±2 standard errors).
+fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
+    let riffles = table.numbers("riffles")?;
+    let exact = table.numbers("tv_exact")?;
+    let estimate = table.numbers("tv_estimate")?;
+    let se = table.numbers("std_error")?;
+    let high: Vec<f64> = estimate.iter().zip(&se).map(|(e, s)| e + 2.0 * s).collect();
+    lines(
+        svg,
+        "Total-variation distance from uniform vs riffles",
+        "riffles",
+        "TV distance",
+        &riffles,
+        &[
+            ("exact", exact),
+            ("estimate", estimate),
+            ("estimate + 2 s.e.", high),
+        ],
+        true,
+    )
+}
+
+/// Runs `sim plot`.
+///
+/// # Errors
+/// Usage errors for missing columns or bad cells, runtime errors for unreadable files or output
+/// failures.
+pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
+    let output = Output::create(Some(&args.out))?;
+    let tables = args
+        .inputs
+        .iter()
+        .map(|p| Table::read(p))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let single = || match tables.as_slice() {
+        [table] => Ok(table),
+        _ => Err(UsageError::new(format!(
+            "sim plot {:?} takes one CSV",
+            args.kind
+        ))),
+    };
+    let mut svg = String::new();
+    match args.kind {
+        PlotKind::Odds => odds_chart(single()?, &mut svg)?,
+        PlotKind::Convergence => convergence_chart(&tables, &mut svg)?,
+        PlotKind::Throughput => throughput_chart(single()?, &mut svg)?,
+        PlotKind::Tv => tv_chart(single()?, &mut svg)?,
+    }
+    output.finish(svg.as_bytes())
+}
