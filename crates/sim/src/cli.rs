@@ -24,6 +24,10 @@ pub enum Command {
     Odds(OddsArgs),
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
+    /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
+    Equity(crate::equity::EquityArgs),
+    /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.
+    Preflop(crate::equity::preflop::PreflopArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

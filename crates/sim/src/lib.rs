@@ -23,6 +23,7 @@ pub mod cli;
 pub mod config;
 pub mod count;
 pub mod counts;
+pub mod equity;
 pub mod error;
 pub mod exact;
 pub mod odds;
@@ -43,5 +44,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
         Command::Exact(args) => exact::run(args),
+        Command::Equity(args) => equity::run(args),
+        Command::Preflop(args) => equity::preflop::run(args),
     }
 }
