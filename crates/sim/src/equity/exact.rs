@@ -63,6 +63,8 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
 }
 
 /// Calls `f` with the key of every `k`-subset of `cards` added to `key`, one card at a time.
+/// Up to four cards, explicit nested loops (no recursion) so the whole walk inlines into one
+/// function with the showdown.
 #[inline(always)]
 fn visit<F: FnMut(HandKey, SuitMasks)>(
     cards: &[Card],
@@ -71,26 +73,65 @@ fn visit<F: FnMut(HandKey, SuitMasks)>(
     masks: SuitMasks,
     f: &mut F,
 ) {
-    if k == 0 {
-        f(key, masks);
-        return;
-    }
-    for i in 0..(cards.len() + 1).saturating_sub(k) {
-        let c = cards[i];
-        visit(&cards[i + 1..], k - 1, key.with(c), masks.with(c), f);
+    let n = cards.len();
+    match k {
+        0 => f(key, masks),
+        1 => {
+            for &a in cards {
+                f(key.with(a), masks.with(a));
+            }
+        }
+        2 => {
+            for i in 0..n {
+                let (k1, m1) = (key.with(cards[i]), masks.with(cards[i]));
+                for &b in &cards[i + 1..] {
+                    f(k1.with(b), m1.with(b));
+                }
+            }
+        }
+        3 => {
+            for i in 0..n {
+                let (k1, m1) = (key.with(cards[i]), masks.with(cards[i]));
+                for j in i + 1..n {
+                    let (k2, m2) = (k1.with(cards[j]), m1.with(cards[j]));
+                    for &c in &cards[j + 1..] {
+                        f(k2.with(c), m2.with(c));
+                    }
+                }
+            }
+        }
+        _ => {
+            for i in 0..(n + 1).saturating_sub(k) {
+                let c = cards[i];
+                visit(&cards[i + 1..], k - 1, key.with(c), masks.with(c), f);
+            }
+        }
     }
 }
 
 /// Evaluates every player on a complete board and records the result.
 #[inline(always)]
 pub fn showdown(key: HandKey, masks: SuitMasks, holes: &[Combo], local: &mut LocalCounts) {
-    let mut ranks = [0u16; MAX_PLAYERS];
-    for (rank, hole) in ranks.iter_mut().zip(holes) {
-        *rank = evaluate_parts(
+    let rank = |hole: &Combo| {
+        evaluate_parts(
             key.with(hole[0]).with(hole[1]),
             masks.with(hole[0]).with(hole[1]),
         )
-        .value();
+        .value()
+    };
+    if let [a, b] = holes {
+        // Heads-up, the common case: one comparison instead of the general tie count.
+        let (ra, rb) = (rank(a), rank(b));
+        local.outcomes += 1;
+        local.shares[0][1] += u64::from(ra > rb);
+        local.shares[1][1] += u64::from(rb > ra);
+        local.shares[0][2] += u64::from(ra == rb);
+        local.shares[1][2] += u64::from(ra == rb);
+        return;
+    }
+    let mut ranks = [0u16; MAX_PLAYERS];
+    for (r, hole) in ranks.iter_mut().zip(holes) {
+        *r = rank(hole);
     }
     local.record(&ranks[..holes.len()]);
 }
