@@ -401,7 +401,8 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             for (c, &class) in classes.iter().enumerate() {
                 let job = (opponents * 169 + c) as u64;
                 let tally = vs_random(class, opponents, job_seed(seed, job), args.rounds)?;
-                let row = &tally.rows(&[class.name()], false)[0];
+                let names = vec![class.name(); opponents + 1];
+                let row = &tally.rows(&names, false)[0];
                 rows.push(VsRandomRow {
                     hand: class.name(),
                     opponents,
