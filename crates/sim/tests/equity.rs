@@ -156,7 +156,8 @@ fn json_output_carries_the_method_and_rows() {
 fn bad_input_gets_one_line_and_exit_two() {
     let cases: &[(&[&str], &str)] = &[
         (&["equity", "AsAh"], "2 to 10 players"),
-        (&["equity", "AsAh", "--opponents", "10"], "2 to 10 players"),
+        (&["equity", "AsAh", "--opponents", "10"], "got 11"),
+        (&["equity", "AsAh", "--opponents", "99999"], "got 100000"),
         (&["equity", "AsAh", "--opponents", "0"], "--opponents"),
         (&["equity", "AsAh", "KX"], "'KX'"),
         (&["equity", "AsAh", ""], "''"),

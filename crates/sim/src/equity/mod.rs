@@ -41,7 +41,7 @@ pub const EXACT_AUTO_LIMIT: u128 = 50_000_000;
 pub const EXACT_MAX: u128 = 100_000_000_000;
 
 /// Combinations of range combos an exact run may list.
-const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 24;
+const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 22;
 
 /// Monte Carlo rounds when neither `--rounds` nor `--target-stderr` says otherwise.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;
@@ -141,7 +141,14 @@ impl TryFrom<&EquityArgs> for EquityConfig {
             if n == 0 {
                 return Err(UsageError::new("--opponents must be at least 1"));
             }
-            for _ in 0..n.min(16) {
+            if players.len() + n > tally::MAX_PLAYERS {
+                return Err(UsageError::new(format!(
+                    "need 2 to {} players, got {}",
+                    tally::MAX_PLAYERS,
+                    players.len().saturating_add(n)
+                )));
+            }
+            for _ in 0..n {
                 players.push(Range::parse("random").map_err(UsageError::new)?);
             }
         }

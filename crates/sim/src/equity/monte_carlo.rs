@@ -65,9 +65,12 @@ pub struct Sampler {
     game: Game,
     ranged: Vec<RangeDraw>,
     random_seats: Vec<usize>,
+    /// Seats with a single hand, and the hand.
+    fixed: Vec<(usize, Combo)>,
     joint: ComboSampler,
     board_key: HandKey,
     board_masks: SuitMasks,
+    /// Board, dead and fixed-hand cards.
     known: u64,
 }
 
@@ -79,9 +82,15 @@ impl Sampler {
     pub fn new(game: &Game, seed: u64) -> Result<Self, String> {
         let mut ranged = Vec::new();
         let mut random_seats = Vec::new();
+        let mut fixed = Vec::new();
         for (seat, range) in game.players.iter().enumerate() {
             if range.random {
                 random_seats.push(seat);
+                continue;
+            }
+            if let Some(combo) = range.single() {
+                // A fixed hand is dealt once per chunk, not drawn every round.
+                fixed.push((seat, combo));
                 continue;
             }
             let cumulative = range.is_weighted().then(|| {
@@ -108,7 +117,10 @@ impl Sampler {
             joint: ComboSampler::Rejection,
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
-            known: game.known_mask(),
+            known: fixed
+                .iter()
+                .fold(game.known_mask(), |m, &(_, c)| m | combo_mask(c)),
+            fixed,
         };
         let ranged_game = Game {
             players: sampler
@@ -223,6 +235,9 @@ impl Sampler {
     pub fn run_chunk(&self, seed: u64, plan: &ChunkPlan, chunk: u64) -> Tally {
         let mut rng = chunk_rng(seed, chunk);
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
+        for &(seat, combo) in &self.fixed {
+            holes[seat] = combo;
+        }
         let mut local = LocalCounts::default();
         let players = self.game.players.len();
         let to_deal = self.game.to_deal();
