@@ -354,6 +354,8 @@ mod tests {
             (vec!["AKs:0.3,QQ", "JJ-99", "random"], "2c7d3hKs"),
             (vec!["AA,KK", "AK,KK:0.5"], "Kd7c2s"),
             (vec!["Jc5c", "QdTd", "random"], "Ad9s4h"),
+            // Heavy overlap: drawn by the listed sampler.
+            (vec!["AA", "AK", "AK:0.5,KQs"], "Kc7d2h"),
         ];
         for (hands, board) in spots {
             let g = game(&hands, board);
@@ -383,6 +385,8 @@ mod tests {
         let g = game(&["AA", "AK", "AK"], "");
         let s = Sampler::new(&g, 1).unwrap();
         assert!(s.is_joint());
+        let g = game(&["AA", "AK", "AK:0.5,KQs"], "Kc7d2h");
+        assert!(Sampler::new(&g, 1).unwrap().is_joint());
         assert!(
             !Sampler::new(&game(&["AhKh", "QQ"], ""), 1)
                 .unwrap()
