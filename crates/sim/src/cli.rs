@@ -34,6 +34,10 @@ pub enum Command {
     Shuffle(crate::shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(crate::deal::DealArgs),
+    /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
+    Equity(crate::equity::EquityArgs),
+    /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.
+    Preflop(crate::equity::preflop::PreflopArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

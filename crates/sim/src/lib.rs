@@ -32,6 +32,7 @@ pub mod count;
 pub mod counts;
 pub mod deal;
 pub mod driver;
+pub mod equity;
 pub mod error;
 pub mod exact;
 pub mod identity;
@@ -65,5 +66,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => bench::run(args),
         Command::Shuffle(args) => shuffle::run(args),
         Command::Deal(args) => deal::run(args),
+        Command::Equity(args) => equity::run(args),
+        Command::Preflop(args) => equity::preflop::run(args),
     }
 }

@@ -1,0 +1,215 @@
+//! Exact equity: every compatible combination of range combos, every remaining board.
+
+use deck::Card;
+use eval::{HandKey, SuitMasks, evaluate_parts};
+use rayon::prelude::*;
+
+use super::game::{Assignments, Game};
+use super::range::{Combo, combo_mask};
+use super::tally::{LocalCounts, MAX_PLAYERS, Tally};
+
+/// Counts every outcome of `game` over the given assignments, in parallel on the current pool.
+///
+/// Work is split into (assignment, first board card) items so that even one heads-up matchup
+/// keeps every core busy; the counts are integers added in any order, so the result does not
+/// depend on the thread count.
+pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
+    let free = game.free_after_hands();
+    let to_deal = game.to_deal();
+    let firsts = if to_deal == 0 { 1 } else { free - to_deal + 1 };
+    let players = game.players.len();
+    (0..assignments.len() * firsts)
+        .into_par_iter()
+        .map(|item| {
+            let (a, first) = (item / firsts, item % firsts);
+            let holes = assignments.holes(game, a);
+            let local = count_boards(game, &holes[..players], first);
+            let mut tally = Tally::new(players);
+            tally.add_local(&local, assignments.weights[a]);
+            tally
+        })
+        .reduce(|| Tally::new(players), |a, b| a + b)
+}
+
+/// Counts the boards of one assignment whose first dealt card is the `first`-th free card (all
+/// boards when none is to be dealt). Allocation-free.
+pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
+    let used = game.known_mask() | holes.iter().fold(0, |m, &h| m | combo_mask(h));
+    let mut free = [Card::new(0, 0); 52];
+    let mut n = 0;
+    for index in 0..52u8 {
+        if used & 1 << index == 0 {
+            free[n] = Card::from_index(index);
+            n += 1;
+        }
+    }
+    let key = HandKey::of(&game.board);
+    let masks = game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c));
+    let mut local = LocalCounts::default();
+    let to_deal = game.to_deal();
+    if to_deal == 0 {
+        showdown(key, masks, holes, &mut local);
+    } else {
+        let c = free[first];
+        visit(
+            &free[first + 1..n],
+            to_deal - 1,
+            key.with(c),
+            masks.with(c),
+            &mut |k, m| showdown(k, m, holes, &mut local),
+        );
+    }
+    local
+}
+
+/// Calls `f` with the key of every `k`-subset of `cards` added to `key`, one card at a time.
+/// Up to four cards, explicit nested loops (no recursion) so the whole walk inlines into one
+/// function with the showdown.
+#[inline(always)]
+fn visit<F: FnMut(HandKey, SuitMasks)>(
+    cards: &[Card],
+    k: usize,
+    key: HandKey,
+    masks: SuitMasks,
+    f: &mut F,
+) {
+    let n = cards.len();
+    match k {
+        0 => f(key, masks),
+        1 => {
+            for &a in cards {
+                f(key.with(a), masks.with(a));
+            }
+        }
+        2 => {
+            for i in 0..n {
+                let (k1, m1) = (key.with(cards[i]), masks.with(cards[i]));
+                for &b in &cards[i + 1..] {
+                    f(k1.with(b), m1.with(b));
+                }
+            }
+        }
+        3 => {
+            for i in 0..n {
+                let (k1, m1) = (key.with(cards[i]), masks.with(cards[i]));
+                for j in i + 1..n {
+                    let (k2, m2) = (k1.with(cards[j]), m1.with(cards[j]));
+                    for &c in &cards[j + 1..] {
+                        f(k2.with(c), m2.with(c));
+                    }
+                }
+            }
+        }
+        _ => {
+            for i in 0..(n + 1).saturating_sub(k) {
+                let c = cards[i];
+                visit(&cards[i + 1..], k - 1, key.with(c), masks.with(c), f);
+            }
+        }
+    }
+}
+
+/// Evaluates every player on a complete board and records the result.
+#[inline(always)]
+pub fn showdown(key: HandKey, masks: SuitMasks, holes: &[Combo], local: &mut LocalCounts) {
+    let rank = |hole: &Combo| {
+        evaluate_parts(
+            key.with(hole[0]).with(hole[1]),
+            masks.with(hole[0]).with(hole[1]),
+        )
+        .value()
+    };
+    if let [a, b] = holes {
+        // Heads-up, the common case: one comparison instead of the general tie count.
+        let (ra, rb) = (rank(a), rank(b));
+        local.outcomes += 1;
+        local.shares[0][1] += u64::from(ra > rb);
+        local.shares[1][1] += u64::from(rb > ra);
+        local.shares[0][2] += u64::from(ra == rb);
+        local.shares[1][2] += u64::from(ra == rb);
+        return;
+    }
+    let mut ranks = [0u16; MAX_PLAYERS];
+    for (r, hole) in ranks.iter_mut().zip(holes) {
+        *r = rank(hole);
+    }
+    local.record(&ranks[..holes.len()]);
+}
+
+/// Boards still to come for `game`, per assignment: C(free, to_deal).
+pub fn boards_per_assignment(game: &Game) -> u128 {
+    binomial(game.free_after_hands() as u128, game.to_deal() as u128)
+}
+
+/// `n choose k`.
+pub fn binomial(n: u128, k: u128) -> u128 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::equity::range::Range;
+    use deck::parse_cards;
+
+    fn game(hands: &[&str], board: &str, dead: &str) -> Game {
+        Game::new(
+            hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
+            parse_cards(board).unwrap(),
+            parse_cards(dead).unwrap(),
+        )
+        .unwrap()
+    }
+
+    fn exact(g: &Game) -> Tally {
+        enumerate(g, &g.assignments(u128::MAX).unwrap())
+    }
+
+    #[test]
+    fn aces_against_kings_match_the_published_counts() {
+        let t = exact(&game(&["AcAs", "KhKd"], "", ""));
+        assert_eq!(t.outcomes, 1_712_304);
+        assert_eq!((t.shares[0][1], t.shares[0][2]), (1_388_072, 6_538));
+        let t = exact(&game(&["AcAs", "KcKs"], "", ""));
+        assert_eq!((t.shares[0][1], t.shares[0][2]), (1_410_336, 9_308));
+        let t = exact(&game(&["Jc5c", "QdTd"], "", ""));
+        assert_eq!((t.shares[0][1], t.shares[0][2]), (600_384, 15_802));
+    }
+
+    #[test]
+    fn river_spots_checked_by_hand() {
+        // Board Ah Kh Qh Jh 2c: the Th makes a royal flush for player 1.
+        let t = exact(&game(&["Th3c", "AsAd"], "AhKhQhJh2c", ""));
+        assert_eq!((t.outcomes, t.shares[0][1]), (1, 1));
+        // The board plays for all three: a three-way split.
+        let t = exact(&game(&["2d3d", "2s3s", "4c5c"], "AhKhQhJhTh", ""));
+        assert_eq!((t.shares[0][3], t.shares[1][3], t.shares[2][3]), (1, 1, 1));
+    }
+
+    #[test]
+    fn turn_spot_checked_by_hand() {
+        // AsAd vs KsKd on Ah 7c 2d Kc: only the last king (Kh) wins for kings, 42 other rivers
+        // (44 left minus Kh) keep aces ahead; no ties.
+        let t = exact(&game(&["AsAd", "KsKd"], "Ah7c2dKc", ""));
+        assert_eq!(t.outcomes, 44);
+        assert_eq!((t.shares[0][1], t.shares[1][1]), (43, 1));
+    }
+
+    #[test]
+    fn flop_spot_checked_by_hand() {
+        // A set of sevens against aces on 7c 2d 9s, 45 cards left, 990 turn-river pairs. The
+        // aces win with one ace and any of the 42 other cards but 7d (quads) (2 × 42 = 84),
+        // with both aces (1), and with two of the three nines (trip nines full of aces, 3).
+        let t = exact(&game(&["7h7s", "AsAd"], "7c2d9s", ""));
+        assert_eq!(t.outcomes, 990);
+        assert_eq!((t.shares[1][1], t.shares[0][2]), (88, 0));
+    }
+
+    #[test]
+    fn weighted_ranges_multiply_counts_by_thousandths() {
+        let g = game(&["AhAd", "KK:0.5"], "2c3c4d5s9h", "");
+        let t = exact(&g);
+        assert_eq!(t.samples, 6);
+        assert_eq!(t.outcomes, 6 * 500);
+    }
+}

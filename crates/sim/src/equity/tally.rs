@@ -1,0 +1,220 @@
+//! Showdown counts per player and the rows made from them.
+
+use std::ops::Add;
+
+use serde::Serialize;
+
+use crate::report::CsvRow;
+
+/// Most players at one table.
+pub const MAX_PLAYERS: usize = 10;
+
+/// Outcomes per player by the share received: `shares[p][1]` outright wins, `shares[p][k]` for
+/// `k ≥ 2` pots split `k` ways that included player `p`. Counts may be weighted (exact runs with
+/// weighted ranges), hence `u128`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
+    /// Players counted.
+    pub players: usize,
+    /// Outcomes counted (weighted).
+    pub outcomes: u128,
+    /// Outcomes counted without weights: boards visited or samples drawn.
+    pub samples: u64,
+    /// Outcomes by player and split size.
+    pub shares: [[u128; MAX_PLAYERS + 1]; MAX_PLAYERS],
+}
+
+impl Tally {
+    /// No outcomes yet for `players` players.
+    pub fn new(players: usize) -> Self {
+        Self {
+            players,
+            outcomes: 0,
+            samples: 0,
+            shares: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+        }
+    }
+
+    /// Adds local unweighted counts multiplied by `weight`.
+    pub fn add_local(&mut self, local: &LocalCounts, weight: u128) {
+        self.outcomes += u128::from(local.outcomes) * weight;
+        self.samples += local.outcomes;
+        for (row, local_row) in self.shares.iter_mut().zip(&local.shares) {
+            for (cell, &n) in row.iter_mut().zip(local_row) {
+                *cell += u128::from(n) * weight;
+            }
+        }
+    }
+
+    /// Player `p`'s (win, tie, equity, mean of squared share).
+    fn moments(&self, p: usize) -> (f64, f64, f64, f64) {
+        let n = self.outcomes.max(1) as f64;
+        let row = &self.shares[p];
+        let win = row[1] as f64 / n;
+        let tie = row[2..].iter().sum::<u128>() as f64 / n;
+        let (mut equity, mut square) = (0.0, 0.0);
+        for (k, &c) in row.iter().enumerate().skip(1) {
+            let k = k as f64;
+            equity += c as f64 / k;
+            square += c as f64 / (k * k);
+        }
+        (win, tie, equity / n, square / n)
+    }
+
+    /// The standard error of player `p`'s equity estimate from `samples` independent draws.
+    pub fn std_error(&self, p: usize) -> f64 {
+        let (_, _, equity, square) = self.moments(p);
+        ((square - equity * equity).max(0.0) / self.samples.max(1) as f64).sqrt()
+    }
+
+    /// One row per player; `exact` rows report a standard error of zero.
+    pub fn rows(&self, hands: &[String], exact: bool) -> Vec<EquityRow> {
+        (0..self.players)
+            .map(|p| {
+                let (win, tie, equity, _) = self.moments(p);
+                EquityRow {
+                    player: p + 1,
+                    hand: hands[p].clone(),
+                    win,
+                    tie,
+                    equity,
+                    std_error: if exact { 0.0 } else { self.std_error(p) },
+                    samples: self.samples,
+                    wins: self.shares[p][1],
+                    ties: self.shares[p][2..].iter().sum(),
+                    outcomes: self.outcomes,
+                }
+            })
+            .collect()
+    }
+}
+
+impl Add for Tally {
+    type Output = Tally;
+
+    fn add(mut self, other: Tally) -> Tally {
+        self.outcomes += other.outcomes;
+        self.samples += other.samples;
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
+            for (cell, n) in row.iter_mut().zip(other_row) {
+                *cell += n;
+            }
+        }
+        self
+    }
+}
+
+/// Unweighted counters for a hot loop: fixed arrays, no allocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalCounts {
+    /// Showdowns counted.
+    pub outcomes: u64,
+    /// As in [`Tally::shares`].
+    pub shares: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
+}
+
+impl Default for LocalCounts {
+    fn default() -> Self {
+        Self {
+            outcomes: 0,
+            shares: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
+        }
+    }
+}
+
+impl LocalCounts {
+    /// Records one showdown of `ranks` (one strength per player, larger wins).
+    #[inline(always)]
+    pub fn record(&mut self, ranks: &[u16]) {
+        let best = ranks.iter().copied().max().unwrap_or(0);
+        let winners = ranks.iter().filter(|&&r| r == best).count();
+        for (p, &r) in ranks.iter().enumerate() {
+            if r == best {
+                self.shares[p % MAX_PLAYERS][winners % (MAX_PLAYERS + 1)] += 1;
+            }
+        }
+        self.outcomes += 1;
+    }
+}
+
+/// One player's line of the equity table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EquityRow {
+    /// Seat, from 1.
+    pub player: usize,
+    /// The hand or range as given.
+    pub hand: String,
+    /// Share of outcomes won outright.
+    pub win: f64,
+    /// Share of outcomes split with others.
+    pub tie: f64,
+    /// Win plus the pot shares received in ties.
+    pub equity: f64,
+    /// Standard error of `equity` (0 for exact runs).
+    pub std_error: f64,
+    /// Outcomes visited (exact) or drawn (Monte Carlo), unweighted.
+    pub samples: u64,
+    /// Outcomes won outright (weighted by the range weights in thousandths).
+    pub wins: u128,
+    /// Outcomes split (weighted likewise).
+    pub ties: u128,
+    /// All outcomes (weighted likewise).
+    pub outcomes: u128,
+}
+
+/// A share written with 15 decimals, so tables are stable and diff well.
+pub fn fixed(x: f64) -> String {
+    format!("{x:.15}")
+}
+
+impl CsvRow for EquityRow {
+    const HEADER: &'static [&'static str] = &[
+        "player",
+        "hand",
+        "win",
+        "tie",
+        "equity",
+        "std_error",
+        "samples",
+        "wins",
+        "ties",
+        "outcomes",
+    ];
+
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.player.to_string(),
+            self.hand.clone(),
+            fixed(self.win),
+            fixed(self.tie),
+            fixed(self.equity),
+            fixed(self.std_error),
+            self.samples.to_string(),
+            self.wins.to_string(),
+            self.ties.to_string(),
+            self.outcomes.to_string(),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_way_ties_pay_a_third_and_equities_sum_to_one() {
+        let mut local = LocalCounts::default();
+        local.record(&[5, 5, 5]);
+        local.record(&[9, 5, 1]);
+        local.record(&[2, 7, 7]);
+        let mut tally = Tally::new(3);
+        tally.add_local(&local, 1);
+        let rows = tally.rows(&["a".into(), "b".into(), "c".into()], true);
+        assert!((rows[0].equity - (1.0 / 3.0 + 1.0) / 3.0).abs() < 1e-12);
+        assert!((rows[1].equity - (1.0 / 3.0 + 0.5) / 3.0).abs() < 1e-12);
+        assert!((rows[0].tie - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!((rows[2].wins, rows[2].ties, rows[2].outcomes), (0, 2, 3));
+        let sum: f64 = rows.iter().map(|r| r.equity).sum();
+        assert!((sum - 1.0).abs() < 1e-12);
+    }
+}
