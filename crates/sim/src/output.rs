@@ -47,9 +47,13 @@ impl Output {
                 folder.display()
             );
         }
-        let temp = tempfile::Builder::new()
-            .prefix(".sim-")
-            .suffix(".tmp")
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".sim-").suffix(".tmp");
+        // A temporary file is private (0600) by default and the rename keeps that; a table is an
+        // ordinary file, so ask for the usual 0666 and let the umask narrow it.
+        #[cfg(unix)]
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+        let temp = builder
             .tempfile_in(folder)
             .with_context(|| format!("cannot write {}", path.display()))?;
         Ok(Self::File {

@@ -198,3 +198,30 @@ fn a_reader_that_stops_early_is_not_an_error() {
     assert!(out.status.success(), "exit {}", out.status);
     assert!(out.stderr.is_empty(), "{}", stderr(&out));
 }
+
+/// A table is an ordinary file: its permissions are those any new file in the folder gets (the
+/// umask's), not the private 0600 of the temporary file it was renamed from.
+#[cfg(unix)]
+#[test]
+fn output_files_get_ordinary_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("sim-perm-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("t.csv");
+    let reference = dir.join("reference");
+    std::fs::File::create(&reference).unwrap();
+    let out = sim(&[
+        "odds",
+        "--rounds",
+        "1000",
+        "--seed",
+        "1",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&table), mode(&reference));
+    let _ = std::fs::remove_dir_all(&dir);
+}
