@@ -60,6 +60,17 @@ pub enum Format {
     Json,
 }
 
+/// The seed and worker threads of a seeded run, shared by every command that draws random numbers.
+#[derive(Debug, Clone, Args)]
+pub struct RunArgs {
+    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Worker threads (default: all cores). The output does not depend on it.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+}
+
 /// Hand size and known cards.
 #[derive(Debug, Clone, Args)]
 pub struct HandArgs {
@@ -88,12 +99,9 @@ pub struct OddsArgs {
     /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "10M")]
     pub rounds: u64,
-    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,

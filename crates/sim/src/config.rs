@@ -105,11 +105,11 @@ impl TryFrom<&OddsArgs> for OddsConfig {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
             }),
-            seed: args.seed.unwrap_or_else(rand::random),
-            seed_was_random: args.seed.is_none(),
-            threads: resolve_threads(args.threads)?,
+            seed: args.run.seed.unwrap_or_else(rand::random),
+            seed_was_random: args.run.seed.is_none(),
+            threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),
-            long: LongRunConfig::new(&args.long, args.seed.is_some())?,
+            long: LongRunConfig::new(&args.long, args.run.seed.is_some())?,
         })
     }
 }

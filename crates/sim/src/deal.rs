@@ -41,12 +41,9 @@ pub struct DealArgs {
     /// Deals to make.
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
     pub rounds: u64,
-    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -292,10 +289,10 @@ pub fn run(args: &DealArgs) -> anyhow::Result<()> {
         usize::from(args.cards_each),
     )?;
     let rounds = positive("--rounds", args.rounds)?;
-    let threads = resolve_threads(args.threads)?;
+    let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
-    let seed = resolve_seed("deal", args.seed);
+    let seed = resolve_seed("deal", args.run.seed);
     let plan = ChunkPlan::new(rounds);
     let started = std::time::Instant::now();
     let counts = on_pool(threads, || simulate(&deal, seed, &plan))?;

@@ -73,12 +73,9 @@ pub struct EquityArgs {
     /// Monte Carlo until every player's equity has a standard error below E.
     #[arg(long, value_name = "E")]
     pub target_stderr: Option<f64>,
-    /// Seed of a Monte Carlo run; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -181,15 +178,15 @@ impl TryFrom<&EquityArgs> for EquityConfig {
             };
             Method::MonteCarlo {
                 plan: ChunkPlan::with_chunk_rounds(rounds, EQUITY_CHUNK_ROUNDS),
-                seed: args.seed.unwrap_or_else(rand::random),
-                seed_was_random: args.seed.is_none(),
+                seed: args.run.seed.unwrap_or_else(rand::random),
+                seed_was_random: args.run.seed.is_none(),
                 target: args.target_stderr,
             }
         };
         Ok(Self {
             game,
             method,
-            threads: resolve_threads(args.threads)?,
+            threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),
         })
     }

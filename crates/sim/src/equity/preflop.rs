@@ -41,12 +41,9 @@ pub struct PreflopArgs {
     /// Monte Carlo rounds per class and opponent count.
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
     pub rounds: u64,
-    /// Seed of the Monte Carlo runs; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -369,7 +366,7 @@ pub fn matrix() -> Vec<MatrixRow> {
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
-    let threads = resolve_threads(args.threads)?;
+    let threads = resolve_threads(args.run.threads)?;
     let output_spec = OutputSpec::from(&args.output);
     let mut meta = serde_json::Map::new();
     meta.insert("command".into(), "preflop".into());
@@ -389,8 +386,8 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     if args.rounds == 0 {
         return Err(UsageError::new("--rounds must be at least 1").into());
     }
-    let seed = args.seed.unwrap_or_else(rand::random);
-    if args.seed.is_none() {
+    let seed = args.run.seed.unwrap_or_else(rand::random);
+    if args.run.seed.is_none() {
         eprintln!("sim preflop: no --seed given; using --seed {seed}");
     }
     let output = Output::create(output_spec.path.as_deref())?;

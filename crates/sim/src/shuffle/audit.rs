@@ -55,12 +55,9 @@ pub struct AuditArgs {
     /// Trials (shuffles) to run.
     #[arg(long, value_name = "T", value_parser = parse_count, default_value = "1M")]
     pub trials: u64,
-    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Also write the full position × card table to FILE.
     #[arg(long, value_name = "FILE")]
     pub matrix: Option<PathBuf>,
@@ -396,14 +393,14 @@ pub fn cell_rows(audit: &Audit, counts: &AuditCounts, trials: u64) -> Vec<CellRo
 pub fn run(args: &AuditArgs) -> anyhow::Result<()> {
     let audit = Audit::new(args)?;
     let trials = positive("--trials", args.trials)?;
-    let threads = resolve_threads(args.threads)?;
+    let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
     let matrix_output = match &args.matrix {
         Some(path) => Some(Output::create(Some(path))?),
         None => None,
     };
-    let seed = resolve_seed("shuffle audit", args.seed);
+    let seed = resolve_seed("shuffle audit", args.run.seed);
     let plan = ChunkPlan::new(trials);
     let counts = on_pool(threads, || simulate(&audit, seed, &plan))?;
     let mut meta = serde_json::Map::new();

@@ -33,12 +33,9 @@ pub struct ShuffleOddsArgs {
     /// Rounds (decks) to deal: 1000000, 1M and 1e6 all work.
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
     pub rounds: u64,
-    /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -88,10 +85,10 @@ pub fn simulate(riffles: usize, seed: u64, plan: &ChunkPlan) -> CategoryCounts {
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
     let rounds = positive("--rounds", args.rounds)?;
-    let threads = resolve_threads(args.threads)?;
+    let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
-    let seed = resolve_seed("shuffle odds", args.seed);
+    let seed = resolve_seed("shuffle odds", args.run.seed);
     let plan = ChunkPlan::new(rounds);
     let riffles = args.riffles as usize;
     let started = std::time::Instant::now();

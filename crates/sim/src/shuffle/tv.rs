@@ -43,12 +43,9 @@ pub struct TvArgs {
     /// Also estimate each distance from this many simulated decks (each riffled K times).
     #[arg(long, value_name = "T", value_parser = parse_count)]
     pub trials: Option<u64>,
-    /// Seed of the simulation; omitted, a random seed is chosen and printed on stderr.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: crate::cli::RunArgs,
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -193,7 +190,7 @@ pub fn run(args: &TvArgs) -> anyhow::Result<()> {
     let n = usize::from(args.deck_size);
     let max_riffles = usize::from(args.max_riffles);
     let trials = args.trials.map(|t| positive("--trials", t)).transpose()?;
-    let threads = resolve_threads(args.threads)?;
+    let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
     let mut meta = serde_json::Map::new();
@@ -201,7 +198,7 @@ pub fn run(args: &TvArgs) -> anyhow::Result<()> {
     meta.insert("deck_size".into(), n.into());
     let simulated = match trials {
         Some(trials) => {
-            let seed = resolve_seed("shuffle tv", args.seed);
+            let seed = resolve_seed("shuffle tv", args.run.seed);
             meta.insert("seed".into(), seed.into());
             meta.insert("trials".into(), trials.into());
             let plan = ChunkPlan::new(trials);
