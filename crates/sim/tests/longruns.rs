@@ -572,23 +572,32 @@ fn a_killed_run_resumes_from_its_last_periodic_save() {
 
 #[test]
 fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
+    use std::io::{BufRead, BufReader, Read};
     let dir = tempfile::tempdir().unwrap();
     let table = dir.path().join("table.csv");
-    let args = [
-        "odds",
-        "--rounds",
-        "100G",
-        "--seed",
-        "5",
-        "--threads",
-        "1",
-        "--out",
-        path_str(&table),
-    ];
-    let out = interrupt(&args, || std::thread::sleep(Duration::from_millis(300)));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(stderr.contains("interrupted after"), "{stderr}");
+    // No --seed: the run announces the seed it chose on stderr, after the Ctrl-C handler is in
+    // place, so the signal is sent once that line arrives however slow the machine is.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(["odds", "--rounds", "100G", "--threads", "1", "--out"])
+        .arg(&table)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr_reader = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    stderr_reader.read_line(&mut first).unwrap();
+    assert!(first.contains("no --seed given"), "{first}");
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut rest = String::new();
+    stderr_reader.read_to_string(&mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{rest}");
+    assert!(rest.contains("interrupted after"), "{rest}");
     assert!(out.stdout.is_empty());
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
