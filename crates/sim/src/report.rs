@@ -9,8 +9,8 @@ use crate::counts::CategoryCounts;
 /// The 97.5th percentile of the standard normal distribution, for 95 % intervals.
 pub const Z95: f64 = 1.959_963_984_540_054;
 
-/// A probability written with 15 decimals, so tables are stable and diff well.
-fn fixed(x: f64) -> String {
+/// A probability or share written with 15 decimals, so every table is stable and diffs well.
+pub fn fixed(x: f64) -> String {
     format!("{x:.15}")
 }
 

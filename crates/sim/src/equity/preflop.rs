@@ -13,7 +13,7 @@ use super::exact::count_boards;
 use super::game::Game;
 use super::monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
 use super::range::{self, Combo, Range, combo_mask};
-use super::tally::{Tally, fixed};
+use super::tally::Tally;
 use crate::cli::OutputArgs;
 use crate::config::{OutputSpec, resolve_threads};
 use crate::count::parse_count;
@@ -21,6 +21,7 @@ use crate::error::UsageError;
 use crate::output::Output;
 use crate::plan::ChunkPlan;
 use crate::pool::on_pool;
+use crate::report::fixed;
 use crate::report::{CsvRow, render};
 use crate::seed::chunk_seed;
 

@@ -4,7 +4,7 @@ use std::ops::Add;
 
 use serde::Serialize;
 
-use crate::report::CsvRow;
+use crate::report::{CsvRow, fixed};
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 10;
@@ -160,11 +160,6 @@ pub struct EquityRow {
     pub ties: u128,
     /// All outcomes (weighted likewise).
     pub outcomes: u128,
-}
-
-/// A share written with 15 decimals, so tables are stable and diff well.
-pub fn fixed(x: f64) -> String {
-    format!("{x:.15}")
 }
 
 impl CsvRow for EquityRow {

@@ -6,8 +6,8 @@ use serde::Serialize;
 use crate::cli::OutputArgs;
 use crate::config::OutputSpec;
 use crate::output::Output;
+use crate::report::fixed;
 use crate::report::{CsvRow, render};
-use crate::shuffle::fixed;
 use crate::shuffle::paths::{for_each_path, lex_rank, lex_unrank};
 
 /// Arguments of `sim shuffle exact`.

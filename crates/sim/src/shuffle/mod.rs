@@ -66,8 +66,3 @@ pub(crate) fn positive(flag: &str, value: u64) -> Result<u64, UsageError> {
     }
     Ok(value)
 }
-
-/// A float written with 15 decimals, as in the other tables.
-pub(crate) fn fixed(x: f64) -> String {
-    format!("{x:.15}")
-}

@@ -25,9 +25,10 @@ use crate::count::parse_count;
 use crate::output::Output;
 use crate::plan::ChunkPlan;
 use crate::pool::on_pool;
+use crate::report::fixed;
 use crate::report::{CsvRow, render};
 use crate::seed::chunk_rng;
-use crate::shuffle::{fixed, positive, resolve_seed};
+use crate::shuffle::{positive, resolve_seed};
 
 /// Arguments of `sim shuffle tv`.
 #[derive(Debug, Clone, Args)]
