@@ -272,7 +272,18 @@ fn main() {
         .iter()
         .map(|&(sum, v)| (rank_hash(sum), v))
         .collect();
-    let (starts, table) = displace(&hashed, ROW_SHIFT);
+    let (starts, mut table) = displace(&hashed, ROW_SHIFT);
+    // Pad so that every row's full span of columns lies inside the table: any hash then indexes
+    // in bounds, and the lookup needs no bounds check (asserted again at compile time in
+    // tables.rs).
+    let span = starts
+        .iter()
+        .map(|&s| s as usize + (1 << ROW_SHIFT))
+        .max()
+        .unwrap_or(0);
+    if table.len() < span {
+        table.resize(span, 0);
+    }
     for &(hash, value) in &hashed {
         let at = starts[(hash >> ROW_SHIFT) as usize] as usize
             + (hash & ((1 << ROW_SHIFT) - 1)) as usize;

@@ -45,20 +45,34 @@ impl<const K: usize> Dealer<K> {
     /// `deck` must have as many known cards as this dealer was made for (checked in debug builds).
     #[inline(always)]
     pub fn deal<R: RngCore + ?Sized>(&self, deck: &mut Deck, rng: &mut R) -> [Card; K] {
+        let mut dealt = [Card::from_index(0); K];
+        self.deal_fold(deck, rng, 0, |j, card| {
+            dealt[j] = card;
+            j + 1
+        });
+        dealt
+    }
+
+    /// Deals `K` cards like [`Dealer::deal`], folding each card into `init` with `f` as soon as it
+    /// is drawn instead of returning the cards: a hot loop that only needs, say, the sum of the
+    /// cards' keys keeps one accumulator in a register rather than `K` cards.
+    #[inline(always)]
+    pub fn deal_fold<R: RngCore + ?Sized, T>(
+        &self,
+        deck: &mut Deck,
+        rng: &mut R,
+        init: T,
+        mut f: impl FnMut(T, Card) -> T,
+    ) -> T {
         debug_assert_eq!(deck.known(), self.first);
         // The leftover after all the multiplications is `word · ∏ bounds mod 2^64`, so the
         // rejection test needs one multiply and can come first: each pick is then swapped in as
         // soon as it is known, and the picks never have to be held all at once.
-        let mut word = loop {
-            let word = rng.next_u64();
-            if word.wrapping_mul(self.product) >= self.threshold {
-                break word;
-            }
-        };
+        let mut word = self.accepted_word(rng);
         let unfixed = &mut deck.cards_mut()[self.first..];
-        let mut dealt = [Card::from_index(0); K];
+        let mut acc = init;
         let mut previous_pick = 0usize;
-        for (j, (out, &bound)) in dealt.iter_mut().zip(&self.bounds).enumerate() {
+        for (j, &bound) in self.bounds.iter().enumerate() {
             let wide = u128::from(word) * u128::from(bound);
             word = wide as u64;
             let pick = (wide >> 64) as usize;
@@ -68,11 +82,76 @@ impl<const K: usize> Dealer<K> {
             // early, and in about a third of rounds an earlier swap turns out to have written
             // slot `j`, costing a pipeline flush (measured: 48 → 59 M rounds/s on one core).
             let slot = j + (previous_pick >> 8);
-            // Returning the drawn card from a register saves reloading the slot.
-            *out = swap_in(unfixed, slot, j + pick);
+            // Handing on the drawn card from a register saves reloading the slot.
+            acc = f(acc, swap_in(unfixed, slot, j + pick));
             previous_pick = pick;
         }
-        dealt
+        acc
+    }
+}
+
+impl<const K: usize> Dealer<K> {
+    /// Deals one round of `K` cards on each of `L` decks, with exactly the results of calling
+    /// [`Dealer::deal_fold`] on `decks[0]`, `decks[1]`, … in turn with the same generator: the
+    /// random words are drawn in lane order, then the picks are made card by card across the
+    /// lanes (card 0 of every deck, then card 1, …), and `f` folds each deck's cards into its own
+    /// accumulator, starting from `init`.
+    ///
+    /// Interleaving the lanes card by card keeps several independent swap chains close together
+    /// in program order. Within one deck a swap often writes a slot that a later swap of the same
+    /// round reads; with the decks one after another, the CPU stalls each such load behind the
+    /// store, but with the lanes interleaved it has the other decks' work at hand meanwhile
+    /// (measured: 61 → 89 M rounds/s on one core with four lanes).
+    #[inline(always)]
+    pub fn deal_lanes<R: RngCore + ?Sized, T: Copy, const L: usize>(
+        &self,
+        decks: &mut [Deck; L],
+        rng: &mut R,
+        init: T,
+        f: impl Fn(T, Card) -> T,
+    ) -> [T; L] {
+        let mut words = [0u64; L];
+        for word in &mut words {
+            *word = self.accepted_word(rng);
+        }
+        let unfixed = decks.each_mut().map(|deck| {
+            debug_assert_eq!(deck.known(), self.first);
+            &mut deck.cards_mut()[self.first..]
+        });
+        let mut acc = [init; L];
+        let mut card = |j: usize| {
+            for lane in 0..L {
+                let wide = u128::from(words[lane]) * u128::from(self.bounds[j]);
+                words[lane] = wide as u64;
+                let pick = (wide >> 64) as usize;
+                acc[lane] = f(acc[lane], swap_in(unfixed[lane], j, j + pick));
+            }
+        };
+        // Written out rather than a loop: the compiler does not always unroll a loop this long,
+        // and a rolled loop keeps the lanes' words and accumulators in memory. The conditions
+        // are constants, so each instance keeps exactly `K` steps.
+        macro_rules! cards {
+            ($($j:literal)*) => {
+                $(if $j < K {
+                    card($j);
+                })*
+            };
+        }
+        cards!(0 1 2 3 4 5 6 7 8 9 10);
+        const { assert!(K <= 11, "one word holds at most 11 picks") };
+        acc
+    }
+
+    /// The next word of `rng` that is not rejected: one whose leftover after all the
+    /// multiplications, `word · ∏ bounds mod 2^64`, is at least `2^64 mod ∏ bounds`.
+    #[inline(always)]
+    fn accepted_word<R: RngCore + ?Sized>(&self, rng: &mut R) -> u64 {
+        loop {
+            let word = rng.next_u64();
+            if word.wrapping_mul(self.product) >= self.threshold {
+                break word;
+            }
+        }
     }
 }
 
@@ -117,6 +196,34 @@ mod tests {
             let hand = general.deal(&mut rng_general, 5);
             assert_eq!(&hand[2..], &dealt[..]);
             assert_eq!(fast, general);
+        }
+    }
+
+    #[test]
+    fn lanes_deal_exactly_what_one_deck_after_another_deals() {
+        let known = crate::parse_cards("Qs").unwrap();
+        let template = Deck::with_known(&known).unwrap();
+        let mut lanes: [Deck; 3] = std::array::from_fn(|_| template.clone());
+        let mut one_by_one = lanes.clone();
+        let dealer = Dealer::<6>::new(1);
+        let mut rng_lanes = Xoshiro256PlusPlus::seed_from_u64(12);
+        let mut rng_one_by_one = rng_lanes.clone();
+        let collect = |mut cards: Vec<Card>, card| {
+            cards.push(card);
+            cards
+        };
+        for _ in 0..5_000 {
+            let dealt = dealer.deal_lanes(&mut lanes, &mut rng_lanes, 0u64, |sum, card| {
+                sum * 64 + u64::from(card.to_u8())
+            });
+            for (lane, deck) in one_by_one.iter_mut().enumerate() {
+                let cards = dealer.deal_fold(deck, &mut rng_one_by_one, Vec::new(), collect);
+                let sum = cards
+                    .iter()
+                    .fold(0, |sum, c| sum * 64 + u64::from(c.to_u8()));
+                assert_eq!(dealt[lane], sum);
+            }
+            assert_eq!(lanes, one_by_one);
         }
     }
 

@@ -3,7 +3,9 @@
 use deck::Card;
 
 use crate::HandRank;
-use crate::tables::{CARD_KEYS, FLUSH_TABLE, HASH_MASK, RANK_TABLE, ROW_SHIFT, ROW_STARTS};
+use crate::tables::{
+    CARD_KEYS, FLUSH_TABLE, HASH_MASK, RANK_TABLE, ROW_SHIFT, ROW_STARTS, ROWS_FIT_THE_TABLE,
+};
 
 /// The suit nibbles start at 3 so that a nibble's high bit is set exactly when five or more cards
 /// of that suit have been added.
@@ -54,10 +56,16 @@ impl HandKey {
 
     /// The best non-flush strength of the ranks in this key (5 to 7 cards).
     #[inline(always)]
+    #[allow(unsafe_code)]
     pub fn rank_strength(self) -> HandRank {
         let hash = self.0 as u32 & HASH_MASK;
         let start = ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize;
-        HandRank(RANK_TABLE[start + (hash & ((1 << ROW_SHIFT) - 1)) as usize])
+        let at = start + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
+        debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
+        // SAFETY: `start` is some row's start and `hash & (2^ROW_SHIFT - 1)` is below
+        // 2^ROW_SHIFT; `ROWS_FIT_THE_TABLE` (a compile-time assertion) proves every
+        // `start + 2^ROW_SHIFT <= RANK_TABLE.len()`.
+        HandRank(unsafe { *RANK_TABLE.get_unchecked(at) })
     }
 }
 

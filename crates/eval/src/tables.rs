@@ -4,3 +4,16 @@
 //! by [`crate::TABLE_BYTES`].
 
 include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+
+/// Every row of the displacement hash lies inside `RANK_TABLE` (build.rs pads the table), so
+/// `ROW_STARTS[h >> ROW_SHIFT] + (h & (2^ROW_SHIFT - 1))` is in bounds for every hash `h`.
+pub(crate) const ROWS_FIT_THE_TABLE: bool = {
+    let mut row = 0;
+    let mut fit = true;
+    while row < ROW_STARTS.len() {
+        fit &= ROW_STARTS[row] as usize + (1 << ROW_SHIFT) <= RANK_TABLE.len();
+        row += 1;
+    }
+    fit
+};
+const _: () = assert!(ROWS_FIT_THE_TABLE, "a hash row reaches past RANK_TABLE");

@@ -41,67 +41,58 @@ pub fn run_chunk(
 ) -> CategoryCounts {
     let rng = chunk_rng(seed, chunk);
     let rounds = plan.rounds_in(chunk);
-    let slots = match hand.to_deal() {
-        1 => count_rounds::<1>(template, rng, rounds),
-        2 => count_rounds::<2>(template, rng, rounds),
-        3 => count_rounds::<3>(template, rng, rounds),
-        4 => count_rounds::<4>(template, rng, rounds),
-        5 => count_rounds::<5>(template, rng, rounds),
-        6 => count_rounds::<6>(template, rng, rounds),
-        7 => count_rounds::<7>(template, rng, rounds),
-        n => unreachable!("a validated hand deals 1 to 7 cards, not {n}"),
-    };
+    // One instance per (cards, known) pair: with both fixed at compile time, the dealer's bounds
+    // and rejection threshold are constants in the hot loop.
+    macro_rules! dispatch {
+        ($($cards:literal => [$($known:literal),*]),*) => {
+            match (hand.cards, hand.known.len()) {
+                $($(($cards, $known) => {
+                    count_rounds::<{ $cards - $known }, $known>(template, rng, rounds)
+                })*)*
+                (cards, known) => {
+                    unreachable!("a validated hand has 5 to 7 cards, fewer known: {cards}, {known}")
+                }
+            }
+        };
+    }
+    let slots =
+        dispatch!(5 => [0, 1, 2, 3, 4], 6 => [0, 1, 2, 3, 4, 5], 7 => [0, 1, 2, 3, 4, 5, 6]);
     CategoryCounts::from_slots(&slots)
-}
-
-/// One round: deal `K` cards, add their keys to the known cards' key, count the category.
-#[inline(always)]
-fn play_round<const K: usize>(
-    dealer: &Dealer<K>,
-    known_key: HandKey,
-    hand_len: usize,
-    deck: &mut Deck,
-    slots: &mut [u64; 16],
-    rng: &mut Xoshiro256PlusPlus,
-) {
-    let dealt = dealer.deal(deck, rng);
-    let key = dealt.iter().fold(known_key, |key, &card| key.with(card));
-    let rank = if key.has_flush() {
-        evaluate_with_key(key, &deck.cards()[..hand_len])
-    } else {
-        key.rank_strength()
-    };
-    slots[rank.category_index() & 15] += 1;
 }
 
 /// The hot loop: `rounds` rounds of dealing `K` cards and counting the category, spread over
 /// [`LANES`] decks in turn (round `r` uses deck `r % LANES` while `r` is below the last multiple
-/// of `LANES`, then deck 0).
+/// of `LANES`, then deck 0). Each step deals one round on every lane at once
+/// ([`Dealer::deal_lanes`]), which draws the same words in the same order as rounds one by one.
 #[inline(never)]
-fn count_rounds<const K: usize>(
+fn count_rounds<const K: usize, const KNOWN: usize>(
     template: &Deck,
     mut rng: Xoshiro256PlusPlus,
     rounds: u64,
 ) -> [u64; 16] {
-    let dealer = Dealer::<K>::new(template.known());
-    let hand_len = template.known() + K;
+    debug_assert_eq!(template.known(), KNOWN);
+    let dealer = Dealer::<K>::new(KNOWN);
+    let hand_len = KNOWN + K;
     let known_key = HandKey::of(&template.cards()[..template.known()]);
     let mut decks: [Deck; LANES] = std::array::from_fn(|_| template.clone());
     let mut slots = [[0u64; 16]; LANES];
+    let count = |key: HandKey, deck: &Deck, slots: &mut [u64; 16]| {
+        let rank = if key.has_flush() {
+            evaluate_with_key(key, &deck.cards()[..hand_len])
+        } else {
+            key.rank_strength()
+        };
+        slots[rank.category_index() & 15] += 1;
+    };
     for _ in 0..rounds / LANES as u64 {
-        for (deck, slots) in decks.iter_mut().zip(slots.iter_mut()) {
-            play_round(&dealer, known_key, hand_len, deck, slots, &mut rng);
+        let keys = dealer.deal_lanes(&mut decks, &mut rng, known_key, HandKey::with);
+        for lane in 0..LANES {
+            count(keys[lane], &decks[lane], &mut slots[lane]);
         }
     }
     for _ in 0..rounds % LANES as u64 {
-        play_round(
-            &dealer,
-            known_key,
-            hand_len,
-            &mut decks[0],
-            &mut slots[0],
-            &mut rng,
-        );
+        let key = dealer.deal_fold(&mut decks[0], &mut rng, known_key, HandKey::with);
+        count(key, &decks[0], &mut slots[0]);
     }
     let mut total = [0u64; 16];
     for lane in &slots {
