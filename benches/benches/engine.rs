@@ -1,6 +1,6 @@
 //! Criterion benchmarks of the engine, hands as the throughput unit:
-//! `deck_deal7`, `eval_seven`, `eval_five`, `sim_round`, `sim_odds` (1 and 2 threads),
-//! `exact_seven` (enumerating every hand and counting combinatorially).
+//! `deck_deal7`, `deck_deal7_lanes`, `deck_deal7_general`, `eval_seven`, `eval_five`, `sim_round`,
+//! `sim_odds` (1 and 2 threads), `exact_seven` (enumerating every hand and counting combinatorially).
 //!
 //! Run with `cargo bench -p benches`; CI only builds them.
 
@@ -37,6 +37,21 @@ fn deck_benches(c: &mut Criterion) {
             let mut acc = 0u8;
             for _ in 0..BATCH {
                 acc ^= dealer.deal(&mut deck, &mut rng)[6].to_u8();
+            }
+            black_box(acc)
+        });
+    });
+    // Four decks dealt card by card across the lanes, as the odds hot loop does; still
+    // BATCH hands per iteration.
+    group.bench_function("deck_deal7_lanes", |b| {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut decks: [Deck; 4] = std::array::from_fn(|_| Deck::new());
+        let dealer = Dealer::<7>::new(0);
+        b.iter(|| {
+            let mut acc = 0u8;
+            for _ in 0..BATCH / 4 {
+                let last = dealer.deal_lanes(&mut decks, &mut rng, 0u8, |_, card| card.to_u8());
+                acc ^= last[0] ^ last[1] ^ last[2] ^ last[3];
             }
             black_box(acc)
         });
