@@ -451,15 +451,15 @@ fn interrupt(args: &[&str], ready: impl FnOnce()) -> Output {
     child.wait_with_output().unwrap()
 }
 
-// Ten times the first wave (4 chunks on one thread), so the first periodic save comes early in
-// the run; short enough to finish the test in a few seconds (about 20 M five-card hands/s here).
-const LONG: &str = "40M";
+// Long enough that the run is still going when a periodic save has appeared (1.2 s on one
+// thread of the 2-core development machine at 80 M five-card hands/s, 2.8 s in the test build),
+// short enough for a few-second test.
+const LONG: &str = "100M";
+/// Chunks of 2^20 rounds in [`LONG`] rounds.
+const LONG_CHUNKS: u64 = 100_000_000u64.div_ceil(1 << 20);
 
-#[test]
-fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
-    let dir = tempfile::tempdir().unwrap();
-    let ckpt = dir.path().join("run.ckpt");
-    let table = dir.path().join("table.csv");
+/// A checkpointed single-thread five-card run of [`LONG`] rounds, saving every `every` seconds.
+fn resumable_run(seed: &str, checkpoint: &Path, every: &str) -> Vec<String> {
     let args = [
         "odds",
         "--cards",
@@ -467,16 +467,40 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
         "--rounds",
         LONG,
         "--seed",
-        "5",
+        seed,
         "--threads",
         "1",
         "--checkpoint",
-        path_str(&ckpt),
+        path_str(checkpoint),
         "--checkpoint-every",
-        "0.05",
-        "--out",
-        path_str(&table),
+        every,
     ];
+    args.map(String::from).to_vec()
+}
+
+/// The table of the same run as [`resumable_run`], uninterrupted, on two threads, to stdout.
+fn uninterrupted_table(seed: &str) -> Vec<u8> {
+    ok(&[
+        "odds",
+        "--cards",
+        "5",
+        "--rounds",
+        LONG,
+        "--seed",
+        seed,
+        "--threads",
+        "2",
+    ])
+}
+
+#[test]
+fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = dir.path().join("run.ckpt");
+    let table = dir.path().join("table.csv");
+    let mut owned = resumable_run("5", &ckpt, "0.05");
+    owned.extend(["--out".to_string(), path_str(&table).to_string()]);
+    let args: Vec<&str> = owned.iter().map(String::as_str).collect();
     let started = Instant::now();
     let out = interrupt(&args, || wait_for(&ckpt));
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -492,7 +516,7 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
     assert!(ckpt.exists() && !table.exists());
     let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&ckpt).unwrap()).unwrap();
     let done = saved["next_chunk"].as_u64().unwrap();
-    assert!(done > 0 && done < 39, "{done}");
+    assert!(done > 0 && done < LONG_CHUNKS, "{done}");
 
     // The rerun resumes from the checkpoint and removes it when the table is written.
     let out = sim(&args);
@@ -503,19 +527,8 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
     );
     assert!(!ckpt.exists());
     let resumed = std::fs::read(&table).unwrap();
-    let whole = ok(&[
-        "odds",
-        "--cards",
-        "5",
-        "--rounds",
-        LONG,
-        "--seed",
-        "5",
-        "--threads",
-        "2",
-    ]);
     assert!(
-        resumed == whole,
+        resumed == uninterrupted_table("5"),
         "resumed table differs from the uninterrupted one"
     );
 }
@@ -524,23 +537,9 @@ fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
 fn a_killed_run_resumes_from_its_last_periodic_save() {
     let dir = tempfile::tempdir().unwrap();
     let ckpt = dir.path().join("run.ckpt");
-    let args = [
-        "odds",
-        "--cards",
-        "5",
-        "--rounds",
-        LONG,
-        "--seed",
-        "6",
-        "--threads",
-        "1",
-        "--checkpoint",
-        path_str(&ckpt),
-        "--checkpoint-every",
-        "0.1",
-    ];
+    let args = resumable_run("6", &ckpt, "0.1");
     let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(args)
+        .args(&args)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -552,20 +551,9 @@ fn a_killed_run_resumes_from_its_last_periodic_save() {
     assert!(!status.success(), "the run ended before it was killed");
     let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&ckpt).unwrap()).unwrap();
     assert!(saved["next_chunk"].as_u64().unwrap() > 0);
-    let resumed = ok(&args);
-    let whole = ok(&[
-        "odds",
-        "--cards",
-        "5",
-        "--rounds",
-        LONG,
-        "--seed",
-        "6",
-        "--threads",
-        "2",
-    ]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
     assert!(
-        resumed == whole,
+        ok(&args) == uninterrupted_table("6"),
         "resumed table differs from the uninterrupted one"
     );
 }
