@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
+use plotters::coord::ranged1d::ValueFormatter;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 
 use crate::error::UsageError;
@@ -319,80 +321,70 @@ fn lines(
         let mut chart = builder
             .build_cartesian_2d(x_lo..x_hi, decades(all).log_scale())
             .map_err(drawing)?;
-        chart
-            .configure_mesh()
-            .x_desc(x_desc)
-            .y_desc(y_desc)
-            .y_label_formatter(&|v| format!("{v:.0e}"))
-            .draw()
-            .map_err(drawing)?;
-        for (k, (label, v)) in ys.iter().enumerate() {
-            let color = PALETTE[k % PALETTE.len()];
-            let points: Vec<(f64, f64)> = xs
-                .iter()
-                .copied()
-                .zip(v.iter().copied())
-                .filter(|p| p.1 > 0.0)
-                .collect();
-            chart
-                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-                .map_err(drawing)?
-                .label(*label)
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
-                });
-            chart
-                .draw_series(
-                    points
-                        .into_iter()
-                        .map(|p| Circle::new(p, 3, color.filled())),
-                )
-                .map_err(drawing)?;
-        }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE)
-            .border_style(BLACK)
-            .draw()
-            .map_err(drawing)?;
+        // A log axis cannot show zeros.
+        draw_lines(&mut chart, (x_desc, y_desc), xs, ys, |y| y > 0.0, &|v| {
+            format!("{v:.0e}")
+        })?;
     } else {
         let y_hi = all.fold(0.0f64, f64::max) * 1.1;
         let mut chart = builder
             .build_cartesian_2d(x_lo..x_hi, 0.0..y_hi.max(1e-9))
             .map_err(drawing)?;
-        chart
-            .configure_mesh()
-            .x_desc(x_desc)
-            .y_desc(y_desc)
-            .y_label_formatter(&|v| crate::summary::si(*v))
-            .draw()
-            .map_err(drawing)?;
-        for (k, (label, v)) in ys.iter().enumerate() {
-            let color = PALETTE[k % PALETTE.len()];
-            let points: Vec<(f64, f64)> = xs.iter().copied().zip(v.iter().copied()).collect();
-            chart
-                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-                .map_err(drawing)?
-                .label(*label)
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
-                });
-            chart
-                .draw_series(
-                    points
-                        .into_iter()
-                        .map(|p| Circle::new(p, 3, color.filled())),
-                )
-                .map_err(drawing)?;
-        }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE)
-            .border_style(BLACK)
-            .draw()
-            .map_err(drawing)?;
+        draw_lines(&mut chart, (x_desc, y_desc), xs, ys, |_| true, &|v| {
+            crate::summary::si(*v)
+        })?;
     }
     root.present().map_err(drawing)
+}
+
+/// Draws the mesh (axes described by `descs`, y labels by `y_label`), one line with dots per
+/// series of `ys` against `xs` (points whose y fails `keep` left out), and the legend; for a linear
+/// or a logarithmic y axis alike.
+fn draw_lines<'a, Y: Ranged<ValueType = f64> + ValueFormatter<f64>>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<RangedCoordf64, Y>>,
+    (x_desc, y_desc): (&str, &str),
+    xs: &[f64],
+    ys: &[(&str, Vec<f64>)],
+    keep: impl Fn(f64) -> bool,
+    y_label: &dyn Fn(&f64) -> String,
+) -> anyhow::Result<()> {
+    chart
+        .configure_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .y_label_formatter(y_label)
+        .draw()
+        .map_err(drawing)?;
+    for (k, (label, v)) in ys.iter().enumerate() {
+        let color = PALETTE[k % PALETTE.len()];
+        let points: Vec<(f64, f64)> = xs
+            .iter()
+            .copied()
+            .zip(v.iter().copied())
+            .filter(|p| keep(p.1))
+            .collect();
+        chart
+            .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+            .map_err(drawing)?
+            .label(*label)
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2))
+            });
+        chart
+            .draw_series(
+                points
+                    .into_iter()
+                    .map(|p| Circle::new(p, 3, color.filled())),
+            )
+            .map_err(drawing)?;
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE)
+        .border_style(BLACK)
+        .draw()
+        .map_err(drawing)?;
+    Ok(())
 }
 
 /// Hands/s against threads, with the ideal linear scaling from one thread.
