@@ -88,6 +88,23 @@ fn monte_carlo_is_identical_for_any_thread_count() {
 }
 
 #[test]
+fn exact_is_identical_for_any_thread_count() {
+    // One matchup (split into parts) and a range spot (one item per assignment).
+    for args in [
+        &["equity", "AsKs", "QhJh", "9c9d", "--exact"][..],
+        &[
+            "equity", "AhKh", "QQ+,AKs", "77-TT", "--board", "Qh7h2c", "--dead", "2d",
+        ][..],
+    ] {
+        let one = sim(&[args, &["--threads", "1"]].concat());
+        let three = sim(&[args, &["--threads", "3"]].concat());
+        assert!(one.status.success(), "{}", stderr(&one));
+        assert!(stderr(&one).contains("exact"));
+        assert_eq!(one.stdout, three.stdout);
+    }
+}
+
+#[test]
 fn monte_carlo_agrees_with_exact_within_four_standard_errors() {
     // Fixed seeds: deterministic. A correct sampler misses a 4-sigma bound with probability
     // about 6e-5 per player.

@@ -10,6 +10,7 @@
 
 pub mod exact;
 pub mod game;
+pub mod isomorphic;
 pub mod monte_carlo;
 pub mod preflop;
 pub mod range;
@@ -252,18 +253,28 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     output.finish(&render(&rows, config.output.format, meta)?)?;
     eprint!("{}", human_table(&rows, exact));
     let per_second = tally.samples as f64 / elapsed.as_secs_f64().max(1e-9);
-    let what = match config.method {
-        Method::Exact => "exact".to_string(),
-        Method::MonteCarlo { seed, .. } => format!("monte carlo, seed {seed}"),
+    // Exact runs count boards in groups, so "boards" there; Monte Carlo plays each showdown.
+    let (what, unit) = match config.method {
+        Method::Exact => ("exact".to_string(), "boards"),
+        Method::MonteCarlo { seed, .. } => (format!("monte carlo, seed {seed}"), "showdowns"),
     };
     eprintln!(
-        "sim equity: {what}, {} showdowns in {:.3} s on {} threads ({}/s)",
+        "sim equity: {what}, {} {unit} in {} on {} threads ({}/s)",
         tally.samples,
-        elapsed.as_secs_f64(),
+        duration_text(elapsed.as_secs_f64()),
         config.threads,
         crate::summary::si(per_second)
     );
     Ok(())
+}
+
+/// Seconds for people: milliseconds below one second (exact runs take a few).
+fn duration_text(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{:.3} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.3} s")
+    }
 }
 
 /// Cards as text, e.g. `Qh7h2c`.
