@@ -8,6 +8,7 @@
 //!                                   ──▶ Tally (integer shares per player and split size) ──▶ rows
 //! ```
 
+pub mod dealt;
 pub mod exact;
 pub mod game;
 pub mod isomorphic;
