@@ -7,6 +7,10 @@
 //!                                                          └─ Monte Carlo: chunk c seeded by (seed, c)
 //!                                   ──▶ Tally (integer shares per player and split size) ──▶ rows
 //! ```
+//!
+//! Exact runs count the boards of each combination by suit isomorphism ([`isomorphic`]: rank
+//! multisets plus a flush correction); Monte Carlo deals spots without ranges from a deck
+//! ([`dealt`]) and draws range combos otherwise ([`monte_carlo`]).
 
 pub mod dealt;
 pub mod exact;
@@ -35,8 +39,9 @@ use monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
 use range::Range;
 use tally::{EquityRow, Tally};
 
-/// Automatic choice: enumerate when there are at most this many outcomes (about a second of one
-/// core heads-up).
+/// Automatic choice: enumerate when there are at most this many outcomes (set when every board
+/// was visited, about a second of one core; counted by suit isomorphism it is now milliseconds,
+/// but the limit is kept so that the method chosen for a command does not change).
 pub const EXACT_AUTO_LIMIT: u128 = 50_000_000;
 
 /// `--exact` refuses more outcomes than this.

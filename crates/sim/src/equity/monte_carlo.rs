@@ -7,6 +7,9 @@
 //! combination is listed once and drawn from directly. `random` players are dealt from the deck
 //! after the others: every compatible deal leaves the same number of cards, so this is the same
 //! distribution as rejecting over all 1,326 combos, without the rejections.
+//!
+//! Spots without ranges (fixed hands and `random` only) skip all of this: they are dealt from a
+//! deck whose known cards are the fixed hands, by [`super::dealt`].
 
 use deck::Card;
 use eval::{HandKey, SuitMasks};
