@@ -85,6 +85,43 @@ fn monte_carlo_is_identical_for_any_thread_count() {
     let r = rows(&stdout(&one));
     assert_eq!(r.len(), 3);
     assert_eq!(r[0][6], "300000");
+    // Fixed and random hands only: dealt from a deck (heads-up, and five random hands, more
+    // cards a round than one random word covers).
+    for args in [
+        &["equity", "AsAh", "KsKh", "--rounds", "300k", "--seed", "2"][..],
+        &[
+            "equity",
+            "JsTs",
+            "--opponents",
+            "5",
+            "--rounds",
+            "200k",
+            "--seed",
+            "2",
+        ][..],
+    ] {
+        let one = sim(&[args, &["--threads", "1"]].concat());
+        let three = sim(&[args, &["--threads", "3"]].concat());
+        assert!(one.status.success(), "{}", stderr(&one));
+        assert_eq!(one.stdout, three.stdout);
+    }
+}
+
+#[test]
+fn exact_is_identical_for_any_thread_count() {
+    // One matchup (split into parts) and a range spot (one item per assignment).
+    for args in [
+        &["equity", "AsKs", "QhJh", "9c9d", "--exact"][..],
+        &[
+            "equity", "AhKh", "QQ+,AKs", "77-TT", "--board", "Qh7h2c", "--dead", "2d",
+        ][..],
+    ] {
+        let one = sim(&[args, &["--threads", "1"]].concat());
+        let three = sim(&[args, &["--threads", "3"]].concat());
+        assert!(one.status.success(), "{}", stderr(&one));
+        assert!(stderr(&one).contains("exact"));
+        assert_eq!(one.stdout, three.stdout);
+    }
 }
 
 #[test]

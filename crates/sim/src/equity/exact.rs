@@ -5,15 +5,63 @@ use eval::{HandKey, SuitMasks, evaluate_parts};
 use rayon::prelude::*;
 
 use super::game::{Assignments, Game};
+use super::isomorphic::{self, SignedCounts, Spot};
 use super::range::{Combo, combo_mask};
 use super::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
+/// Below this many assignments, each assignment is split into [`isomorphic::PARTS`] work items.
+const SPLIT_BELOW: usize = 64;
+
 /// Counts every outcome of `game` over the given assignments, in parallel on the current pool.
 ///
-/// Work is split into (assignment, first board card) items so that even one heads-up matchup
-/// keeps every core busy; the counts are integers added in any order, so the result does not
-/// depend on the thread count.
+/// Each assignment's boards are counted by suit isomorphism ([`isomorphic`]). With few
+/// assignments each is split into [`isomorphic::PARTS`] work items, so that even one heads-up
+/// matchup keeps every core busy; with many, one item per assignment. The counts are integers
+/// added in any order (the flush corrections as a separate sum taken away at the end), so the
+/// result does not depend on the thread count. With the whole board known there is a single
+/// board per assignment, evaluated directly.
 pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
+    if game.to_deal() == 0 {
+        // One board per assignment: nothing to group.
+        return enumerate_every_board(game, assignments);
+    }
+    let players = game.players.len();
+    let parts = if assignments.len() < SPLIT_BELOW {
+        isomorphic::PARTS
+    } else {
+        1
+    };
+    let (plus, minus) = (0..assignments.len() * parts)
+        .into_par_iter()
+        .map(|item| {
+            let (a, part) = (item / parts, item % parts);
+            let holes = assignments.holes(game, a);
+            let spot = Spot::new(game, &holes[..players]);
+            let counts = if parts == 1 {
+                SignedCounts {
+                    plus: spot.count(),
+                    minus: LocalCounts::default(),
+                }
+            } else {
+                spot.count_part(part)
+            };
+            let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
+            plus.add_local(&counts.plus, assignments.weights[a]);
+            minus.add_local(&counts.minus, assignments.weights[a]);
+            (plus, minus)
+        })
+        .reduce(
+            || (Tally::new(players), Tally::new(players)),
+            |a, b| (a.0 + b.0, a.1 + b.1),
+        );
+    plus - minus
+}
+
+/// Counts every outcome of `game` by visiting every board: the plain enumeration, kept as the
+/// reference that [`enumerate`] is tested against.
+///
+/// Work is split into (assignment, first board card) items.
+pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
     let free = game.free_after_hands();
     let to_deal = game.to_deal();
     let firsts = if to_deal == 0 { 1 } else { free - to_deal + 1 };

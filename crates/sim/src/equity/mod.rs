@@ -7,9 +7,15 @@
 //!                                                          └─ Monte Carlo: chunk c seeded by (seed, c)
 //!                                   ──▶ Tally (integer shares per player and split size) ──▶ rows
 //! ```
+//!
+//! Exact runs count the boards of each combination by suit isomorphism ([`isomorphic`]: rank
+//! multisets plus a flush correction); Monte Carlo deals spots without ranges from a deck
+//! ([`dealt`]) and draws range combos otherwise ([`monte_carlo`]).
 
+pub mod dealt;
 pub mod exact;
 pub mod game;
+pub mod isomorphic;
 pub mod monte_carlo;
 pub mod preflop;
 pub mod range;
@@ -33,8 +39,9 @@ use monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
 use range::Range;
 use tally::{EquityRow, Tally};
 
-/// Automatic choice: enumerate when there are at most this many outcomes (about a second of one
-/// core heads-up).
+/// Automatic choice: enumerate when there are at most this many outcomes (set when every board
+/// was visited, about a second of one core; counted by suit isomorphism it is now milliseconds,
+/// but the limit is kept so that the method chosen for a command does not change).
 pub const EXACT_AUTO_LIMIT: u128 = 50_000_000;
 
 /// `--exact` refuses more outcomes than this.
@@ -252,18 +259,28 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     output.finish(&render(&rows, config.output.format, meta)?)?;
     eprint!("{}", human_table(&rows, exact));
     let per_second = tally.samples as f64 / elapsed.as_secs_f64().max(1e-9);
-    let what = match config.method {
-        Method::Exact => "exact".to_string(),
-        Method::MonteCarlo { seed, .. } => format!("monte carlo, seed {seed}"),
+    // Exact runs count boards in groups, so "boards" there; Monte Carlo plays each showdown.
+    let (what, unit) = match config.method {
+        Method::Exact => ("exact".to_string(), "boards"),
+        Method::MonteCarlo { seed, .. } => (format!("monte carlo, seed {seed}"), "showdowns"),
     };
     eprintln!(
-        "sim equity: {what}, {} showdowns in {:.3} s on {} threads ({}/s)",
+        "sim equity: {what}, {} {unit} in {} on {} threads ({}/s)",
         tally.samples,
-        elapsed.as_secs_f64(),
+        duration_text(elapsed.as_secs_f64()),
         config.threads,
         crate::summary::si(per_second)
     );
     Ok(())
+}
+
+/// Seconds for people: milliseconds below one second (exact runs take a few).
+fn duration_text(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{:.3} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.3} s")
+    }
 }
 
 /// Cards as text, e.g. `Qh7h2c`.

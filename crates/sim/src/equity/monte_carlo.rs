@@ -7,6 +7,9 @@
 //! combination is listed once and drawn from directly. `random` players are dealt from the deck
 //! after the others: every compatible deal leaves the same number of cards, so this is the same
 //! distribution as rejecting over all 1,326 combos, without the rejections.
+//!
+//! Spots without ranges (fixed hands and `random` only) skip all of this: they are dealt from a
+//! deck whose known cards are the fixed hands, by [`super::dealt`].
 
 use deck::Card;
 use eval::{HandKey, SuitMasks};
@@ -14,6 +17,7 @@ use rand::RngCore;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
+use super::dealt::DealtSpot;
 use super::exact::showdown;
 use super::game::{Assignments, Game};
 use super::range::{Combo, combo_mask};
@@ -72,6 +76,8 @@ pub struct Sampler {
     board_masks: SuitMasks,
     /// Board, dead and fixed-hand cards.
     known: u64,
+    /// The fast path, when no player holds a range.
+    dealt: Option<DealtSpot>,
 }
 
 impl Sampler {
@@ -121,7 +127,12 @@ impl Sampler {
                 .iter()
                 .fold(game.known_mask(), |m, &(_, c)| m | combo_mask(c)),
             fixed,
+            dealt: None,
         };
+        if sampler.ranged.is_empty() {
+            sampler.dealt = DealtSpot::new(game);
+            return Ok(sampler);
+        }
         let ranged_game = Game {
             players: sampler
                 .ranged
@@ -234,12 +245,17 @@ impl Sampler {
     /// Runs chunk `chunk` of `plan`: its own generator, counters in local arrays.
     pub fn run_chunk(&self, seed: u64, plan: &ChunkPlan, chunk: u64) -> Tally {
         let mut rng = chunk_rng(seed, chunk);
+        let players = self.game.players.len();
+        if let Some(dealt) = &self.dealt {
+            let mut tally = Tally::new(players);
+            tally.add_local(&dealt.run(&mut rng, plan.rounds_in(chunk)), 1);
+            return tally;
+        }
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
         for &(seat, combo) in &self.fixed {
             holes[seat] = combo;
         }
         let mut local = LocalCounts::default();
-        let players = self.game.players.len();
         let to_deal = self.game.to_deal();
         for _ in 0..plan.rounds_in(chunk) {
             let mut used = self.draw_ranged(&mut rng, &mut holes);

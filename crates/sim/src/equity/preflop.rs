@@ -9,8 +9,8 @@ use deck::{Card, RANK_CHARS};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::exact::count_boards;
 use super::game::Game;
+use super::isomorphic::Spot;
 use super::monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
 use super::range::{self, Combo, Range, combo_mask};
 use super::tally::Tally;
@@ -298,16 +298,8 @@ pub fn heads_up(matchup: [Combo; 2]) -> (u64, u64, u64) {
         board: vec![],
         dead: vec![],
     };
-    let free = game.free_after_hands();
-    let mut wins = 0;
-    let mut ties = 0;
-    let mut boards = 0;
-    for first in 0..=free - 5 {
-        let local = count_boards(&game, &matchup, first);
-        wins += local.shares[0][1];
-        ties += local.shares[0][2];
-        boards += local.outcomes;
-    }
+    let local = Spot::new(&game, &matchup).count();
+    let (wins, ties, boards) = (local.shares[0][1], local.shares[0][2], local.outcomes);
     (wins, ties, boards)
 }
 

@@ -1,6 +1,6 @@
 //! Showdown counts per player and the rows made from them.
 
-use std::ops::Add;
+use std::ops::{Add, Sub};
 
 use serde::Serialize;
 
@@ -104,6 +104,22 @@ impl Add for Tally {
     }
 }
 
+/// Counter by counter; every counter of `other` must be at most the same counter of `self`.
+impl Sub for Tally {
+    type Output = Tally;
+
+    fn sub(mut self, other: Tally) -> Tally {
+        self.outcomes -= other.outcomes;
+        self.samples -= other.samples;
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
+            for (cell, n) in row.iter_mut().zip(other_row) {
+                *cell -= n;
+            }
+        }
+        self
+    }
+}
+
 /// Unweighted counters for a hot loop: fixed arrays, no allocation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LocalCounts {
@@ -126,14 +142,48 @@ impl LocalCounts {
     /// Records one showdown of `ranks` (one strength per player, larger wins).
     #[inline(always)]
     pub fn record(&mut self, ranks: &[u16]) {
+        self.record_weighted(ranks, 1);
+    }
+
+    /// Records one showdown of `ranks` that stands for `weight` outcomes.
+    #[inline(always)]
+    pub fn record_weighted(&mut self, ranks: &[u16], weight: u64) {
         let best = ranks.iter().copied().max().unwrap_or(0);
         let winners = ranks.iter().filter(|&&r| r == best).count();
         for (p, &r) in ranks.iter().enumerate() {
             if r == best {
-                self.shares[p % MAX_PLAYERS][winners % (MAX_PLAYERS + 1)] += 1;
+                self.shares[p % MAX_PLAYERS][winners % (MAX_PLAYERS + 1)] += weight;
             }
         }
-        self.outcomes += 1;
+        self.outcomes += weight;
+    }
+
+    /// Applies `op` to every counter of `self` and `other` in turn.
+    fn zip_with(mut self, other: &LocalCounts, op: impl Fn(u64, u64) -> u64) -> LocalCounts {
+        self.outcomes = op(self.outcomes, other.outcomes);
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
+            for (cell, &n) in row.iter_mut().zip(other_row) {
+                *cell = op(*cell, n);
+            }
+        }
+        self
+    }
+}
+
+impl Add for LocalCounts {
+    type Output = LocalCounts;
+
+    fn add(self, other: LocalCounts) -> LocalCounts {
+        self.zip_with(&other, |a, b| a + b)
+    }
+}
+
+/// Counter by counter; every counter of `other` must be at most the same counter of `self`.
+impl Sub for LocalCounts {
+    type Output = LocalCounts;
+
+    fn sub(self, other: LocalCounts) -> LocalCounts {
+        self.zip_with(&other, |a, b| a - b)
     }
 }
 
