@@ -41,7 +41,8 @@ mod tables;
 
 pub use category::{Category, UnknownCategory};
 pub use evaluate::{
-    HandKey, SuitMasks, category_index, evaluate, evaluate_parts, evaluate_with_key, flush_strength,
+    CardKeys, HandKey, SuitMasks, category_index, evaluate, evaluate_parts, evaluate_with_key,
+    flush_strength,
 };
 pub use hand_rank::HandRank;
 

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use deck::{Dealer, Deck};
-use eval::{HandKey, evaluate_with_key};
+use eval::{CardKeys, HandKey, evaluate_with_key};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
@@ -84,8 +84,11 @@ fn count_rounds<const K: usize, const KNOWN: usize>(
         };
         slots[rank.category_index() & 15] += 1;
     };
+    let card_keys = CardKeys::opaque();
     for _ in 0..rounds / LANES as u64 {
-        let keys = dealer.deal_lanes(&mut decks, &mut rng, known_key, HandKey::with);
+        let keys = dealer.deal_lanes(&mut decks, &mut rng, known_key, |key, card| {
+            key.with_keys(card_keys, card)
+        });
         for lane in 0..LANES {
             count(keys[lane], &decks[lane], &mut slots[lane]);
         }
