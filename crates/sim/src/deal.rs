@@ -311,8 +311,9 @@ pub fn run(args: &DealArgs) -> anyhow::Result<()> {
         meta,
     )?)?;
     eprintln!(
-        "sim deal: {rounds} deals by {}, {threads} threads, {seconds:.3} s, {}deals/s, seed {seed}",
+        "sim deal: {rounds} deals by {}, {}, {seconds:.3} s, {}deals/s, seed {seed}",
         deal.method.name(),
+        crate::summary::Threads(threads),
         si(rounds as f64 / seconds.max(1e-9)),
     );
     Ok(())

@@ -190,9 +190,9 @@ pub fn run(args: &crate::cli::ExactArgs) -> anyhow::Result<()> {
         _ => "enumerate",
     };
     eprintln!(
-        "sim exact ({method}): {} hands, {} threads, {:.3} s",
+        "sim exact ({method}): {} hands, {}, {:.3} s",
         counts.total(),
-        throughput.threads,
+        crate::summary::Threads(throughput.threads),
         throughput.seconds
     );
     Ok(())

@@ -45,16 +45,49 @@ pub fn si(x: f64) -> String {
     }
 }
 
+/// A count of worker threads in words: `1 thread`, `2 threads`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Threads(pub usize);
+
+impl fmt::Display for Threads {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 thread"),
+            n => write!(f, "{n} threads"),
+        }
+    }
+}
+
 impl fmt::Display for Throughput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} rounds, {} threads, {:.3} s, {}hands/s, {}hands/s per thread",
+            "{} rounds, {}, {:.3} s, {}hands/s, {}hands/s per thread",
             self.hands,
-            self.threads,
+            Threads(self.threads),
             self.seconds,
             si(self.per_second()),
             si(self.per_second_per_thread())
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thread_counts_read_as_words() {
+        assert_eq!(Threads(1).to_string(), "1 thread");
+        assert_eq!(Threads(2).to_string(), "2 threads");
+        assert_eq!(Threads(16).to_string(), "16 threads");
+    }
+
+    #[test]
+    fn summary_names_one_thread_in_the_singular() {
+        let one = Throughput::new(1_000_000, 1, Duration::from_millis(10));
+        assert!(one.to_string().contains("1 thread,"), "{one}");
+        let two = Throughput::new(1_000_000, 2, Duration::from_millis(10));
+        assert!(two.to_string().contains("2 threads,"), "{two}");
     }
 }

@@ -265,10 +265,10 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         Method::MonteCarlo { seed, .. } => (format!("monte carlo, seed {seed}"), "showdowns"),
     };
     eprintln!(
-        "sim equity: {what}, {} {unit} in {} on {} threads ({}/s)",
+        "sim equity: {what}, {} {unit} in {} on {} ({}/s)",
         tally.samples,
         duration_text(elapsed.as_secs_f64()),
-        config.threads,
+        crate::summary::Threads(config.threads),
         crate::summary::si(per_second)
     );
     Ok(())

@@ -370,8 +370,9 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
         meta.insert("method".into(), "exact".into());
         output.finish(&render(&rows, output_spec.format, meta)?)?;
         eprintln!(
-            "sim preflop: exact 169x169 matrix in {:.1} s on {threads} threads",
-            started.elapsed().as_secs_f64()
+            "sim preflop: exact 169x169 matrix in {:.1} s on {}",
+            started.elapsed().as_secs_f64(),
+            crate::summary::Threads(threads)
         );
         return Ok(());
     }
@@ -410,10 +411,11 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     meta.insert("rounds".into(), args.rounds.into());
     output.finish(&render(&rows, output_spec.format, meta)?)?;
     eprintln!(
-        "sim preflop: {} cells of {} rounds in {:.1} s on {threads} threads, seed {seed}",
+        "sim preflop: {} cells of {} rounds in {:.1} s on {}, seed {seed}",
         rows.len(),
         args.rounds,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        crate::summary::Threads(threads)
     );
     Ok(())
 }
