@@ -1,0 +1,513 @@
+//! Golden tests: the exact bytes of every command's output for fixed seeds, pinned in
+//! `tests/goldens/`. A change that alters any of them is a change of output format or of results,
+//! and must be made on purpose: rerun with `SIM_UPDATE_GOLDENS=1` to rewrite the files, then
+//! review the diff.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{sim_in, stderr};
+
+/// The folder of golden files.
+fn goldens() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/goldens")
+}
+
+/// Compares `actual` with the golden file `name`, or rewrites it in update mode.
+fn check(name: &str, actual: &[u8]) {
+    let path = goldens().join(name);
+    if std::env::var_os("SIM_UPDATE_GOLDENS").is_some() {
+        std::fs::create_dir_all(goldens()).expect("create goldens folder");
+        std::fs::write(&path, actual).expect("write golden");
+        return;
+    }
+    let expected = std::fs::read(&path).unwrap_or_else(|e| {
+        panic!(
+            "golden {} missing ({e}); run with SIM_UPDATE_GOLDENS=1",
+            path.display()
+        )
+    });
+    if expected != actual {
+        panic!(
+            "{name} differs from its golden file {}:\n--- expected\n{}\n--- actual\n{}",
+            path.display(),
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(actual)
+        );
+    }
+}
+
+/// Runs `sim args` in `dir`, asserts success and returns stdout.
+fn run_in(dir: &Path, args: &[&str]) -> Vec<u8> {
+    let out = sim_in(dir, args);
+    assert!(
+        out.status.success(),
+        "sim {args:?} failed ({}): {}",
+        out.status,
+        stderr(&out)
+    );
+    out.stdout
+}
+
+/// Commands whose whole result is their standard output, by golden file name.
+const STDOUT_CASES: &[(&str, &[&str])] = &[
+    ("help.txt", &["--help"]),
+    ("odds_help.txt", &["odds", "--help"]),
+    ("exact_help.txt", &["exact", "--help"]),
+    ("merge_help.txt", &["merge", "--help"]),
+    ("plot_help.txt", &["plot", "--help"]),
+    ("bench_help.txt", &["bench", "--help"]),
+    ("deal_help.txt", &["deal", "--help"]),
+    ("equity_help.txt", &["equity", "--help"]),
+    ("preflop_help.txt", &["preflop", "--help"]),
+    ("shuffle_help.txt", &["shuffle", "--help"]),
+    ("shuffle_exact_help.txt", &["shuffle", "exact", "--help"]),
+    ("shuffle_audit_help.txt", &["shuffle", "audit", "--help"]),
+    ("shuffle_tv_help.txt", &["shuffle", "tv", "--help"]),
+    ("shuffle_odds_help.txt", &["shuffle", "odds", "--help"]),
+    (
+        "odds_seed1.csv",
+        &["odds", "--rounds", "300k", "--seed", "1"],
+    ),
+    (
+        "odds_seed2_known.csv",
+        &["odds", "--rounds", "200k", "--seed", "2", "--known", "AsKs"],
+    ),
+    (
+        "odds_cards5_seed3.json",
+        &[
+            "odds", "--cards", "5", "--rounds", "150k", "--seed", "3", "--format", "json",
+        ],
+    ),
+    (
+        "odds_cards6_seed4.csv",
+        &[
+            "odds", "--cards", "6", "--known", "Th", "--rounds", "3M", "--seed", "4",
+        ],
+    ),
+    (
+        "odds_target_seed5.csv",
+        &["odds", "--target-stderr", "2e-3", "--seed", "5", "-q"],
+    ),
+    ("exact_7.csv", &["exact"]),
+    (
+        "exact_6.json",
+        &["exact", "--cards", "6", "--format", "json"],
+    ),
+    (
+        "exact_5_enumerate.csv",
+        &["exact", "--cards", "5", "--method", "enumerate"],
+    ),
+    ("exact_7_known.csv", &["exact", "--known", "AhKh"]),
+    ("equity_exact_preflop.csv", &["equity", "AcAs", "KhKd"]),
+    (
+        "equity_exact_flop_3way.csv",
+        &["equity", "AhKh", "QsQd", "JcTc", "--board", "Qh7h2c"],
+    ),
+    (
+        "equity_exact_ranges_turn.json",
+        &[
+            "equity", "AK", "QQ+", "--board", "2c7d9hTs", "--format", "json",
+        ],
+    ),
+    (
+        "equity_mc_fixed.csv",
+        &["equity", "AsAh", "KsKh", "--rounds", "1M", "--seed", "7"],
+    ),
+    (
+        "equity_mc_ranges.csv",
+        &[
+            "equity", "QQ+,AKs", "random", "--rounds", "500k", "--seed", "8",
+        ],
+    ),
+    (
+        "equity_mc_weighted_dead.csv",
+        &[
+            "equity",
+            "AA:0.5,KK",
+            "22+",
+            "--dead",
+            "2c3c",
+            "--rounds",
+            "300k",
+            "--seed",
+            "9",
+        ],
+    ),
+    (
+        "equity_mc_opponents.csv",
+        &[
+            "equity",
+            "JJ",
+            "--opponents",
+            "3",
+            "--rounds",
+            "300k",
+            "--seed",
+            "10",
+        ],
+    ),
+    (
+        "equity_mc_target.csv",
+        &[
+            "equity",
+            "AKs",
+            "TT",
+            "--target-stderr",
+            "1e-3",
+            "--seed",
+            "11",
+        ],
+    ),
+    (
+        "preflop_vs_random.csv",
+        &[
+            "preflop",
+            "--opponents",
+            "1..2",
+            "--rounds",
+            "5k",
+            "--seed",
+            "3",
+        ],
+    ),
+    (
+        "preflop_vs_random.json",
+        &[
+            "preflop",
+            "--opponents",
+            "4",
+            "--rounds",
+            "2k",
+            "--seed",
+            "4",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shuffle_exact_naive4.csv",
+        &["shuffle", "exact", "--method", "naive", "--deck-size", "4"],
+    ),
+    (
+        "shuffle_exact_fy5.json",
+        &[
+            "shuffle",
+            "exact",
+            "--method",
+            "fisher-yates",
+            "--deck-size",
+            "5",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shuffle_audit_naive.csv",
+        &[
+            "shuffle",
+            "audit",
+            "--method",
+            "naive",
+            "--deck-size",
+            "7",
+            "--trials",
+            "50k",
+            "--seed",
+            "1",
+        ],
+    ),
+    (
+        "shuffle_audit_fy.csv",
+        &[
+            "shuffle",
+            "audit",
+            "--method",
+            "fisher-yates",
+            "--trials",
+            "20k",
+            "--seed",
+            "2",
+        ],
+    ),
+    (
+        "shuffle_audit_partial.json",
+        &[
+            "shuffle", "audit", "--method", "partial", "--cards", "7", "--trials", "20k", "--seed",
+            "3", "--format", "json",
+        ],
+    ),
+    (
+        "shuffle_audit_riffle.csv",
+        &[
+            "shuffle",
+            "audit",
+            "--method",
+            "riffle",
+            "--riffles",
+            "3",
+            "--trials",
+            "20k",
+            "--seed",
+            "4",
+        ],
+    ),
+    (
+        "shuffle_audit_piles.csv",
+        &[
+            "shuffle", "audit", "--method", "piles", "--piles", "4", "--trials", "20k", "--seed",
+            "5",
+        ],
+    ),
+    (
+        "shuffle_tv_exact.csv",
+        &["shuffle", "tv", "--deck-size", "10", "--max-riffles", "6"],
+    ),
+    (
+        "shuffle_tv_trials.csv",
+        &[
+            "shuffle",
+            "tv",
+            "--deck-size",
+            "8",
+            "--max-riffles",
+            "5",
+            "--trials",
+            "100k",
+            "--seed",
+            "6",
+        ],
+    ),
+    (
+        "shuffle_odds.csv",
+        &[
+            "shuffle",
+            "odds",
+            "--riffles",
+            "2",
+            "--rounds",
+            "200k",
+            "--seed",
+            "7",
+        ],
+    ),
+    (
+        "shuffle_odds.json",
+        &[
+            "shuffle",
+            "odds",
+            "--riffles",
+            "7",
+            "--rounds",
+            "100k",
+            "--seed",
+            "8",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "deal_piles.csv",
+        &[
+            "deal", "--method", "piles", "--rounds", "200k", "--seed", "1",
+        ],
+    ),
+    (
+        "deal_direct.csv",
+        &[
+            "deal",
+            "--method",
+            "direct",
+            "--players",
+            "4",
+            "--cards-each",
+            "5",
+            "--rounds",
+            "200k",
+            "--seed",
+            "2",
+        ],
+    ),
+    (
+        "deal_shuffle.json",
+        &[
+            "deal",
+            "--method",
+            "shuffle",
+            "--players",
+            "2",
+            "--rounds",
+            "100k",
+            "--seed",
+            "3",
+            "--format",
+            "json",
+        ],
+    ),
+];
+
+#[test]
+fn every_command_writes_its_golden_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, args) in STDOUT_CASES {
+        check(name, &run_in(dir.path(), args));
+    }
+}
+
+#[test]
+fn output_files_match_stdout_and_their_goldens() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("odds.csv");
+    let args = [
+        "odds",
+        "--rounds",
+        "300k",
+        "--seed",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    assert!(
+        run_in(dir.path(), &args).is_empty(),
+        "--out leaves stdout empty"
+    );
+    check("odds_seed1.csv", &std::fs::read(&out).unwrap());
+}
+
+#[test]
+fn shards_and_their_merge_match_their_goldens() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut shards = Vec::new();
+    for i in 0..3 {
+        let path = dir.path().join(format!("shard{i}.json"));
+        let shard = format!("{i}/3");
+        let args = [
+            "odds",
+            "--rounds",
+            "5M",
+            "--seed",
+            "12",
+            "--known",
+            "Ac",
+            "--shard",
+            &shard,
+            "--out",
+            path.to_str().unwrap(),
+            "-q",
+        ];
+        run_in(dir.path(), &args);
+        check(&format!("shard{i}of3.json"), &std::fs::read(&path).unwrap());
+        shards.push(path);
+    }
+    let merged = run_in(
+        dir.path(),
+        &[
+            "merge",
+            shards[2].to_str().unwrap(),
+            shards[0].to_str().unwrap(),
+            shards[1].to_str().unwrap(),
+        ],
+    );
+    check("merge.csv", &merged);
+    let whole = run_in(
+        dir.path(),
+        &[
+            "odds", "--rounds", "5M", "--seed", "12", "--known", "Ac", "-q",
+        ],
+    );
+    assert_eq!(merged, whole, "merged shards equal the single run");
+    let json = run_in(
+        dir.path(),
+        &[
+            "merge",
+            shards[0].to_str().unwrap(),
+            shards[1].to_str().unwrap(),
+            shards[2].to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+    );
+    check("merge.json", &json);
+}
+
+#[test]
+fn audit_matrix_file_matches_its_golden() {
+    let dir = tempfile::tempdir().unwrap();
+    let matrix = dir.path().join("matrix.csv");
+    let summary = run_in(
+        dir.path(),
+        &[
+            "shuffle",
+            "audit",
+            "--method",
+            "naive",
+            "--deck-size",
+            "5",
+            "--trials",
+            "30k",
+            "--seed",
+            "13",
+            "--matrix",
+            matrix.to_str().unwrap(),
+        ],
+    );
+    check("shuffle_audit_matrix_summary.csv", &summary);
+    check("shuffle_audit_matrix.csv", &std::fs::read(&matrix).unwrap());
+}
+
+#[test]
+fn bench_writes_its_documented_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(
+        dir.path(),
+        &[
+            "bench",
+            "--rounds",
+            "100k",
+            "--threads",
+            "1",
+            "--repeats",
+            "1",
+            "--seed",
+            "1",
+        ],
+    );
+    let header = out.split(|&b| b == b'\n').next().unwrap();
+    check("bench_header.txt", header);
+}
+
+#[test]
+fn plots_match_their_goldens() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let odds = goldens().join("odds_seed1.csv");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let cases: [(&str, Vec<PathBuf>); 4] = [
+        ("odds", vec![odds.clone()]),
+        (
+            "convergence",
+            vec![goldens().join("odds_seed2_known.csv"), odds],
+        ),
+        ("throughput", vec![fixtures.join("bench.csv")]),
+        ("tv", vec![fixtures.join("tv.csv")]),
+    ];
+    for (kind, inputs) in cases {
+        let svg = d.join(format!("{kind}.svg"));
+        let mut args = vec!["plot", kind, "--out", svg.to_str().unwrap()];
+        args.extend(inputs.iter().map(|p| p.to_str().unwrap()));
+        run_in(d, &args);
+        check(&format!("plot_{kind}.svg"), &std::fs::read(&svg).unwrap());
+    }
+}
+
+#[test]
+fn the_heads_up_matrix_matches_the_committed_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let matrix = run_in(dir.path(), &["preflop", "--matrix"]);
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/preflop_169x169.csv");
+    assert!(
+        matrix == std::fs::read(committed).unwrap(),
+        "sim preflop --matrix differs from data/preflop_169x169.csv"
+    );
+}
