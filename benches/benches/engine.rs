@@ -10,10 +10,9 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use deck::{Card, Dealer, Deck};
+use engine::{Chunk, ChunkPlan, HandSpec};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use sim::config::HandSpec;
-use sim::plan::ChunkPlan;
 
 const BATCH: u64 = 100_000;
 
@@ -90,33 +89,30 @@ fn eval_benches(c: &mut Criterion) {
     group.finish();
 }
 
-fn sim_benches(c: &mut Criterion) {
-    let hand = HandSpec {
-        cards: 7,
-        known: vec![],
-    };
-    let template = sim::odds::template_deck(&hand);
-    let mut group = c.benchmark_group("sim");
+fn engine_benches(c: &mut Criterion) {
+    let hand = HandSpec::new(7, vec![]).unwrap();
+    let template = hand.template_deck();
+    let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(BATCH));
-    group.bench_function("sim_round", |b| {
+    group.bench_function("engine_round", |b| {
         let plan = ChunkPlan::with_chunk_rounds(BATCH, BATCH);
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            sim::odds::run_chunk(&hand, &template, seed, &plan, 0)
+            engine::odds_loop::run_chunk(&hand, &template, Chunk::new(seed, &plan, 0))
         });
     });
-    let rounds = 8 * sim::plan::CHUNK_ROUNDS;
+    let rounds = 8 * engine::plan::CHUNK_ROUNDS;
     group.throughput(Throughput::Elements(rounds));
     group.sample_size(10);
     for threads in [1, 2] {
         group.bench_with_input(
-            BenchmarkId::new("sim_odds", threads),
+            BenchmarkId::new("engine_odds", threads),
             &threads,
             |b, &threads| {
                 let plan = ChunkPlan::new(rounds);
                 b.iter(|| {
-                    sim::pool::on_pool(threads, || sim::odds::simulate(&hand, 3, &plan))
+                    engine::on_pool(threads, || engine::odds_loop::simulate(&hand, 3, &plan))
                         .map(|counts| counts.total())
                 });
             },
@@ -129,11 +125,11 @@ fn exact_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("exact");
     group.sample_size(10);
     group.throughput(Throughput::Elements(133_784_560));
-    group.bench_function("exact_seven_enumerate", |b| {
-        b.iter(|| sim::exact::enumerate_counts(7, &[]));
+    group.bench_function("engine_exact_seven_enumerate", |b| {
+        b.iter(|| engine::exact_counts::enumerate_counts(7, &[]));
     });
-    group.bench_function("exact_seven", |b| {
-        b.iter(|| sim::exact::combinatorial_counts(7));
+    group.bench_function("engine_exact_seven", |b| {
+        b.iter(|| engine::exact_counts::combinatorial_counts(7));
     });
     group.finish();
 }
@@ -170,7 +166,7 @@ criterion_group!(
     benches,
     deck_benches,
     eval_benches,
-    sim_benches,
+    engine_benches,
     exact_benches,
     equity_benches
 );

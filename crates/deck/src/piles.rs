@@ -12,7 +12,7 @@
 
 use rand::RngCore;
 
-use crate::uniform::below;
+use crate::uniform::{below, below_u128};
 
 /// The most piles a deal may have.
 pub const MAX_PILES: usize = 64;
@@ -74,25 +74,6 @@ pub fn deal_count(sizes: &[usize]) -> Option<u128> {
     }
     count.checked_mul(placed.max(1))?;
     Some(count)
-}
-
-/// A uniform `u128` below `bound` (at least 1), by rejection from the fewest random bits that
-/// cover `bound`: at most two tries are needed on average.
-#[inline]
-pub fn below_u128<R: RngCore + ?Sized>(rng: &mut R, bound: u128) -> u128 {
-    debug_assert!(bound > 0);
-    let bits = 128 - (bound - 1).leading_zeros();
-    let mask = if bits == 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
-    loop {
-        let x = (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & mask;
-        if x < bound {
-            return x;
-        }
-    }
 }
 
 /// Deals by the direct method: one uniform index below `deals` (which must be

@@ -1,4 +1,6 @@
-//! One uniform index at a time, for shuffles whose bounds change card by card.
+//! Uniform draws and counts, the one home of both in the workspace: integers below a bound from
+//! 64-bit ([`below`]), 32-bit ([`below_u32`]) and 128-bit ([`below_u128`]) words, fair coin
+//! flips ([`binomial_half`]) and the binomial coefficient ([`binomial`]).
 
 use rand::RngCore;
 
@@ -18,6 +20,60 @@ pub fn below<R: RngCore + ?Sized>(rng: &mut R, bound: usize) -> usize {
             return (wide >> 64) as usize;
         }
     }
+}
+
+/// A uniform `u128` below `bound` (at least 1), by rejection from the fewest random bits that
+/// cover `bound`: at most two tries are needed on average.
+#[inline]
+pub fn below_u128<R: RngCore + ?Sized>(rng: &mut R, bound: u128) -> u128 {
+    debug_assert!(bound > 0);
+    let bits = 128 - (bound - 1).leading_zeros();
+    let mask = if bits == 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    loop {
+        let x = (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & mask;
+        if x < bound {
+            return x;
+        }
+    }
+}
+
+/// A uniform integer in `0..bound` from 32-bit words, by Lemire's multiply-and-reject: for hot
+/// loops whose bounds fit in 32 bits (a card index, a range's combination), where half a random
+/// word per draw is enough. Its stream differs from [`below`]'s: the two are not interchangeable
+/// in a seeded run.
+///
+/// `bound` must be at least 1.
+#[inline(always)]
+pub fn below_u32<R: RngCore + ?Sized>(rng: &mut R, bound: u32) -> u32 {
+    debug_assert!(bound > 0);
+    let mut m = u64::from(rng.next_u32()) * u64::from(bound);
+    if (m as u32) < bound {
+        let threshold = bound.wrapping_neg() % bound;
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(bound);
+        }
+    }
+    (m >> 32) as u32
+}
+
+/// The binomial coefficient `C(n, k)`, exactly: 0 when `k > n`. Every intermediate product
+/// `C(n, i) · (n − i)` must fit in a `u128`, which holds for every count of cards from a deck
+/// (`C(52, 26)` is below 2^49).
+pub const fn binomial(n: u128, k: u128) -> u128 {
+    if k > n {
+        return 0;
+    }
+    let mut result = 1;
+    let mut i = 0;
+    while i < k {
+        result = result * (n - i) / (i + 1);
+        i += 1;
+    }
+    result
 }
 
 /// The number of heads in `n` fair coin flips, a Binomial(`n`, 1/2) draw: the population count
@@ -59,6 +115,41 @@ mod tests {
                 .all(|&c| (f64::from(c) - 10_000.0).abs() < 560.0)
         );
         assert_eq!(below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn below_u32_and_u128_stay_in_range_and_hit_every_value() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        let mut seen = [0u32; 7];
+        for _ in 0..70_000 {
+            seen[below_u32(&mut rng, 7) as usize] += 1;
+            seen[below_u128(&mut rng, 7) as usize] += 1;
+        }
+        // Each count is Binomial(140000, 1/7): mean 20000, sd about 131; 6 sd is a loose bound.
+        assert!(
+            seen.iter()
+                .all(|&c| (f64::from(c) - 20_000.0).abs() < 790.0),
+            "{seen:?}"
+        );
+        assert_eq!(below_u32(&mut rng, 1), 0);
+        assert_eq!(below_u128(&mut rng, 1), 0);
+        assert!(below_u128(&mut rng, u128::MAX) < u128::MAX);
+    }
+
+    #[test]
+    fn binomial_matches_pascals_triangle() {
+        for n in 0..60u128 {
+            assert_eq!(binomial(n, 0), 1);
+            assert_eq!(binomial(n, n + 1), 0);
+            for k in 1..=n {
+                assert_eq!(
+                    binomial(n, k),
+                    binomial(n - 1, k - 1) + binomial(n - 1, k),
+                    "C({n},{k})"
+                );
+            }
+        }
+        assert_eq!(binomial(52, 7), 133_784_560);
     }
 
     #[test]

@@ -7,15 +7,16 @@ use std::time::Instant;
 use clap::Args;
 
 use crate::cli::{Format, HandArgs};
-use crate::config::{HandSpec, resolve_threads};
+use crate::config::{hand_spec, resolve_threads};
 use crate::count::parse_count;
 use crate::error::UsageError;
-use crate::odds::simulate;
 use crate::output::Output;
-use crate::plan::ChunkPlan;
-use crate::pool::on_pool;
-use crate::report::{CsvRow, render};
+use crate::report::{Fixed, render};
 use crate::summary::si;
+use engine::ChunkPlan;
+use engine::HandSpec;
+use engine::odds_loop::simulate;
+use engine::on_pool;
 
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]
@@ -93,7 +94,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
             return Err(UsageError::new("--repeats must be at least 1"));
         }
         Ok(Self {
-            hand: HandSpec::try_from(&args.hand)?,
+            hand: hand_spec(&args.hand)?,
             rounds: args.rounds,
             threads,
             repeats: args.repeats,
@@ -110,39 +111,15 @@ pub struct BenchRow {
     /// Rounds per measurement.
     pub rounds: u64,
     /// Median wall time of the measurements.
-    pub seconds_median: f64,
+    pub seconds_median: Fixed<6>,
     /// Rounds per second at the median.
-    pub hands_per_sec: f64,
+    pub hands_per_sec: Fixed<0>,
     /// The same per thread.
-    pub hands_per_sec_per_thread: f64,
+    pub hands_per_sec_per_thread: Fixed<0>,
     /// Throughput relative to one thread (measured, or extrapolated from the smallest count).
-    pub speedup: f64,
+    pub speedup: Fixed<3>,
     /// `speedup / threads`.
-    pub efficiency: f64,
-}
-
-impl CsvRow for BenchRow {
-    const HEADER: &'static [&'static str] = &[
-        "threads",
-        "rounds",
-        "seconds_median",
-        "hands_per_sec",
-        "hands_per_sec_per_thread",
-        "speedup",
-        "efficiency",
-    ];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.threads.to_string(),
-            self.rounds.to_string(),
-            format!("{:.6}", self.seconds_median),
-            format!("{:.0}", self.hands_per_sec),
-            format!("{:.0}", self.hands_per_sec_per_thread),
-            format!("{:.3}", self.speedup),
-            format!("{:.3}", self.efficiency),
-        ]
-    }
+    pub efficiency: Fixed<3>,
 }
 
 /// The median of a non-empty list of timings.
@@ -194,11 +171,11 @@ pub fn measure(config: &BenchConfig) -> anyhow::Result<Vec<BenchRow>> {
             BenchRow {
                 threads,
                 rounds: config.rounds,
-                seconds_median: seconds,
-                hands_per_sec,
-                hands_per_sec_per_thread: hands_per_sec / threads as f64,
-                speedup,
-                efficiency: speedup / threads as f64,
+                seconds_median: Fixed(seconds),
+                hands_per_sec: Fixed(hands_per_sec),
+                hands_per_sec_per_thread: Fixed(hands_per_sec / threads as f64),
+                speedup: Fixed(speedup),
+                efficiency: Fixed(speedup / threads as f64),
             }
         })
         .collect())
@@ -213,7 +190,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let output = Output::create(args.out.as_deref())?;
     eprintln!(
         "sim bench: {} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
-        config.hand.cards,
+        config.hand.cards(),
         config.hand.known_text(),
         config.rounds,
         config.repeats
@@ -227,16 +204,16 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         eprintln!(
             "{:>8} {:>12.4} {:>14} {:>16} {:>8.2} {:>9.0}%",
             row.threads,
-            row.seconds_median,
-            format!("{}/s", si(row.hands_per_sec)),
-            format!("{}/s", si(row.hands_per_sec_per_thread)),
-            row.speedup,
-            100.0 * row.efficiency
+            row.seconds_median.0,
+            format!("{}/s", si(row.hands_per_sec.0)),
+            format!("{}/s", si(row.hands_per_sec_per_thread.0)),
+            row.speedup.0,
+            100.0 * row.efficiency.0
         );
     }
     let mut meta = serde_json::Map::new();
     meta.insert("command".into(), "bench".into());
-    meta.insert("cards".into(), config.hand.cards.into());
+    meta.insert("cards".into(), config.hand.cards().into());
     meta.insert("known".into(), config.hand.known_text().into());
     meta.insert("repeats".into(), config.repeats.into());
     output.finish(&render(&rows, args.format, meta)?)

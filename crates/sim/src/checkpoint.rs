@@ -13,9 +13,9 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use serde::{Deserialize, Serialize};
 
-use crate::counts::CategoryCounts;
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
+use engine::CategoryCounts;
 
 const FORMAT: &str = "sim-odds-checkpoint";
 

@@ -1,49 +1,27 @@
 //! Validated configurations: every relation between arguments is checked once, here.
 
-use deck::Card;
+use engine::{ChunkPlan, HandSpec};
 
 use crate::cli::{ExactArgs, ExactMethod, Format, HandArgs, OddsArgs, OutputArgs};
 use crate::error::UsageError;
 use crate::longrun::{DEFAULT_MAX_ROUNDS, LongRunConfig};
-use crate::plan::ChunkPlan;
 use std::path::PathBuf;
 
-/// The hand being completed: its size and the cards fixed in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HandSpec {
-    /// Cards in the final hand, 5 to 7.
-    pub cards: usize,
-    /// Fixed cards, fewer than `cards`.
-    pub known: Vec<Card>,
-}
-
-impl HandSpec {
-    /// Cards dealt per round on top of the known ones.
-    pub fn to_deal(&self) -> usize {
-        self.cards - self.known.len()
+/// The hand of `--cards` and `--known`, checked.
+///
+/// # Errors
+/// A usage error when too many cards are known.
+pub fn hand_spec(args: &HandArgs) -> Result<HandSpec, UsageError> {
+    let cards = usize::from(args.cards);
+    let known = args.known.0.clone();
+    if known.len() >= cards {
+        return Err(UsageError::new(format!(
+            "--known has {} cards but --cards {cards} allows at most {}",
+            known.len(),
+            cards - 1
+        )));
     }
-
-    /// The known cards as text, e.g. `AsKd`.
-    pub fn known_text(&self) -> String {
-        self.known.iter().map(ToString::to_string).collect()
-    }
-}
-
-impl TryFrom<&HandArgs> for HandSpec {
-    type Error = UsageError;
-
-    fn try_from(args: &HandArgs) -> Result<Self, UsageError> {
-        let cards = usize::from(args.cards);
-        let known = args.known.0.clone();
-        if known.len() >= cards {
-            return Err(UsageError::new(format!(
-                "--known has {} cards but --cards {cards} allows at most {}",
-                known.len(),
-                cards - 1
-            )));
-        }
-        Ok(Self { cards, known })
-    }
+    HandSpec::new(cards, known).map_err(|e| UsageError::new(e.to_string()))
 }
 
 /// Where the table goes.
@@ -100,7 +78,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
 
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
         Ok(Self {
-            hand: HandSpec::try_from(&args.hand)?,
+            hand: hand_spec(&args.hand)?,
             plan: ChunkPlan::new(match args.long.target_stderr {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
@@ -131,11 +109,11 @@ impl TryFrom<&ExactArgs> for ExactConfig {
     type Error = UsageError;
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
-        let hand = HandSpec::try_from(&args.hand)?;
+        let hand = hand_spec(&args.hand)?;
         let method = match args.method {
-            ExactMethod::Auto if hand.known.is_empty() => ExactMethod::Combinatorial,
+            ExactMethod::Auto if hand.known().is_empty() => ExactMethod::Combinatorial,
             ExactMethod::Auto => ExactMethod::Enumerate,
-            ExactMethod::Combinatorial if !hand.known.is_empty() => {
+            ExactMethod::Combinatorial if !hand.known().is_empty() => {
                 return Err(UsageError::new(
                     "--method combinatorial counts hands without known cards; use --method enumerate",
                 ));

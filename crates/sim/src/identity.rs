@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::config::OddsConfig;
-use crate::counts::CategoryCounts;
+use engine::CategoryCounts;
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
 /// differently, so they are refused.
@@ -31,7 +31,7 @@ impl RunIdentity {
     /// The identity of a validated run.
     pub fn of(config: &OddsConfig) -> Self {
         Self {
-            cards: config.hand.cards,
+            cards: config.hand.cards(),
             known: config.hand.known_text(),
             rounds: config.plan.rounds,
             chunk_rounds: config.plan.chunk_rounds,

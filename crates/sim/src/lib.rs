@@ -29,24 +29,19 @@ pub mod checkpoint;
 pub mod cli;
 pub mod config;
 pub mod count;
-pub mod counts;
 pub mod deal;
-pub mod driver;
 pub mod equity;
 pub mod error;
-pub mod exact;
+pub mod exact_cmd;
 pub mod identity;
 pub mod interrupt;
 pub mod longrun;
 pub mod merge;
 pub mod odds;
 pub mod output;
-pub mod plan;
 pub mod plot;
-pub mod pool;
 pub mod progress;
 pub mod report;
-pub mod seed;
 pub mod shard;
 pub mod shuffle;
 pub mod summary;
@@ -60,7 +55,7 @@ use cli::{Cli, Command};
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
-        Command::Exact(args) => exact::run(args),
+        Command::Exact(args) => exact_cmd::run(args),
         Command::Merge(args) => merge::run(args),
         Command::Plot(args) => plot::run(args),
         Command::Bench(args) => bench::run(args),

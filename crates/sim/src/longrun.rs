@@ -9,13 +9,14 @@ use clap::Args;
 use crate::checkpoint::Checkpoint;
 use crate::config::OddsConfig;
 use crate::count::parse_count;
-use crate::counts::CategoryCounts;
-use crate::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
 use crate::interrupt;
 use crate::progress::RoundsBar;
 use crate::shard::Shard;
+use engine::CategoryCounts;
+use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
+use engine::odds_loop::run_chunk;
 
 /// The rounds cap of a `--target-stderr` run without `--max-rounds`.
 pub const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
@@ -133,7 +134,7 @@ pub struct Outcome {
     /// Why it stopped.
     pub stop: Stop,
     /// Its chunks and counts.
-    pub progress: Progress,
+    pub progress: Progress<CategoryCounts>,
     /// Rounds dealt by this process (not those loaded from a checkpoint).
     pub rounds_here: u64,
 }
@@ -166,7 +167,7 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
     let total: u64 = range.clone().map(|c| plan.rounds_in(c)).sum();
     let mut bar = RoundsBar::new(total, config.long.quiet);
     let mut last_save = Instant::now();
-    let save = |p: &Progress| -> anyhow::Result<()> {
+    let save = |p: &Progress<CategoryCounts>| -> anyhow::Result<()> {
         match &config.long.checkpoint {
             Some(path) => Checkpoint::new(&identity, bounds, p.next, p.counts)?.save(path),
             None => Ok(()),
@@ -174,20 +175,28 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
     };
     let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
     let job = Job {
-        hand: &config.hand,
         seed: config.seed,
         plan,
         range,
-        target: config.long.target_stderr,
     };
-    let stop = driver::drive(&job, wave, &mut progress, interrupt::requested, |p| {
-        bar.update(p.counts.total());
-        if last_save.elapsed() >= config.long.checkpoint_every {
-            save(p)?;
-            last_save = Instant::now();
-        }
-        Ok(())
-    })?;
+    let template = config.hand.template_deck();
+    let target = config.long.target_stderr;
+    let stop = driver::drive(
+        &job,
+        wave,
+        &mut progress,
+        |chunk| run_chunk(&config.hand, &template, chunk),
+        |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
+        interrupt::requested,
+        |p| -> anyhow::Result<()> {
+            bar.update(p.counts.total());
+            if last_save.elapsed() >= config.long.checkpoint_every {
+                save(p)?;
+                last_save = Instant::now();
+            }
+            Ok(())
+        },
+    )?;
     bar.finish();
     if stop == Stop::Interrupted {
         save(&progress)?;

@@ -8,15 +8,15 @@ use anyhow::Context;
 use clap::Args;
 
 use crate::cli::OutputArgs;
-use crate::config::{HandSpec, OutputSpec, resolve_threads};
-use crate::counts::CategoryCounts;
+use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
-use crate::exact::exact_counts;
 use crate::identity::ENGINE_VERSION;
 use crate::odds::odds_table;
 use crate::output::Output;
-use crate::pool::on_pool;
 use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
+use engine::CategoryCounts;
+use engine::exact_counts::exact_counts;
+use engine::on_pool;
 
 /// Arguments of `sim merge`.
 #[derive(Debug, Clone, Args)]
@@ -49,7 +49,7 @@ pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
         ))
         .into());
     }
-    let plan = crate::plan::ChunkPlan::with_chunk_rounds(shard.run.rounds, shard.run.chunk_rounds);
+    let plan = engine::ChunkPlan::with_chunk_rounds(shard.run.rounds, shard.run.chunk_rounds);
     if shard.run.chunk_rounds == 0
         || shard.total_chunks != plan.chunks()
         || shard.shard.count == 0
@@ -146,9 +146,9 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
                 .map_err(|e| UsageError::new(format!("shard known cards: {e}")))?,
         ),
     };
-    let hand = HandSpec::try_from(&hand_args)?;
+    let hand = hand_spec(&hand_args)?;
     let exact = on_pool(resolve_threads(None)?, || {
-        exact_counts(hand.cards, &hand.known)
+        exact_counts(hand.cards(), hand.known())
     })?;
     output.finish(&odds_table(
         &hand,

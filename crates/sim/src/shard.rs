@@ -10,9 +10,9 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use crate::counts::CategoryCounts;
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity};
+use engine::CategoryCounts;
 
 /// The `format` field of shard files.
 pub const FORMAT: &str = "sim-odds-shard";

@@ -4,12 +4,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use engine::odds_loop::run_chunk;
+use engine::{CategoryCounts, Chunk, ChunkPlan, HandSpec};
 use sim::checkpoint::Checkpoint;
-use sim::config::HandSpec;
-use sim::counts::CategoryCounts;
 use sim::identity::RunIdentity;
-use sim::odds::{run_chunk, template_deck};
-use sim::plan::ChunkPlan;
 
 fn sim(args: &[&str]) -> Output {
     sim_env(args, &[])
@@ -295,14 +293,11 @@ fn merge_refuses_missing_duplicated_foreign_and_corrupt_shards() {
 /// The checkpoint of `--rounds {rounds} --seed {seed}` after its first `done` chunks, made with
 /// the library.
 fn checkpoint_after(path: &Path, rounds: u64, seed: u64, done: u64) {
-    let hand = HandSpec {
-        cards: 7,
-        known: vec![],
-    };
+    let hand = HandSpec::new(7, vec![]).unwrap();
     let plan = ChunkPlan::new(rounds);
-    let template = template_deck(&hand);
+    let template = hand.template_deck();
     let counts = (0..done)
-        .map(|c| run_chunk(&hand, &template, seed, &plan, c))
+        .map(|c| run_chunk(&hand, &template, Chunk::new(seed, &plan, c)))
         .fold(CategoryCounts::default(), |a, b| a + b);
     let identity = RunIdentity {
         cards: 7,

@@ -232,8 +232,8 @@ mod tests {
     use crate::equity::exact::enumerate;
     use crate::equity::monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
     use crate::equity::range::Range;
-    use crate::plan::ChunkPlan;
     use deck::parse_cards;
+    use engine::ChunkPlan;
     use rand::SeedableRng;
 
     fn game(hands: &[&str], board: &str) -> Game {

@@ -22,8 +22,8 @@ use super::exact::showdown;
 use super::game::{Assignments, Game};
 use super::range::{Combo, combo_mask};
 use super::tally::{LocalCounts, MAX_PLAYERS, Tally};
-use crate::plan::ChunkPlan;
-use crate::seed::chunk_rng;
+use engine::ChunkPlan;
+use engine::seed::chunk_rng;
 
 /// Rounds per chunk of an equity run: small, so that `--target-stderr` can stop early at a
 /// fine grain, yet milliseconds of work per chunk.

@@ -19,11 +19,11 @@ use crate::config::{OutputSpec, resolve_threads};
 use crate::count::parse_count;
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::plan::ChunkPlan;
-use crate::pool::on_pool;
 use crate::report::fixed;
-use crate::report::{CsvRow, render};
-use crate::seed::chunk_seed;
+use crate::report::{CsvRow, render_cells as render};
+use engine::ChunkPlan;
+use engine::on_pool;
+use engine::seed::chunk_seed;
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]

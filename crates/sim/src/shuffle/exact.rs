@@ -7,7 +7,7 @@ use crate::cli::OutputArgs;
 use crate::config::OutputSpec;
 use crate::output::Output;
 use crate::report::fixed;
-use crate::report::{CsvRow, render};
+use crate::report::{CsvRow, render_cells as render};
 use crate::shuffle::paths::{for_each_path, lex_rank, lex_unrank};
 
 /// Arguments of `sim shuffle exact`.

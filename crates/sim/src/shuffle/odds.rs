@@ -14,15 +14,17 @@ use rayon::prelude::*;
 use crate::cli::OutputArgs;
 use crate::config::{OutputSpec, resolve_threads};
 use crate::count::parse_count;
-use crate::counts::CategoryCounts;
-use crate::exact::combinatorial_counts;
+use crate::odds::OddsRow;
 use crate::output::Output;
-use crate::plan::ChunkPlan;
-use crate::pool::on_pool;
-use crate::report::{odds_rows, render};
-use crate::seed::chunk_rng;
+use crate::report::{Meta, render};
 use crate::shuffle::{positive, resolve_seed};
 use crate::summary::Throughput;
+use engine::CategoryCounts;
+use engine::ChunkPlan;
+use engine::estimate::estimates;
+use engine::exact_counts::combinatorial_counts;
+use engine::on_pool;
+use engine::seed::chunk_rng;
 
 /// Arguments of `sim shuffle odds`.
 #[derive(Debug, Clone, Args)]
@@ -94,8 +96,11 @@ pub fn run(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
     let started = std::time::Instant::now();
     let counts = on_pool(threads, || simulate(riffles, seed, &plan))?;
     let elapsed = started.elapsed();
-    let rows = odds_rows(&counts, &combinatorial_counts(7));
-    let mut meta = serde_json::Map::new();
+    let rows: Vec<OddsRow> = estimates(&counts, &combinatorial_counts(7))
+        .iter()
+        .map(OddsRow::from)
+        .collect();
+    let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle odds".into());
     meta.insert("riffles".into(), args.riffles.into());
     meta.insert("rounds".into(), rounds.into());

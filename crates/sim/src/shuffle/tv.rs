@@ -23,12 +23,12 @@ use crate::cli::OutputArgs;
 use crate::config::{OutputSpec, resolve_threads};
 use crate::count::parse_count;
 use crate::output::Output;
-use crate::plan::ChunkPlan;
-use crate::pool::on_pool;
 use crate::report::fixed;
-use crate::report::{CsvRow, render};
-use crate::seed::chunk_rng;
+use crate::report::{CsvRow, render_cells as render};
 use crate::shuffle::{positive, resolve_seed};
+use engine::ChunkPlan;
+use engine::on_pool;
+use engine::seed::chunk_rng;
 
 /// Arguments of `sim shuffle tv`.
 #[derive(Debug, Clone, Args)]

@@ -8,12 +8,11 @@
 //! the 9-degree value is the textbook 27.877.
 
 use deck::{Card, Deck, parse_cards};
+use engine::exact_counts::exact_counts;
+use engine::odds_loop::simulate;
+use engine::seed::chunk_rng;
+use engine::{ChunkPlan, HandSpec};
 use eval::Category;
-use sim::config::HandSpec;
-use sim::exact::exact_counts;
-use sim::odds::simulate;
-use sim::plan::ChunkPlan;
-use sim::seed::chunk_rng;
 
 /// Upper 0.1 % points of the chi-square distribution with 9, 49 and 51 degrees of freedom.
 const CHI2_UPPER_0_1_PERCENT: [(usize, f64); 3] = [(9, 27.877), (49, 85.351), (51, 87.968)];
@@ -100,7 +99,7 @@ fn the_card_statistic_sees_a_biased_dealer() {
 fn category_statistic(hand: &HandSpec, rounds: u64, seed: u64) -> f64 {
     let simulated = simulate(hand, seed, &ChunkPlan::new(rounds));
     assert_eq!(simulated.total(), rounds);
-    let exact = exact_counts(hand.cards, &hand.known);
+    let exact = exact_counts(hand.cards(), hand.known());
     let exact_total = exact.total() as f64;
     Category::ALL
         .into_iter()
@@ -121,10 +120,7 @@ fn category_frequencies_follow_the_exact_probabilities() {
         (6, "", 4_000_000, 23),
         (5, "", 8_000_000, 24),
     ] {
-        let hand = HandSpec {
-            cards,
-            known: parse_cards(known).expect("cards"),
-        };
+        let hand = HandSpec::new(cards, parse_cards(known).expect("cards")).expect("hand");
         let statistic = category_statistic(&hand, rounds, seed);
         assert!(
             statistic < critical_value(9),

@@ -1,5 +1,6 @@
-//! The long-run driver of `sim odds`: chunks in plan order, in waves run in parallel, with the
-//! precision check, progress, checkpoints and Ctrl-C handled between waves, never in the hot loop.
+//! The wave driver of long runs: chunks in plan order, in waves run in parallel, with the
+//! stopping rule checked after every chunk and progress, checkpoints and signals handled between
+//! waves, never in the hot loop.
 //!
 //! ```text
 //!  chunks  first ─────────────────────────────────────────────▶ end
@@ -11,13 +12,9 @@
 //! each chunk, so the stopping chunk depends only on (seed, plan, inputs); chunks a wave ran past
 //! the stopping point are discarded. Waves only set how often the pause comes.
 
-use std::ops::Range;
+use std::ops::{AddAssign, Range};
 
-use rayon::prelude::*;
-
-use crate::config::HandSpec;
-use crate::counts::CategoryCounts;
-use crate::odds::{run_chunk, template_deck};
+use crate::chunks::{Chunk, map_chunks};
 use crate::plan::ChunkPlan;
 
 /// Chunks per wave and worker thread: enough to keep every thread busy between pauses, few
@@ -26,13 +23,13 @@ pub const CHUNKS_PER_THREAD: u64 = 4;
 
 /// How far a run got: every chunk in `first..next` is counted in `counts`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
+pub struct Progress<T> {
     /// The first chunk of the range.
     pub first: u64,
     /// The first chunk not yet counted.
     pub next: u64,
     /// Counts of the chunks done.
-    pub counts: CategoryCounts,
+    pub counts: T,
 }
 
 /// Why the driver stopped.
@@ -40,79 +37,55 @@ pub struct Progress {
 pub enum Stop {
     /// Every chunk of the range is counted.
     Finished,
-    /// Every category's standard error fell below the target.
+    /// The stopping rule held.
     TargetMet,
-    /// The caller asked to stop (Ctrl-C) at a wave boundary.
+    /// The caller asked to stop (Ctrl-C, SIGTERM) at a wave boundary.
     Interrupted,
 }
 
-/// Whether every category's standard error, `sqrt(p (1 - p) / n)` as in the report, is below
-/// `target`.
-pub fn meets_target(counts: &CategoryCounts, target: f64) -> bool {
-    let n = counts.total();
-    if n == 0 {
-        return false;
-    }
-    let n = n as f64;
-    counts.0.iter().all(|&c| {
-        let p = c as f64 / n;
-        (p * (1.0 - p) / n).sqrt() < target
-    })
-}
-
-/// What to run: chunks `range` of `plan` for `hand` and `seed`, stopping early at `target`.
+/// What to run: chunks `range` of `plan` with `seed`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Job<'a> {
-    /// The hand.
-    pub hand: &'a HandSpec,
     /// The run's seed.
     pub seed: u64,
     /// The whole run's chunk plan.
     pub plan: &'a ChunkPlan,
     /// The chunks this process runs (all of them, or a shard's).
     pub range: Range<u64>,
-    /// Stop once every standard error is below this.
-    pub target: Option<f64>,
 }
 
 /// Runs the chunks `progress.next..job.range.end` on the current rayon pool, `wave` chunks at a
-/// time, updating `progress` in chunk order.
+/// time, adding each chunk's `work` to `progress` in chunk order.
 ///
-/// Before each wave `interrupted()` is asked whether to stop; after each wave `after_wave` sees
-/// the progress (to draw a bar or save a checkpoint). With a `target`, the run stops after the
-/// first chunk at which [`meets_target`] holds.
+/// After every chunk `done` sees the counts so far: once it returns true the run stops
+/// ([`Stop::TargetMet`]), so the stopping chunk depends only on (seed, plan, inputs). Before each
+/// wave `interrupted()` is asked whether to stop; after each wave `after_wave` sees the progress
+/// (to draw a bar or save a checkpoint).
 ///
 /// # Errors
 /// Whatever `after_wave` returns.
-pub fn drive(
+pub fn drive<T, E>(
     job: &Job<'_>,
     wave: u64,
-    progress: &mut Progress,
+    progress: &mut Progress<T>,
+    work: impl Fn(Chunk) -> T + Sync,
+    done: impl Fn(&T) -> bool,
     interrupted: impl Fn() -> bool,
-    mut after_wave: impl FnMut(&Progress) -> anyhow::Result<()>,
-) -> anyhow::Result<Stop> {
-    let Job {
-        hand,
-        seed,
-        plan,
-        ref range,
-        target,
-    } = *job;
-    let template = template_deck(hand);
+    mut after_wave: impl FnMut(&Progress<T>) -> Result<(), E>,
+) -> Result<Stop, E>
+where
+    T: Send + AddAssign,
+{
     let wave = wave.max(1);
-    while progress.next < range.end {
+    while progress.next < job.range.end {
         if interrupted() {
             return Ok(Stop::Interrupted);
         }
-        let end = progress.next.saturating_add(wave).min(range.end);
-        let per_chunk: Vec<CategoryCounts> = (progress.next..end)
-            .into_par_iter()
-            .map(|chunk| run_chunk(hand, &template, seed, plan, chunk))
-            .collect();
-        for counts in per_chunk {
+        let end = progress.next.saturating_add(wave).min(job.range.end);
+        for counts in map_chunks(job.seed, job.plan, progress.next..end, &work) {
             progress.counts += counts;
             progress.next += 1;
-            if target.is_some_and(|t| meets_target(&progress.counts, t)) {
+            if done(&progress.counts) {
                 after_wave(progress)?;
                 return Ok(Stop::TargetMet);
             }
@@ -125,25 +98,33 @@ pub fn drive(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::odds::simulate;
+    use crate::category_counts::CategoryCounts;
+    use crate::hand::HandSpec;
+    use crate::odds_loop::{run_chunk, simulate};
     use crate::pool::on_pool;
 
-    static HAND: HandSpec = HandSpec {
-        cards: 7,
-        known: Vec::new(),
-    };
+    fn hand() -> HandSpec {
+        HandSpec::new(7, Vec::new()).unwrap()
+    }
 
-    fn job(plan: &ChunkPlan, seed: u64, target: Option<f64>) -> Job<'_> {
-        Job {
-            hand: &HAND,
-            seed,
-            plan,
-            range: 0..plan.chunks(),
+    /// A job over all of `plan` with an optional precision target.
+    struct TargetJob<'a> {
+        job: Job<'a>,
+        target: Option<f64>,
+    }
+
+    fn job(plan: &ChunkPlan, seed: u64, target: Option<f64>) -> TargetJob<'_> {
+        TargetJob {
+            job: Job {
+                seed,
+                plan,
+                range: 0..plan.chunks(),
+            },
             target,
         }
     }
 
-    fn fresh() -> Progress {
+    fn fresh() -> Progress<CategoryCounts> {
         Progress {
             first: 0,
             next: 0,
@@ -151,15 +132,38 @@ mod tests {
         }
     }
 
+    /// Runs `job` until `interrupted` in waves of `wave` chunks, calling `after_wave`.
+    fn drive_odds(
+        job: &TargetJob<'_>,
+        wave: u64,
+        progress: &mut Progress<CategoryCounts>,
+        interrupted: impl Fn() -> bool,
+        after_wave: impl FnMut(&Progress<CategoryCounts>) -> Result<(), ()>,
+    ) -> Stop {
+        let hand = hand();
+        let template = hand.template_deck();
+        let target = job.target;
+        drive(
+            &job.job,
+            wave,
+            progress,
+            |chunk| run_chunk(&hand, &template, chunk),
+            |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
+            interrupted,
+            after_wave,
+        )
+        .unwrap()
+    }
+
     /// Runs `job` to the end (or its target) in waves of `wave` chunks.
-    fn run(job: &Job<'_>, wave: u64, progress: &mut Progress) -> Stop {
-        drive(job, wave, progress, || false, |_| Ok(())).unwrap()
+    fn run(job: &TargetJob<'_>, wave: u64, progress: &mut Progress<CategoryCounts>) -> Stop {
+        drive_odds(job, wave, progress, || false, |_| Ok(()))
     }
 
     #[test]
     fn waves_add_up_to_the_one_shot_simulation() {
         let plan = ChunkPlan::with_chunk_rounds(10_007, 1000);
-        let expected = simulate(&HAND, 5, &plan);
+        let expected = simulate(&hand(), 5, &plan);
         for wave in [1, 3, 64] {
             let mut progress = fresh();
             assert_eq!(
@@ -191,7 +195,7 @@ mod tests {
             "{}",
             first.next
         );
-        assert!(meets_target(&first.counts, 2e-3));
+        assert!(first.counts.every_std_error_below(2e-3));
         for (wave, threads) in [(7, 2), (100, 3)] {
             assert_eq!(stop_at(wave, threads), (Stop::TargetMet, first));
         }
@@ -199,7 +203,7 @@ mod tests {
         let shorter = ChunkPlan::with_chunk_rounds((first.next - 1) * (1 << 12), 1 << 12);
         let mut before = fresh();
         run(&job(&shorter, 9, None), 8, &mut before);
-        assert!(!meets_target(&before.counts, 2e-3));
+        assert!(!before.counts.every_std_error_below(2e-3));
     }
 
     #[test]
@@ -209,7 +213,7 @@ mod tests {
         run(&job(&plan, 3, None), 4, &mut whole);
         let mut part = fresh();
         let waves = std::cell::Cell::new(0);
-        let stop = drive(
+        let stop = drive_odds(
             &job(&plan, 3, None),
             4,
             &mut part,
@@ -218,8 +222,7 @@ mod tests {
                 waves.set(waves.get() + 1);
                 Ok(())
             },
-        )
-        .unwrap();
+        );
         assert_eq!((stop, part.next), (Stop::Interrupted, 12));
         run(&job(&plan, 3, None), 5, &mut part);
         assert_eq!(part, whole);

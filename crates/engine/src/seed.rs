@@ -36,6 +36,16 @@ pub fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
     Xoshiro256PlusPlus::from_seed(chunk_seed(seed, chunk))
 }
 
+/// A 64-bit seed for job `job` of a run seeded with `seed`, for runs made of independent seeded
+/// jobs (one per table cell, say), each with chunks of its own: the first word of
+/// [`chunk_seed`]`(seed, job)`.
+pub fn job_seed(seed: u64, job: u64) -> u64 {
+    let bytes = chunk_seed(seed, job);
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes[..8]);
+    u64::from_le_bytes(word)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

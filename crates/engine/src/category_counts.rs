@@ -14,6 +14,11 @@ impl CategoryCounts {
         self.0[category.index()]
     }
 
+    /// The share of all hands counted that fell in `category` (NaN when none were counted).
+    pub fn probability(&self, category: Category) -> f64 {
+        self.get(category) as f64 / self.total() as f64
+    }
+
     /// All hands counted.
     pub fn total(&self) -> u64 {
         self.0.iter().sum()
@@ -26,6 +31,22 @@ impl CategoryCounts {
         counts.copy_from_slice(&slots[..Category::COUNT]);
         debug_assert!(slots[Category::COUNT..].iter().all(|&c| c == 0));
         Self(counts)
+    }
+}
+
+impl CategoryCounts {
+    /// Whether every category's standard error, `sqrt(p (1 - p) / n)` as in the odds table, is
+    /// below `target`: the stopping rule of a run with a precision target.
+    pub fn every_std_error_below(&self, target: f64) -> bool {
+        let n = self.total();
+        if n == 0 {
+            return false;
+        }
+        let n = n as f64;
+        self.0.iter().all(|&c| {
+            let p = c as f64 / n;
+            (p * (1.0 - p) / n).sqrt() < target
+        })
     }
 }
 

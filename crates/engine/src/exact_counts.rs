@@ -2,23 +2,15 @@
 //! hand or, with no known cards, combinatorially from rank multisets and suit patterns.
 
 use deck::Card;
+use deck::uniform::binomial;
 use eval::{HandKey, SuitMasks, evaluate_parts, flush_strength};
 use rayon::prelude::*;
 
-use crate::counts::CategoryCounts;
+use crate::category_counts::CategoryCounts;
 
-/// `n choose k` for the small arguments used here.
-const fn choose(n: u64, k: u64) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let mut result = 1;
-    let mut i = 0;
-    while i < k {
-        result = result * (n - i) / (i + 1);
-        i += 1;
-    }
-    result
+/// `C(n, k)` for the card counts used here (all far below 2^64).
+fn choose(n: u64, k: u64) -> u64 {
+    binomial(u128::from(n), u128::from(k)) as u64
 }
 
 /// Counts all `C(52, cards)` hands of `cards` cards (5 to 7) by category without visiting them.
@@ -160,42 +152,6 @@ pub fn exact_counts(cards: usize, known: &[Card]) -> CategoryCounts {
     } else {
         enumerate_counts(cards, known)
     }
-}
-
-/// Runs `sim exact`.
-///
-/// # Errors
-/// Usage errors for bad arguments, runtime errors for output failures.
-pub fn run(args: &crate::cli::ExactArgs) -> anyhow::Result<()> {
-    use crate::cli::ExactMethod;
-    let config = crate::config::ExactConfig::try_from(args)?;
-    let output = crate::output::Output::create(config.output.path.as_deref())?;
-    let started = std::time::Instant::now();
-    let hand = &config.hand;
-    let counts = crate::pool::on_pool(config.threads, || match config.method {
-        ExactMethod::Combinatorial => combinatorial_counts(hand.cards),
-        _ => enumerate_counts(hand.cards, &hand.known),
-    })?;
-    let elapsed = started.elapsed();
-    let mut meta = serde_json::Map::new();
-    meta.insert("command".into(), "exact".into());
-    meta.insert("cards".into(), hand.cards.into());
-    meta.insert("known".into(), hand.known_text().into());
-    meta.insert("total".into(), counts.total().into());
-    let rows = crate::report::exact_rows(&counts);
-    output.finish(&crate::report::render(&rows, config.output.format, meta)?)?;
-    let throughput = crate::summary::Throughput::new(counts.total(), config.threads, elapsed);
-    let method = match config.method {
-        ExactMethod::Combinatorial => "combinatorial",
-        _ => "enumerate",
-    };
-    eprintln!(
-        "sim exact ({method}): {} hands, {}, {:.3} s",
-        counts.total(),
-        crate::summary::Threads(throughput.threads),
-        throughput.seconds
-    );
-    Ok(())
 }
 
 #[cfg(test)]

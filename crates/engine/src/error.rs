@@ -1,0 +1,43 @@
+//! The errors of the run engine.
+
+use std::fmt;
+
+/// What can go wrong when setting up a run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// A hand of `cards` cards cannot hold `known` fixed cards (or `cards` is not 5 to 7).
+    HandSize {
+        /// Cards in the final hand.
+        cards: usize,
+        /// Fixed cards asked for.
+        known: usize,
+    },
+    /// The same card is fixed twice.
+    DuplicateCard(deck::Card),
+    /// The operating system refused the worker threads.
+    ThreadPool {
+        /// Threads asked for.
+        threads: usize,
+        /// The operating system's reason.
+        reason: String,
+    },
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::HandSize { cards, known } if (5..=7).contains(cards) => write!(
+                f,
+                "a {cards}-card hand holds at most {} known cards, not {known}",
+                cards - 1
+            ),
+            Self::HandSize { cards, .. } => write!(f, "a hand has 5 to 7 cards, not {cards}"),
+            Self::DuplicateCard(card) => write!(f, "card {card} is given twice"),
+            Self::ThreadPool { threads, reason } => {
+                write!(f, "cannot start {threads} worker threads: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}

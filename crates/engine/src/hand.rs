@@ -1,0 +1,87 @@
+//! The hand being completed: its size and the cards fixed in it.
+
+use deck::{Card, Deck};
+
+use crate::error::EngineError;
+
+/// A hand of 5 to 7 cards, some of them fixed (`known`), the rest dealt each round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandSpec {
+    cards: usize,
+    known: Vec<Card>,
+}
+
+impl HandSpec {
+    /// A hand of `cards` cards with `known` fixed.
+    ///
+    /// # Errors
+    /// [`EngineError::HandSize`] unless `cards` is 5 to 7 and fewer than `cards` are known;
+    /// [`EngineError::DuplicateCard`] if a known card repeats.
+    pub fn new(cards: usize, known: Vec<Card>) -> Result<Self, EngineError> {
+        if !(5..=7).contains(&cards) || known.len() >= cards {
+            return Err(EngineError::HandSize {
+                cards,
+                known: known.len(),
+            });
+        }
+        Deck::with_known(&known).map_err(|_| {
+            let repeated = known
+                .iter()
+                .enumerate()
+                .find(|(i, c)| known[..*i].contains(c))
+                .map_or(known[0], |(_, &c)| c);
+            EngineError::DuplicateCard(repeated)
+        })?;
+        Ok(Self { cards, known })
+    }
+
+    /// Cards in the final hand, 5 to 7.
+    pub fn cards(&self) -> usize {
+        self.cards
+    }
+
+    /// The fixed cards, fewer than [`cards`](Self::cards).
+    pub fn known(&self) -> &[Card] {
+        &self.known
+    }
+
+    /// Cards dealt per round on top of the known ones.
+    pub fn to_deal(&self) -> usize {
+        self.cards - self.known.len()
+    }
+
+    /// The known cards as text, e.g. `AsKd`.
+    pub fn known_text(&self) -> String {
+        self.known.iter().map(ToString::to_string).collect()
+    }
+
+    /// The deck every chunk starts from: the known cards in front, the rest in index order.
+    pub fn template_deck(&self) -> Deck {
+        // `new` checked that the known cards are distinct, the only way `with_known` fails.
+        Deck::with_known(&self.known).unwrap_or_else(|e| unreachable!("validated known cards: {e}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_duplicates_are_checked() {
+        let ak = deck::parse_cards("AsKd").unwrap();
+        assert_eq!(HandSpec::new(7, ak.clone()).unwrap().to_deal(), 5);
+        assert_eq!(
+            HandSpec::new(5, deck::parse_cards("AsKdQhJc2c").unwrap()).unwrap_err(),
+            EngineError::HandSize { cards: 5, known: 5 }
+        );
+        assert!(matches!(
+            HandSpec::new(8, vec![]),
+            Err(EngineError::HandSize { cards: 8, .. })
+        ));
+        let twice = deck::parse_cards("AsKdAs").unwrap_or_else(|_| vec![ak[0], ak[1], ak[0]]);
+        assert_eq!(
+            HandSpec::new(7, twice).unwrap_err(),
+            EngineError::DuplicateCard(ak[0])
+        );
+    }
+}

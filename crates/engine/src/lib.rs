@@ -1,0 +1,53 @@
+//! The run engine: how every seeded computation of the workspace is cut into chunks, seeded,
+//! spread over threads and merged, plus the hold'em category counts built on it.
+//!
+//! ```text
+//!  rounds ──ChunkPlan──▶ chunks 0..C ──chunk_rng(seed, c)──▶ work(Chunk) on any rayon worker
+//!                                                             │ counters in local arrays
+//!                        sum_chunks: added up ◀───────────────┤ (integers: order cannot matter)
+//!                        map_chunks: in chunk order ◀─────────┘ (the wave driver's input)
+//! ```
+//!
+//! Output depends only on the seed, the plan and the inputs, never on the thread count: a
+//! chunk's generator is seeded by (seed, chunk index), not by the thread that runs it.
+//!
+//! - [`plan`], [`seed`], [`chunks`], [`pool`]: the chunk plan, per-chunk generators, the one
+//!   parallel map-reduce and a pool of a given size;
+//! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
+//!   between waves for progress, checkpoints and signals;
+//! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
+//!   and exactly; [`estimate`] turns them into probabilities with intervals.
+//!
+//! ```
+//! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
+//!
+//! let hand = HandSpec::new(7, deck::parse_cards("AsAh").unwrap()).unwrap();
+//! let counts = odds_loop::simulate(&hand, 42, &ChunkPlan::new(100_000));
+//! assert_eq!(counts.total(), 100_000);
+//! let exact = exact_counts::exact_counts(hand.cards(), hand.known());
+//! let rows = estimate::estimates(&counts, &exact);
+//! // With a pair in hand, no hand is worse than a pair.
+//! assert_eq!(rows[0].count, 0);
+//! assert!(rows.iter().all(|r| r.z_score.abs() < 5.0));
+//! ```
+#![deny(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+mod category_counts;
+pub mod chunks;
+pub mod driver;
+mod error;
+pub mod estimate;
+pub mod exact_counts;
+mod hand;
+pub mod odds_loop;
+pub mod plan;
+pub mod pool;
+pub mod seed;
+
+pub use category_counts::CategoryCounts;
+pub use chunks::{Chunk, map_chunks, sum_chunks};
+pub use error::EngineError;
+pub use hand::HandSpec;
+pub use plan::ChunkPlan;
+pub use pool::on_pool;

@@ -1,0 +1,174 @@
+//! Monte Carlo category counts: the odds hot loop. Each chunk deals its rounds from its own decks
+//! and generator and counts the category of every hand; nothing is allocated, locked or shared.
+
+use deck::{Dealer, Deck};
+use eval::{CardKeys, HandKey, evaluate_with_key};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::category_counts::CategoryCounts;
+use crate::chunks::{Chunk, sum_chunks};
+use crate::hand::HandSpec;
+use crate::plan::ChunkPlan;
+
+/// Independent decks dealt in turn within a chunk: each round is a chain of dependent loads,
+/// multiplies and stores, and interleaving several chains lets the CPU overlap them.
+pub const LANES: usize = 4;
+
+/// Deals and evaluates the rounds of chunk `chunk`: the chunk's own generator and decks, counters
+/// in local arrays, nothing allocated or shared.
+///
+/// `template` must be `hand`'s [`HandSpec::template_deck`].
+pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCounts {
+    let Chunk { rng, rounds, .. } = chunk;
+    // One instance per (cards, known) pair: with both fixed at compile time, the dealer's bounds
+    // and rejection threshold are constants in the hot loop.
+    macro_rules! dispatch {
+        ($($cards:literal => [$($known:literal),*]),*) => {
+            match (hand.cards(), hand.known().len()) {
+                $($(($cards, $known) => {
+                    count_rounds::<{ $cards - $known }, $known>(template, rng, rounds)
+                })*)*
+                (cards, known) => {
+                    unreachable!("a validated hand has 5 to 7 cards, fewer known: {cards}, {known}")
+                }
+            }
+        };
+    }
+    let slots =
+        dispatch!(5 => [0, 1, 2, 3, 4], 6 => [0, 1, 2, 3, 4, 5], 7 => [0, 1, 2, 3, 4, 5, 6]);
+    CategoryCounts::from_slots(&slots)
+}
+
+/// The hot loop: `rounds` rounds of dealing `K` cards and counting the category, spread over
+/// [`LANES`] decks in turn (round `r` uses deck `r % LANES` while `r` is below the last multiple
+/// of `LANES`, then deck 0). Each step deals one round on every lane at once
+/// ([`Dealer::deal_lanes`]), which draws the same words in the same order as rounds one by one.
+///
+/// A step's flush hands are evaluated at once, since they need the cards that the next step
+/// overwrites; the table lookups of its other hands wait until the next step is dealt. By then
+/// their keys are long known, so the two dependent table loads overlap the dealing instead of
+/// ending each step with a chain that the next step queues behind (measured: ~99 → ~107 M
+/// rounds/s on one core).
+#[inline(never)]
+fn count_rounds<const K: usize, const KNOWN: usize>(
+    template: &Deck,
+    mut rng: Xoshiro256PlusPlus,
+    rounds: u64,
+) -> [u64; 16] {
+    debug_assert_eq!(template.known(), KNOWN);
+    let dealer = Dealer::<K>::new(KNOWN);
+    let hand_len = KNOWN + K;
+    let known_key = HandKey::of(&template.cards()[..template.known()]);
+    let mut decks: [Deck; LANES] = std::array::from_fn(|_| template.clone());
+    let mut slots = [[0u64; 16]; LANES];
+    let count_flush = |key: HandKey, deck: &Deck, slots: &mut [u64; 16]| {
+        if key.has_flush() {
+            let rank = evaluate_with_key(key, &deck.cards()[..hand_len]);
+            slots[rank.category_index() & 15] += 1;
+        }
+    };
+    let count_ranks = |key: HandKey, slots: &mut [u64; 16]| {
+        if !key.has_flush() {
+            slots[key.rank_strength().category_index() & 15] += 1;
+        }
+    };
+    let card_keys = CardKeys::opaque();
+    let mut waiting = None;
+    for _ in 0..rounds / LANES as u64 {
+        let keys = dealer.deal_lanes(&mut decks, &mut rng, known_key, |key, card| {
+            key.with_keys(card_keys, card)
+        });
+        if let Some(previous) = waiting.replace(keys) {
+            for lane in 0..LANES {
+                count_ranks(previous[lane], &mut slots[lane]);
+            }
+        }
+        for lane in 0..LANES {
+            count_flush(keys[lane], &decks[lane], &mut slots[lane]);
+        }
+    }
+    if let Some(previous) = waiting {
+        for lane in 0..LANES {
+            count_ranks(previous[lane], &mut slots[lane]);
+        }
+    }
+    for _ in 0..rounds % LANES as u64 {
+        let key = dealer.deal_fold(&mut decks[0], &mut rng, known_key, HandKey::with);
+        count_flush(key, &decks[0], &mut slots[0]);
+        count_ranks(key, &mut slots[0]);
+    }
+    let mut total = [0u64; 16];
+    for lane in &slots {
+        for (t, s) in total.iter_mut().zip(lane) {
+            *t += s;
+        }
+    }
+    total
+}
+
+/// Runs every chunk of `plan` on the current rayon pool and adds up the counts.
+pub fn simulate(hand: &HandSpec, seed: u64, plan: &ChunkPlan) -> CategoryCounts {
+    let template = hand.template_deck();
+    sum_chunks(
+        seed,
+        plan,
+        0..plan.chunks(),
+        CategoryCounts::default,
+        |chunk| run_chunk(hand, &template, chunk),
+        |a, b| a + b,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The obvious loop the hot path must agree with: the general `Deck::deal` and the slice
+    /// evaluator, decks taken in the documented lane order.
+    fn reference_counts(
+        hand: &HandSpec,
+        seed: u64,
+        plan: &ChunkPlan,
+        chunk: u64,
+    ) -> CategoryCounts {
+        let mut rng = crate::seed::chunk_rng(seed, chunk);
+        let template = hand.template_deck();
+        let mut decks: Vec<Deck> = (0..LANES).map(|_| template.clone()).collect();
+        let rounds = plan.rounds_in(chunk);
+        let full = rounds - rounds % LANES as u64;
+        let mut counts = CategoryCounts::default();
+        for round in 0..rounds {
+            let lane = if round < full {
+                (round % LANES as u64) as usize
+            } else {
+                0
+            };
+            let cards = decks[lane].deal(&mut rng, hand.to_deal());
+            counts.0[eval::evaluate(cards).category_index()] += 1;
+        }
+        counts
+    }
+
+    #[test]
+    fn hot_loop_matches_the_reference_loop_for_every_deal_size() {
+        let plan = ChunkPlan::with_chunk_rounds(20_003, 10_000);
+        for (cards, known) in [
+            (7, ""),
+            (7, "AsKd"),
+            (7, "2c3c4c5c6c7c"),
+            (6, "Th"),
+            (5, ""),
+            (5, "AhKhQh"),
+        ] {
+            let hand = HandSpec::new(cards, deck::parse_cards(known).unwrap()).unwrap();
+            let template = hand.template_deck();
+            for chunk in 0..plan.chunks() {
+                assert_eq!(
+                    run_chunk(&hand, &template, Chunk::new(99, &plan, chunk)),
+                    reference_counts(&hand, 99, &plan, chunk),
+                    "cards {cards} known {known:?} chunk {chunk}"
+                );
+            }
+        }
+    }
+}
