@@ -27,12 +27,12 @@
 pub mod bench;
 pub mod checkpoint;
 pub mod cli;
+pub mod cmd;
 pub mod config;
 pub mod count;
 pub mod deal;
 pub mod equity;
 pub mod error;
-pub mod exact_cmd;
 pub mod identity;
 pub mod interrupt;
 pub mod longrun;
@@ -55,7 +55,7 @@ use cli::{Cli, Command};
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
         Command::Odds(args) => odds::run(args),
-        Command::Exact(args) => exact_cmd::run(args),
+        Command::Exact(args) => cmd::exact::run(args),
         Command::Merge(args) => merge::run(args),
         Command::Plot(args) => plot::run(args),
         Command::Bench(args) => bench::run(args),

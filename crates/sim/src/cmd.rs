@@ -1,0 +1,4 @@
+//! One module per command: each validates its arguments into a config, calls a library and
+//! writes its rows.
+
+pub mod exact;
