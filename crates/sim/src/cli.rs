@@ -1,12 +1,24 @@
-//! The command line, declared with clap's derive API. Values are parsed here; relations between
-//! them are checked when the arguments become a config.
+//! The command line, declared with clap's derive API: every argument type of every command, in
+//! this file and its submodules. Single values (cards, counts) are parsed here; relations between
+//! arguments are checked in one step, when [`crate::config`] turns them into configs.
 
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use deck::{Card, parse_cards};
 
-use crate::count::parse_count;
+pub mod bench;
+pub mod count;
+pub mod exact;
+pub mod merge;
+pub mod odds;
+pub mod plot;
+
+pub use bench::BenchArgs;
+pub use exact::{ExactArgs, ExactMethod};
+pub use merge::MergeArgs;
+pub use odds::{LongRunArgs, OddsArgs};
+pub use plot::{PlotArgs, PlotKind};
 
 /// Monte Carlo and exact poker probabilities on every core.
 #[derive(Debug, Parser)]
@@ -25,11 +37,11 @@ pub enum Command {
     /// Count every completion of the known cards exactly, by category.
     Exact(ExactArgs),
     /// Add up the shard files of one `sim odds --shard` run into its odds table.
-    Merge(crate::merge::MergeArgs),
+    Merge(MergeArgs),
     /// Draw SVG charts from the CSVs of odds, bench and riffle runs.
-    Plot(crate::plot::PlotArgs),
+    Plot(PlotArgs),
     /// Measure odds throughput at several thread counts.
-    Bench(crate::bench::BenchArgs),
+    Bench(BenchArgs),
     /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
     Shuffle(crate::shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
@@ -88,53 +100,4 @@ pub struct CardList(pub Vec<Card>);
 
 fn parse_card_list(text: &str) -> Result<CardList, String> {
     parse_cards(text).map(CardList).map_err(|e| e.to_string())
-}
-
-/// Arguments of `sim odds`.
-#[derive(Debug, Clone, Args)]
-pub struct OddsArgs {
-    /// Hand size and known cards.
-    #[command(flatten)]
-    pub hand: HandArgs,
-    /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.
-    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "10M")]
-    pub rounds: u64,
-    /// Seed and worker threads.
-    #[command(flatten)]
-    pub run: crate::cli::RunArgs,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-    /// Precision target, checkpoints, shards, quiet.
-    #[command(flatten)]
-    pub long: crate::longrun::LongRunArgs,
-}
-
-/// Arguments of `sim exact`.
-#[derive(Debug, Clone, Args)]
-pub struct ExactArgs {
-    /// Hand size and known cards.
-    #[command(flatten)]
-    pub hand: HandArgs,
-    /// How to count: `combinatorial` counts rank multisets and suit patterns (no known cards
-    /// only); `enumerate` visits every hand; `auto` picks the faster.
-    #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
-    pub method: ExactMethod,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "T")]
-    pub threads: Option<usize>,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-/// Ways to compute exact counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExactMethod {
-    /// Combinatorial counting without known cards, enumeration with them.
-    Auto,
-    /// Count by rank multisets and suit patterns.
-    Combinatorial,
-    /// Visit every hand.
-    Enumerate,
 }

@@ -1,4 +1,8 @@
 //! One module per command: each validates its arguments into a config, calls a library and
 //! writes its rows.
 
+pub mod bench;
 pub mod exact;
+pub mod merge;
+pub mod odds;
+pub mod plot;

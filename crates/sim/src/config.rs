@@ -1,11 +1,18 @@
-//! Validated configurations: every relation between arguments is checked once, here.
+//! Validated configurations: the one step that turns parsed arguments into typed configs. Seeds
+//! and thread counts are resolved here, relations between arguments checked here, and nothing
+//! downstream validates again.
+
+use std::path::PathBuf;
+use std::time::Duration;
 
 use engine::{ChunkPlan, HandSpec};
 
-use crate::cli::{ExactArgs, ExactMethod, Format, HandArgs, OddsArgs, OutputArgs};
+use crate::cli::{
+    BenchArgs, ExactArgs, ExactMethod, Format, HandArgs, LongRunArgs, OddsArgs, OutputArgs,
+};
 use crate::error::UsageError;
-use crate::longrun::{DEFAULT_MAX_ROUNDS, LongRunConfig};
-use std::path::PathBuf;
+use crate::identity::RunIdentity;
+use crate::shard::Shard;
 
 /// The hand of `--cards` and `--known`, checked.
 ///
@@ -92,6 +99,20 @@ impl TryFrom<&OddsArgs> for OddsConfig {
     }
 }
 
+impl OddsConfig {
+    /// The arguments that define this run's counts, as checkpoints and shard files record them.
+    pub fn identity(&self) -> RunIdentity {
+        RunIdentity {
+            cards: self.hand.cards(),
+            known: self.hand.known_text(),
+            rounds: self.plan.rounds,
+            chunk_rounds: self.plan.chunk_rounds,
+            seed: self.seed,
+            target_stderr: self.long.target_stderr,
+        }
+    }
+}
+
 /// A validated `sim exact` run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExactConfig {
@@ -126,5 +147,169 @@ impl TryFrom<&ExactArgs> for ExactConfig {
             threads: resolve_threads(args.threads)?,
             output: OutputSpec::from(&args.output),
         })
+    }
+}
+
+/// The rounds cap of a `--target-stderr` run without `--max-rounds`.
+pub const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
+
+/// How often a checkpointed run saves without `--checkpoint-every` (it also saves on Ctrl-C).
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(5);
+
+/// Validated long-run options.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LongRunConfig {
+    /// Stop once every standard error is below this.
+    pub target_stderr: Option<f64>,
+    /// Checkpoint file.
+    pub checkpoint: Option<PathBuf>,
+    /// Time between checkpoint saves.
+    pub checkpoint_every: Duration,
+    /// This process's shard.
+    pub shard: Option<Shard>,
+    /// No bar, no summary.
+    pub quiet: bool,
+}
+
+impl LongRunConfig {
+    /// Validates the options; `seeded` tells whether `--seed` was given.
+    ///
+    /// # Errors
+    /// A usage error for a target that is not a positive number, a shard with a target, or a
+    /// checkpoint or shard without a seed.
+    pub fn new(args: &LongRunArgs, seeded: bool) -> Result<Self, UsageError> {
+        if let Some(e) = args.target_stderr
+            && !(e.is_finite() && e > 0.0)
+        {
+            return Err(UsageError::new(format!(
+                "--target-stderr {e} must be a positive number"
+            )));
+        }
+        if args.max_rounds.is_some() && args.target_stderr.is_none() {
+            return Err(UsageError::new(
+                "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+            ));
+        }
+        let checkpoint_every = match args.checkpoint_every {
+            None => CHECKPOINT_EVERY,
+            Some(_) if args.checkpoint.is_none() => {
+                return Err(UsageError::new(
+                    "--checkpoint-every needs --checkpoint FILE",
+                ));
+            }
+            Some(s) => Duration::try_from_secs_f64(s)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--checkpoint-every {s}: expected a positive number of seconds"
+                    ))
+                })?,
+        };
+        let shard = match &args.shard {
+            Some(text) => Some(Shard::parse(text, |name| std::env::var(name).ok())?),
+            None => None,
+        };
+        if shard.is_some() && args.target_stderr.is_some() {
+            return Err(UsageError::new(
+                "--shard cannot be combined with --target-stderr: the stopping point depends on every shard's counts",
+            ));
+        }
+        if !seeded && (shard.is_some() || args.checkpoint.is_some()) {
+            let flag = if shard.is_some() {
+                "--shard"
+            } else {
+                "--checkpoint"
+            };
+            return Err(UsageError::new(format!(
+                "{flag} needs --seed, so that every process runs the same plan"
+            )));
+        }
+        Ok(Self {
+            target_stderr: args.target_stderr,
+            checkpoint: args.checkpoint.clone(),
+            checkpoint_every,
+            shard,
+            quiet: args.quiet,
+        })
+    }
+}
+
+/// A validated benchmark plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchConfig {
+    /// The hand dealt.
+    pub hand: HandSpec,
+    /// Rounds per measurement.
+    pub rounds: u64,
+    /// Thread counts, in the order given.
+    pub threads: Vec<usize>,
+    /// Measurements per thread count.
+    pub repeats: u32,
+    /// Seed.
+    pub seed: u64,
+}
+
+impl TryFrom<&BenchArgs> for BenchConfig {
+    type Error = UsageError;
+
+    fn try_from(args: &BenchArgs) -> Result<Self, UsageError> {
+        let threads = match &args.threads {
+            Some(list) => parse_thread_list(list)?,
+            None => default_thread_counts(resolve_threads(None)?),
+        };
+        if args.repeats == 0 {
+            return Err(UsageError::new("--repeats must be at least 1"));
+        }
+        Ok(Self {
+            hand: hand_spec(&args.hand)?,
+            rounds: args.rounds,
+            threads,
+            repeats: args.repeats,
+            seed: args.seed,
+        })
+    }
+}
+
+/// The default thread counts: powers of two below the core count, then the core count.
+pub fn default_thread_counts(cores: usize) -> Vec<usize> {
+    let mut counts: Vec<usize> = std::iter::successors(Some(1usize), |&t| t.checked_mul(2))
+        .take_while(|&t| t < cores)
+        .collect();
+    counts.push(cores.max(1));
+    counts
+}
+
+fn parse_thread_list(text: &str) -> Result<Vec<usize>, UsageError> {
+    text.split(',')
+        .map(|part| match part.trim() {
+            "all" => resolve_threads(None),
+            n => match n.parse::<usize>() {
+                Ok(0) | Err(_) => Err(UsageError::new(format!(
+                    "--threads {text:?}: expected thread counts of at least 1 like 1,2,4 or all"
+                ))),
+                Ok(t) => Ok(t),
+            },
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_thread_counts_double_up_to_the_cores() {
+        assert_eq!(default_thread_counts(1), vec![1]);
+        assert_eq!(default_thread_counts(2), vec![1, 2]);
+        assert_eq!(default_thread_counts(16), vec![1, 2, 4, 8, 16]);
+        assert_eq!(default_thread_counts(12), vec![1, 2, 4, 8, 12]);
+    }
+
+    #[test]
+    fn thread_lists_parse_and_reject_zero() {
+        assert_eq!(parse_thread_list("1,2, 8").unwrap(), vec![1, 2, 8]);
+        assert!(parse_thread_list("1,0").is_err());
+        assert!(parse_thread_list("x").is_err());
     }
 }

@@ -13,8 +13,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::cli::OutputArgs;
+use crate::cli::count::parse_count;
 use crate::config::{OutputSpec, resolve_threads};
-use crate::count::parse_count;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::fixed;

@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::OddsConfig;
 use engine::CategoryCounts;
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
@@ -28,18 +27,6 @@ pub struct RunIdentity {
 }
 
 impl RunIdentity {
-    /// The identity of a validated run.
-    pub fn of(config: &OddsConfig) -> Self {
-        Self {
-            cards: config.hand.cards(),
-            known: config.hand.known_text(),
-            rounds: config.plan.rounds,
-            chunk_rounds: config.plan.chunk_rounds,
-            seed: config.seed,
-            target_stderr: config.long.target_stderr,
-        }
-    }
-
     /// The first field that differs from `other`, as `name a vs b`, for error messages.
     pub fn difference(&self, other: &Self) -> Option<String> {
         let fields = [

@@ -24,22 +24,17 @@
 //! ```
 #![deny(missing_docs)]
 
-pub mod bench;
 pub mod checkpoint;
 pub mod cli;
 pub mod cmd;
 pub mod config;
-pub mod count;
 pub mod deal;
 pub mod equity;
 pub mod error;
 pub mod identity;
 pub mod interrupt;
-pub mod longrun;
-pub mod merge;
-pub mod odds;
+pub mod long_run;
 pub mod output;
-pub mod plot;
 pub mod progress;
 pub mod report;
 pub mod shard;
@@ -54,11 +49,11 @@ use cli::{Cli, Command};
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
-        Command::Odds(args) => odds::run(args),
+        Command::Odds(args) => cmd::odds::run(args),
         Command::Exact(args) => cmd::exact::run(args),
-        Command::Merge(args) => merge::run(args),
-        Command::Plot(args) => plot::run(args),
-        Command::Bench(args) => bench::run(args),
+        Command::Merge(args) => cmd::merge::run(args),
+        Command::Plot(args) => cmd::plot::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => shuffle::run(args),
         Command::Deal(args) => deal::run(args),
         Command::Equity(args) => equity::run(args),

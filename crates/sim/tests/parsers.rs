@@ -3,7 +3,7 @@
 
 use deck::{Card, parse_cards};
 use proptest::prelude::*;
-use sim::count::parse_count;
+use sim::cli::count::parse_count;
 
 /// Strings made of card-like pieces, so that accepted inputs are common, not only rejections.
 fn cardish() -> impl Strategy<Value = String> {

@@ -27,8 +27,8 @@ use clap::Args;
 use deck::{Card, parse_cards};
 
 use crate::cli::OutputArgs;
+use crate::cli::count::parse_count;
 use crate::config::{OutputSpec, resolve_threads};
-use crate::count::parse_count;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::render_cells as render;

@@ -20,8 +20,8 @@ use statrs::distribution::{ChiSquared, ContinuousCDF};
 use std::path::PathBuf;
 
 use crate::cli::OutputArgs;
+use crate::cli::count::parse_count;
 use crate::config::{OutputSpec, resolve_threads};
-use crate::count::parse_count;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::fixed;

@@ -12,9 +12,9 @@ use deck::Card;
 use rayon::prelude::*;
 
 use crate::cli::OutputArgs;
+use crate::cli::count::parse_count;
+use crate::cmd::odds::OddsRow;
 use crate::config::{OutputSpec, resolve_threads};
-use crate::count::parse_count;
-use crate::odds::OddsRow;
 use crate::output::Output;
 use crate::report::{Meta, render};
 use crate::shuffle::{positive, resolve_seed};

@@ -20,8 +20,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::cli::OutputArgs;
+use crate::cli::count::parse_count;
 use crate::config::{OutputSpec, resolve_threads};
-use crate::count::parse_count;
 use crate::output::Output;
 use crate::report::fixed;
 use crate::report::{CsvRow, render_cells as render};

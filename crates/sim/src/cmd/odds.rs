@@ -7,9 +7,8 @@ use anyhow::{Context, bail};
 
 use crate::cli::{Format, OddsArgs};
 use crate::config::OddsConfig;
-use crate::identity::RunIdentity;
 use crate::interrupt::{self, Interrupted};
-use crate::longrun::execute;
+use crate::long_run::execute;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Share, render};
 use crate::shard::ShardFile;
@@ -78,7 +77,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
     }
     let bytes = match config.long.shard {
         Some(shard) => ShardFile::new(
-            &RunIdentity::of(&config),
+            &config.identity(),
             shard,
             config.plan.chunks(),
             progress.counts,

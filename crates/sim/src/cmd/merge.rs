@@ -5,29 +5,17 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use clap::Args;
 
-use crate::cli::OutputArgs;
+use crate::cli::MergeArgs;
+use crate::cmd::odds::odds_table;
 use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
 use crate::identity::ENGINE_VERSION;
-use crate::odds::odds_table;
 use crate::output::Output;
 use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;
 use engine::exact_counts::exact_counts;
 use engine::on_pool;
-
-/// Arguments of `sim merge`.
-#[derive(Debug, Clone, Args)]
-pub struct MergeArgs {
-    /// The shard files, each written by `sim odds --shard I/N --out FILE`.
-    #[arg(value_name = "SHARD", required = true)]
-    pub shards: Vec<PathBuf>,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
 
 /// Reads one shard file.
 ///

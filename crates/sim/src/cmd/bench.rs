@@ -1,107 +1,16 @@
 //! `sim bench`: throughput of the odds engine at several thread counts, for comparing machines
 //! and checking how the engine scales.
 
-use std::path::PathBuf;
 use std::time::Instant;
 
-use clap::Args;
-
-use crate::cli::{Format, HandArgs};
-use crate::config::{hand_spec, resolve_threads};
-use crate::count::parse_count;
-use crate::error::UsageError;
+use crate::cli::BenchArgs;
+use crate::config::BenchConfig;
 use crate::output::Output;
 use crate::report::{Fixed, render};
 use crate::summary::si;
 use engine::ChunkPlan;
-use engine::HandSpec;
 use engine::odds_loop::simulate;
 use engine::on_pool;
-
-/// Arguments of `sim bench`.
-#[derive(Debug, Clone, Args)]
-pub struct BenchArgs {
-    /// Hand size and known cards.
-    #[command(flatten)]
-    pub hand: HandArgs,
-    /// Rounds per measurement.
-    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "100M")]
-    pub rounds: u64,
-    /// Thread counts to measure, comma separated (default: 1, 2, 4, … and all cores).
-    #[arg(long, value_name = "LIST")]
-    pub threads: Option<String>,
-    /// Measurements per thread count; the median is reported.
-    #[arg(long, value_name = "R", default_value_t = 5)]
-    pub repeats: u32,
-    /// Seed of every measurement.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Write the table to FILE instead of stdout.
-    #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
-    /// Table format.
-    #[arg(long, value_enum, default_value_t = Format::Csv)]
-    pub format: Format,
-}
-
-/// A validated benchmark plan.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BenchConfig {
-    /// The hand dealt.
-    pub hand: HandSpec,
-    /// Rounds per measurement.
-    pub rounds: u64,
-    /// Thread counts, in the order given.
-    pub threads: Vec<usize>,
-    /// Measurements per thread count.
-    pub repeats: u32,
-    /// Seed.
-    pub seed: u64,
-}
-
-/// The default thread counts: powers of two below the core count, then the core count.
-pub fn default_thread_counts(cores: usize) -> Vec<usize> {
-    let mut counts: Vec<usize> = std::iter::successors(Some(1usize), |&t| t.checked_mul(2))
-        .take_while(|&t| t < cores)
-        .collect();
-    counts.push(cores.max(1));
-    counts
-}
-
-fn parse_thread_list(text: &str) -> Result<Vec<usize>, UsageError> {
-    text.split(',')
-        .map(|part| match part.trim() {
-            "all" => resolve_threads(None),
-            n => match n.parse::<usize>() {
-                Ok(0) | Err(_) => Err(UsageError::new(format!(
-                    "--threads {text:?}: expected thread counts of at least 1 like 1,2,4 or all"
-                ))),
-                Ok(t) => Ok(t),
-            },
-        })
-        .collect()
-}
-
-impl TryFrom<&BenchArgs> for BenchConfig {
-    type Error = UsageError;
-
-    fn try_from(args: &BenchArgs) -> Result<Self, UsageError> {
-        let threads = match &args.threads {
-            Some(list) => parse_thread_list(list)?,
-            None => default_thread_counts(resolve_threads(None)?),
-        };
-        if args.repeats == 0 {
-            return Err(UsageError::new("--repeats must be at least 1"));
-        }
-        Ok(Self {
-            hand: hand_spec(&args.hand)?,
-            rounds: args.rounds,
-            threads,
-            repeats: args.repeats,
-            seed: args.seed,
-        })
-    }
-}
 
 /// One measured thread count.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -222,21 +131,6 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn default_thread_counts_double_up_to_the_cores() {
-        assert_eq!(default_thread_counts(1), vec![1]);
-        assert_eq!(default_thread_counts(2), vec![1, 2]);
-        assert_eq!(default_thread_counts(16), vec![1, 2, 4, 8, 16]);
-        assert_eq!(default_thread_counts(12), vec![1, 2, 4, 8, 12]);
-    }
-
-    #[test]
-    fn thread_lists_parse_and_reject_zero() {
-        assert_eq!(parse_thread_list("1,2, 8").unwrap(), vec![1, 2, 8]);
-        assert!(parse_thread_list("1,0").is_err());
-        assert!(parse_thread_list("x").is_err());
-    }
 
     #[test]
     fn median_of_odd_and_even_lists() {

@@ -1,0 +1,34 @@
+//! Arguments of `sim bench`.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::count::parse_count;
+use super::{Format, HandArgs};
+
+/// Arguments of `sim bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Hand size and known cards.
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// Rounds per measurement.
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "100M")]
+    pub rounds: u64,
+    /// Thread counts to measure, comma separated (default: 1, 2, 4, … and all cores).
+    #[arg(long, value_name = "LIST")]
+    pub threads: Option<String>,
+    /// Measurements per thread count; the median is reported.
+    #[arg(long, value_name = "R", default_value_t = 5)]
+    pub repeats: u32,
+    /// Seed of every measurement.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Write the table to FILE instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Table format.
+    #[arg(long, value_enum, default_value_t = Format::Csv)]
+    pub format: Format,
+}

@@ -1,0 +1,34 @@
+//! Arguments of `sim exact`.
+
+use clap::{Args, ValueEnum};
+
+use super::{HandArgs, OutputArgs};
+
+/// Arguments of `sim exact`.
+#[derive(Debug, Clone, Args)]
+pub struct ExactArgs {
+    /// Hand size and known cards.
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// How to count: `combinatorial` counts rank multisets and suit patterns (no known cards
+    /// only); `enumerate` visits every hand; `auto` picks the faster.
+    #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
+    pub method: ExactMethod,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Ways to compute exact counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExactMethod {
+    /// Combinatorial counting without known cards, enumeration with them.
+    Auto,
+    /// Count by rank multisets and suit patterns.
+    Combinatorial,
+    /// Visit every hand.
+    Enumerate,
+}

@@ -1,0 +1,92 @@
+//! The long-run options of `sim odds` (precision target, checkpoint, shard, quiet) and the loop
+//! that ties the driver to them.
+
+use std::time::Instant;
+
+use crate::checkpoint::Checkpoint;
+use crate::config::OddsConfig;
+use crate::interrupt;
+use crate::progress::RoundsBar;
+use engine::CategoryCounts;
+use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
+use engine::odds_loop::run_chunk;
+
+/// Where a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// Why it stopped.
+    pub stop: Stop,
+    /// Its chunks and counts.
+    pub progress: Progress<CategoryCounts>,
+    /// Rounds dealt by this process (not those loaded from a checkpoint).
+    pub rounds_here: u64,
+}
+
+/// Runs `config`'s chunks (its shard's, if any) on the current rayon pool: resumes from and saves
+/// to the checkpoint, draws the bar, stops on the target or Ctrl-C.
+///
+/// # Errors
+/// Checkpoint problems (a refused or unwritable checkpoint).
+pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
+    let plan = &config.plan;
+    let range = match config.long.shard {
+        Some(shard) => shard.range(plan.chunks()),
+        None => 0..plan.chunks(),
+    };
+    let identity = config.identity();
+    let bounds = (range.start, range.end);
+    let mut progress = Progress {
+        first: range.start,
+        next: range.start,
+        counts: CategoryCounts::default(),
+    };
+    if let Some(path) = &config.long.checkpoint
+        && let Some(saved) = Checkpoint::load(path, &identity, bounds)?
+    {
+        progress.next = saved.next_chunk;
+        progress.counts = saved.counts;
+    }
+    let resumed = progress.counts.total();
+    let total: u64 = range.clone().map(|c| plan.rounds_in(c)).sum();
+    let mut bar = RoundsBar::new(total, config.long.quiet);
+    let mut last_save = Instant::now();
+    let save = |p: &Progress<CategoryCounts>| -> anyhow::Result<()> {
+        match &config.long.checkpoint {
+            Some(path) => Checkpoint::new(&identity, bounds, p.next, p.counts)?.save(path),
+            None => Ok(()),
+        }
+    };
+    let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
+    let job = Job {
+        seed: config.seed,
+        plan,
+        range,
+    };
+    let template = config.hand.template_deck();
+    let target = config.long.target_stderr;
+    let stop = driver::drive(
+        &job,
+        wave,
+        &mut progress,
+        |chunk| run_chunk(&config.hand, &template, chunk),
+        |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
+        interrupt::requested,
+        |p| -> anyhow::Result<()> {
+            bar.update(p.counts.total());
+            if last_save.elapsed() >= config.long.checkpoint_every {
+                save(p)?;
+                last_save = Instant::now();
+            }
+            Ok(())
+        },
+    )?;
+    bar.finish();
+    if stop == Stop::Interrupted {
+        save(&progress)?;
+    }
+    Ok(Outcome {
+        stop,
+        progress,
+        rounds_here: progress.counts.total() - resumed,
+    })
+}
