@@ -83,7 +83,11 @@ impl<const K: usize> Dealer<K> {
             // slot `j`, costing a pipeline flush (measured: 48 → 59 M rounds/s on one core).
             let slot = j + (previous_pick >> 8);
             // Handing on the drawn card from a register saves reloading the slot.
-            acc = f(acc, swap_in(unfixed, slot, j + pick));
+            // SAFETY: `slot = j < K <= unfixed.len()` and `j + pick < j + bounds[j] =
+            // unfixed.len()`, since `bounds[j]` is the number of cards left from slot `j`.
+            #[allow(unsafe_code)]
+            let drawn = unsafe { swap_in(unfixed, slot, j + pick) };
+            acc = f(acc, drawn);
             previous_pick = pick;
         }
         acc
@@ -124,7 +128,11 @@ impl<const K: usize> Dealer<K> {
                 let wide = u128::from(words[lane]) * u128::from(self.bounds[j]);
                 words[lane] = wide as u64;
                 let pick = (wide >> 64) as usize;
-                acc[lane] = f(acc[lane], swap_in(unfixed[lane], j, j + pick));
+                // SAFETY: `j < K <= unfixed.len()` and `j + pick < j + bounds[j] =
+                // unfixed.len()`, since `bounds[j]` is the number of cards left from slot `j`.
+                #[allow(unsafe_code)]
+                let drawn = unsafe { swap_in(unfixed[lane], j, j + pick) };
+                acc[lane] = f(acc[lane], drawn);
             }
         };
         // Written out rather than a loop: the compiler does not always unroll a loop this long,
@@ -157,18 +165,20 @@ impl<const K: usize> Dealer<K> {
 
 /// Swaps slots `i` and `other` of the unfixed part of a deck and returns the card now in slot `i`.
 ///
-/// The dealer's invariants make both indices valid: `i = j < K <= unfixed.len()` (plus
-/// `previous_pick >> 8`, which is 0) and
-/// `other = j + pick` with `pick < bounds[j] = unfixed.len() - j`. Checked indexing here costs two
-/// compares and branches per card, a sixth of the round's instructions, so the indices are not
-/// checked again in release builds.
+/// Checked indexing here costs two compares and branches per card, a sixth of the round's
+/// instructions, so the indices are checked only in debug builds.
+///
+/// # Safety
+/// Both `i` and `other` must be below `unfixed.len()`. The dealer's callers guarantee it: `i = j <
+/// K <= unfixed.len()` (plus `previous_pick >> 8`, which is 0) and `other = j + pick` with `pick <
+/// bounds[j] = unfixed.len() - j`.
 #[inline(always)]
 #[allow(unsafe_code)]
-fn swap_in(unfixed: &mut [Card], i: usize, other: usize) -> Card {
+unsafe fn swap_in(unfixed: &mut [Card], i: usize, other: usize) -> Card {
     debug_assert!(i < unfixed.len() && other < unfixed.len());
-    // SAFETY: `i < unfixed.len()` and `other < unfixed.len()` by the dealer's invariants above
-    // (checked in debug builds). `i` and `other` may be equal: each access below is a plain copy
-    // through one index at a time, so no two references overlap.
+    // SAFETY: the caller guarantees `i < unfixed.len()` and `other < unfixed.len()`. `i` and
+    // `other` may be equal: each access below is a plain copy through one index at a time, so no
+    // two references overlap.
     unsafe {
         let drawn = *unfixed.get_unchecked(other);
         *unfixed.get_unchecked_mut(other) = *unfixed.get_unchecked(i);

@@ -1,26 +1,28 @@
-//! The engine behind the `sim` binary: Monte Carlo odds tables, exact enumeration and their
-//! reports, as a library so that benchmarks and tests run it without a process.
+//! The `sim` binary's own code: the command line and the process around the library crates.
+//! Nothing here computes odds or equities; every command validates its arguments into a config,
+//! calls a library (`engine`, `equity`, `shuffle_lab`) and writes its rows.
 //!
 //! ```text
-//!  flags ──clap──▶ Cli ──TryFrom──▶ OddsConfig ──▶ chunks 0..C on a rayon pool ──▶ counts ──▶ rows ──▶ CSV/JSON
-//!                                   (validated)     chunk c: Xoshiro256++ seeded by (seed, c),
-//!                                                   own deck, local counters; merged by addition
+//!  main ──▶ cli (clap types) ──▶ config (one validation step: typed configs, seed and threads
+//!   │                                    resolved once)
+//!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report (serde rows → CSV/JSON)
+//!                │                                               └─▶ output (stdout, or a file
+//!                └─▶ process glue: long_run (engine's wave driver + checkpoint + progress bar
+//!                    + interrupt), checkpoint, shard, identity, summary              replaced atomically)
 //! ```
 //!
-//! Output depends only on the seed, the rounds and the inputs: never on the thread count.
-//!
-//! `sim odds` runs the chunks through [`driver::drive`] in waves, in chunk order: between waves
-//! it checks the precision target ([`driver::meets_target`], after every chunk), Ctrl-C
-//! ([`interrupt`]), draws the [`progress`] bar and saves the [`checkpoint`]. A [`shard`] runs a
-//! contiguous share of the same chunks; [`merge`] adds shards up by integer addition.
+//! Imports flow one way: `main` → `cmd` → `config` → `cli` and the libraries; no module imports
+//! one that imports it back.
 //!
 //! ```
-//! use sim::config::HandSpec;
-//! use sim::plan::ChunkPlan;
+//! use clap::Parser;
+//! use sim::cli::{Cli, Command};
+//! use sim::config::OddsConfig;
 //!
-//! let hand = HandSpec { cards: 7, known: vec![] };
-//! let counts = sim::odds::simulate(&hand, 42, &ChunkPlan::new(10_000));
-//! assert_eq!(counts.total(), 10_000);
+//! let cli = Cli::try_parse_from(["sim", "odds", "--rounds", "1M", "--seed", "7"]).unwrap();
+//! let Command::Odds(args) = &cli.command else { unreachable!() };
+//! let config = OddsConfig::try_from(args).unwrap();
+//! assert_eq!((config.plan.rounds, config.seed), (1_000_000, 7));
 //! ```
 #![deny(missing_docs)]
 

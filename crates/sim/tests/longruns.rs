@@ -9,22 +9,11 @@ use engine::{CategoryCounts, Chunk, ChunkPlan, HandSpec};
 use sim::checkpoint::Checkpoint;
 use sim::identity::RunIdentity;
 
-fn sim(args: &[&str]) -> Output {
-    sim_env(args, &[])
-}
+mod common;
+use common::{command, sim};
 
 fn sim_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sim"));
-    cmd.args(args);
-    for var in [
-        "SLURM_ARRAY_TASK_ID",
-        "SLURM_ARRAY_TASK_COUNT",
-        "SLURM_ARRAY_TASK_MIN",
-        "JOB_COMPLETION_INDEX",
-        "SIM_SHARD_COUNT",
-    ] {
-        cmd.env_remove(var);
-    }
+    let mut cmd = command(args);
     cmd.envs(env.iter().copied());
     cmd.output().unwrap()
 }
@@ -431,7 +420,7 @@ fn wait_for(path: &Path) {
 /// Starts `sim args`, sends SIGINT once `ready` returns (after the run's first periodic save, so
 /// that the signal lands mid-run however fast the machine is), and waits for it.
 fn interrupt(args: &[&str], ready: impl FnOnce()) -> Output {
-    let child = Command::new(env!("CARGO_BIN_EXE_sim"))
+    let child = Command::new(common::SIM)
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -533,7 +522,7 @@ fn a_killed_run_resumes_from_its_last_periodic_save() {
     let dir = tempfile::tempdir().unwrap();
     let ckpt = dir.path().join("run.ckpt");
     let args = resumable_run("6", &ckpt, "0.1");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+    let mut child = Command::new(common::SIM)
         .args(&args)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -560,7 +549,7 @@ fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
     let table = dir.path().join("table.csv");
     // No --seed: the run announces the seed it chose on stderr, after the Ctrl-C handler is in
     // place, so the signal is sent once that line arrives however slow the machine is.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+    let mut child = Command::new(common::SIM)
         .args(["odds", "--rounds", "100G", "--threads", "1", "--out"])
         .arg(&table)
         .stdout(Stdio::piped())

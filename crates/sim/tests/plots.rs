@@ -1,14 +1,9 @@
 //! `sim plot` end to end: every chart from a small CSV, and refusals of CSVs that lack a column.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn sim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod common;
+use common::sim;
 
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))

@@ -4,7 +4,8 @@
 
 use std::process::Command;
 
-const SIM: &str = env!("CARGO_BIN_EXE_sim");
+mod common;
+use common::SIM;
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("sim-progress-{name}-{}", std::process::id()));

@@ -37,10 +37,23 @@ pub(crate) fn sim_in(dir: &Path, args: &[&str]) -> Output {
     command(args).current_dir(dir).output().expect("run sim")
 }
 
-/// The command for `sim args`, not yet started.
+/// Variables through which `--shard auto` finds its shard: cleared for every test run, so that a
+/// test machine that happens to run under a scheduler cannot change the results.
+pub(crate) const SCHEDULER_VARS: [&str; 5] = [
+    "SLURM_ARRAY_TASK_ID",
+    "SLURM_ARRAY_TASK_COUNT",
+    "SLURM_ARRAY_TASK_MIN",
+    "JOB_COMPLETION_INDEX",
+    "SIM_SHARD_COUNT",
+];
+
+/// The command for `sim args`, not yet started, without scheduler variables.
 pub(crate) fn command(args: &[&str]) -> Command {
     let mut command = Command::new(SIM);
     command.args(args);
+    for var in SCHEDULER_VARS {
+        command.env_remove(var);
+    }
     command
 }
 
