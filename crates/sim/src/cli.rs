@@ -1,6 +1,9 @@
 //! The command line, declared with clap's derive API. Values are parsed here; relations between
 //! them are checked when the arguments become a config.
 
+pub mod deal;
+pub mod shuffle;
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -31,9 +34,9 @@ pub enum Command {
     /// Measure odds throughput at several thread counts.
     Bench(crate::bench::BenchArgs),
     /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
-    Shuffle(crate::shuffle::ShuffleArgs),
+    Shuffle(shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
-    Deal(crate::deal::DealArgs),
+    Deal(deal::DealArgs),
     /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
     Equity(crate::equity::EquityArgs),
     /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.

@@ -30,7 +30,6 @@ pub mod cli;
 pub mod cmd;
 pub mod config;
 pub mod count;
-pub mod deal;
 pub mod equity;
 pub mod error;
 pub mod identity;
@@ -43,7 +42,6 @@ pub mod plot;
 pub mod progress;
 pub mod report;
 pub mod shard;
-pub mod shuffle;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -59,8 +57,8 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Merge(args) => merge::run(args),
         Command::Plot(args) => plot::run(args),
         Command::Bench(args) => bench::run(args),
-        Command::Shuffle(args) => shuffle::run(args),
-        Command::Deal(args) => deal::run(args),
+        Command::Shuffle(args) => cmd::shuffle::run(args),
+        Command::Deal(args) => cmd::deal::run(args),
         Command::Equity(args) => equity::run(args),
         Command::Preflop(args) => equity::preflop::run(args),
     }
