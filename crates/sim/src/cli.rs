@@ -9,10 +9,12 @@ use deck::{Card, parse_cards};
 
 pub mod bench;
 pub mod count;
+pub mod deal;
 pub mod exact;
 pub mod merge;
 pub mod odds;
 pub mod plot;
+pub mod shuffle;
 
 pub use bench::BenchArgs;
 pub use exact::{ExactArgs, ExactMethod};
@@ -43,9 +45,9 @@ pub enum Command {
     /// Measure odds throughput at several thread counts.
     Bench(BenchArgs),
     /// Shuffle models: exact enumeration, audits, riffle distance to uniform, odds after riffles.
-    Shuffle(crate::shuffle::ShuffleArgs),
+    Shuffle(shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
-    Deal(crate::deal::DealArgs),
+    Deal(deal::DealArgs),
     /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
     Equity(crate::equity::EquityArgs),
     /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.

@@ -2,7 +2,9 @@
 //! writes its rows.
 
 pub mod bench;
+pub mod deal;
 pub mod exact;
 pub mod merge;
 pub mod odds;
 pub mod plot;
+pub mod shuffle;

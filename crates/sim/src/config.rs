@@ -61,6 +61,27 @@ pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
     }
 }
 
+/// The run's seed: as given, or drawn at random and announced on stderr as
+/// `sim {command}: no --seed given; using --seed {seed}` so the run can be repeated.
+pub fn resolve_seed(command: &str, seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        let seed = rand::random();
+        eprintln!("sim {command}: no --seed given; using --seed {seed}");
+        seed
+    })
+}
+
+/// A count flag that must be positive.
+///
+/// # Errors
+/// A usage error naming `flag` when `value` is 0.
+pub fn positive(flag: &str, value: u64) -> Result<u64, UsageError> {
+    if value == 0 {
+        return Err(UsageError::new(format!("{flag} must be at least 1")));
+    }
+    Ok(value)
+}
+
 /// A validated `sim odds` run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OddsConfig {

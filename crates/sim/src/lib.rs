@@ -30,7 +30,6 @@ pub mod checkpoint;
 pub mod cli;
 pub mod cmd;
 pub mod config;
-pub mod deal;
 pub mod equity;
 pub mod error;
 pub mod identity;
@@ -40,7 +39,6 @@ pub mod output;
 pub mod progress;
 pub mod report;
 pub mod shard;
-pub mod shuffle;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -56,8 +54,8 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Merge(args) => cmd::merge::run(args),
         Command::Plot(args) => cmd::plot::run(args),
         Command::Bench(args) => cmd::bench::run(args),
-        Command::Shuffle(args) => shuffle::run(args),
-        Command::Deal(args) => deal::run(args),
+        Command::Shuffle(args) => cmd::shuffle::run(args),
+        Command::Deal(args) => cmd::deal::run(args),
         Command::Equity(args) => equity::run(args),
         Command::Preflop(args) => equity::preflop::run(args),
     }

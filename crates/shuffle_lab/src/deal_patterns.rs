@@ -1,4 +1,4 @@
-//! `sim deal`: suit-distribution patterns of dealt hands (4-4-3-2, 5-3-3-2, …) by three dealing
+//! Suit-distribution patterns of dealt hands (4-4-3-2, 5-3-3-2, …) by three dealing
 //! methods, against their exact combinatorial probabilities.
 //!
 //! `piles` walks an ordered deck and drops each card into a pile chosen in proportion to its
@@ -6,52 +6,16 @@
 //! index below the number of deals; `shuffle` shuffles by Fisher–Yates and deals round robin.
 //! All three are uniform over deals, which the table checks hand by hand.
 
-use clap::{Args, ValueEnum};
 use deck::Card;
 use deck::piles::{MAX_PILES, deal_count};
-use rayon::prelude::*;
-use serde::Serialize;
-
-use crate::cli::OutputArgs;
-use crate::cli::count::parse_count;
-use crate::config::{OutputSpec, resolve_threads};
-use crate::error::UsageError;
-use crate::output::Output;
-use crate::report::fixed;
-use crate::report::{CsvRow, render_cells as render};
-use crate::shuffle::{positive, resolve_seed};
-use crate::summary::si;
+use deck::uniform::binomial;
 use engine::ChunkPlan;
-use engine::on_pool;
-use engine::seed::chunk_rng;
+use engine::chunks::{Chunk, add_counters, sum_chunks};
 
-/// Arguments of `sim deal`.
-#[derive(Debug, Clone, Args)]
-pub struct DealArgs {
-    /// Hands per deal.
-    #[arg(long, value_name = "P", default_value_t = 4,
-          value_parser = clap::value_parser!(u8).range(1..=52))]
-    pub players: u8,
-    /// Cards per hand (players × cards-each at most 52).
-    #[arg(long, value_name = "C", default_value_t = 13,
-          value_parser = clap::value_parser!(u8).range(1..=52))]
-    pub cards_each: u8,
-    /// How to deal.
-    #[arg(long, value_enum, default_value_t = DealMethod::Piles)]
-    pub method: DealMethod,
-    /// Deals to make.
-    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
-    pub rounds: u64,
-    /// Seed and worker threads.
-    #[command(flatten)]
-    pub run: crate::cli::RunArgs,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
+use crate::ShuffleLabError;
 
 /// Ways to deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DealMethod {
     /// Ordered deck, each card into a random pile with room (no shuffle).
     Piles,
@@ -92,13 +56,19 @@ impl Deal {
     /// deals fits the 128-bit arithmetic.
     ///
     /// # Errors
-    /// A usage error naming the problem.
-    pub fn new(method: DealMethod, players: usize, cards_each: usize) -> Result<Self, UsageError> {
+    /// [`ShuffleLabError::HandsExceedDeck`] when the hands need more than 52 cards,
+    /// [`ShuffleLabError::DealsOverflow`] when the direct method cannot count the deals.
+    pub fn new(
+        method: DealMethod,
+        players: usize,
+        cards_each: usize,
+    ) -> Result<Self, ShuffleLabError> {
         let dealt = players * cards_each;
         if dealt > 52 {
-            return Err(UsageError::new(format!(
-                "--players {players} × --cards-each {cards_each} = {dealt} cards, more than 52"
-            )));
+            return Err(ShuffleLabError::HandsExceedDeck {
+                players,
+                cards_each,
+            });
         }
         let mut sizes = vec![cards_each; players];
         if dealt < 52 {
@@ -107,10 +77,10 @@ impl Deal {
         debug_assert!(sizes.len() <= MAX_PILES);
         let deals = match (method, deal_count(&sizes)) {
             (DealMethod::Direct, None) => {
-                return Err(UsageError::new(format!(
-                    "--method direct: the number of deals of {players} hands of {cards_each} \
-                     exceeds 128-bit arithmetic; use --method piles"
-                )));
+                return Err(ShuffleLabError::DealsOverflow {
+                    players,
+                    cards_each,
+                });
             }
             (_, count) => count.unwrap_or(0),
         };
@@ -124,30 +94,36 @@ impl Deal {
     }
 }
 
-/// Slots of the pattern counter: suit counts sorted high to low, base 14.
-const PATTERN_SLOTS: usize = 14 * 14 * 14 * 14;
+/// Slots of the pattern counter: suit counts sorted high to low, base 14 (see [`pattern_slot`]).
+pub const PATTERN_SLOTS: usize = 14 * 14 * 14 * 14;
+
+/// The counter slot of a suit pattern (suit counts sorted high to low, each at most 13).
+#[inline]
+pub fn pattern_slot(pattern: [usize; 4]) -> usize {
+    ((pattern[0] * 14 + pattern[1]) * 14 + pattern[2]) * 14 + pattern[3]
+}
 
 /// The counter slot of a hand's suit counts, sorted high to low.
 #[inline]
-fn pattern_slot(hand: &[Card]) -> usize {
+fn hand_slot(hand: &[Card]) -> usize {
     let mut suits = [0usize; 4];
     for card in hand {
         suits[usize::from(card.suit() & 3)] += 1;
     }
     suits.sort_unstable_by(|a, b| b.cmp(a));
-    ((suits[0] * 14 + suits[1]) * 14 + suits[2]) * 14 + suits[3]
+    pattern_slot(suits)
 }
 
-/// The deals of chunk `chunk`: `counts[slot]` hands with each suit pattern.
-pub fn run_chunk(deal: &Deal, seed: u64, plan: &ChunkPlan, chunk: u64) -> Vec<u64> {
-    let mut rng = chunk_rng(seed, chunk);
+/// The deals of one chunk: `counts[slot]` hands with each suit pattern (see [`pattern_slot`]).
+pub fn run_chunk(deal: &Deal, chunk: Chunk) -> Vec<u64> {
+    let mut rng = chunk.rng;
     let mut counts = vec![0u64; PATTERN_SLOTS];
     let ordered: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
     let mut shuffled = ordered;
     let mut out = ordered;
     let dealt = deal.players * deal.cards_each;
     let hands = &deal.sizes[..deal.players];
-    for _ in 0..plan.rounds_in(chunk) {
+    for _ in 0..chunk.rounds {
         match deal.method {
             DealMethod::Piles => deck::piles::deal_piles(&mut rng, &ordered, &deal.sizes, &mut out),
             DealMethod::Direct => {
@@ -160,7 +136,7 @@ pub fn run_chunk(deal: &Deal, seed: u64, plan: &ChunkPlan, chunk: u64) -> Vec<u6
             }
         }
         for hand in out[..dealt].chunks_exact(deal.cards_each) {
-            counts[pattern_slot(hand)] += 1;
+            counts[hand_slot(hand)] += 1;
         }
     }
     counts
@@ -168,21 +144,14 @@ pub fn run_chunk(deal: &Deal, seed: u64, plan: &ChunkPlan, chunk: u64) -> Vec<u6
 
 /// Every chunk on the current pool, counts added.
 pub fn simulate(deal: &Deal, seed: u64, plan: &ChunkPlan) -> Vec<u64> {
-    (0..plan.chunks())
-        .into_par_iter()
-        .map(|chunk| run_chunk(deal, seed, plan, chunk))
-        .reduce(
-            || vec![0; PATTERN_SLOTS],
-            |mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            },
-        )
-}
-
-/// `C(n, k)` exactly.
-fn choose(n: u128, k: u128) -> u128 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    sum_chunks(
+        seed,
+        plan,
+        0..plan.chunks(),
+        || vec![0; PATTERN_SLOTS],
+        |chunk| run_chunk(deal, chunk),
+        add_counters,
+    )
 }
 
 /// Every suit pattern of a `cards`-card hand (counts sorted high to low) with the number of
@@ -205,7 +174,7 @@ pub fn exact_patterns(cards: usize) -> Vec<([usize; 4], u128)> {
                     assignments /= (1..=run as u128).product::<u128>();
                     i += run;
                 }
-                let hands = p.iter().map(|&x| choose(13, x as u128)).product::<u128>();
+                let hands = p.iter().map(|&x| binomial(13, x as u128)).product::<u128>();
                 patterns.push((p, assignments * hands));
             }
         }
@@ -213,11 +182,11 @@ pub fn exact_patterns(cards: usize) -> Vec<([usize; 4], u128)> {
     patterns
 }
 
-/// One row: a suit pattern, how often it was dealt and how often it should be.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct PatternRow {
-    /// Suit counts high to low, e.g. `4-4-3-2`.
-    pub pattern: String,
+/// A suit pattern: how often it was dealt and how often it should be.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PatternEstimate {
+    /// Suit counts high to low, e.g. `[4, 4, 3, 2]`.
+    pub pattern: [usize; 4],
     /// Hands dealt with this pattern.
     pub count: u64,
     /// `count / hands`.
@@ -231,41 +200,20 @@ pub struct PatternRow {
     pub z_score: f64,
 }
 
-impl CsvRow for PatternRow {
-    const HEADER: &'static [&'static str] = &[
-        "pattern",
-        "count",
-        "probability",
-        "std_error",
-        "exact_probability",
-        "z_score",
-    ];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.pattern.clone(),
-            self.count.to_string(),
-            fixed(self.probability),
-            fixed(self.std_error),
-            fixed(self.exact_probability),
-            format!("{:.6}", self.z_score),
-        ]
-    }
-}
-
-/// The rows, likeliest pattern first.
-pub fn pattern_rows(counts: &[u64], cards: usize) -> Vec<PatternRow> {
-    let total = choose(52, cards as u128) as f64;
+/// Every suit pattern of a `cards`-card hand with the counts of [`simulate`], likeliest pattern
+/// first.
+pub fn pattern_estimates(counts: &[u64], cards: usize) -> Vec<PatternEstimate> {
+    let total = binomial(52, cards as u128) as f64;
     let hands: u64 = counts.iter().sum();
     let n = hands as f64;
-    let mut rows: Vec<PatternRow> = exact_patterns(cards)
+    let mut rows: Vec<PatternEstimate> = exact_patterns(cards)
         .into_iter()
         .map(|(p, exact)| {
-            let count = counts[((p[0] * 14 + p[1]) * 14 + p[2]) * 14 + p[3]];
+            let count = counts[pattern_slot(p)];
             let q = exact as f64 / total;
             let prob = count as f64 / n;
-            PatternRow {
-                pattern: format!("{}-{}-{}-{}", p[0], p[1], p[2], p[3]),
+            PatternEstimate {
+                pattern: p,
                 count,
                 probability: prob,
                 std_error: (prob * (1.0 - prob) / n).sqrt(),
@@ -279,46 +227,6 @@ pub fn pattern_rows(counts: &[u64], cards: usize) -> Vec<PatternRow> {
     rows
 }
 
-/// Runs `sim deal`.
-///
-/// # Errors
-/// Usage errors for bad arguments, runtime errors for output failures.
-pub fn run(args: &DealArgs) -> anyhow::Result<()> {
-    let deal = Deal::new(
-        args.method,
-        usize::from(args.players),
-        usize::from(args.cards_each),
-    )?;
-    let rounds = positive("--rounds", args.rounds)?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
-    let output = Output::create(spec.path.as_deref())?;
-    let seed = resolve_seed("deal", args.run.seed);
-    let plan = ChunkPlan::new(rounds);
-    let started = std::time::Instant::now();
-    let counts = on_pool(threads, || simulate(&deal, seed, &plan))?;
-    let seconds = started.elapsed().as_secs_f64();
-    let mut meta = serde_json::Map::new();
-    meta.insert("command".into(), "deal".into());
-    meta.insert("method".into(), deal.method.name().into());
-    meta.insert("players".into(), deal.players.into());
-    meta.insert("cards_each".into(), deal.cards_each.into());
-    meta.insert("rounds".into(), rounds.into());
-    meta.insert("seed".into(), seed.into());
-    output.finish(&render(
-        &pattern_rows(&counts, deal.cards_each),
-        spec.format,
-        meta,
-    )?)?;
-    eprintln!(
-        "sim deal: {rounds} deals by {}, {}, {seconds:.3} s, {}deals/s, seed {seed}",
-        deal.method.name(),
-        crate::summary::Threads(threads),
-        si(rounds as f64 / seconds.max(1e-9)),
-    );
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,10 +238,10 @@ mod tests {
         let total: u128 = patterns.iter().map(|p| p.1).sum();
         assert_eq!(total, 635_013_559_600);
         // 4-4-3-2 is the commonest bridge hand pattern, 21.55 %.
-        let rows = pattern_rows(&vec![1; PATTERN_SLOTS], 13);
-        assert_eq!(rows[0].pattern, "4-4-3-2");
+        let rows = pattern_estimates(&vec![1; PATTERN_SLOTS], 13);
+        assert_eq!(rows[0].pattern, [4, 4, 3, 2]);
         assert!((rows[0].exact_probability - 0.215_511).abs() < 1e-6);
-        assert_eq!(rows[1].pattern, "5-3-3-2");
+        assert_eq!(rows[1].pattern, [5, 3, 3, 2]);
     }
 
     #[test]
@@ -343,7 +251,7 @@ mod tests {
         for method in [DealMethod::Piles, DealMethod::Direct, DealMethod::Shuffle] {
             let deal = Deal::new(method, 4, 13).unwrap();
             let counts = simulate(&deal, 8, &ChunkPlan::new(20_000));
-            let rows = pattern_rows(&counts, 13);
+            let rows = pattern_estimates(&counts, 13);
             assert_eq!(rows.iter().map(|r| r.count).sum::<u64>(), 80_000);
             for row in rows.iter().filter(|r| r.exact_probability > 1e-3) {
                 assert!(row.z_score.abs() < 5.0, "{method:?} {row:?}");

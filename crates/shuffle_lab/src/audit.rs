@@ -1,4 +1,4 @@
-//! `sim shuffle audit`: does a shuffle put every card in every position equally often?
+//! Does a shuffle put every card in every position equally often?
 //!
 //! Each trial shuffles a deck of `n` cards labelled `0..n` (for `partial`, deals `k` cards from
 //! a deck reused as the odds engine reuses it) and counts which card lands in which position.
@@ -13,70 +13,22 @@
 //! term vanishes for `k = n`, leaving `(n−1)²`). Plain Pearson `Σ (O−E)²/E` would be too large by
 //! the factor `n/(n−1)` because a card cannot be in two positions at once.
 
-use clap::{Args, ValueEnum};
-use rayon::prelude::*;
-use serde::Serialize;
-use statrs::distribution::{ChiSquared, ContinuousCDF};
-use std::path::PathBuf;
-
-use crate::cli::OutputArgs;
-use crate::cli::count::parse_count;
-use crate::config::{OutputSpec, resolve_threads};
-use crate::error::UsageError;
-use crate::output::Output;
-use crate::report::fixed;
-use crate::report::{CsvRow, render_cells as render};
-use crate::shuffle::{positive, resolve_seed};
 use engine::ChunkPlan;
-use engine::on_pool;
-use engine::seed::chunk_rng;
+use engine::chunks::{Chunk, sum_chunks};
+use statrs::distribution::{ChiSquared, ContinuousCDF};
 
-/// Arguments of `sim shuffle audit`.
-#[derive(Debug, Clone, Args)]
-pub struct AuditArgs {
-    /// The shuffle to audit.
-    #[arg(long, value_enum)]
-    pub method: AuditMethod,
-    /// Riffles per trial (`--method riffle` only).
-    #[arg(long, value_name = "K", default_value_t = 7,
-          value_parser = clap::value_parser!(u32).range(1..=100))]
-    pub riffles: u32,
-    /// Cards in the deck (2 to 52).
-    #[arg(long, value_name = "N", default_value_t = 52,
-          value_parser = clap::value_parser!(u8).range(2..=52))]
-    pub deck_size: u8,
-    /// Cards dealt per trial (`--method partial` only; at most the deck size).
-    #[arg(long, value_name = "K", default_value_t = 7,
-          value_parser = clap::value_parser!(u8).range(1..=52))]
-    pub cards: u8,
-    /// Piles to deal into (`--method piles` only; as equal in size as possible).
-    #[arg(long, value_name = "P", default_value_t = 4,
-          value_parser = clap::value_parser!(u8).range(1..=52))]
-    pub piles: u8,
-    /// Trials (shuffles) to run.
-    #[arg(long, value_name = "T", value_parser = parse_count, default_value = "1M")]
-    pub trials: u64,
-    /// Seed and worker threads.
-    #[command(flatten)]
-    pub run: crate::cli::RunArgs,
-    /// Also write the full position × card table to FILE.
-    #[arg(long, value_name = "FILE")]
-    pub matrix: Option<PathBuf>,
-    /// Where and how to write the summary.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
+use crate::ShuffleLabError;
 
 /// The shuffles an audit can run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AuditMethod {
     /// Each slot swaps with a uniform pick from the whole deck (biased).
     Naive,
     /// Full Fisher–Yates.
     FisherYates,
-    /// Partial Fisher–Yates dealing `--cards` cards from a reused deck.
+    /// Partial Fisher–Yates dealing some cards from a reused deck.
     Partial,
-    /// `--riffles` Gilbert–Shannon–Reeds riffles of a deck in order.
+    /// Gilbert–Shannon–Reeds riffles of a deck in order.
     Riffle,
     /// Pile dealing of a deck in order; the piles stacked are the result (hands come out sorted,
     /// so the order is far from uniform even though the deal is).
@@ -112,35 +64,45 @@ pub struct Audit {
 }
 
 impl Audit {
-    /// Checks the relations between the flags.
+    /// An audit of `method` on a deck of `deck_size` cards. `cards` (dealt per trial) counts for
+    /// [`AuditMethod::Partial`] only, `riffles` (per trial) for [`AuditMethod::Riffle`] only and
+    /// `piles` (dealt into, as equal in size as possible, at most one per card) for
+    /// [`AuditMethod::Piles`] only.
     ///
     /// # Errors
-    /// A usage error when `--cards` exceeds `--deck-size`.
-    pub fn new(args: &AuditArgs) -> Result<Self, UsageError> {
-        let n = usize::from(args.deck_size);
-        let positions = match args.method {
-            AuditMethod::Partial if usize::from(args.cards) > n => {
-                return Err(UsageError::new(format!(
-                    "--cards {} exceeds --deck-size {n}",
-                    args.cards
-                )));
+    /// [`ShuffleLabError::CardsExceedDeck`] when a partial shuffle deals more cards than the
+    /// deck holds.
+    pub fn new(
+        method: AuditMethod,
+        deck_size: usize,
+        cards: usize,
+        riffles: u32,
+        piles: usize,
+    ) -> Result<Self, ShuffleLabError> {
+        let n = deck_size;
+        let positions = match method {
+            AuditMethod::Partial if cards > n => {
+                return Err(ShuffleLabError::CardsExceedDeck {
+                    cards,
+                    deck_size: n,
+                });
             }
-            AuditMethod::Partial => usize::from(args.cards),
+            AuditMethod::Partial => cards,
             _ => n,
         };
-        let piles = match args.method {
+        let piles = match method {
             AuditMethod::Piles => {
-                let p = usize::from(args.piles).min(n);
+                let p = piles.min(n);
                 (0..p).map(|i| n / p + usize::from(i < n % p)).collect()
             }
             _ => Vec::new(),
         };
-        let riffles = match args.method {
-            AuditMethod::Riffle => args.riffles as usize,
+        let riffles = match method {
+            AuditMethod::Riffle => riffles as usize,
             _ => 0,
         };
         Ok(Self {
-            method: args.method,
+            method,
             deck_size: n,
             positions,
             riffles,
@@ -167,27 +129,24 @@ impl AuditCounts {
         }
     }
 
-    fn add(mut self, other: Self) -> Self {
-        for (a, b) in self.matrix.iter_mut().zip(other.matrix) {
-            *a += b;
+    fn add(self, other: Self) -> Self {
+        Self {
+            matrix: engine::chunks::add_counters(self.matrix, other.matrix),
+            rising: engine::chunks::add_counters(self.rising, other.rising),
         }
-        for (a, b) in self.rising.iter_mut().zip(other.rising) {
-            *a += b;
-        }
-        self
     }
 }
 
-/// Runs the trials of chunk `chunk` with its own generator and deck.
-pub fn run_chunk(audit: &Audit, seed: u64, plan: &ChunkPlan, chunk: u64) -> AuditCounts {
-    let mut rng = chunk_rng(seed, chunk);
+/// Runs the trials of one chunk with its own generator and deck.
+pub fn run_chunk(audit: &Audit, chunk: Chunk) -> AuditCounts {
+    let mut rng = chunk.rng;
     let mut counts = AuditCounts::zero(audit);
     let n = audit.deck_size;
     let ordered: [u8; 52] = std::array::from_fn(|i| i as u8);
     let mut deck = ordered;
     let mut scratch = [0u8; 52];
     let whole_deck = audit.method != AuditMethod::Partial;
-    for _ in 0..plan.rounds_in(chunk) {
+    for _ in 0..chunk.rounds {
         if whole_deck {
             deck = ordered;
         }
@@ -217,10 +176,14 @@ pub fn run_chunk(audit: &Audit, seed: u64, plan: &ChunkPlan, chunk: u64) -> Audi
 
 /// Runs every chunk on the current rayon pool and adds up the tallies.
 pub fn simulate(audit: &Audit, seed: u64, plan: &ChunkPlan) -> AuditCounts {
-    (0..plan.chunks())
-        .into_par_iter()
-        .map(|chunk| run_chunk(audit, seed, plan, chunk))
-        .reduce(|| AuditCounts::zero(audit), AuditCounts::add)
+    sum_chunks(
+        seed,
+        plan,
+        0..plan.chunks(),
+        || AuditCounts::zero(audit),
+        |chunk| run_chunk(audit, chunk),
+        AuditCounts::add,
+    )
 }
 
 /// The chi-square statistic of the module docs and its degrees of freedom.
@@ -258,91 +221,66 @@ pub fn p_value(statistic: f64, df: u64) -> f64 {
     }
 }
 
-/// The summary row.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct AuditRow {
-    /// The shuffle.
-    pub method: &'static str,
-    /// Cards in the deck.
-    pub deck_size: usize,
-    /// Riffles per trial (0 unless riffling).
-    pub riffles: usize,
-    /// Trials.
-    pub trials: u64,
+/// The verdict of an audit: the chi-square test and the mean number of rising sequences.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuditSummary {
     /// The chi-square statistic.
     pub statistic: f64,
     /// Its degrees of freedom.
     pub df: u64,
     /// `P(χ²_df ≥ statistic)`: small values reject uniformity.
     pub p_value: f64,
-    /// Positions tallied.
-    pub positions: usize,
     /// Mean rising sequences of the shuffled deck (whole-deck methods only).
     pub mean_rising_sequences: Option<f64>,
     /// The mean for a uniform order, `(n + 1) / 2`.
     pub uniform_mean_rising_sequences: f64,
 }
 
-impl CsvRow for AuditRow {
-    const HEADER: &'static [&'static str] = &[
-        "method",
-        "deck_size",
-        "riffles",
-        "trials",
-        "statistic",
-        "df",
-        "p_value",
-        "positions",
-        "mean_rising_sequences",
-        "uniform_mean_rising_sequences",
-    ];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.method.to_string(),
-            self.deck_size.to_string(),
-            self.riffles.to_string(),
-            self.trials.to_string(),
-            format!("{:.6}", self.statistic),
-            self.df.to_string(),
-            format!("{:.6e}", self.p_value),
-            self.positions.to_string(),
-            self.mean_rising_sequences.map(fixed).unwrap_or_default(),
-            fixed(self.uniform_mean_rising_sequences),
-        ]
+impl Audit {
+    /// The summary of finished tallies of `trials` trials.
+    pub fn summary(&self, counts: &AuditCounts, trials: u64) -> AuditSummary {
+        let (statistic, df) = chi_square(&counts.matrix, self.positions, self.deck_size, trials);
+        let rising_total: u64 = counts.rising.iter().sum();
+        let mean_rising_sequences = (rising_total > 0).then(|| {
+            let sum: u64 = counts
+                .rising
+                .iter()
+                .enumerate()
+                .map(|(r, &c)| r as u64 * c)
+                .sum();
+            sum as f64 / rising_total as f64
+        });
+        AuditSummary {
+            statistic,
+            df,
+            p_value: p_value(statistic, df),
+            mean_rising_sequences,
+            uniform_mean_rising_sequences: (self.deck_size as f64 + 1.0) / 2.0,
+        }
     }
-}
 
-/// The summary of finished tallies.
-pub fn summary(audit: &Audit, counts: &AuditCounts, trials: u64) -> AuditRow {
-    let (statistic, df) = chi_square(&counts.matrix, audit.positions, audit.deck_size, trials);
-    let rising_total: u64 = counts.rising.iter().sum();
-    let mean_rising_sequences = (rising_total > 0).then(|| {
-        let sum: u64 = counts
-            .rising
+    /// The full position × card table of finished tallies, position by position.
+    pub fn cells(&self, counts: &AuditCounts, trials: u64) -> Vec<Cell> {
+        let n = self.deck_size;
+        let expected = trials as f64 / n as f64;
+        counts
+            .matrix
             .iter()
             .enumerate()
-            .map(|(r, &c)| r as u64 * c)
-            .sum();
-        sum as f64 / rising_total as f64
-    });
-    AuditRow {
-        method: audit.method.name(),
-        deck_size: audit.deck_size,
-        riffles: audit.riffles,
-        trials,
-        statistic,
-        df,
-        p_value: p_value(statistic, df),
-        positions: audit.positions,
-        mean_rising_sequences,
-        uniform_mean_rising_sequences: (audit.deck_size as f64 + 1.0) / 2.0,
+            .map(|(i, &count)| Cell {
+                position: i / n,
+                card: i % n,
+                count,
+                expected,
+                residual: (count as f64 - expected) / expected.sqrt(),
+            })
+            .collect()
     }
 }
 
 /// One cell of the position × card table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct CellRow {
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
     /// Position from the top, from 0.
     pub position: usize,
     /// The card's starting position, from 0.
@@ -353,70 +291,6 @@ pub struct CellRow {
     pub expected: f64,
     /// `(count − expected) / sqrt(expected)`.
     pub residual: f64,
-}
-
-impl CsvRow for CellRow {
-    const HEADER: &'static [&'static str] = &["position", "card", "count", "expected", "residual"];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.position.to_string(),
-            self.card.to_string(),
-            self.count.to_string(),
-            format!("{:.6}", self.expected),
-            format!("{:.6}", self.residual),
-        ]
-    }
-}
-
-/// The full table, position by position.
-pub fn cell_rows(audit: &Audit, counts: &AuditCounts, trials: u64) -> Vec<CellRow> {
-    let n = audit.deck_size;
-    let expected = trials as f64 / n as f64;
-    counts
-        .matrix
-        .iter()
-        .enumerate()
-        .map(|(i, &count)| CellRow {
-            position: i / n,
-            card: i % n,
-            count,
-            expected,
-            residual: (count as f64 - expected) / expected.sqrt(),
-        })
-        .collect()
-}
-
-/// Runs `sim shuffle audit`.
-///
-/// # Errors
-/// Usage errors for bad arguments, runtime errors for output failures.
-pub fn run(args: &AuditArgs) -> anyhow::Result<()> {
-    let audit = Audit::new(args)?;
-    let trials = positive("--trials", args.trials)?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
-    let output = Output::create(spec.path.as_deref())?;
-    let matrix_output = match &args.matrix {
-        Some(path) => Some(Output::create(Some(path))?),
-        None => None,
-    };
-    let seed = resolve_seed("shuffle audit", args.run.seed);
-    let plan = ChunkPlan::new(trials);
-    let counts = on_pool(threads, || simulate(&audit, seed, &plan))?;
-    let mut meta = serde_json::Map::new();
-    meta.insert("command".into(), "shuffle audit".into());
-    meta.insert("seed".into(), seed.into());
-    if let Some(matrix_output) = matrix_output {
-        let cells = cell_rows(&audit, &counts, trials);
-        matrix_output.finish(&render(&cells, spec.format, meta.clone())?)?;
-    }
-    output.finish(&render(
-        &[summary(&audit, &counts, trials)],
-        spec.format,
-        meta,
-    )?)?;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -440,7 +314,7 @@ mod tests {
 
     fn p_of(a: &Audit, trials: u64, seed: u64) -> f64 {
         let counts = simulate(a, seed, &ChunkPlan::new(trials));
-        summary(a, &counts, trials).p_value
+        a.summary(&counts, trials).p_value
     }
 
     // Significance: a uniform shuffle's p-value is uniform on (0, 1), so "p > 0.001" fails for a

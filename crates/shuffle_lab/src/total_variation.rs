@@ -1,4 +1,4 @@
-//! `sim shuffle tv`: how far `k` Gilbert–Shannon–Reeds riffles are from a uniform shuffle.
+//! How far `k` Gilbert–Shannon–Reeds riffles are from a uniform shuffle.
 //!
 //! Bayer & Diaconis (1992): after `k` riffles of `n` cards, an order with `r` rising sequences
 //! has probability `P_r = C(2^k + n − r, n) / 2^(kn)`, and `A(n, r)` orders (the Eulerian
@@ -15,42 +15,8 @@
 //! simulated frequencies; since both laws are uniform within each `r`, their TV distance equals
 //! the distance between the two laws of `r`.
 
-use clap::Args;
-use rayon::prelude::*;
-use serde::Serialize;
-
-use crate::cli::OutputArgs;
-use crate::cli::count::parse_count;
-use crate::config::{OutputSpec, resolve_threads};
-use crate::output::Output;
-use crate::report::fixed;
-use crate::report::{CsvRow, render_cells as render};
-use crate::shuffle::{positive, resolve_seed};
 use engine::ChunkPlan;
-use engine::on_pool;
-use engine::seed::chunk_rng;
-
-/// Arguments of `sim shuffle tv`.
-#[derive(Debug, Clone, Args)]
-pub struct TvArgs {
-    /// Cards in the deck (1 to 52).
-    #[arg(long, value_name = "N", default_value_t = 52,
-          value_parser = clap::value_parser!(u8).range(1..=52))]
-    pub deck_size: u8,
-    /// Report 1, 2, …, K riffles (at most 40).
-    #[arg(long, value_name = "K", default_value_t = 10,
-          value_parser = clap::value_parser!(u8).range(1..=40))]
-    pub max_riffles: u8,
-    /// Also estimate each distance from this many simulated decks (each riffled K times).
-    #[arg(long, value_name = "T", value_parser = parse_count)]
-    pub trials: Option<u64>,
-    /// Seed and worker threads.
-    #[command(flatten)]
-    pub run: crate::cli::RunArgs,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
+use engine::chunks::{Chunk, add_counters, sum_chunks};
 
 /// `A(n, r) / n!` for `r` in `0..=n`: the probability that a uniform order of `n` cards has `r`
 /// rising sequences.
@@ -119,21 +85,15 @@ pub fn estimate_tv(counts: &[u64], uniform: &[f64]) -> (f64, f64) {
     )
 }
 
-/// Tallies of chunk `chunk`: `counts[(k − 1) * (n + 1) + r]` decks with `r` rising sequences
-/// after `k` riffles. Each deck starts in order and is riffled `max_riffles` times, counted after
-/// every riffle.
-pub fn run_chunk(
-    n: usize,
-    max_riffles: usize,
-    seed: u64,
-    plan: &ChunkPlan,
-    chunk: u64,
-) -> Vec<u64> {
-    let mut rng = chunk_rng(seed, chunk);
+/// Tallies of one chunk: `counts[(k − 1) * (n + 1) + r]` decks with `r` rising sequences after
+/// `k` riffles. Each deck starts in order and is riffled `max_riffles` times, counted after every
+/// riffle.
+pub fn run_chunk(n: usize, max_riffles: usize, chunk: Chunk) -> Vec<u64> {
+    let mut rng = chunk.rng;
     let mut counts = vec![0u64; max_riffles * (n + 1)];
     let ordered: [u8; 52] = std::array::from_fn(|i| i as u8);
     let mut scratch = [0u8; 52];
-    for _ in 0..plan.rounds_in(chunk) {
+    for _ in 0..chunk.rounds {
         let mut deck = ordered;
         for k in 0..max_riffles {
             deck::riffle::riffle(&mut rng, &mut deck[..n], &mut scratch);
@@ -145,85 +105,44 @@ pub fn run_chunk(
 
 /// Every chunk on the current pool, tallies added.
 pub fn simulate(n: usize, max_riffles: usize, seed: u64, plan: &ChunkPlan) -> Vec<u64> {
-    (0..plan.chunks())
-        .into_par_iter()
-        .map(|chunk| run_chunk(n, max_riffles, seed, plan, chunk))
-        .reduce(
-            || vec![0; max_riffles * (n + 1)],
-            |mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            },
-        )
+    sum_chunks(
+        seed,
+        plan,
+        0..plan.chunks(),
+        || vec![0; max_riffles * (n + 1)],
+        |chunk| run_chunk(n, max_riffles, chunk),
+        add_counters,
+    )
 }
 
-/// One row of the table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TvRow {
+/// The distance to uniform after some number of riffles.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Distance {
     /// Riffles.
     pub riffles: u32,
     /// The exact distance.
-    pub tv_exact: f64,
-    /// The simulated estimate, if trials were asked for.
-    pub tv_estimate: Option<f64>,
-    /// Its standard error.
-    pub std_error: Option<f64>,
+    pub exact: f64,
+    /// The simulated estimate and its standard error, if decks were simulated.
+    pub estimate: Option<(f64, f64)>,
 }
 
-impl CsvRow for TvRow {
-    const HEADER: &'static [&'static str] = &["riffles", "tv_exact", "tv_estimate", "std_error"];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.riffles.to_string(),
-            fixed(self.tv_exact),
-            self.tv_estimate.map(fixed).unwrap_or_default(),
-            self.std_error.map(fixed).unwrap_or_default(),
-        ]
-    }
-}
-
-/// Runs `sim shuffle tv`.
-///
-/// # Errors
-/// Usage errors for bad arguments, runtime errors for output failures.
-pub fn run(args: &TvArgs) -> anyhow::Result<()> {
-    let n = usize::from(args.deck_size);
-    let max_riffles = usize::from(args.max_riffles);
-    let trials = args.trials.map(|t| positive("--trials", t)).transpose()?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
-    let output = Output::create(spec.path.as_deref())?;
-    let mut meta = serde_json::Map::new();
-    meta.insert("command".into(), "shuffle tv".into());
-    meta.insert("deck_size".into(), n.into());
-    let simulated = match trials {
-        Some(trials) => {
-            let seed = resolve_seed("shuffle tv", args.run.seed);
-            meta.insert("seed".into(), seed.into());
-            meta.insert("trials".into(), trials.into());
-            let plan = ChunkPlan::new(trials);
-            Some(on_pool(threads, || simulate(n, max_riffles, seed, &plan))?)
-        }
-        None => None,
-    };
+/// The distances after 1, 2, …, `max_riffles` riffles of `n` cards, with estimates from the
+/// tallies of [`simulate`] (run with the same `n` and `max_riffles`) if given.
+pub fn distances(n: usize, max_riffles: usize, simulated: Option<&[u64]>) -> Vec<Distance> {
     let uniform = uniform_rising_law(n);
-    let rows: Vec<TvRow> = (1..=max_riffles as u32)
+    (1..=max_riffles as u32)
         .map(|k| {
-            let estimate = simulated.as_ref().map(|counts| {
+            let estimate = simulated.map(|counts| {
                 let start = (k as usize - 1) * (n + 1);
                 estimate_tv(&counts[start..start + n + 1], &uniform)
             });
-            TvRow {
+            Distance {
                 riffles: k,
-                tv_exact: exact_tv(n, k),
-                tv_estimate: estimate.map(|e| e.0),
-                std_error: estimate.map(|e| e.1),
+                exact: exact_tv(n, k),
+                estimate,
             }
         })
-        .collect();
-    output.finish(&render(&rows, spec.format, meta)?)?;
-    Ok(())
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,32 +1,10 @@
-//! `sim shuffle exact`: a small deck's shuffle over every sequence of its random choices.
+//! A small deck's shuffle over every sequence of its random choices: how many sequences end in
+//! each order of the cards, as exact integers.
 
-use clap::{Args, ValueEnum};
-use serde::Serialize;
-
-use crate::cli::OutputArgs;
-use crate::config::OutputSpec;
-use crate::output::Output;
-use crate::report::fixed;
-use crate::report::{CsvRow, render_cells as render};
-use crate::shuffle::paths::{for_each_path, lex_rank, lex_unrank};
-
-/// Arguments of `sim shuffle exact`.
-#[derive(Debug, Clone, Args)]
-pub struct ShuffleExactArgs {
-    /// The shuffle to enumerate.
-    #[arg(long, value_enum)]
-    pub method: EnumeratedMethod,
-    /// Cards in the deck (1 to 8; the naive shuffle of 8 cards has 8^8 = 16.8 M sequences).
-    #[arg(long, value_name = "N", default_value_t = 3,
-          value_parser = clap::value_parser!(u8).range(1..=8))]
-    pub deck_size: u8,
-    /// Where and how to write the table.
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
+use crate::paths::{for_each_path, lex_rank};
 
 /// Shuffles whose choice sequences are all equally likely, so that counts are exact integers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EnumeratedMethod {
     /// Each slot swaps with a uniform pick from the whole deck (n^n sequences).
     Naive,
@@ -41,29 +19,6 @@ impl EnumeratedMethod {
             Self::Naive => "naive",
             Self::FisherYates => "fisher-yates",
         }
-    }
-}
-
-/// One row: an order of the cards `1..=n` and how many choice sequences produce it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct PermutationRow {
-    /// The cards top to bottom, e.g. `132`.
-    pub permutation: String,
-    /// Choice sequences that end in this order.
-    pub count: u64,
-    /// `count` over all sequences.
-    pub probability: f64,
-}
-
-impl CsvRow for PermutationRow {
-    const HEADER: &'static [&'static str] = &["permutation", "count", "probability"];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.permutation.clone(),
-            self.count.to_string(),
-            fixed(self.probability),
-        ]
     }
 }
 
@@ -95,44 +50,10 @@ pub fn enumerate(method: EnumeratedMethod, n: usize) -> Vec<u64> {
     counts
 }
 
-/// The table's rows, every order of `1..=n` in lexicographic order.
-pub fn rows(counts: &[u64], n: usize) -> Vec<PermutationRow> {
-    let total: u64 = counts.iter().sum();
-    counts
-        .iter()
-        .enumerate()
-        .map(|(rank, &count)| PermutationRow {
-            permutation: lex_unrank(n, rank)
-                .iter()
-                .map(|&c| char::from(b'1' + c))
-                .collect(),
-            count,
-            probability: count as f64 / total as f64,
-        })
-        .collect()
-}
-
-/// Runs `sim shuffle exact`.
-///
-/// # Errors
-/// Output failures.
-pub fn run(args: &ShuffleExactArgs) -> anyhow::Result<()> {
-    let output_spec = OutputSpec::from(&args.output);
-    let output = Output::create(output_spec.path.as_deref())?;
-    let n = usize::from(args.deck_size);
-    let counts = enumerate(args.method, n);
-    let mut meta = serde_json::Map::new();
-    meta.insert("command".into(), "shuffle exact".into());
-    meta.insert("method".into(), args.method.name().into());
-    meta.insert("deck_size".into(), n.into());
-    meta.insert("sequences".into(), counts.iter().sum::<u64>().into());
-    output.finish(&render(&rows(&counts, n), output_spec.format, meta)?)?;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use deck::uniform::binomial;
     use std::collections::HashMap;
 
     #[test]
@@ -161,14 +82,6 @@ mod tests {
         }
     }
 
-    /// `C(m, n)` as a float (exact for these small values).
-    fn binomial(m: u64, n: u64) -> f64 {
-        if n > m {
-            return 0.0;
-        }
-        (0..n).fold(1.0, |acc, i| acc * (m - i) as f64 / (i + 1) as f64)
-    }
-
     #[test]
     fn one_riffle_matches_bayer_diaconis_up_to_six_cards() {
         for n in 1..=6usize {
@@ -189,8 +102,9 @@ mod tests {
             let reached_formula: f64 = probability
                 .iter()
                 .map(|(cards, &p)| {
-                    let r = deck::riffle::rising_sequences(cards) as u64;
-                    let formula = binomial(2 + n as u64 - r, n as u64) / 2f64.powi(n as i32);
+                    let r = deck::riffle::rising_sequences(cards) as u128;
+                    let formula =
+                        binomial(2 + n as u128 - r, n as u128) as f64 / 2f64.powi(n as i32);
                     assert!(
                         (p - formula).abs() < 1e-12,
                         "n={n} {cards:?}: {p} vs {formula}"

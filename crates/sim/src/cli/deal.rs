@@ -1,0 +1,52 @@
+//! The arguments of `sim deal`.
+
+use clap::{Args, ValueEnum};
+
+use super::count::parse_count;
+use crate::cli::{OutputArgs, RunArgs};
+
+/// Arguments of `sim deal`.
+#[derive(Debug, Clone, Args)]
+pub struct DealArgs {
+    /// Hands per deal.
+    #[arg(long, value_name = "P", default_value_t = 4,
+          value_parser = clap::value_parser!(u8).range(1..=52))]
+    pub players: u8,
+    /// Cards per hand (players × cards-each at most 52).
+    #[arg(long, value_name = "C", default_value_t = 13,
+          value_parser = clap::value_parser!(u8).range(1..=52))]
+    pub cards_each: u8,
+    /// How to deal.
+    #[arg(long, value_enum, default_value_t = DealMethod::Piles)]
+    pub method: DealMethod,
+    /// Deals to make.
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
+    pub rounds: u64,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Ways to deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DealMethod {
+    /// Ordered deck, each card into a random pile with room (no shuffle).
+    Piles,
+    /// One uniform index below the number of deals, unranked.
+    Direct,
+    /// Fisher–Yates shuffle, then round robin.
+    Shuffle,
+}
+
+impl From<DealMethod> for shuffle_lab::deal_patterns::DealMethod {
+    fn from(method: DealMethod) -> Self {
+        match method {
+            DealMethod::Piles => Self::Piles,
+            DealMethod::Direct => Self::Direct,
+            DealMethod::Shuffle => Self::Shuffle,
+        }
+    }
+}
