@@ -8,6 +8,9 @@ use deck::{Card, parse_cards};
 
 use crate::count::parse_count;
 
+pub mod equity;
+pub mod preflop;
+
 /// Monte Carlo and exact poker probabilities on every core.
 #[derive(Debug, Parser)]
 #[command(name = "sim", version, about, long_about = None)]
@@ -35,9 +38,9 @@ pub enum Command {
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(crate::deal::DealArgs),
     /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
-    Equity(crate::equity::EquityArgs),
+    Equity(equity::EquityArgs),
     /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.
-    Preflop(crate::equity::preflop::PreflopArgs),
+    Preflop(preflop::PreflopArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

@@ -2,3 +2,5 @@
 //! writes its rows.
 
 pub mod exact;
+pub mod equity;
+pub mod preflop;

@@ -31,7 +31,6 @@ pub mod cmd;
 pub mod config;
 pub mod count;
 pub mod deal;
-pub mod equity;
 pub mod error;
 pub mod identity;
 pub mod interrupt;
@@ -61,7 +60,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => bench::run(args),
         Command::Shuffle(args) => shuffle::run(args),
         Command::Deal(args) => deal::run(args),
-        Command::Equity(args) => equity::run(args),
-        Command::Preflop(args) => equity::preflop::run(args),
+        Command::Equity(args) => cmd::equity::run(args),
+        Command::Preflop(args) => cmd::preflop::run(args),
     }
 }
