@@ -8,8 +8,8 @@ use std::fmt;
 
 use deck::Card;
 
-use crate::tally::MAX_PLAYERS;
 use crate::EXACT_MAX;
+use crate::tally::MAX_PLAYERS;
 
 /// A problem with the inputs of an equity computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -130,9 +130,9 @@ impl fmt::Display for EquityError {
             Self::RangesRarelyFit => {
                 f.write_str("the ranges almost never fit together (no deal in 10,000 tries)")
             }
-            Self::TooManyAssignments => f.write_str(
-                "too many combinations of range hands to enumerate; use --rounds",
-            ),
+            Self::TooManyAssignments => {
+                f.write_str("too many combinations of range hands to enumerate; use --rounds")
+            }
             Self::TooManyOutcomes { bound } => write!(
                 f,
                 "--exact would visit up to {bound} outcomes (limit {EXACT_MAX}); use --rounds"
