@@ -1,15 +1,15 @@
 //! The command line, declared with clap's derive API. Values are parsed here; relations between
 //! them are checked when the arguments become a config.
 
+pub mod equity;
+pub mod preflop;
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use deck::{Card, parse_cards};
 
 use crate::count::parse_count;
-
-pub mod equity;
-pub mod preflop;
 
 /// Monte Carlo and exact poker probabilities on every core.
 #[derive(Debug, Parser)]
