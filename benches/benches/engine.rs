@@ -1,8 +1,8 @@
 //! Criterion benchmarks of the engine, hands as the throughput unit:
 //! `deck_deal7`, `deck_deal7_lanes`, `deck_deal7_general`, `eval_seven`, `eval_five`, `sim_round`,
 //! `sim_odds` (1 and 2 threads), `exact_seven` (enumerating every hand and counting
-//! combinatorially), `sim_equity_exact` and `sim_equity_monte_carlo` (heads-up AsAh vs KsKh
-//! preflop, one thread).
+//! combinatorially), `equity_exact` and `equity_monte_carlo` (heads-up AsAh vs KsKh preflop,
+//! one thread).
 //!
 //! Run with `cargo bench -p benches`; CI only builds them.
 
@@ -135,7 +135,7 @@ fn exact_benches(c: &mut Criterion) {
 }
 
 fn equity_benches(c: &mut Criterion) {
-    use sim::equity::{game::Game, isomorphic::Spot, monte_carlo, range::Range};
+    use equity::{Game, Range, isomorphic::Spot, sampler};
     let game = Game::new(
         vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
         vec![],
@@ -145,18 +145,18 @@ fn equity_benches(c: &mut Criterion) {
     let holes = [game.players[0].combos[0], game.players[1].combos[0]];
     let mut group = c.benchmark_group("equity");
     group.throughput(Throughput::Elements(1_712_304));
-    group.bench_function("sim_equity_exact", |b| {
+    group.bench_function("equity_exact", |b| {
         b.iter(|| Spot::new(&game, black_box(&holes)).count().outcomes);
     });
-    let sampler = monte_carlo::Sampler::new(&game, 1).unwrap();
-    let rounds = monte_carlo::EQUITY_CHUNK_ROUNDS;
+    let sampler = sampler::Sampler::new(&game, 1).unwrap();
+    let rounds = sampler::EQUITY_CHUNK_ROUNDS;
     let plan = ChunkPlan::with_chunk_rounds(rounds, rounds);
     group.throughput(Throughput::Elements(rounds));
-    group.bench_function("sim_equity_monte_carlo", |b| {
+    group.bench_function("equity_monte_carlo", |b| {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            sampler.run_chunk(seed, &plan, 0).samples
+            sampler.run_chunk(Chunk::new(seed, &plan, 0)).samples
         });
     });
     group.finish();

@@ -2,6 +2,9 @@
 //! this file and its submodules. Single values (cards, counts) are parsed here; relations between
 //! arguments are checked in one step, when [`crate::config`] turns them into configs.
 
+pub mod equity;
+pub mod preflop;
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -49,9 +52,9 @@ pub enum Command {
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(deal::DealArgs),
     /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
-    Equity(crate::equity::EquityArgs),
+    Equity(equity::EquityArgs),
     /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.
-    Preflop(crate::equity::preflop::PreflopArgs),
+    Preflop(preflop::PreflopArgs),
 }
 
 /// Output file and format, shared by the commands that write a table.

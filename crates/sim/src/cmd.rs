@@ -3,8 +3,10 @@
 
 pub mod bench;
 pub mod deal;
+pub mod equity;
 pub mod exact;
 pub mod merge;
 pub mod odds;
 pub mod plot;
+pub mod preflop;
 pub mod shuffle;

@@ -21,3 +21,11 @@ impl UsageError {
         Self(message.into())
     }
 }
+
+/// The equity library's input errors are usage errors: its messages name the flag or text at
+/// fault.
+impl From<equity::EquityError> for UsageError {
+    fn from(err: equity::EquityError) -> Self {
+        Self(err.to_string())
+    }
+}

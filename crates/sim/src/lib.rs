@@ -30,7 +30,6 @@ pub mod checkpoint;
 pub mod cli;
 pub mod cmd;
 pub mod config;
-pub mod equity;
 pub mod error;
 pub mod identity;
 pub mod interrupt;
@@ -56,7 +55,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
-        Command::Equity(args) => equity::run(args),
-        Command::Preflop(args) => equity::preflop::run(args),
+        Command::Equity(args) => cmd::equity::run(args),
+        Command::Preflop(args) => cmd::preflop::run(args),
     }
 }

@@ -1,13 +1,14 @@
 //! Exact equity: every compatible combination of range combos, every remaining board.
 
 use deck::Card;
+use deck::uniform::binomial;
 use eval::{HandKey, SuitMasks, evaluate_parts};
 use rayon::prelude::*;
 
-use super::game::{Assignments, Game};
-use super::isomorphic::{self, SignedCounts, Spot};
-use super::range::{Combo, combo_mask};
-use super::tally::{LocalCounts, MAX_PLAYERS, Tally};
+use crate::game::{Assignments, Game};
+use crate::isomorphic::{self, SignedCounts, Spot};
+use crate::range::{Combo, combo_mask};
+use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Below this many assignments, each assignment is split into [`isomorphic::PARTS`] work items.
 const SPLIT_BELOW: usize = 64;
@@ -189,15 +190,10 @@ pub fn boards_per_assignment(game: &Game) -> u128 {
     binomial(game.free_after_hands() as u128, game.to_deal() as u128)
 }
 
-/// `n choose k`.
-pub fn binomial(n: u128, k: u128) -> u128 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity::range::Range;
+    use crate::range::Range;
     use deck::parse_cards;
 
     fn game(hands: &[&str], board: &str, dead: &str) -> Game {

@@ -9,21 +9,24 @@
 //! distribution as rejecting over all 1,326 combos, without the rejections.
 //!
 //! Spots without ranges (fixed hands and `random` only) skip all of this: they are dealt from a
-//! deck whose known cards are the fixed hands, by [`super::dealt`].
+//! deck whose known cards are the fixed hands, by [`crate::dealt`].
+//!
+//! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator, seeded
+//! by (seed, `c`), so the counts do not depend on the threads.
 
 use deck::Card;
-use eval::{HandKey, SuitMasks};
-use rand::RngCore;
-use rand_xoshiro::Xoshiro256PlusPlus;
-use rayon::prelude::*;
-
-use super::dealt::DealtSpot;
-use super::exact::showdown;
-use super::game::{Assignments, Game};
-use super::range::{Combo, combo_mask};
-use super::tally::{LocalCounts, MAX_PLAYERS, Tally};
-use engine::ChunkPlan;
+use deck::uniform::{below_u32, below_u128};
 use engine::seed::chunk_rng;
+use engine::{Chunk, ChunkPlan, sum_chunks};
+use eval::{HandKey, SuitMasks};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::dealt::DealtSpot;
+use crate::enumeration::showdown;
+use crate::error::EquityError;
+use crate::game::{Assignments, Game};
+use crate::range::{Combo, combo_mask};
+use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Rounds per chunk of an equity run: small, so that `--target-stderr` can stop early at a
 /// fine grain, yet milliseconds of work per chunk.
@@ -84,8 +87,9 @@ impl Sampler {
     /// Prepares `game`, choosing rejection or the listed sampler.
     ///
     /// # Errors
-    /// When no compatible deal exists, or rejection almost never finds one.
-    pub fn new(game: &Game, seed: u64) -> Result<Self, String> {
+    /// [`EquityError::NoDealFits`] when no compatible deal exists,
+    /// [`EquityError::RangesRarelyFit`] when rejection almost never finds one.
+    pub fn new(game: &Game, seed: u64) -> Result<Self, EquityError> {
         let mut ranged = Vec::new();
         let mut random_seats = Vec::new();
         let mut fixed = Vec::new();
@@ -144,7 +148,7 @@ impl Sampler {
         match ranged_game.assignments(JOINT_LIMIT) {
             Some(assignments) => {
                 if assignments.is_empty() {
-                    return Err("no deal fits: the ranges always share cards".into());
+                    return Err(EquityError::NoDealFits);
                 }
                 let acceptance =
                     assignments.total_weight as f64 / ranged_game.unconstrained_weight() as f64;
@@ -172,9 +176,7 @@ impl Sampler {
                     .filter(|_| sampler.try_ranged(&mut rng, &mut holes).is_some())
                     .count();
                 if fits == 0 {
-                    return Err(
-                        "the ranges almost never fit together (no deal in 10,000 tries)".into(),
-                    );
+                    return Err(EquityError::RangesRarelyFit);
                 }
             }
         }
@@ -197,10 +199,10 @@ impl Sampler {
         for draw in &self.ranged {
             let i = match &draw.cumulative {
                 None if draw.combos.len() == 1 => 0,
-                None => below(rng, draw.combos.len() as u32) as usize,
+                None => below_u32(rng, draw.combos.len() as u32) as usize,
                 Some(cumulative) => {
                     let total = cumulative.last().copied().unwrap_or(1);
-                    let r = below(rng, total);
+                    let r = below_u32(rng, total);
                     cumulative.partition_point(|&c| c <= r)
                 }
             };
@@ -242,13 +244,15 @@ impl Sampler {
         }
     }
 
-    /// Runs chunk `chunk` of `plan`: its own generator, counters in local arrays.
-    pub fn run_chunk(&self, seed: u64, plan: &ChunkPlan, chunk: u64) -> Tally {
-        let mut rng = chunk_rng(seed, chunk);
+    /// Plays one chunk's rounds with the chunk's own generator, counters in local arrays.
+    pub fn run_chunk(&self, chunk: Chunk) -> Tally {
+        let Chunk {
+            rounds, mut rng, ..
+        } = chunk;
         let players = self.game.players.len();
         if let Some(dealt) = &self.dealt {
             let mut tally = Tally::new(players);
-            tally.add_local(&dealt.run(&mut rng, plan.rounds_in(chunk)), 1);
+            tally.add_local(&dealt.run(&mut rng, rounds), 1);
             return tally;
         }
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
@@ -257,7 +261,7 @@ impl Sampler {
         }
         let mut local = LocalCounts::default();
         let to_deal = self.game.to_deal();
-        for _ in 0..plan.rounds_in(chunk) {
+        for _ in 0..rounds {
             let mut used = self.draw_ranged(&mut rng, &mut holes);
             for &seat in &self.random_seats {
                 let a = draw_card(&mut rng, &mut used);
@@ -280,10 +284,14 @@ impl Sampler {
     /// Runs chunks `from..to` of `plan` on the current pool and adds them up.
     pub fn run_chunks(&self, seed: u64, plan: &ChunkPlan, from: u64, to: u64) -> Tally {
         let players = self.game.players.len();
-        (from..to)
-            .into_par_iter()
-            .map(|chunk| self.run_chunk(seed, plan, chunk))
-            .reduce(|| Tally::new(players), |a, b| a + b)
+        sum_chunks(
+            seed,
+            plan,
+            from..to,
+            || Tally::new(players),
+            |chunk| self.run_chunk(chunk),
+            |a, b| a + b,
+        )
     }
 
     /// Runs `plan`; with a target, stops at the first multiple of [`CHECK_CHUNKS`] chunks where
@@ -307,35 +315,11 @@ impl Sampler {
     }
 }
 
-/// A uniform draw in `0..n` (`n ≥ 1`) by Lemire's multiply-and-reject: no modulo bias.
-#[inline(always)]
-fn below(rng: &mut Xoshiro256PlusPlus, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
-}
-
-/// A uniform draw in `0..n` (`n ≥ 1`) for 128-bit totals, by rejection above the last multiple.
-fn below_u128(rng: &mut Xoshiro256PlusPlus, n: u128) -> u128 {
-    let zone = u128::MAX - (u128::MAX - n + 1) % n;
-    loop {
-        let x = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
-        if x <= zone {
-            return x % n;
-        }
-    }
-}
-
 /// A uniform card not in `used`, which it is then added to.
 #[inline(always)]
 fn draw_card(rng: &mut Xoshiro256PlusPlus, used: &mut u64) -> Card {
     loop {
-        let c = below(rng, 52);
+        let c = below_u32(rng, 52);
         if *used & 1 << c == 0 {
             *used |= 1 << c;
             return Card::from_index(c as u8);
@@ -346,8 +330,8 @@ fn draw_card(rng: &mut Xoshiro256PlusPlus, used: &mut u64) -> Card {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity::exact::enumerate;
-    use crate::equity::range::Range;
+    use crate::enumeration::enumerate;
+    use crate::range::Range;
     use deck::parse_cards;
 
     fn game(hands: &[&str], board: &str) -> Game {
@@ -382,8 +366,7 @@ mod tests {
                 &ChunkPlan::with_chunk_rounds(400_000, EQUITY_CHUNK_ROUNDS),
                 None,
             );
-            let names = g.hands();
-            let (e, m) = (exact.rows(&names, true), mc.rows(&names, false));
+            let (e, m) = (exact.equities(true), mc.equities(false));
             for (e, m) in e.iter().zip(&m) {
                 let z = (m.equity - e.equity) / m.std_error;
                 assert!(

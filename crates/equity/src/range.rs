@@ -3,6 +3,8 @@
 
 use deck::{Card, RANK_CHARS};
 
+use crate::error::EquityError;
+
 /// Two hole cards, the lower card index first.
 pub type Combo = [Card; 2];
 
@@ -26,8 +28,8 @@ impl Range {
     /// Parses `text`.
     ///
     /// # Errors
-    /// A one-line message naming the text for unparsable or empty ranges.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    /// An [`EquityError`] naming the text for unparsable or empty ranges.
+    pub fn parse(text: &str) -> Result<Self, EquityError> {
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),
@@ -37,14 +39,18 @@ impl Range {
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
-                return Err(format!("empty item in range '{text}'"));
+                return Err(EquityError::EmptyItem {
+                    range: text.to_string(),
+                });
             }
             let (body, weight) = match part.split_once(':') {
                 Some((body, w)) => (body.trim(), parse_weight(w.trim(), text)?),
                 None => (part, WEIGHT_SCALE),
             };
-            let combos =
-                expand(body).ok_or_else(|| format!("cannot parse '{body}' in range '{text}'"))?;
+            let combos = expand(body).ok_or_else(|| EquityError::BadItem {
+                item: body.to_string(),
+                range: text.to_string(),
+            })?;
             for combo in combos {
                 match range.combos.iter().position(|&c| c == combo) {
                     // A later mention overrides an earlier weight: `AK,AKs:0.5`.
@@ -67,8 +73,8 @@ impl Range {
     /// Drops the combos that use a card in `blocked` (a bit per card index).
     ///
     /// # Errors
-    /// When no combo is left, naming the range.
-    pub fn remove_blocked(&mut self, blocked: u64) -> Result<(), String> {
+    /// [`EquityError::RangeEmptied`] when no combo is left.
+    pub fn remove_blocked(&mut self, blocked: u64) -> Result<(), EquityError> {
         let mut keep = 0;
         for i in 0..self.combos.len() {
             if combo_mask(self.combos[i]) & blocked == 0 {
@@ -80,10 +86,9 @@ impl Range {
         self.combos.truncate(keep);
         self.weights.truncate(keep);
         if self.combos.is_empty() {
-            return Err(format!(
-                "range '{}' is empty once the board, dead cards and other hands are removed",
-                self.text
-            ));
+            return Err(EquityError::RangeEmptied {
+                range: self.text.clone(),
+            });
         }
         Ok(())
     }
@@ -99,15 +104,21 @@ pub fn combo_mask(combo: Combo) -> u64 {
     1 << combo[0].index() | 1 << combo[1].index()
 }
 
-fn parse_weight(text: &str, range: &str) -> Result<u32, String> {
-    let bad = || format!("bad weight '{text}' in range '{range}' (want a number in (0, 1])");
+fn parse_weight(text: &str, range: &str) -> Result<u32, EquityError> {
+    let bad = || EquityError::BadWeight {
+        weight: text.to_string(),
+        range: range.to_string(),
+    };
     let value: f64 = text.parse().map_err(|_| bad())?;
     if !(value > 0.0 && value <= 1.0) {
         return Err(bad());
     }
     let units = (value * f64::from(WEIGHT_SCALE)).round() as u32;
     if units == 0 {
-        return Err(format!("weight '{text}' in range '{range}' is below 0.001"));
+        return Err(EquityError::WeightTooSmall {
+            weight: text.to_string(),
+            range: range.to_string(),
+        });
     }
     Ok(units)
 }
@@ -117,23 +128,76 @@ fn rank_of(c: char) -> Option<u8> {
     RANK_CHARS.iter().position(|&r| r == c).map(|r| r as u8)
 }
 
-/// Kinds of two-rank items.
+/// Which suit combinations of two ranks a class holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Suitedness {
+pub enum Suitedness {
+    /// Both cards of one suit (`AKs`).
     Suited,
+    /// Cards of two suits (`AKo`).
     Offsuit,
+    /// Either (`AK`); pairs are always `Any`.
     Any,
 }
 
-/// A class like `AKs` or `QQ`: high rank, low rank, suitedness.
+/// A class of hole cards like `AKs`, `AKo`, `AK` or `QQ`: high rank, low rank, suitedness. The
+/// 169 starting-hand classes ([`HandClass::all`]) are the pairs, suited and offsuit classes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Class {
-    high: u8,
-    low: u8,
-    kind: Suitedness,
+pub struct HandClass {
+    /// Higher rank (0 = deuce).
+    pub high: u8,
+    /// Lower rank (equal for pairs).
+    pub low: u8,
+    /// Suited, offsuit or either ([`Suitedness::Any`] for pairs).
+    pub kind: Suitedness,
 }
 
-fn parse_class(text: &str) -> Option<Class> {
+impl HandClass {
+    /// The pair of `rank`.
+    pub fn pair(rank: u8) -> Self {
+        Self {
+            high: rank,
+            low: rank,
+            kind: Suitedness::Any,
+        }
+    }
+
+    /// The 169 starting-hand classes, strongest ranks first: for each high rank, its pair, then
+    /// suited and offsuit hands by falling kicker.
+    pub fn all() -> Vec<HandClass> {
+        let mut out = Vec::with_capacity(169);
+        for high in (0..13u8).rev() {
+            out.push(HandClass::pair(high));
+            for low in (0..high).rev() {
+                for kind in [Suitedness::Suited, Suitedness::Offsuit] {
+                    out.push(HandClass { high, low, kind });
+                }
+            }
+        }
+        out
+    }
+
+    /// The class's name: `AA`, `AKs`, `AKo`, `AK`.
+    pub fn name(self) -> String {
+        let (h, l) = (
+            RANK_CHARS[usize::from(self.high)],
+            RANK_CHARS[usize::from(self.low)],
+        );
+        match (self.high == self.low, self.kind) {
+            (false, Suitedness::Suited) => format!("{h}{l}s"),
+            (false, Suitedness::Offsuit) => format!("{h}{l}o"),
+            _ => format!("{h}{l}"),
+        }
+    }
+
+    /// Every combo of the class (6 for a pair, 4 suited, 12 offsuit, 16 either).
+    pub fn combos(self) -> Vec<Combo> {
+        let mut out = Vec::with_capacity(16);
+        class_combos(self, &mut out);
+        out
+    }
+}
+
+fn parse_class(text: &str) -> Option<HandClass> {
     let chars: Vec<char> = text.chars().collect();
     let (a, b, kind) = match chars.as_slice() {
         [a, b] => (*a, *b, Suitedness::Any),
@@ -146,11 +210,11 @@ fn parse_class(text: &str) -> Option<Class> {
     if high == low && kind != Suitedness::Any {
         return None;
     }
-    Some(Class { high, low, kind })
+    Some(HandClass { high, low, kind })
 }
 
 /// Every combo of a class.
-fn class_combos(class: Class, out: &mut Vec<Combo>) {
+fn class_combos(class: HandClass, out: &mut Vec<Combo>) {
     for s1 in 0..4 {
         for s2 in 0..4 {
             let (c1, c2) = (Card::new(class.high, s1), Card::new(class.low, s2));
@@ -201,7 +265,7 @@ fn expand(item: &str) -> Option<Vec<Combo>> {
             // QQ+: QQ, KK, AA.
             for r in class.low..13 {
                 class_combos(
-                    Class {
+                    HandClass {
                         high: r,
                         low: r,
                         kind: class.kind,
@@ -212,7 +276,7 @@ fn expand(item: &str) -> Option<Vec<Combo>> {
         } else {
             // A2s+: A2s .. AKs, the high card fixed.
             for low in class.low..class.high {
-                class_combos(Class { low, ..class }, &mut out);
+                class_combos(HandClass { low, ..class }, &mut out);
             }
         }
         return Some(out);
@@ -226,7 +290,7 @@ fn expand(item: &str) -> Option<Vec<Combo>> {
             // 77-TT: every pair between.
             for r in a.low.min(b.low)..=a.low.max(b.low) {
                 class_combos(
-                    Class {
+                    HandClass {
                         high: r,
                         low: r,
                         kind: a.kind,
@@ -237,14 +301,14 @@ fn expand(item: &str) -> Option<Vec<Combo>> {
         } else if a.high == b.high && a.high != a.low && b.high != b.low {
             // A5s-A2s: the high card fixed, the kicker between.
             for low in a.low.min(b.low)..=a.low.max(b.low) {
-                class_combos(Class { low, ..a }, &mut out);
+                class_combos(HandClass { low, ..a }, &mut out);
             }
         } else if a.high - a.low == b.high - b.low && a.high != a.low {
             // T9s-65s: the same gap, sliding down.
             let gap = a.high - a.low;
             for high in a.high.min(b.high)..=a.high.max(b.high) {
                 class_combos(
-                    Class {
+                    HandClass {
                         high,
                         low: high - gap,
                         kind: a.kind,
@@ -304,7 +368,7 @@ mod tests {
             "", "AX", "AAs", "AK+s", "QQ-AKs", "AKs:0", "AKs:1.5", "AKs:x", "AhAh", "QQ,",
             "T9s-64s",
         ] {
-            let err = Range::parse(bad).unwrap_err();
+            let err = Range::parse(bad).unwrap_err().to_string();
             assert!(err.contains(&format!("'{bad}'")), "{bad}: {err}");
         }
     }
@@ -313,7 +377,12 @@ mod tests {
     fn blocked_cards_empty_a_range_with_an_error() {
         let mut r = Range::parse("AhKh").unwrap();
         let blocked = combo_mask(r.combos[0]);
-        assert!(r.remove_blocked(blocked).unwrap_err().contains("'AhKh'"));
+        assert!(
+            r.remove_blocked(blocked)
+                .unwrap_err()
+                .to_string()
+                .contains("'AhKh'")
+        );
         let mut aa = Range::parse("AA").unwrap();
         aa.remove_blocked(1 << Card::new(12, 0).index()).unwrap();
         assert_eq!(aa.combos.len(), 3);

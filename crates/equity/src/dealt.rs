@@ -15,9 +15,9 @@ use deck::{Card, Dealer, Deck};
 use eval::{HandKey, SuitMasks, flush_strength};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::game::Game;
-use super::range::Combo;
-use super::tally::{LocalCounts, MAX_PLAYERS};
+use crate::game::Game;
+use crate::range::Combo;
+use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Most cards [`Dealer`] deals from one random word.
 const MAX_DEALER_CARDS: usize = 11;
@@ -229,9 +229,9 @@ impl DealtSpot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity::exact::enumerate;
-    use crate::equity::monte_carlo::{EQUITY_CHUNK_ROUNDS, Sampler};
-    use crate::equity::range::Range;
+    use crate::enumeration::enumerate;
+    use crate::range::Range;
+    use crate::sampler::{EQUITY_CHUNK_ROUNDS, Sampler};
     use deck::parse_cards;
     use engine::ChunkPlan;
     use rand::SeedableRng;
@@ -300,8 +300,7 @@ mod tests {
                 &ChunkPlan::with_chunk_rounds(300_000, EQUITY_CHUNK_ROUNDS),
                 None,
             );
-            let names = g.hands();
-            for (e, m) in exact.rows(&names, true).iter().zip(&mc.rows(&names, false)) {
+            for (e, m) in exact.equities(true).iter().zip(&mc.equities(false)) {
                 if m.std_error == 0.0 {
                     assert_eq!(m.equity, e.equity, "{hands:?} {board}");
                     continue;

@@ -1,10 +1,6 @@
-//! Showdown counts per player and the rows made from them.
+//! Showdown counts per player, and each player's equity made from them.
 
 use std::ops::{Add, Sub};
-
-use serde::Serialize;
-
-use crate::report::{CsvRow, fixed};
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 10;
@@ -67,14 +63,12 @@ impl Tally {
         ((square - equity * equity).max(0.0) / self.samples.max(1) as f64).sqrt()
     }
 
-    /// One row per player; `exact` rows report a standard error of zero.
-    pub fn rows(&self, hands: &[String], exact: bool) -> Vec<EquityRow> {
+    /// Each player's equity; `exact` results report a standard error of zero.
+    pub fn equities(&self, exact: bool) -> Vec<PlayerEquity> {
         (0..self.players)
             .map(|p| {
                 let (win, tie, equity, _) = self.moments(p);
-                EquityRow {
-                    player: p + 1,
-                    hand: hands[p].clone(),
+                PlayerEquity {
                     win,
                     tie,
                     equity,
@@ -187,20 +181,16 @@ impl Sub for LocalCounts {
     }
 }
 
-/// One player's line of the equity table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct EquityRow {
-    /// Seat, from 1.
-    pub player: usize,
-    /// The hand or range as given.
-    pub hand: String,
+/// One player's equity, from a [`Tally`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerEquity {
     /// Share of outcomes won outright.
     pub win: f64,
     /// Share of outcomes split with others.
     pub tie: f64,
     /// Win plus the pot shares received in ties.
     pub equity: f64,
-    /// Standard error of `equity` (0 for exact runs).
+    /// Standard error of `equity` (0 for exact results).
     pub std_error: f64,
     /// Outcomes visited (exact) or drawn (Monte Carlo), unweighted.
     pub samples: u64,
@@ -210,36 +200,6 @@ pub struct EquityRow {
     pub ties: u128,
     /// All outcomes (weighted likewise).
     pub outcomes: u128,
-}
-
-impl CsvRow for EquityRow {
-    const HEADER: &'static [&'static str] = &[
-        "player",
-        "hand",
-        "win",
-        "tie",
-        "equity",
-        "std_error",
-        "samples",
-        "wins",
-        "ties",
-        "outcomes",
-    ];
-
-    fn cells(&self) -> Vec<String> {
-        vec![
-            self.player.to_string(),
-            self.hand.clone(),
-            fixed(self.win),
-            fixed(self.tie),
-            fixed(self.equity),
-            fixed(self.std_error),
-            self.samples.to_string(),
-            self.wins.to_string(),
-            self.ties.to_string(),
-            self.outcomes.to_string(),
-        ]
-    }
 }
 
 #[cfg(test)]
@@ -254,7 +214,7 @@ mod tests {
         local.record(&[2, 7, 7]);
         let mut tally = Tally::new(3);
         tally.add_local(&local, 1);
-        let rows = tally.rows(&["a".into(), "b".into(), "c".into()], true);
+        let rows = tally.equities(true);
         assert!((rows[0].equity - (1.0 / 3.0 + 1.0) / 3.0).abs() < 1e-12);
         assert!((rows[1].equity - (1.0 / 3.0 + 0.5) / 3.0).abs() < 1e-12);
         assert!((rows[0].tie - 1.0 / 3.0).abs() < 1e-12);

@@ -32,9 +32,9 @@ use std::ops::Add;
 use deck::Card;
 use eval::{HandKey, flush_strength};
 
-use super::game::{Game, cards_mask};
-use super::range::{Combo, combo_mask};
-use super::tally::{LocalCounts, MAX_PLAYERS};
+use crate::game::{Game, cards_mask};
+use crate::range::{Combo, combo_mask};
+use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Ranks of a deck.
 const RANKS: usize = 13;
@@ -334,8 +334,8 @@ fn record(local: &mut LocalCounts, ranks: &[u16], weight: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity::exact::{enumerate, enumerate_every_board};
-    use crate::equity::range::{Range, WEIGHT_SCALE};
+    use crate::enumeration::{enumerate, enumerate_every_board};
+    use crate::range::{Range, WEIGHT_SCALE};
     use rand::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 

@@ -2,8 +2,9 @@
 
 use deck::Card;
 
-use super::range::{Combo, Range, combo_mask};
-use super::tally::MAX_PLAYERS;
+use crate::error::EquityError;
+use crate::range::{Combo, Range, combo_mask};
+use crate::tally::MAX_PLAYERS;
 
 /// The spot to evaluate. Ranges hold only combos that fit the board, the dead cards and the
 /// other players' fixed hands.
@@ -26,24 +27,24 @@ impl Game {
     /// Checks the player count, board size and card conflicts, and removes blocked combos.
     ///
     /// # Errors
-    /// A one-line message for any conflict or emptied range.
-    pub fn new(mut players: Vec<Range>, board: Vec<Card>, dead: Vec<Card>) -> Result<Self, String> {
+    /// An [`EquityError`] for any conflict or emptied range.
+    pub fn new(
+        mut players: Vec<Range>,
+        board: Vec<Card>,
+        dead: Vec<Card>,
+    ) -> Result<Self, EquityError> {
         if !(2..=MAX_PLAYERS).contains(&players.len()) {
-            return Err(format!(
-                "need 2 to {MAX_PLAYERS} players, got {}",
-                players.len()
-            ));
+            return Err(EquityError::PlayerCount {
+                players: players.len(),
+            });
         }
         if ![0, 3, 4, 5].contains(&board.len()) {
-            return Err(format!(
-                "--board takes 0, 3, 4 or 5 cards, got {}",
-                board.len()
-            ));
+            return Err(EquityError::BoardSize { cards: board.len() });
         }
         let mut known = 0u64;
         for card in board.iter().chain(&dead) {
             if known & 1 << card.index() != 0 {
-                return Err(format!("card {card} appears twice in --board and --dead"));
+                return Err(EquityError::DuplicateCard { card: *card });
             }
             known |= 1 << card.index();
         }
@@ -53,10 +54,9 @@ impl Game {
             if let Some(combo) = range.single() {
                 let mask = combo_mask(combo);
                 if mask & (known | fixed) != 0 {
-                    return Err(format!(
-                        "hand {} conflicts with the board, dead cards or another hand",
-                        range.text
-                    ));
+                    return Err(EquityError::HandConflict {
+                        hand: range.text.clone(),
+                    });
                 }
                 fixed |= mask;
             }
@@ -67,10 +67,10 @@ impl Game {
         }
         let free = 52 - known.count_ones() as usize;
         if free < 2 * players.len() + 5 - board.len() {
-            return Err(format!(
-                "not enough cards: {free} left for {} players and the board",
-                players.len()
-            ));
+            return Err(EquityError::NotEnoughCards {
+                free,
+                players: players.len(),
+            });
         }
         Ok(Self {
             players,

@@ -1,0 +1,170 @@
+//! What can go wrong before an equity computation starts: ranges that do not parse, spots that
+//! cannot be dealt, limits a method refuses.
+//!
+//! The messages are one line each and name the offending text; the `sim` binary prints them
+//! as usage errors (exit code 2), so their wording is part of the command line's interface.
+
+use std::fmt;
+
+use deck::Card;
+
+use crate::EXACT_MAX;
+use crate::tally::MAX_PLAYERS;
+
+/// A problem with the inputs of an equity computation.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum EquityError {
+    /// A comma-separated range has an empty item (`QQ+,`).
+    EmptyItem {
+        /// The whole range.
+        range: String,
+    },
+    /// An item of a range is not in the notation.
+    BadItem {
+        /// The item.
+        item: String,
+        /// The whole range.
+        range: String,
+    },
+    /// A weight is not a number in (0, 1].
+    BadWeight {
+        /// The weight as written.
+        weight: String,
+        /// The whole range.
+        range: String,
+    },
+    /// A weight rounds to zero thousandths.
+    WeightTooSmall {
+        /// The weight as written.
+        weight: String,
+        /// The whole range.
+        range: String,
+    },
+    /// No combo of a range is left once the known cards and fixed hands are removed.
+    RangeEmptied {
+        /// The range.
+        range: String,
+    },
+    /// Fewer than 2 or more than [`MAX_PLAYERS`] players.
+    PlayerCount {
+        /// Players asked for.
+        players: usize,
+    },
+    /// A board of other than 0, 3, 4 or 5 cards.
+    BoardSize {
+        /// Cards given.
+        cards: usize,
+    },
+    /// A card is both on the board and dead, or listed twice.
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// A fixed hand shares a card with the board, the dead cards or another fixed hand.
+    HandConflict {
+        /// The hand as given.
+        hand: String,
+    },
+    /// Too few cards left for every player's hand and the board.
+    NotEnoughCards {
+        /// Cards not on the board or dead.
+        free: usize,
+        /// Players.
+        players: usize,
+    },
+    /// Every combination of the players' ranges shares a card.
+    NoDealFits,
+    /// Rejection sampling found no compatible deal in 10,000 tries.
+    RangesRarelyFit,
+    /// An exact run would have to list too many combinations of range combos.
+    TooManyAssignments,
+    /// An exact run would visit more than [`EXACT_MAX`] outcomes.
+    TooManyOutcomes {
+        /// Outcomes it would visit, at most.
+        bound: u128,
+    },
+    /// A Monte Carlo run of zero rounds.
+    NoRounds,
+    /// A standard-error target outside (0, 1).
+    BadTarget {
+        /// The target.
+        target: f64,
+    },
+}
+
+impl fmt::Display for EquityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::EmptyItem { range } => write!(f, "empty item in range '{range}'"),
+            Self::BadItem { item, range } => write!(f, "cannot parse '{item}' in range '{range}'"),
+            Self::BadWeight { weight, range } => write!(
+                f,
+                "bad weight '{weight}' in range '{range}' (want a number in (0, 1])"
+            ),
+            Self::WeightTooSmall { weight, range } => {
+                write!(f, "weight '{weight}' in range '{range}' is below 0.001")
+            }
+            Self::RangeEmptied { range } => write!(
+                f,
+                "range '{range}' is empty once the board, dead cards and other hands are removed"
+            ),
+            Self::PlayerCount { players } => {
+                write!(f, "need 2 to {MAX_PLAYERS} players, got {players}")
+            }
+            Self::BoardSize { cards } => {
+                write!(f, "--board takes 0, 3, 4 or 5 cards, got {cards}")
+            }
+            Self::DuplicateCard { card } => {
+                write!(f, "card {card} appears twice in --board and --dead")
+            }
+            Self::HandConflict { hand } => write!(
+                f,
+                "hand {hand} conflicts with the board, dead cards or another hand"
+            ),
+            Self::NotEnoughCards { free, players } => write!(
+                f,
+                "not enough cards: {free} left for {players} players and the board"
+            ),
+            Self::NoDealFits => f.write_str("no deal fits: the ranges always share cards"),
+            Self::RangesRarelyFit => {
+                f.write_str("the ranges almost never fit together (no deal in 10,000 tries)")
+            }
+            Self::TooManyAssignments => {
+                f.write_str("too many combinations of range hands to enumerate; use --rounds")
+            }
+            Self::TooManyOutcomes { bound } => write!(
+                f,
+                "--exact would visit up to {bound} outcomes (limit {EXACT_MAX}); use --rounds"
+            ),
+            Self::NoRounds => f.write_str("--rounds must be at least 1"),
+            Self::BadTarget { target } => write!(
+                f,
+                "--target-stderr {target} must lie strictly between 0 and 1"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EquityError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_are_the_command_lines() {
+        assert_eq!(
+            EquityError::PlayerCount { players: 11 }.to_string(),
+            "need 2 to 10 players, got 11"
+        );
+        assert_eq!(
+            EquityError::TooManyOutcomes { bound: 7 }.to_string(),
+            "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
+        );
+        assert_eq!(
+            EquityError::BadTarget { target: 0.0 }.to_string(),
+            "--target-stderr 0 must lie strictly between 0 and 1"
+        );
+    }
+}

@@ -1,0 +1,38 @@
+//! Arguments of `sim equity`.
+
+use clap::Args;
+
+use super::count::parse_count;
+use super::{OutputArgs, RunArgs};
+
+/// Arguments of `sim equity`.
+#[derive(Debug, Clone, Args)]
+pub struct EquityArgs {
+    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`.
+    #[arg(value_name = "RANGE")]
+    pub players: Vec<String>,
+    /// Add N players holding random hands.
+    #[arg(long, value_name = "N")]
+    pub opponents: Option<usize>,
+    /// Community cards: 0, 3, 4 or 5 of them, e.g. `Qh7h2c`.
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub board: String,
+    /// Cards out of play, e.g. `2d`.
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub dead: String,
+    /// Enumerate every outcome, however many.
+    #[arg(long, conflicts_with_all = ["rounds", "target_stderr"])]
+    pub exact: bool,
+    /// Monte Carlo with this many rounds (100M, 1e8, …); with --target-stderr, at most this many.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    pub rounds: Option<u64>,
+    /// Monte Carlo until every player's equity has a standard error below E.
+    #[arg(long, value_name = "E")]
+    pub target_stderr: Option<f64>,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}

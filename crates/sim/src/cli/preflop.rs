@@ -1,0 +1,31 @@
+//! Arguments of `sim preflop`.
+
+use clap::Args;
+
+use super::count::parse_count;
+use super::{OutputArgs, RunArgs};
+
+/// Arguments of `sim preflop`.
+#[derive(Debug, Clone, Args)]
+pub struct PreflopArgs {
+    /// Numbers of random opponents: `3`, or a span such as `1..9`.
+    #[arg(
+        long,
+        value_name = "A..B",
+        default_value = "1..9",
+        conflicts_with = "matrix"
+    )]
+    pub opponents: String,
+    /// The 169×169 heads-up matrix instead (exact).
+    #[arg(long)]
+    pub matrix: bool,
+    /// Monte Carlo rounds per class and opponent count.
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
+    pub rounds: u64,
+    /// Seed and worker threads.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Where and how to write the table.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}

@@ -1,0 +1,129 @@
+//! `sim preflop`: the 169 starting-hand classes against 1 to 9 random hands (Monte Carlo), or
+//! the 169×169 heads-up class matrix (exact), computed by `equity::preflop`.
+
+use std::time::Instant;
+
+use engine::on_pool;
+use equity::preflop::{MatrixCell, VsRandom, matrix, vs_random_table};
+use serde::Serialize;
+
+use crate::cli::preflop::PreflopArgs;
+use crate::config::{PreflopConfig, PreflopTable};
+use crate::error::UsageError;
+use crate::output::Output;
+use crate::report::{Meta, Share, render};
+use crate::summary::Threads;
+
+/// A line of the table against random opponents.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct VsRandomRow {
+    /// Class name.
+    pub hand: String,
+    /// Random opponents.
+    pub opponents: usize,
+    /// Share won outright.
+    pub win: Share,
+    /// Share split.
+    pub tie: Share,
+    /// Win plus tie shares.
+    pub equity: Share,
+    /// Standard error of `equity`.
+    pub std_error: Share,
+}
+
+impl From<&VsRandom> for VsRandomRow {
+    fn from(cell: &VsRandom) -> Self {
+        Self {
+            hand: cell.class.name(),
+            opponents: cell.opponents,
+            win: Share::from(cell.equity.win),
+            tie: Share::from(cell.equity.tie),
+            equity: Share::from(cell.equity.equity),
+            std_error: Share::from(cell.equity.std_error),
+        }
+    }
+}
+
+/// A line of the heads-up matrix.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MatrixRow {
+    /// The class whose equity this is.
+    pub hand: String,
+    /// The opposing class.
+    pub versus: String,
+    /// Share won outright, over all conflict-free suit combinations and boards.
+    pub win: Share,
+    /// Share split.
+    pub tie: Share,
+    /// Win plus half the ties.
+    pub equity: Share,
+    /// Conflict-free combo matchups averaged.
+    pub matchups: u64,
+}
+
+impl From<&MatrixCell> for MatrixRow {
+    fn from(cell: &MatrixCell) -> Self {
+        Self {
+            hand: cell.hand.name(),
+            versus: cell.versus.name(),
+            win: Share::from(cell.win),
+            tie: Share::from(cell.tie),
+            equity: Share::from(cell.equity),
+            matchups: cell.matchups,
+        }
+    }
+}
+
+/// Runs `sim preflop`.
+///
+/// # Errors
+/// Usage errors for bad arguments, runtime errors for output failures.
+pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
+    let config = PreflopConfig::try_from(args)?;
+    let threads = config.threads;
+    let mut meta = Meta::new();
+    meta.insert("command".into(), "preflop".into());
+    let started = Instant::now();
+    match config.table {
+        PreflopTable::Matrix => {
+            let output = Output::create(config.output.path.as_deref())?;
+            let rows: Vec<MatrixRow> = on_pool(threads, matrix)?.iter().map(Into::into).collect();
+            meta.insert("method".into(), "exact".into());
+            output.finish(&render(&rows, config.output.format, meta)?)?;
+            eprintln!(
+                "sim preflop: exact 169x169 matrix in {:.1} s on {}",
+                started.elapsed().as_secs_f64(),
+                Threads(threads)
+            );
+        }
+        PreflopTable::VsRandom {
+            from,
+            to,
+            rounds,
+            seed,
+            seed_was_random,
+        } => {
+            if seed_was_random {
+                eprintln!("sim preflop: no --seed given; using --seed {seed}");
+            }
+            let output = Output::create(config.output.path.as_deref())?;
+            let rows: Vec<VsRandomRow> =
+                on_pool(threads, || vs_random_table(from..=to, seed, rounds))?
+                    .map_err(UsageError::from)?
+                    .iter()
+                    .map(Into::into)
+                    .collect();
+            meta.insert("method".into(), "monte_carlo".into());
+            meta.insert("seed".into(), seed.into());
+            meta.insert("rounds".into(), rounds.into());
+            output.finish(&render(&rows, config.output.format, meta)?)?;
+            eprintln!(
+                "sim preflop: {} cells of {rounds} rounds in {:.1} s on {}, seed {seed}",
+                rows.len(),
+                started.elapsed().as_secs_f64(),
+                Threads(threads)
+            );
+        }
+    }
+    Ok(())
+}
