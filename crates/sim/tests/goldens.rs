@@ -149,6 +149,22 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        // Overlapping ranges: drawn jointly from the listed compatible combinations.
+        "equity_mc_joint_ranges.csv",
+        &[
+            "equity",
+            "AA",
+            "AK",
+            "AK:0.5,KQs",
+            "--board",
+            "Kc7d2h",
+            "--rounds",
+            "200k",
+            "--seed",
+            "3",
+        ],
+    ),
+    (
         "equity_mc_target.csv",
         &[
             "equity",
