@@ -1,7 +1,7 @@
 //! Criterion benchmarks of the engine, hands as the throughput unit:
-//! `deck_deal7`, `deck_deal7_lanes`, `deck_deal7_general`, `eval_seven`, `eval_five`, `sim_round`,
-//! `sim_odds` (1 and 2 threads), `exact_seven` (enumerating every hand and counting
-//! combinatorially), `equity_exact` and `equity_monte_carlo` (heads-up AsAh vs KsKh preflop,
+//! `deck_deal7`, `deck_deal7_lanes`, `deck_deal7_general`, `eval_seven`, `eval_five`,
+//! `engine_round`, `engine_odds` (1 and 2 threads), `engine_exact_seven_enumerate` and
+//! `engine_exact_seven` (enumerating every hand and counting combinatorially), `equity_exact` and `equity_monte_carlo` (heads-up AsAh vs KsKh preflop,
 //! one thread).
 //!
 //! Run with `cargo bench -p benches`; CI only builds them.

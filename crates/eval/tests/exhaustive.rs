@@ -95,9 +95,9 @@ fn reference_counts(csv: &str) -> [u64; Category::COUNT] {
     counts
 }
 
-/// `n choose k`.
+/// `n choose k`, from the deck crate's one binomial.
 fn choose(n: u64, k: u64) -> u64 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    u64::try_from(deck::uniform::binomial(n.into(), k.into())).expect("fits in u64")
 }
 
 fn check(tally: &Tally, cards: u64, reference_csv: &str, distinct: u32) {

@@ -65,14 +65,40 @@ pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
     }
 }
 
-/// The run's seed: as given, or drawn at random and announced on stderr as
-/// `sim {command}: no --seed given; using --seed {seed}` so the run can be repeated.
-pub fn resolve_seed(command: &str, seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        let seed = rand::random();
-        eprintln!("sim {command}: no --seed given; using --seed {seed}");
-        seed
-    })
+/// A run's seed, resolved once: as given with `--seed`, or drawn at random.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunSeed {
+    /// The seed.
+    pub value: u64,
+    /// Whether it was drawn at random (and must be printed for the run to be repeated).
+    pub drawn: bool,
+}
+
+impl RunSeed {
+    /// The given seed, or one drawn at random.
+    pub fn resolve(given: Option<u64>) -> Self {
+        match given {
+            Some(value) => Self {
+                value,
+                drawn: false,
+            },
+            None => Self {
+                value: rand::random(),
+                drawn: true,
+            },
+        }
+    }
+
+    /// Prints `sim {command}: no --seed given; using --seed {value}` on stderr for a drawn seed,
+    /// so the run can be repeated; nothing for a given one.
+    pub fn announce(&self, command: &str) {
+        if self.drawn {
+            eprintln!(
+                "sim {command}: no --seed given; using --seed {}",
+                self.value
+            );
+        }
+    }
 }
 
 /// A count flag that must be positive.
@@ -94,9 +120,7 @@ pub struct OddsConfig {
     /// Rounds and chunks.
     pub plan: ChunkPlan,
     /// The run's seed.
-    pub seed: u64,
-    /// Whether the seed was drawn at random (and must be printed to repeat the run).
-    pub seed_was_random: bool,
+    pub seed: RunSeed,
     /// Worker threads.
     pub threads: usize,
     /// Where the table goes.
@@ -115,8 +139,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
             }),
-            seed: args.run.seed.unwrap_or_else(rand::random),
-            seed_was_random: args.run.seed.is_none(),
+            seed: RunSeed::resolve(args.run.seed),
             threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),
             long: LongRunConfig::new(&args.long, args.run.seed.is_some())?,
@@ -132,7 +155,7 @@ impl OddsConfig {
             known: self.hand.known_text(),
             rounds: self.plan.rounds,
             chunk_rounds: self.plan.chunk_rounds,
-            seed: self.seed,
+            seed: self.seed.value,
             target_stderr: self.long.target_stderr,
         }
     }
@@ -303,8 +326,8 @@ pub struct EquityConfig {
     pub game: Game,
     /// Exact or Monte Carlo, resolved (never `Auto`).
     pub method: Method,
-    /// Whether the seed was drawn at random (and must be printed to repeat the run).
-    pub seed_was_random: bool,
+    /// The seed of a Monte Carlo run (an exact one needs none).
+    pub seed: RunSeed,
     /// Worker threads.
     pub threads: usize,
     /// Where the table goes.
@@ -341,7 +364,8 @@ impl TryFrom<&EquityArgs> for EquityConfig {
         let board = parse_card_arg("board", &args.board)?;
         let dead = parse_card_arg("dead", &args.dead)?;
         let game = Game::new(players, board, dead)?;
-        let seed = args.run.seed.unwrap_or_else(rand::random);
+        let run_seed = RunSeed::resolve(args.run.seed);
+        let seed = run_seed.value;
         let asked = if args.exact {
             Method::Exact
         } else if args.rounds.is_some() || args.target_stderr.is_some() {
@@ -358,7 +382,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
         Ok(Self {
             method: asked.resolve(&game)?,
             game,
-            seed_was_random: args.run.seed.is_none(),
+            seed: run_seed,
             threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),
         })
@@ -402,9 +426,7 @@ pub enum PreflopTable {
         /// Rounds per cell.
         rounds: u64,
         /// The run's seed.
-        seed: u64,
-        /// Whether the seed was drawn at random (and must be printed to repeat the run).
-        seed_was_random: bool,
+        seed: RunSeed,
     },
 }
 
@@ -457,8 +479,7 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
                 from,
                 to,
                 rounds: args.rounds,
-                seed: args.run.seed.unwrap_or_else(rand::random),
-                seed_was_random: args.run.seed.is_none(),
+                seed: RunSeed::resolve(args.run.seed),
             }
         };
         Ok(Self {

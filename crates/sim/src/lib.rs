@@ -22,7 +22,7 @@
 //! let cli = Cli::try_parse_from(["sim", "odds", "--rounds", "1M", "--seed", "7"]).unwrap();
 //! let Command::Odds(args) = &cli.command else { unreachable!() };
 //! let config = OddsConfig::try_from(args).unwrap();
-//! assert_eq!((config.plan.rounds, config.seed), (1_000_000, 7));
+//! assert_eq!((config.plan.rounds, config.seed.value), (1_000_000, 7));
 //! ```
 #![deny(missing_docs)]
 

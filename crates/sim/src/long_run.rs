@@ -58,7 +58,7 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
     };
     let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
     let job = Job {
-        seed: config.seed,
+        seed: config.seed.value,
         plan,
         range,
     };

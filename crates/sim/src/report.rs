@@ -115,37 +115,6 @@ pub fn render<R: Serialize>(rows: &[R], format: Format, meta: Meta) -> anyhow::R
     }
 }
 
-/// TRANSITIONAL (removed once every row is a serde struct with [`Fixed`] fields): a row written
-/// as hand-made CSV cells.
-pub trait CsvRow {
-    /// Column names.
-    const HEADER: &'static [&'static str];
-    /// The cells, in header order.
-    fn cells(&self) -> Vec<String>;
-}
-
-/// TRANSITIONAL: renders [`CsvRow`] rows as [`render`] does serde rows.
-///
-/// # Errors
-/// Only if serialisation fails.
-pub fn render_cells<R: CsvRow + Serialize>(
-    rows: &[R],
-    format: Format,
-    meta: Meta,
-) -> anyhow::Result<Vec<u8>> {
-    match format {
-        Format::Csv => {
-            let mut writer = csv::Writer::from_writer(Vec::new());
-            writer.write_record(R::HEADER)?;
-            for row in rows {
-                writer.write_record(row.cells())?;
-            }
-            Ok(writer.into_inner().map_err(|e| e.into_error())?)
-        }
-        Format::Json => render(rows, format, meta),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

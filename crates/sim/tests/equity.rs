@@ -1,22 +1,9 @@
 //! `sim equity` and `sim preflop` end to end: published exact results, output shape, Monte Carlo
 //! determinism across thread counts, and every kind of bad input.
 
-use std::process::{Command, Output};
+mod common;
 
-fn sim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(args)
-        .output()
-        .expect("run sim")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
-}
+use common::{sim, stderr, stdout};
 
 /// The data rows of a CSV table, as text cells.
 fn rows(csv: &str) -> Vec<Vec<String>> {

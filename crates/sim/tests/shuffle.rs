@@ -1,23 +1,8 @@
 //! `sim shuffle …` and `sim deal` end to end: tables, determinism across thread counts, bad input.
 
-use std::process::{Command, Output};
+mod common;
 
-fn sim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(args)
-        .output()
-        .expect("the sim binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = sim(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
+use common::{sim, sim_ok};
 
 /// Runs `args` and expects a usage error (exit 2) with a one-line `sim: …` message.
 fn usage_error(args: &[&str]) -> String {
@@ -32,7 +17,7 @@ fn usage_error(args: &[&str]) -> String {
 
 #[test]
 fn naive_three_card_table() {
-    let table = stdout(&["shuffle", "exact", "--method", "naive", "--deck-size", "3"]);
+    let table = sim_ok(&["shuffle", "exact", "--method", "naive", "--deck-size", "3"]);
     assert_eq!(
         table,
         "permutation,count,probability\n\
@@ -47,7 +32,7 @@ fn naive_three_card_table() {
 
 #[test]
 fn fisher_yates_four_cards_are_uniform() {
-    let table = stdout(&[
+    let table = sim_ok(&[
         "shuffle",
         "exact",
         "--method",
@@ -66,7 +51,7 @@ fn same_for_any_threads(args: &[&str]) {
     let with = |threads: &str| {
         let mut all = args.to_vec();
         all.extend(["--threads", threads]);
-        stdout(&all)
+        sim_ok(&all)
     };
     let one = with("1");
     assert_eq!(one, with("2"), "{args:?}");
@@ -134,7 +119,7 @@ fn tv_and_deal_and_odds_are_deterministic_across_threads() {
 
 #[test]
 fn tv_table_has_the_published_values() {
-    let table = stdout(&["shuffle", "tv", "--max-riffles", "10"]);
+    let table = sim_ok(&["shuffle", "tv", "--max-riffles", "10"]);
     let mut lines = table.lines();
     assert_eq!(lines.next(), Some("riffles,tv_exact,tv_estimate,std_error"));
     let published = [
@@ -152,7 +137,7 @@ fn tv_table_has_the_published_values() {
 fn audit_writes_summary_and_matrix() {
     let dir = tempfile::tempdir().unwrap();
     let matrix = dir.path().join("matrix.csv");
-    let summary = stdout(&[
+    let summary = sim_ok(&[
         "shuffle",
         "audit",
         "--method",
@@ -184,7 +169,7 @@ fn audit_writes_summary_and_matrix() {
 
 #[test]
 fn deal_table_lists_every_bridge_pattern() {
-    let table = stdout(&[
+    let table = sim_ok(&[
         "deal", "--method", "direct", "--rounds", "2000", "--seed", "1",
     ]);
     assert!(

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
-use super::{Format, HandArgs};
+use super::shared_args::{Format, HandArgs};
 
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]

@@ -3,7 +3,7 @@
 use clap::{Args, ValueEnum};
 
 use super::count::parse_count;
-use crate::cli::{OutputArgs, RunArgs};
+use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim deal`.
 #[derive(Debug, Clone, Args)]

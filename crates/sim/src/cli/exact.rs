@@ -2,7 +2,7 @@
 
 use clap::{Args, ValueEnum};
 
-use super::{HandArgs, OutputArgs};
+use super::shared_args::{HandArgs, OutputArgs};
 
 /// Arguments of `sim exact`.
 #[derive(Debug, Clone, Args)]

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::OutputArgs;
+use super::shared_args::OutputArgs;
 
 /// Arguments of `sim merge`.
 #[derive(Debug, Clone, Args)]

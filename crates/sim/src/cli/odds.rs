@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
-use super::{HandArgs, OutputArgs, RunArgs};
+use super::shared_args::{HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::count::parse_count;
-use super::{OutputArgs, RunArgs};
+use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]

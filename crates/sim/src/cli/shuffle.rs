@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::count::parse_count;
-use crate::cli::{OutputArgs, RunArgs};
+use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim shuffle`.
 #[derive(Debug, Clone, Args)]

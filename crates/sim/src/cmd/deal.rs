@@ -6,7 +6,7 @@ use serde::Serialize;
 use shuffle_lab::deal_patterns::{self, Deal, PatternEstimate};
 
 use crate::cli::deal::DealArgs;
-use crate::config::{OutputSpec, positive, resolve_seed, resolve_threads};
+use crate::config::{OutputSpec, RunSeed, positive, resolve_threads};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Share, render};
@@ -59,7 +59,9 @@ pub fn run(args: &DealArgs) -> anyhow::Result<()> {
     let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
-    let seed = resolve_seed("deal", args.run.seed);
+    let seed = RunSeed::resolve(args.run.seed);
+    seed.announce("deal");
+    let seed = seed.value;
     let plan = ChunkPlan::new(rounds);
     let started = std::time::Instant::now();
     let counts = on_pool(threads, || deal_patterns::simulate(&deal, seed, &plan))?;

@@ -64,10 +64,8 @@ impl EquityRow {
 pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let config = EquityConfig::try_from(args)?;
     let output = Output::create(config.output.path.as_deref())?;
-    if let Method::MonteCarlo { seed, .. } = config.method
-        && config.seed_was_random
-    {
-        eprintln!("sim equity: no --seed given; using --seed {seed}");
+    if let Method::MonteCarlo { .. } = config.method {
+        config.seed.announce("equity");
     }
     let started = Instant::now();
     let result = on_pool(config.threads, || {

@@ -54,9 +54,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
     interrupt::install();
     let config = OddsConfig::try_from(args)?;
     let output = Output::create(config.output.path.as_deref())?;
-    if config.seed_was_random {
-        eprintln!("sim odds: no --seed given; using --seed {}", config.seed);
-    }
+    config.seed.announce("odds");
     let started = Instant::now();
     let outcome = on_pool(config.threads, || execute(&config))??;
     let elapsed = started.elapsed();
@@ -89,7 +87,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
             })?;
             odds_table(
                 &config.hand,
-                config.seed,
+                config.seed.value,
                 config.long.target_stderr,
                 &progress.counts,
                 &exact,
@@ -112,7 +110,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
     }
     if !config.long.quiet {
         let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
-        eprintln!("sim odds: {}, seed {}", throughput, config.seed);
+        eprintln!("sim odds: {}, seed {}", throughput, config.seed.value);
     }
     Ok(())
 }

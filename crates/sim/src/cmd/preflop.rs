@@ -101,11 +101,9 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             to,
             rounds,
             seed,
-            seed_was_random,
         } => {
-            if seed_was_random {
-                eprintln!("sim preflop: no --seed given; using --seed {seed}");
-            }
+            seed.announce("preflop");
+            let seed = seed.value;
             let output = Output::create(config.output.path.as_deref())?;
             let rows: Vec<VsRandomRow> =
                 on_pool(threads, || vs_random_table(from..=to, seed, rounds))?

@@ -16,7 +16,7 @@ use crate::cli::shuffle::{
     AuditArgs, ShuffleArgs, ShuffleCommand, ShuffleExactArgs, ShuffleOddsArgs, TvArgs,
 };
 use crate::cmd::odds::OddsRow;
-use crate::config::{OutputSpec, positive, resolve_seed, resolve_threads};
+use crate::config::{OutputSpec, RunSeed, positive, resolve_threads};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
@@ -183,7 +183,9 @@ pub fn run_audit(args: &AuditArgs) -> anyhow::Result<()> {
         Some(path) => Some(Output::create(Some(path))?),
         None => None,
     };
-    let seed = resolve_seed("shuffle audit", args.run.seed);
+    let seed = RunSeed::resolve(args.run.seed);
+    seed.announce("shuffle audit");
+    let seed = seed.value;
     let plan = ChunkPlan::new(trials);
     let counts = on_pool(threads, || audit::simulate(&audit, seed, &plan))?;
     let mut meta = Meta::new();
@@ -230,7 +232,9 @@ pub fn run_tv(args: &TvArgs) -> anyhow::Result<()> {
     meta.insert("deck_size".into(), n.into());
     let simulated = match trials {
         Some(trials) => {
-            let seed = resolve_seed("shuffle tv", args.run.seed);
+            let seed = RunSeed::resolve(args.run.seed);
+            seed.announce("shuffle tv");
+            let seed = seed.value;
             meta.insert("seed".into(), seed.into());
             meta.insert("trials".into(), trials.into());
             let plan = ChunkPlan::new(trials);
@@ -262,7 +266,9 @@ pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
     let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
-    let seed = resolve_seed("shuffle odds", args.run.seed);
+    let seed = RunSeed::resolve(args.run.seed);
+    seed.announce("shuffle odds");
+    let seed = seed.value;
     let plan = ChunkPlan::new(rounds);
     let riffles = args.riffles as usize;
     let started = std::time::Instant::now();

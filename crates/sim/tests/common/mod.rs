@@ -100,9 +100,9 @@ pub(crate) fn counts_column(text: &str) -> Vec<u64> {
         .collect()
 }
 
-/// `n choose k`.
+/// `n choose k`, from the deck crate's one binomial.
 pub(crate) fn choose(n: u64, k: u64) -> u64 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    u64::try_from(deck::uniform::binomial(n.into(), k.into())).expect("fits in u64")
 }
 
 /// Names of the entries of `dir`, sorted.
