@@ -20,30 +20,45 @@ sim="$here/target/release/sim"
 echo "# commit $(git rev-parse --short HEAD), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
 bash "$peers/run.sh" quick "$reps"
 
-# measure LABEL BINARY: odds throughput by `sim bench`, then whole-process `sim exact` timings.
-measure() {
-  local label=$1 bin=$2
-  "$bin" bench --threads 1,2 --rounds 200M --repeats "$reps" --format csv 2>/dev/null |
-    awk -F, -v label="$label" 'NR > 1 { printf "sim odds (%s)\t%s\t%.0f\n", label, $1, $4 }'
-  for method in combinatorial enumerate; do
-    for threads in 1 2; do
-      local times=""
-      for _ in $(seq "$reps"); do
-        local start end
-        start=$(date +%s.%N)
-        "$bin" exact --cards 7 --method "$method" --threads "$threads" >/dev/null 2>&1
-        end=$(date +%s.%N)
-        times="$times $(awk "BEGIN { print $end - $start }")"
-      done
-      local median
-      median=$(printf '%s\n' $times | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-      printf 'sim exact --method %s (%s, whole process)\t%s\t%.0f\n' "$method" "$label" "$threads" \
-        "$(awk "BEGIN { print 133784560 / $median }")"
-    done
-  done
+# One measurement of BINARY: odds rounds/s by `sim bench` at THREADS, or hands/s of a whole
+# `sim exact --method METHOD` process.
+odds_rate() {
+  "$1" bench --threads "$2" --rounds 200M --repeats 1 --format csv 2>/dev/null | awk -F, 'NR == 2 { print $4 }'
 }
+exact_rate() {
+  local start end
+  start=$(date +%s.%N)
+  "$1" exact --cards 7 --method "$3" --threads "$2" >/dev/null 2>&1
+  end=$(date +%s.%N)
+  awk "BEGIN { print 133784560 / ($end - $start) }"
+}
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-measure ours "$sim"
-if [[ -n $baseline ]]; then
-  measure baseline "$baseline"
-fi
+# Ours and the baseline (when given) take turns, one repetition each, so that both see the same
+# machine; each line is the median of the repetitions.
+labels=(ours); bins=("$sim")
+if [[ -n $baseline ]]; then labels+=(baseline); bins+=("$baseline"); fi
+for workload in odds exact:combinatorial exact:enumerate; do
+  for threads in 1 2; do
+    declare -A rates=()
+    for _ in $(seq "$reps"); do
+      for i in "${!bins[@]}"; do
+        case $workload in
+          odds) r=$(odds_rate "${bins[$i]}" "$threads") ;;
+          exact:*) r=$(exact_rate "${bins[$i]}" "$threads" "${workload#exact:}") ;;
+        esac
+        rates[$i]="${rates[$i]:-} $r"
+      done
+    done
+    for i in "${!bins[@]}"; do
+      # shellcheck disable=SC2086
+      m=$(median ${rates[$i]})
+      case $workload in
+        odds) printf 'sim odds (%s)\t%s\t%.0f\n' "${labels[$i]}" "$threads" "$m" ;;
+        exact:*) printf 'sim exact --method %s (%s, whole process)\t%s\t%.0f\n' \
+          "${workload#exact:}" "${labels[$i]}" "$threads" "$m" ;;
+      esac
+    done
+    unset rates
+  done
+done

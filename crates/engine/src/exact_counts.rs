@@ -8,9 +8,26 @@ use rayon::prelude::*;
 
 use crate::category_counts::CategoryCounts;
 
-/// `C(n, k)` for the card counts used here (all far below 2^64).
+/// `C(n, k)` for every `n <= 52`, `k <= 7`, computed at compile time: the counting loops look
+/// binomials up instead of dividing.
+const CHOOSE: [[u64; 8]; 53] = {
+    let mut table = [[0u64; 8]; 53];
+    let mut n = 0;
+    while n < 53 {
+        let mut k = 0;
+        while k < 8 {
+            table[n][k] = binomial(n as u128, k as u128) as u64;
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// `C(n, k)` for the card counts used here (`n <= 52`, `k <= 7`).
+#[inline]
 fn choose(n: u64, k: u64) -> u64 {
-    binomial(u128::from(n), u128::from(k)) as u64
+    CHOOSE[n as usize][k as usize]
 }
 
 /// Counts all `C(52, cards)` hands of `cards` cards (5 to 7) by category without visiting them.
