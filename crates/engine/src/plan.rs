@@ -38,6 +38,20 @@ impl ChunkPlan {
         let start = chunk * self.chunk_rounds;
         self.rounds.saturating_sub(start).min(self.chunk_rounds)
     }
+
+    /// Rounds in the chunks `chunks` (without visiting them): what a checkpoint or shard that
+    /// covers them must have counted.
+    pub fn rounds_in_chunks(&self, chunks: std::ops::Range<u64>) -> u64 {
+        let start = chunks
+            .start
+            .saturating_mul(self.chunk_rounds)
+            .min(self.rounds);
+        let end = chunks
+            .end
+            .saturating_mul(self.chunk_rounds)
+            .min(self.rounds);
+        end.saturating_sub(start)
+    }
 }
 
 #[cfg(test)]
@@ -57,6 +71,16 @@ mod tests {
             let plan = ChunkPlan::new(rounds);
             let sum: u64 = (0..plan.chunks()).map(|c| plan.rounds_in(c)).sum();
             assert_eq!(sum, rounds);
+            assert_eq!(plan.rounds_in_chunks(0..plan.chunks()), rounds);
+            for (a, b) in [
+                (0, 1),
+                (1, plan.chunks()),
+                (0, 0),
+                (plan.chunks(), plan.chunks()),
+            ] {
+                let visited: u64 = (a..b).map(|c| plan.rounds_in(c)).sum();
+                assert_eq!(plan.rounds_in_chunks(a..b), visited, "{rounds} {a}..{b}");
+            }
             assert!((0..plan.chunks()).all(|c| plan.rounds_in(c) > 0));
         }
     }

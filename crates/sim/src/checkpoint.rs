@@ -7,7 +7,6 @@
 //!   "chunks": [first, end], "next_chunk": 37, "counts": [..10 categories..], "checksum": "…" }
 //! ```
 
-use std::io::Write;
 use std::path::Path;
 
 use anyhow::{Context, bail};
@@ -15,7 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
-use engine::CategoryCounts;
+use crate::output::Output;
+use engine::{CategoryCounts, ChunkPlan};
 
 const FORMAT: &str = "sim-odds-checkpoint";
 
@@ -66,24 +66,9 @@ impl Checkpoint {
     /// # Errors
     /// If the file cannot be written.
     pub fn save(&self, path: &Path) -> anyhow::Result<()> {
-        let context = || format!("cannot save checkpoint {}", path.display());
-        let folder = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let mut temp = tempfile::Builder::new()
-            .prefix(".sim-checkpoint-")
-            .suffix(".tmp")
-            .tempfile_in(folder)
-            .with_context(context)?;
         let mut bytes = serde_json::to_vec_pretty(self)?;
         bytes.push(b'\n');
-        temp.write_all(&bytes).with_context(context)?;
-        temp.as_file().sync_all().with_context(context)?;
-        temp.persist(path)
-            .map_err(|e| e.error)
-            .with_context(context)?;
-        Ok(())
+        Output::checkpoint(path)?.write(&bytes, "cannot save checkpoint")
     }
 
     /// Loads the checkpoint at `path` for `run` over `chunks`: `None` if there is none yet.
@@ -150,6 +135,18 @@ impl Checkpoint {
                 saved.next_chunk
             )));
         }
+        // The checksum only proves the file was not damaged by accident: the counts must also
+        // be what the chunks done can have dealt.
+        let plan = ChunkPlan::with_chunk_rounds(saved.run.rounds, saved.run.chunk_rounds);
+        let dealt = plan.rounds_in_chunks(saved.chunks.0..saved.next_chunk);
+        if saved.counts.total() != dealt {
+            return Err(corrupt(format!(
+                "its counts add up to {} rounds, its chunks {}..{} hold {dealt}",
+                saved.counts.total(),
+                saved.chunks.0,
+                saved.next_chunk
+            )));
+        }
         Ok(Some(saved))
     }
 }
@@ -173,7 +170,8 @@ mod tests {
     fn saves_and_loads_the_same_checkpoint() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("run.ckpt");
-        let counts = CategoryCounts([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        // Three chunks of 2^20 rounds.
+        let counts = CategoryCounts([1 << 21, 1 << 20, 0, 0, 0, 0, 0, 0, 0, 0]);
         let saved = Checkpoint::new(&identity(), (0, 1024), 3, counts).unwrap();
         saved.save(&path).unwrap();
         let loaded = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap();
@@ -188,7 +186,8 @@ mod tests {
     fn refuses_other_runs_and_edited_files() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("run.ckpt");
-        let saved = Checkpoint::new(&identity(), (0, 1024), 3, CategoryCounts::default()).unwrap();
+        let counts = CategoryCounts([3 << 20, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+        let saved = Checkpoint::new(&identity(), (0, 1024), 3, counts).unwrap();
         saved.save(&path).unwrap();
         let other = RunIdentity {
             seed: 43,
@@ -206,6 +205,11 @@ mod tests {
         std::fs::write(&path, text).unwrap();
         let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
         assert!(err.to_string().contains("checksum mismatch"), "{err}");
+        // Counts edited with the checksum recomputed: refused all the same.
+        let edited = Checkpoint::new(&identity(), (0, 1024), 3, CategoryCounts::default()).unwrap();
+        std::fs::write(&path, serde_json::to_vec(&edited).unwrap()).unwrap();
+        let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
+        assert!(err.to_string().contains("add up to 0 rounds"), "{err}");
         std::fs::write(&path, "{ not json").unwrap();
         let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
         assert!(err.to_string().contains("corrupt"), "{err}");

@@ -16,6 +16,7 @@ use crate::cli::{
 };
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
+use crate::same_file::refuse_same_file;
 use crate::shard::Shard;
 
 /// The hand of `--cards` and `--known`, checked.
@@ -60,9 +61,21 @@ impl From<&OutputArgs> for OutputSpec {
 pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
     match threads {
         Some(0) => Err(UsageError::new("--threads must be at least 1")),
+        Some(n) if n > MAX_THREADS => Err(too_many_threads(n)),
         Some(n) => Ok(n),
         None => Ok(std::thread::available_parallelism().map_or(1, usize::from)),
     }
+}
+
+/// The most worker threads a run may ask for: far above any machine's cores (threads beyond
+/// them only slow a run down), low enough that starting them takes a moment, not minutes.
+pub const MAX_THREADS: usize = 1024;
+
+fn too_many_threads(n: usize) -> UsageError {
+    UsageError::new(format!(
+        "--threads {n}: at most {MAX_THREADS} worker threads (this machine has {})",
+        std::thread::available_parallelism().map_or(1, usize::from)
+    ))
 }
 
 /// A run's seed, resolved once: as given with `--seed`, or drawn at random.
@@ -133,6 +146,9 @@ impl TryFrom<&OddsArgs> for OddsConfig {
     type Error = UsageError;
 
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
+        if let (Some(out), Some(checkpoint)) = (&args.output.out, &args.long.checkpoint) {
+            refuse_same_file(&[("--out", out), ("--checkpoint", checkpoint)])?;
+        }
         Ok(Self {
             hand: hand_spec(&args.hand)?,
             plan: ChunkPlan::new(match args.long.target_stderr {
@@ -201,8 +217,12 @@ impl TryFrom<&ExactArgs> for ExactConfig {
 /// The rounds cap of a `--target-stderr` run without `--max-rounds`.
 pub const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
 
-/// How often a checkpointed run saves without `--checkpoint-every` (it also saves on Ctrl-C).
+/// How often a checkpointed run saves without `--checkpoint-every` (it also saves when stopped
+/// by a signal).
 pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(5);
+
+/// The longest `--checkpoint-every`: a year.
+pub const MAX_CHECKPOINT_EVERY: Duration = Duration::from_secs(365 * 24 * 3600);
 
 /// Validated long-run options.
 #[derive(Debug, Clone, PartialEq)]
@@ -244,6 +264,17 @@ impl LongRunConfig {
                 return Err(UsageError::new(
                     "--checkpoint-every needs --checkpoint FILE",
                 ));
+            }
+            Some(s) if s.is_nan() || s <= 0.0 => {
+                return Err(UsageError::new(format!(
+                    "--checkpoint-every {s}: expected a positive number of seconds"
+                )));
+            }
+            Some(s) if s > MAX_CHECKPOINT_EVERY.as_secs_f64() => {
+                return Err(UsageError::new(format!(
+                    "--checkpoint-every {s:e}: at most {} seconds (a year)",
+                    MAX_CHECKPOINT_EVERY.as_secs()
+                )));
             }
             Some(s) => Duration::try_from_secs_f64(s)
                 .ok()
@@ -406,6 +437,7 @@ fn parse_thread_list(text: &str) -> Result<Vec<usize>, UsageError> {
                 Ok(0) | Err(_) => Err(UsageError::new(format!(
                     "--threads {text:?}: expected thread counts of at least 1 like 1,2,4 or all"
                 ))),
+                Ok(t) if t > MAX_THREADS => Err(too_many_threads(t)),
                 Ok(t) => Ok(t),
             },
         })

@@ -1,37 +1,174 @@
-//! Ctrl-C: the first one asks the run to stop at the next wave boundary (saving its checkpoint);
-//! a second one exits at once. The flag is read between waves, never in the hot loop.
+//! Stop signals: SIGINT (Ctrl-C), SIGTERM (what Slurm, Kubernetes and systemd send to stop or
+//! preempt a job) and SIGHUP (a closed terminal) are handled alike by every command.
+//!
+//! A watcher thread receives them. A command that polls for them ([`stop_at_wave_boundaries`]:
+//! `sim odds`, whose driver looks between waves, never in the hot loop) stops at the next wave
+//! boundary, saves its checkpoint and returns [`Interrupted`]. Any other command exits as soon as
+//! no table is being written: nothing is half-written, no temporary file is left. Either way one
+//! `sim: SIGNAL: …` line names the signal and the exit status is 128 + its number: 130 (SIGINT),
+//! 143 (SIGTERM), 129 (SIGHUP). A second signal exits at once.
 
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::time::Duration;
 
-/// Exit status of a run stopped by Ctrl-C: 128 + SIGINT, as shells report it.
-pub const EXIT_CODE: u8 = 130;
+use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 
-static REQUESTED: AtomicBool = AtomicBool::new(false);
+use crate::output;
 
-/// Installs the Ctrl-C handler (once per process; later calls keep the first handler).
-pub fn install() {
-    // An error means a handler is already installed, which is this one.
-    let _ = ctrlc::set_handler(|| {
-        if REQUESTED.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(EXIT_CODE));
+/// A signal that stops a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopSignal {
+    /// SIGINT: Ctrl-C.
+    Interrupt,
+    /// SIGTERM: a scheduler stopping or preempting the job.
+    Terminate,
+    /// SIGHUP: the terminal went away.
+    Hangup,
+}
+
+impl StopSignal {
+    /// The signal's name, e.g. `SIGTERM`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Interrupt => "SIGINT",
+            Self::Terminate => "SIGTERM",
+            Self::Hangup => "SIGHUP",
         }
-    });
+    }
+
+    /// The exit status of a run it stopped: 128 + the signal's number, as shells report it.
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Self::Interrupt => 130,
+            Self::Terminate => 143,
+            Self::Hangup => 129,
+        }
+    }
+
+    fn raw(self) -> i32 {
+        match self {
+            Self::Interrupt => SIGINT,
+            Self::Terminate => SIGTERM,
+            Self::Hangup => SIGHUP,
+        }
+    }
+
+    fn from_raw(raw: i32) -> Option<Self> {
+        [Self::Interrupt, Self::Terminate, Self::Hangup]
+            .into_iter()
+            .find(|s| s.raw() == raw)
+    }
 }
 
-/// Whether Ctrl-C was pressed.
-pub fn requested() -> bool {
-    REQUESTED.load(Ordering::SeqCst)
+/// The first stop signal received (0: none).
+static RECEIVED: AtomicI32 = AtomicI32::new(0);
+
+/// Whether the command stops at wave boundaries instead of exiting at once.
+static POLLING: AtomicBool = AtomicBool::new(false);
+
+/// Set once the watcher runs.
+static INSTALLED: OnceLock<()> = OnceLock::new();
+
+/// How long an exit waits for a table or checkpoint being written to be complete.
+const WRITE_PATIENCE: Duration = Duration::from_secs(2);
+
+/// Starts the watcher (later calls do nothing).
+///
+/// # Errors
+/// If the handlers cannot be installed or the thread cannot start.
+pub fn install() -> std::io::Result<()> {
+    if INSTALLED.set(()).is_err() {
+        return Ok(());
+    }
+    let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for raw in signals.forever() {
+                let Some(signal) = StopSignal::from_raw(raw) else {
+                    continue;
+                };
+                let first = RECEIVED
+                    .compare_exchange(0, raw, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok();
+                if first && POLLING.load(Ordering::SeqCst) {
+                    continue;
+                }
+                exit_now(signal, first);
+            }
+        })?;
+    Ok(())
 }
 
-/// The error of a run stopped by Ctrl-C (exit status [`EXIT_CODE`]).
+/// From now on the first signal only asks the run to stop at its next wave boundary.
+pub fn stop_at_wave_boundaries() {
+    POLLING.store(true, Ordering::SeqCst);
+}
+
+/// The stop signal received, if any.
+pub fn requested() -> Option<StopSignal> {
+    StopSignal::from_raw(RECEIVED.load(Ordering::SeqCst))
+}
+
+/// Whether a stop signal was received.
+pub fn stop_requested() -> bool {
+    requested().is_some()
+}
+
+fn exit_now(signal: StopSignal, first: bool) -> ! {
+    // Let a table or checkpoint being written finish (a first signal), or not (a second one);
+    // either way no temporary file stays behind.
+    let patience = if first {
+        WRITE_PATIENCE
+    } else {
+        Duration::ZERO
+    };
+    let _no_more_writes = output::stop_writing(patience);
+    let what = if !first {
+        "stopped at once by a second signal"
+    } else if output::table_written() {
+        "stopped after the table was written"
+    } else {
+        "stopped; nothing written"
+    };
+    eprintln!("sim: {}: {what}", signal.name());
+    std::process::exit(i32::from(signal.exit_code()));
+}
+
+/// The error of a run stopped by a signal at a wave boundary.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Interrupted(pub String);
+pub struct Interrupted {
+    /// The signal.
+    pub signal: StopSignal,
+    /// What happened to the run's progress.
+    pub message: String,
+}
 
 impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}: {}", self.signal.name(), self.message)
     }
 }
 
 impl std::error::Error for Interrupted {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_codes_are_128_plus_the_signal_number() {
+        for signal in [
+            StopSignal::Interrupt,
+            StopSignal::Terminate,
+            StopSignal::Hangup,
+        ] {
+            assert_eq!(i32::from(signal.exit_code()), 128 + signal.raw());
+            assert_eq!(StopSignal::from_raw(signal.raw()), Some(signal));
+        }
+        assert_eq!(StopSignal::from_raw(0), None);
+    }
+}

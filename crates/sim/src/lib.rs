@@ -37,6 +37,7 @@ pub mod long_run;
 pub mod output;
 pub mod progress;
 pub mod report;
+pub mod same_file;
 pub mod shard;
 pub mod summary;
 

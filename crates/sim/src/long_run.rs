@@ -23,7 +23,7 @@ pub struct Outcome {
 }
 
 /// Runs `config`'s chunks (its shard's, if any) on the current rayon pool: resumes from and saves
-/// to the checkpoint, draws the bar, stops on the target or Ctrl-C.
+/// to the checkpoint, draws the bar, stops on the target or a stop signal.
 ///
 /// # Errors
 /// Checkpoint problems (a refused or unwritable checkpoint).
@@ -45,6 +45,14 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
     {
         progress.next = saved.next_chunk;
         progress.counts = saved.counts;
+        if !config.long.quiet {
+            eprintln!(
+                "sim odds: resuming from checkpoint {} at chunk {} of {}",
+                path.display(),
+                saved.next_chunk,
+                plan.chunks()
+            );
+        }
     }
     let resumed = progress.counts.total();
     let total: u64 = range.clone().map(|c| plan.rounds_in(c)).sum();
@@ -70,7 +78,7 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         &mut progress,
         |chunk| run_chunk(&config.hand, &template, chunk),
         |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
-        interrupt::requested,
+        interrupt::stop_requested,
         |p| -> anyhow::Result<()> {
             bar.update(p.counts.total());
             if last_save.elapsed() >= config.long.checkpoint_every {

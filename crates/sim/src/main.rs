@@ -13,13 +13,18 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return clap_exit(&err),
     };
+    // Before any work: SIGINT, SIGTERM and SIGHUP stop every command cleanly from here on.
+    if let Err(err) = sim::interrupt::install() {
+        eprintln!("sim: cannot handle stop signals: {err}");
+        return ExitCode::FAILURE;
+    }
     match sim::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("sim: {err:#}");
-            if err.downcast_ref::<Interrupted>().is_some() {
-                ExitCode::from(sim::interrupt::EXIT_CODE)
+            if let Some(stopped) = err.downcast_ref::<Interrupted>() {
+                ExitCode::from(stopped.signal.exit_code())
             } else if err.downcast_ref::<UsageError>().is_some() {
                 ExitCode::from(2)
             } else {
@@ -38,6 +43,18 @@ fn clap_exit(err: &clap::Error) -> ExitCode {
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = err.print();
+            ExitCode::from(2)
+        }
+        ErrorKind::MissingRequiredArgument => {
+            // clap lists the missing arguments on the lines after the first: name them.
+            let rendered = err.render().to_string();
+            let missing: Vec<&str> = rendered
+                .lines()
+                .skip(1)
+                .map(str::trim)
+                .take_while(|line| !line.is_empty())
+                .collect();
+            eprintln!("sim: missing required arguments: {}", missing.join(", "));
             ExitCode::from(2)
         }
         _ => {

@@ -1,72 +1,162 @@
-//! Writing a finished table to stdout or, atomically, to a file.
+//! Where a finished table goes: stdout, a stream written through (a device, a FIFO, `/dev/stdout`),
+//! or a regular file replaced atomically.
+//!
+//! Every path is checked when the command starts, before any work: a folder, a missing or
+//! unwritable folder, or a file that cannot be replaced fails at once. A regular file is written
+//! through a temporary file `.NAME.sim-tmp` beside it (beside the link's target for a symbolic
+//! link), which exists only while the finished table is being written and is then renamed over
+//! the destination: a failed or interrupted run leaves neither a partial file nor a clobbered old
+//! one. The temporary file's name is fixed, so a run killed in that instant leaves at most one,
+//! which the next run to the same destination reuses.
 
+use std::ffi::OsString;
+use std::fs::{File, OpenOptions};
 use std::io::Write;
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 use anyhow::{Context, bail};
-use tempfile::NamedTempFile;
 
-/// Where a table will be written, opened before the work starts so that a bad path fails at once.
-///
-/// A file target is a temporary file in the destination's folder, renamed over the destination
-/// only once the whole table is written and flushed: a failed or interrupted run leaves neither a
-/// partial file nor a clobbered old one.
-#[derive(Debug)]
+/// Held while a table or checkpoint is being written, so that a signal's immediate exit waits for
+/// the write to finish (or not to have started) instead of cutting it in half.
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// The temporary file being written, if any: an immediate exit that cannot wait removes it.
+static TEMPORARY: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// Whether this process has written its table (then a late signal has nothing left to stop).
+static TABLE_WRITTEN: AtomicBool = AtomicBool::new(false);
+
+/// Symbolic links followed before giving up (as the kernel's own limit).
+const MAX_LINKS: usize = 40;
+
+/// A checked destination.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Output {
     /// Standard output.
     Stdout,
-    /// A temporary file to be renamed to `path`.
-    File {
-        /// The open temporary file.
-        temp: NamedTempFile,
-        /// The destination.
+    /// A path that is not a regular file (a character device, FIFO or `/dev/stdout`-style path),
+    /// opened and written through directly.
+    Stream {
+        /// The path as given.
         path: PathBuf,
+    },
+    /// A regular file (existing or not), replaced atomically.
+    File {
+        /// The path as given, for messages.
+        shown: PathBuf,
+        /// The file actually replaced: `shown`, or the end of its chain of symbolic links.
+        target: PathBuf,
     },
 }
 
 impl Output {
-    /// Prepares the target: stdout for `None`, else a temporary file beside `path`.
+    /// Checks the destination: stdout for `None`, else what `path` names.
     ///
     /// # Errors
-    /// If the folder is missing or not writable, or `path` is a folder.
+    /// If stdout is closed, `path` is a folder, its folder is missing or not writable, or its
+    /// links go nowhere.
     pub fn create(path: Option<&Path>) -> anyhow::Result<Self> {
-        let Some(path) = path else {
-            return Ok(Self::Stdout);
-        };
-        if path.is_dir() {
-            bail!("cannot write {}: it is a folder", path.display());
+        match path {
+            None => {
+                if stdout_was_closed() {
+                    bail!("stdout is closed: nowhere to write the table (use --out FILE)");
+                }
+                Ok(Self::Stdout)
+            }
+            Some(path) => Self::checked(path, "cannot write"),
         }
-        let folder = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
+    }
+
+    /// Checks a path written whole from time to time (a checkpoint): it must be, or become, a
+    /// regular file in a writable folder.
+    ///
+    /// # Errors
+    /// As [`Output::create`], and for a device, FIFO or stream path.
+    pub fn checkpoint(path: &Path) -> anyhow::Result<Self> {
+        let output = Self::checked(path, "cannot save checkpoint")?;
+        if let Self::Stream { .. } = output {
+            bail!(
+                "cannot save checkpoint {}: not a regular file",
+                path.display()
+            );
+        }
+        Ok(output)
+    }
+
+    fn checked(path: &Path, what: &str) -> anyhow::Result<Self> {
+        if path.as_os_str().is_empty() {
+            bail!("{what} '': empty path");
+        }
+        if is_descriptor_path(path) {
+            return Ok(Self::Stream {
+                path: path.to_path_buf(),
+            });
+        }
+        let target = follow_links(path).with_context(|| format!("{what} {}", path.display()))?;
+        match std::fs::metadata(&target) {
+            Ok(meta) if meta.is_dir() => {
+                bail!("{what} {}: it is a folder", path.display())
+            }
+            Ok(meta) if !meta.is_file() => {
+                let kind = meta.file_type();
+                if kind.is_char_device() || kind.is_fifo() || kind.is_block_device() {
+                    return Ok(Self::Stream {
+                        path: path.to_path_buf(),
+                    });
+                }
+                bail!("{what} {}: not a file, device or FIFO", path.display())
+            }
+            Ok(_) | Err(_) => {}
+        }
+        let folder = folder_of(&target);
         if !folder.is_dir() {
             bail!(
-                "cannot write {}: folder {} does not exist",
+                "{what} {}: folder {} does not exist",
                 path.display(),
                 folder.display()
             );
         }
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(".sim-").suffix(".tmp");
-        // A temporary file is private (0600) by default and the rename keeps that; a table is an
-        // ordinary file, so ask for the usual 0666 and let the umask narrow it.
-        #[cfg(unix)]
-        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-        let temp = builder
-            .tempfile_in(folder)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        if rustix::fs::access(folder, rustix::fs::Access::WRITE_OK).is_err() {
+            bail!(
+                "{what} {}: folder {} is not writable",
+                path.display(),
+                folder.display()
+            );
+        }
+        probe(&target).with_context(|| format!("{what} {}", path.display()))?;
         Ok(Self::File {
-            temp,
-            path: path.to_path_buf(),
+            shown: path.to_path_buf(),
+            target,
         })
     }
 
-    /// Writes `bytes` and, for a file, flushes it and renames it into place.
+    /// The file this output replaces, if it is one: for telling whether two outputs are the same.
+    pub fn file(&self) -> Option<&Path> {
+        match self {
+            Self::File { target, .. } => Some(target),
+            Self::Stdout | Self::Stream { .. } => None,
+        }
+    }
+
+    /// Writes the finished table.
     ///
     /// # Errors
     /// On any write failure (a closed stdout pipe included: the caller decides it is benign).
     pub fn finish(self, bytes: &[u8]) -> anyhow::Result<()> {
+        self.write(bytes, "cannot write")?;
+        TABLE_WRITTEN.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// Writes `bytes` whole: to stdout, through the stream, or atomically to the file.
+    ///
+    /// # Errors
+    /// On any write failure, with `what` and the path as context.
+    pub fn write(&self, bytes: &[u8], what: &str) -> anyhow::Result<()> {
+        let _writing = writing();
         match self {
             Self::Stdout => {
                 let mut stdout = std::io::stdout().lock();
@@ -74,15 +164,245 @@ impl Output {
                 stdout.flush()?;
                 Ok(())
             }
-            Self::File { mut temp, path } => {
-                let context = || format!("cannot write {}", path.display());
-                temp.write_all(bytes).with_context(context)?;
-                temp.flush().with_context(context)?;
-                temp.persist(&path)
-                    .map_err(|e| e.error)
+            Self::Stream { path } => {
+                let context = || format!("{what} {}", path.display());
+                let mut stream = OpenOptions::new()
+                    .write(true)
+                    .open(path)
                     .with_context(context)?;
+                stream.write_all(bytes).with_context(context)?;
+                stream.flush().with_context(context)?;
                 Ok(())
             }
+            Self::File { shown, target } => {
+                replace_file(target, bytes).with_context(|| format!("{what} {}", shown.display()))
+            }
         }
+    }
+}
+
+/// Whether the process started with stdout closed (`sim odds >&-`). Rust's runtime then opens
+/// `/dev/null` read-write in its place, so the table would vanish with exit status 0; a shell's
+/// `>/dev/null` opens it write-only, and stays allowed.
+fn stdout_was_closed() -> bool {
+    let stdout = std::io::stdout();
+    let Ok(stat) = rustix::fs::fstat(&stdout) else {
+        return true;
+    };
+    let is_null = rustix::fs::FileType::from_raw_mode(stat.st_mode)
+        == rustix::fs::FileType::CharacterDevice
+        && rustix::fs::major(stat.st_rdev) == 1
+        && rustix::fs::minor(stat.st_rdev) == 3;
+    is_null
+        && rustix::fs::fcntl_getfl(&stdout)
+            .is_ok_and(|flags| flags & rustix::fs::OFlags::RWMODE == rustix::fs::OFlags::RDWR)
+}
+
+/// Whether this process has written its table.
+pub fn table_written() -> bool {
+    TABLE_WRITTEN.load(Ordering::SeqCst)
+}
+
+/// Waits until no table or checkpoint is being written, then keeps any from starting: for a
+/// signal's exit. Gives up after `patience` (a write blocked on a FIFO nobody reads) and then
+/// removes the temporary file itself.
+pub fn stop_writing(patience: std::time::Duration) -> Option<MutexGuard<'static, ()>> {
+    let until = std::time::Instant::now() + patience;
+    loop {
+        match WRITING.try_lock() {
+            Ok(guard) => return Some(guard),
+            Err(std::sync::TryLockError::Poisoned(p)) => return Some(p.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => {}
+        }
+        if std::time::Instant::now() >= until {
+            let temporary = TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()).take();
+            if let Some(path) = temporary {
+                let _ = std::fs::remove_file(path);
+            }
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+fn writing() -> MutexGuard<'static, ()> {
+    WRITING.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Writes `bytes` to `.NAME.sim-tmp` beside `target`, syncs it and renames it over `target`.
+fn replace_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let temporary = temporary_path(target);
+    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = Some(temporary.clone());
+    let result = (|| {
+        // 0666 narrowed by the umask, as any new file; an existing (stale) one is truncated.
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .mode(0o666)
+            .open(&temporary)?;
+        // Another sim writing the same destination holds the lock until its rename.
+        if let Err(e) = file.try_lock() {
+            return Err(match e {
+                std::fs::TryLockError::WouldBlock => {
+                    std::io::Error::other("another sim process is writing it at this moment")
+                }
+                std::fs::TryLockError::Error(e) => e,
+            });
+        }
+        file.set_len(0)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, target)?;
+        sync_folder(target);
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = None;
+    result
+}
+
+/// Proves that `target`'s temporary file can be created (some folders pass `access(2)` and still
+/// take no files: `/proc`, a read-only mount, for root) by creating it and removing it at once.
+/// A stale one left by a killed run is removed on the way; one that another sim is writing is
+/// left alone and refused.
+fn probe(target: &Path) -> std::io::Result<()> {
+    let temporary = temporary_path(target);
+    let file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .mode(0o666)
+        .open(&temporary)?;
+    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
+        return Err(std::io::Error::other(
+            "another sim process is writing it at this moment",
+        ));
+    }
+    std::fs::remove_file(&temporary)
+}
+
+/// Makes the rename durable where the file system allows it (best effort).
+fn sync_folder(target: &Path) {
+    if let Ok(folder) = File::open(folder_of(target)) {
+        let _ = folder.sync_all();
+    }
+}
+
+/// `.NAME.sim-tmp` in `target`'s folder.
+pub fn temporary_path(target: &Path) -> PathBuf {
+    let mut name = OsString::from(".");
+    name.push(target.file_name().unwrap_or_default());
+    name.push(".sim-tmp");
+    folder_of(target).join(name)
+}
+
+/// The folder a path's file lives in (`.` for a bare name).
+pub(crate) fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/…/fd/N` name an open descriptor, not a
+/// file to replace: they are written through.
+fn is_descriptor_path(path: &Path) -> bool {
+    let text = path.as_os_str().as_encoded_bytes();
+    text.starts_with(b"/dev/std") || text.starts_with(b"/dev/fd/") || {
+        text.starts_with(b"/proc/") && text.windows(4).any(|w| w == b"/fd/")
+    }
+}
+
+/// The end of `path`'s chain of symbolic links (or `path` itself), which need not exist yet.
+pub(crate) fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = std::fs::read_link(&current)?;
+                current = if link.is_absolute() {
+                    link
+                } else {
+                    folder_of(&current).join(link)
+                };
+                if is_descriptor_path(&current) {
+                    return Ok(current);
+                }
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptor_paths_are_streams() {
+        for path in ["/dev/stdout", "/dev/stderr", "/dev/fd/1", "/proc/self/fd/1"] {
+            assert!(is_descriptor_path(Path::new(path)), "{path}");
+            assert_eq!(
+                Output::create(Some(Path::new(path))).unwrap(),
+                Output::Stream { path: path.into() }
+            );
+        }
+        assert!(!is_descriptor_path(Path::new("/dev/null")));
+        assert!(matches!(
+            Output::create(Some(Path::new("/dev/null"))).unwrap(),
+            Output::Stream { .. }
+        ));
+    }
+
+    #[test]
+    fn links_are_followed_to_their_target_even_when_it_is_missing() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.csv");
+        let link = dir.path().join("link.csv");
+        std::os::unix::fs::symlink("real.csv", &link).unwrap();
+        let out = Output::create(Some(&link)).unwrap();
+        assert_eq!(out.file(), Some(real.as_path()));
+        out.finish(b"a,b\n").unwrap();
+        assert_eq!(std::fs::read(&real).unwrap(), b"a,b\n");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["link.csv", "real.csv"]);
+    }
+
+    #[test]
+    fn folders_and_missing_folders_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = Output::create(Some(dir.path())).unwrap_err().to_string();
+        assert!(err.contains("it is a folder"), "{err}");
+        let missing = dir.path().join("missing/x.csv");
+        let err = Output::create(Some(&missing)).unwrap_err().to_string();
+        assert!(err.contains("does not exist"), "{err}");
+        let err = Output::checkpoint(Path::new("/dev/null"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+
+    #[test]
+    fn a_stale_temporary_file_is_reused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.csv");
+        std::fs::write(temporary_path(&path), b"stale stale stale").unwrap();
+        Output::create(Some(&path)).unwrap().finish(b"x\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"x\n");
+        assert!(!temporary_path(&path).exists());
     }
 }

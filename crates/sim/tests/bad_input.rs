@@ -6,21 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{entries, sim_in, sim_ok, stderr};
-
-/// Asserts the failure contract for `sim args` run in `dir`: exit code, one `sim: ` line that
-/// contains every needle, an empty stdout.
-fn assert_fails(dir: &Path, args: &[&str], code: i32, needles: &[&str]) {
-    let out = sim_in(dir, args);
-    let err = stderr(&out);
-    assert_eq!(out.status.code(), Some(code), "sim {args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "sim {args:?}: one line: {err:?}");
-    assert!(err.starts_with("sim: "), "sim {args:?}: {err:?}");
-    for needle in needles {
-        assert!(err.contains(needle), "sim {args:?}: {needle:?} in {err:?}");
-    }
-    assert!(out.stdout.is_empty(), "sim {args:?}: nothing on stdout");
-}
+use common::{assert_fails, entries, sim_in, sim_ok, stderr};
 
 /// Usage errors, each with words its message must contain.
 const USAGE_ERRORS: &[(&[&str], &[&str])] = &[

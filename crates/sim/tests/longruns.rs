@@ -10,7 +10,7 @@ use sim::checkpoint::Checkpoint;
 use sim::identity::RunIdentity;
 
 mod common;
-use common::{command, sim};
+use common::{command, entries, sim};
 
 fn sim_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut cmd = command(args);
@@ -417,9 +417,10 @@ fn wait_for(path: &Path) {
     }
 }
 
-/// Starts `sim args`, sends SIGINT once `ready` returns (after the run's first periodic save, so
-/// that the signal lands mid-run however fast the machine is), and waits for it.
-fn interrupt(args: &[&str], ready: impl FnOnce()) -> Output {
+/// Starts `sim args`, sends `signal` (`INT`, `TERM`, `HUP`) once `ready` returns (after the run's
+/// first periodic save, so that the signal lands mid-run however fast the machine is), and waits
+/// for it.
+fn interrupt(args: &[&str], signal: &str, ready: impl FnOnce()) -> Output {
     let child = Command::new(common::SIM)
         .args(args)
         .stdout(Stdio::piped())
@@ -428,7 +429,7 @@ fn interrupt(args: &[&str], ready: impl FnOnce()) -> Output {
         .unwrap();
     ready();
     let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([&format!("-{signal}"), &child.id().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
@@ -478,43 +479,53 @@ fn uninterrupted_table(seed: &str) -> Vec<u8> {
 }
 
 #[test]
-fn ctrl_c_then_rerun_gives_the_uninterrupted_bytes() {
-    let dir = tempfile::tempdir().unwrap();
-    let ckpt = dir.path().join("run.ckpt");
-    let table = dir.path().join("table.csv");
-    let mut owned = resumable_run("5", &ckpt, "0.05");
-    owned.extend(["--out".to_string(), path_str(&table).to_string()]);
-    let args: Vec<&str> = owned.iter().map(String::as_str).collect();
-    let started = Instant::now();
-    let out = interrupt(&args, || wait_for(&ckpt));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "Ctrl-C stops within a wave"
-    );
-    assert!(
-        stderr.contains("rerun the same command to resume"),
-        "{stderr}"
-    );
-    assert!(ckpt.exists() && !table.exists());
-    let saved: serde_json::Value = serde_json::from_slice(&std::fs::read(&ckpt).unwrap()).unwrap();
-    let done = saved["next_chunk"].as_u64().unwrap();
-    assert!(done > 0 && done < LONG_CHUNKS, "{done}");
+fn every_stop_signal_saves_and_a_rerun_gives_the_uninterrupted_bytes() {
+    let expected = uninterrupted_table("5");
+    for (signal, code) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+        let dir = tempfile::tempdir().unwrap();
+        let ckpt = dir.path().join("run.ckpt");
+        let table = dir.path().join("table.csv");
+        let mut owned = resumable_run("5", &ckpt, "0.05");
+        owned.extend(["--out".to_string(), path_str(&table).to_string()]);
+        let args: Vec<&str> = owned.iter().map(String::as_str).collect();
+        let started = Instant::now();
+        let out = interrupt(&args, signal, || wait_for(&ckpt));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "SIG{signal}: {stderr}");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "SIG{signal} stops within a wave"
+        );
+        let last = stderr.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with(&format!("sim: SIG{signal}: stopped after "))
+                && last.ends_with("rerun the same command to resume"),
+            "{stderr}"
+        );
+        assert!(ckpt.exists() && !table.exists());
+        assert_eq!(entries(dir.path()), ["run.ckpt"], "no temporary file left");
+        let saved: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&ckpt).unwrap()).unwrap();
+        let done = saved["next_chunk"].as_u64().unwrap();
+        assert!(done > 0 && done < LONG_CHUNKS, "{done}");
 
-    // The rerun resumes from the checkpoint and removes it when the table is written.
-    let out = sim(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(!ckpt.exists());
-    let resumed = std::fs::read(&table).unwrap();
-    assert!(
-        resumed == uninterrupted_table("5"),
-        "resumed table differs from the uninterrupted one"
-    );
+        // The rerun says where it resumes, and removes the checkpoint once the table is written.
+        let out = sim(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "sim odds: resuming from checkpoint {} at chunk {done} of {LONG_CHUNKS}",
+                ckpt.display()
+            )),
+            "{stderr}"
+        );
+        assert!(!ckpt.exists());
+        assert!(
+            std::fs::read(&table).unwrap() == expected,
+            "SIG{signal}: resumed table differs from the uninterrupted one"
+        );
+    }
 }
 
 #[test]
@@ -569,7 +580,7 @@ fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
     stderr_reader.read_to_string(&mut rest).unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{rest}");
-    assert!(rest.contains("interrupted after"), "{rest}");
+    assert!(rest.contains("sim: SIGINT: stopped after"), "{rest}");
     assert!(out.stdout.is_empty());
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),

@@ -14,7 +14,7 @@ pub struct ExactArgs {
     /// only); `enumerate` visits every hand; `auto` picks the faster.
     #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
     pub method: ExactMethod,
-    /// Worker threads (default: all cores).
+    /// Worker threads, 1 to 1024 (default: all cores).
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
     /// Where and how to write the table.

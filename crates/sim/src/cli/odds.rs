@@ -37,7 +37,8 @@ pub struct LongRunArgs {
     /// The most rounds a --target-stderr run deals [default: 1G].
     #[arg(long, value_name = "N", value_parser = parse_count)]
     pub max_rounds: Option<u64>,
-    /// Save progress to FILE every few seconds and on Ctrl-C; rerunning the same command resumes.
+    /// Save progress to FILE every few seconds and on SIGINT, SIGTERM or SIGHUP; rerunning the same
+    /// command resumes.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoint saves [default: 5].

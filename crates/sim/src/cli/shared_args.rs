@@ -8,7 +8,8 @@ use deck::{Card, parse_cards};
 /// Output file and format, shared by the commands that write a table.
 #[derive(Debug, Clone, Args)]
 pub struct OutputArgs {
-    /// Write the table to FILE (atomically: a temporary file renamed into place) instead of stdout.
+    /// Write the table to FILE instead of stdout: a regular file (or a link's target) is replaced
+    /// atomically; a device, FIFO or /dev/stdout is written through.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Table format.
@@ -31,7 +32,7 @@ pub struct RunArgs {
     /// Seed of the run; omitted, a random seed is chosen and printed on stderr.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// Worker threads (default: all cores). The output does not depend on it.
+    /// Worker threads, 1 to 1024 (default: all cores). The output does not depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
 }

@@ -12,6 +12,7 @@ use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
 use crate::identity::ENGINE_VERSION;
 use crate::output::Output;
+use crate::same_file::refuse_same_file;
 use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;
 use engine::exact_counts::exact_counts;
@@ -44,7 +45,7 @@ pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
         || shard.shard.count > MAX_SHARDS
         || shard.shard.index >= shard.shard.count
         || shard.chunks != shard.shard.range(shard.total_chunks)
-        || shard.counts.total() != shard.chunks.clone().map(|c| plan.rounds_in(c)).sum::<u64>()
+        || shard.counts.total() != plan.rounds_in_chunks(shard.chunks.clone())
     {
         return Err(
             refuse("its chunk range or counts do not match its plan (corrupt?)".into()).into(),
@@ -116,6 +117,11 @@ pub fn combine(shards: &[(PathBuf, ShardFile)]) -> Result<CategoryCounts, UsageE
 /// Usage errors for refused shards, runtime errors for unreadable files or output failures.
 pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
     let spec = OutputSpec::from(&args.output);
+    if let Some(out) = &spec.path {
+        for shard in &args.shards {
+            refuse_same_file(&[("SHARD", shard), ("--out", out)])?;
+        }
+    }
     let output = Output::create(spec.path.as_deref())?;
     let shards = args
         .shards

@@ -7,7 +7,7 @@ use anyhow::{Context, bail};
 
 use crate::cli::{Format, OddsArgs};
 use crate::config::OddsConfig;
-use crate::interrupt::{self, Interrupted};
+use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::long_run::execute;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Share, render};
@@ -49,17 +49,21 @@ pub fn odds_table(
 ///
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures, [`Interrupted`] after
-/// Ctrl-C.
+/// a stop signal.
 pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
-    interrupt::install();
     let config = OddsConfig::try_from(args)?;
     let output = Output::create(config.output.path.as_deref())?;
+    if let Some(path) = &config.long.checkpoint {
+        Output::checkpoint(path)?;
+    }
+    interrupt::stop_at_wave_boundaries();
     config.seed.announce("odds");
     let started = Instant::now();
     let outcome = on_pool(config.threads, || execute(&config))??;
     let elapsed = started.elapsed();
     let progress = &outcome.progress;
     if outcome.stop == Stop::Interrupted {
+        let signal = interrupt::requested().unwrap_or(StopSignal::Interrupt);
         let saved = match &config.long.checkpoint {
             Some(path) => format!(
                 "progress saved to {}; rerun the same command to resume",
@@ -67,11 +71,14 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
             ),
             None => "nothing written (use --checkpoint FILE to keep progress)".into(),
         };
-        bail!(Interrupted(format!(
-            "interrupted after {} of {} chunks; {saved}",
-            progress.next - progress.first,
-            config.plan.chunks()
-        )));
+        bail!(Interrupted {
+            signal,
+            message: format!(
+                "stopped after {} of {} chunks; {saved}",
+                progress.next - progress.first,
+                config.plan.chunks()
+            ),
+        });
     }
     let bytes = match config.long.shard {
         Some(shard) => ShardFile::new(

@@ -20,6 +20,7 @@ use plotters::prelude::*;
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::same_file::refuse_same_file;
 
 const SIZE: (u32, u32) = (900, 540);
 const PALETTE: [RGBColor; 10] = [
@@ -47,16 +48,23 @@ impl Table {
     /// Reads a CSV with a header row.
     ///
     /// # Errors
-    /// If the file cannot be read or is not CSV; a usage error if it has no rows.
+    /// If the file cannot be read; a usage error if it is not CSV or has no rows.
     pub fn read(path: &Path) -> anyhow::Result<Self> {
         let mut reader = csv::Reader::from_path(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        let header = reader.headers()?.iter().map(str::to_string).collect();
+        let malformed =
+            |e: csv::Error| UsageError::new(format!("{} is not a CSV table: {e}", path.display()));
+        let header = reader
+            .headers()
+            .map_err(malformed)?
+            .iter()
+            .map(str::to_string)
+            .collect();
         let rows: Vec<Vec<String>> = reader
             .records()
             .map(|r| r.map(|r| r.iter().map(str::to_string).collect()))
             .collect::<Result<_, _>>()
-            .with_context(|| format!("{} is not valid CSV", path.display()))?;
+            .map_err(malformed)?;
         if rows.is_empty() {
             return Err(UsageError::new(format!("{} has no rows to plot", path.display())).into());
         }
@@ -386,20 +394,25 @@ fn throughput_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
 fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
     let riffles = table.numbers("riffles")?;
     let exact = table.numbers("tv_exact")?;
-    let estimate = table.numbers("tv_estimate")?;
-    let se = table.numbers("std_error")?;
-    let high: Vec<f64> = estimate.iter().zip(&se).map(|(e, s)| e + 2.0 * s).collect();
+    // `sim shuffle tv` without --trials estimates nothing: its estimate cells are empty.
+    let estimated = table
+        .text("tv_estimate")?
+        .iter()
+        .any(|c| !c.trim().is_empty());
+    let mut series = vec![("exact", exact)];
+    if estimated {
+        let estimate = table.numbers("tv_estimate")?;
+        let se = table.numbers("std_error")?;
+        let high: Vec<f64> = estimate.iter().zip(&se).map(|(e, s)| e + 2.0 * s).collect();
+        series.extend([("estimate", estimate), ("estimate + 2 s.e.", high)]);
+    }
     lines(
         svg,
         "Total-variation distance from uniform vs riffles",
         "riffles",
         "TV distance",
         &riffles,
-        &[
-            ("exact", exact),
-            ("estimate", estimate),
-            ("estimate + 2 s.e.", high),
-        ],
+        &series,
         true,
     )
 }
@@ -410,6 +423,9 @@ fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
 /// Usage errors for missing columns or bad cells, runtime errors for unreadable files or output
 /// failures.
 pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
+    for input in &args.inputs {
+        refuse_same_file(&[("CSV", input), ("--out", &args.out)])?;
+    }
     let output = Output::create(Some(&args.out))?;
     let tables = args
         .inputs

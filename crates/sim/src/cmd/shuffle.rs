@@ -20,6 +20,7 @@ use crate::config::{OutputSpec, RunSeed, positive, resolve_threads};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
+use crate::same_file::refuse_same_file;
 use crate::summary::Throughput;
 use engine::estimate::estimates;
 use engine::exact_counts::combinatorial_counts;
@@ -178,6 +179,9 @@ pub fn run_audit(args: &AuditArgs) -> anyhow::Result<()> {
     let trials = positive("--trials", args.trials)?;
     let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
+    if let (Some(out), Some(matrix)) = (&spec.path, &args.matrix) {
+        refuse_same_file(&[("--out", out), ("--matrix", matrix)])?;
+    }
     let output = Output::create(spec.path.as_deref())?;
     let matrix_output = match &args.matrix {
         Some(path) => Some(Output::create(Some(path))?),

@@ -120,3 +120,42 @@ pub(crate) fn entries(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// Waits (up to 10 s) until process `pid` handles SIGTERM, read from its `SigCgt` mask in
+/// `/proc`: from then on a stop signal reaches `sim`'s handler, not the default action. Returns
+/// early if the process has already ended.
+pub(crate) fn wait_until_handling_signals(pid: u32) {
+    const SIGTERM_BIT: u64 = 1 << (15 - 1);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while std::time::Instant::now() < deadline {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let caught = status
+            .lines()
+            .find_map(|line| line.strip_prefix("SigCgt:"))
+            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+            .unwrap_or(0);
+        let ended = status.is_empty()
+            || status
+                .lines()
+                .any(|line| line.starts_with("State:") && line.contains('Z'));
+        if caught & SIGTERM_BIT != 0 || ended {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("sim (pid {pid}) never installed its signal handlers");
+}
+
+/// Asserts the failure contract for `sim args` run in `dir`: exit code, one `sim: ` line that
+/// contains every needle, an empty stdout.
+pub(crate) fn assert_fails(dir: &Path, args: &[&str], code: i32, needles: &[&str]) {
+    let out = sim_in(dir, args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(code), "sim {args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "sim {args:?}: one line: {err:?}");
+    assert!(err.starts_with("sim: "), "sim {args:?}: {err:?}");
+    for needle in needles {
+        assert!(err.contains(needle), "sim {args:?}: {needle:?} in {err:?}");
+    }
+    assert!(out.stdout.is_empty(), "sim {args:?}: nothing on stdout");
+}

@@ -1,0 +1,203 @@
+//! The fault matrix: every long-running command × {SIGINT, SIGTERM, SIGHUP, SIGKILL} × {stdout,
+//! `--out`}. A handled signal ends the run with 128 + its number and one `sim: SIG…` line, and
+//! leaves the folder as it was (no table, no temporary file); SIGKILL cannot be handled and still
+//! leaves nothing, because the temporary file exists only while a finished table is written.
+//! (Resuming from a checkpoint after each signal is tested in `longruns.rs`.)
+
+use std::process::Stdio;
+
+mod common;
+use common::{command, entries, wait_until_handling_signals};
+
+/// Each long-running command with arguments that keep it busy for minutes.
+const LONG_COMMANDS: &[&[&str]] = &[
+    &["odds", "--rounds", "1T", "--seed", "1"],
+    &[
+        "exact",
+        "--cards",
+        "7",
+        "--method",
+        "enumerate",
+        "--threads",
+        "1",
+    ],
+    &[
+        "equity", "random", "random", "random", "--rounds", "1T", "--seed", "1",
+    ],
+    &[
+        "preflop",
+        "--opponents",
+        "1..9",
+        "--rounds",
+        "1G",
+        "--seed",
+        "1",
+    ],
+    &["deal", "--rounds", "1T", "--seed", "1"],
+    &[
+        "shuffle", "audit", "--method", "riffle", "--trials", "1T", "--seed", "1",
+    ],
+    &["shuffle", "tv", "--trials", "1T", "--seed", "1"],
+    &[
+        "shuffle",
+        "odds",
+        "--riffles",
+        "3",
+        "--rounds",
+        "1T",
+        "--seed",
+        "1",
+    ],
+    &[
+        "bench",
+        "--rounds",
+        "1T",
+        "--threads",
+        "1",
+        "--repeats",
+        "1",
+    ],
+];
+
+/// (kill's name, exit status of a handled stop; `None`: killed, no status).
+const SIGNALS: [(&str, Option<i32>); 4] = [
+    ("INT", Some(130)),
+    ("TERM", Some(143)),
+    ("HUP", Some(129)),
+    ("KILL", None),
+];
+
+#[test]
+fn every_long_command_stops_cleanly_on_every_signal() {
+    for args in LONG_COMMANDS {
+        for (signal, code) in SIGNALS {
+            for to_file in [false, true] {
+                let dir = tempfile::tempdir().expect("temp folder");
+                let mut all = args.to_vec();
+                if to_file {
+                    all.extend(["--out", "table.csv"]);
+                }
+                let child = command(&all)
+                    .current_dir(dir.path())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .expect("start sim");
+                wait_until_handling_signals(child.id());
+                let sent = std::process::Command::new("kill")
+                    .args([&format!("-{signal}"), &child.id().to_string()])
+                    .status()
+                    .expect("run kill");
+                assert!(sent.success());
+                let out = child.wait_with_output().expect("wait for sim");
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let case = format!("sim {all:?} ← SIG{signal}");
+                assert_eq!(out.status.code(), code, "{case}: {stderr}");
+                if code.is_some() {
+                    let last = stderr.lines().last().unwrap_or_default();
+                    assert!(
+                        last.starts_with(&format!("sim: SIG{signal}: stopped")),
+                        "{case}: {stderr}"
+                    );
+                }
+                assert!(out.stdout.is_empty(), "{case}: wrote to stdout");
+                assert!(
+                    entries(dir.path()).is_empty(),
+                    "{case}: left {:?}",
+                    entries(dir.path())
+                );
+            }
+        }
+    }
+}
+
+/// `sim exact` enumerates every 7-card hand in about 0.3 s on one thread: a signal either lands
+/// while it counts (a clean stop, nothing written) or after it finished (the whole table).
+#[test]
+fn exact_stops_cleanly_or_finishes_whole() {
+    let args = [
+        "exact",
+        "--cards",
+        "7",
+        "--method",
+        "enumerate",
+        "--threads",
+        "1",
+    ];
+    let whole = common::sim_ok(&args);
+    for (signal, code) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+        for to_file in [false, true] {
+            let dir = tempfile::tempdir().expect("temp folder");
+            let mut all = args.to_vec();
+            if to_file {
+                all.extend(["--out", "table.csv"]);
+            }
+            let child = command(&all)
+                .current_dir(dir.path())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("start sim");
+            wait_until_handling_signals(child.id());
+            std::process::Command::new("kill")
+                .args([&format!("-{signal}"), &child.id().to_string()])
+                .status()
+                .expect("run kill");
+            let out = child.wait_with_output().expect("wait for sim");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            let written = if to_file {
+                std::fs::read_to_string(dir.path().join("table.csv")).unwrap_or_default()
+            } else {
+                String::from_utf8_lossy(&out.stdout).into_owned()
+            };
+            if out.status.code() == Some(code) {
+                assert!(
+                    stderr.contains(&format!("sim: SIG{signal}: stopped")),
+                    "{stderr}"
+                );
+                assert!(
+                    written.is_empty() || written == whole,
+                    "half a table: {written}"
+                );
+            } else {
+                assert!(out.status.success(), "{:?}: {stderr}", out.status);
+                assert_eq!(written, whole);
+            }
+            let left = entries(dir.path());
+            assert!(
+                left.is_empty() || left == ["table.csv"],
+                "temporary files left: {left:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_second_signal_exits_at_once() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    // One thread and huge chunks would take long to reach a wave boundary; the second signal
+    // does not wait for it.
+    let child = command(&["odds", "--rounds", "1T", "--seed", "1", "--out", "t.csv"])
+        .current_dir(dir.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sim");
+    wait_until_handling_signals(child.id());
+    for signal in ["-TERM", "-INT"] {
+        std::process::Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status()
+            .expect("run kill");
+    }
+    let out = child.wait_with_output().expect("wait for sim");
+    // Either the first stop finished its wave before the second arrived (143), or the second
+    // exited at once (130); both leave nothing behind.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        matches!(out.status.code(), Some(143 | 130)),
+        "{:?}: {stderr}",
+        out.status
+    );
+    assert!(entries(dir.path()).is_empty(), "{:?}", entries(dir.path()));
+}
