@@ -47,7 +47,7 @@ die() {
 
 # --- 1. packages -------------------------------------------------------------------------------
 missing=()
-for tool in munged mungekey slurmctld slurmd sbatch srun scontrol squeue; do
+for tool in munged mungekey slurmctld slurmd sbatch srun scontrol squeue sinfo scancel; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
