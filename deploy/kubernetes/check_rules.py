@@ -100,7 +100,9 @@ def api_server_job_rules(job: dict) -> None:
                 f"{where}: needs exactly one of onExitCodes and onPodConditions",
             )
             if rule["action"] == "FailIndex":
-                need("backoffLimitPerIndex" in spec, f"{where}: FailIndex needs backoffLimitPerIndex")
+                need(
+                    "backoffLimitPerIndex" in spec, f"{where}: FailIndex needs backoffLimitPerIndex"
+                )
             codes = rule.get("onExitCodes")
             if codes is not None:
                 values = codes["values"]

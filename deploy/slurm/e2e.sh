@@ -5,7 +5,8 @@
 #   sudo deploy/slurm/e2e.sh        # as root: it may install packages and starts daemons
 #
 # 1. Installs Slurm and munge from the distribution's packages if they are missing (apt-get).
-# 2. Builds `sim` (cargo build --release -p sim) unless SIM=/path/to/sim names a binary to test.
+# 2. Builds `sim` (cargo build --release -p sim) unless E2E_SIM=/path/to/sim names the binary to
+#    test.
 # 3. Starts munged, slurmctld and slurmd in a temporary folder with a minimal slurm.conf (one
 #    node with this machine's CPUs, daemons on 127.0.0.1 only, ports 16817/16818 or the next
 #    free pair).
@@ -22,9 +23,9 @@
 #    SIGTERM made it save its progress).
 # 7. Cancels what is left and stops the daemons it started, whether the test passed or not.
 #
-# Environment: SIM (binary to test), E2E_ROUNDS (default 4500M: about 10 s per task on one core
-# of a 2-core CI machine), E2E_SEED (default 2024), E2E_TIMEOUT (seconds to wait for the jobs,
-# default 300), E2E_KEEP=1 (keep the temporary folder).
+# Environment: E2E_SIM (the binary to test), E2E_ROUNDS (default 4500M: 10 to 15 s per task on
+# one core of a 2-core CI machine), E2E_SEED (default 2024), E2E_TIMEOUT (seconds to wait for the
+# jobs, default 300), E2E_KEEP=1 (keep the temporary folder).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -59,12 +60,12 @@ fi
 say "$(slurmctld -V), munge $(munged -V 2>&1 | awk '{print $1; exit}' | sed 's/^munge-//')"
 
 # --- 2. sim ------------------------------------------------------------------------------------
-if [ -z "${SIM:-}" ]; then
+if [ -z "${E2E_SIM:-}" ]; then
     say "building sim (cargo build --release -p sim)"
     (cd "$ROOT" && cargo build --release -p sim --quiet)
     SIM=${CARGO_TARGET_DIR:-$ROOT/target}/release/sim
 fi
-SIM=$(realpath "$SIM")
+SIM=$(realpath "${E2E_SIM:-$SIM}")
 [ -x "$SIM" ] || die "no sim binary at $SIM"
 
 # --- 3. a one-node cluster ---------------------------------------------------------------------
