@@ -230,19 +230,12 @@ impl DealtSpot {
 mod tests {
     use super::*;
     use crate::enumeration::enumerate;
-    use crate::range::Range;
     use crate::sampler::{EQUITY_CHUNK_ROUNDS, Sampler};
-    use deck::parse_cards;
     use engine::ChunkPlan;
     use rand::SeedableRng;
 
     fn game(hands: &[&str], board: &str) -> Game {
-        Game::new(
-            hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
-            parse_cards(board).unwrap(),
-            vec![],
-        )
-        .unwrap()
+        Game::parse(hands, board, "")
     }
 
     /// The general loop (any number of cards, the deck's own deal) and the dealer loops deal

@@ -193,16 +193,9 @@ pub fn boards_per_assignment(game: &Game) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::range::Range;
-    use deck::parse_cards;
 
     fn game(hands: &[&str], board: &str, dead: &str) -> Game {
-        Game::new(
-            hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
-            parse_cards(board).unwrap(),
-            parse_cards(dead).unwrap(),
-        )
-        .unwrap()
+        Game::parse(hands, board, dead)
     }
 
     fn exact(g: &Game) -> Tally {

@@ -24,6 +24,17 @@ pub fn cards_mask(cards: &[Card]) -> u64 {
 }
 
 impl Game {
+    /// A spot from the texts the command line takes (ranges, board, dead cards), for tests.
+    #[cfg(test)]
+    pub(crate) fn parse(hands: &[&str], board: &str, dead: &str) -> Self {
+        Self::new(
+            hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
+            deck::parse_cards(board).unwrap(),
+            deck::parse_cards(dead).unwrap(),
+        )
+        .unwrap()
+    }
+
     /// Checks the player count, board size and card conflicts, and removes blocked combos.
     ///
     /// # Errors

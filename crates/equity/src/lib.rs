@@ -231,8 +231,7 @@ mod tests {
     use super::*;
 
     fn game(hands: &[&str]) -> Game {
-        let players = hands.iter().map(|h| Range::parse(h).unwrap()).collect();
-        Game::new(players, vec![], vec![]).unwrap()
+        Game::parse(hands, "", "")
     }
 
     #[test]

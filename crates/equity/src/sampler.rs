@@ -331,16 +331,9 @@ fn draw_card(rng: &mut Xoshiro256PlusPlus, used: &mut u64) -> Card {
 mod tests {
     use super::*;
     use crate::enumeration::enumerate;
-    use crate::range::Range;
-    use deck::parse_cards;
 
     fn game(hands: &[&str], board: &str) -> Game {
-        Game::new(
-            hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
-            parse_cards(board).unwrap(),
-            vec![],
-        )
-        .unwrap()
+        Game::parse(hands, board, "")
     }
 
     /// Monte Carlo against exact on spots with ranges, weights, random hands and a heavily

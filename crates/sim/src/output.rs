@@ -264,24 +264,35 @@ fn replace_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
-/// Proves that `target`'s temporary file can be created (some folders pass `access(2)` and still
-/// take no files: `/proc`, a read-only mount, for root) by creating it and removing it at once.
-/// A stale one left by a killed run is removed on the way; one that another sim is writing is
-/// left alone and refused.
+/// Proves that a file can be created in `target`'s folder (some folders pass `access(2)` and still
+/// take no files: `/proc`, a read-only mount, for root). An unnamed `O_TMPFILE` file proves it
+/// without a name that a SIGKILL could leave behind; where the file system has no `O_TMPFILE`,
+/// the temporary file itself is created and removed at once.
 fn probe(target: &Path) -> std::io::Result<()> {
-    let temporary = temporary_path(target);
-    let file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .mode(0o666)
-        .open(&temporary)?;
-    if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
-        return Err(std::io::Error::other(
-            "another sim process is writing it at this moment",
-        ));
+    use rustix::fs::{Mode, OFlags};
+    let folder = folder_of(target);
+    match rustix::fs::open(
+        folder,
+        OFlags::WRONLY | OFlags::TMPFILE,
+        Mode::RUSR | Mode::WUSR,
+    ) {
+        Ok(_unnamed) => Ok(()),
+        Err(e) if e == rustix::io::Errno::OPNOTSUPP || e == rustix::io::Errno::ISDIR => {
+            let temporary = temporary_path(target);
+            let file = OpenOptions::new()
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .mode(0o666)
+                .open(&temporary)?;
+            if let Err(std::fs::TryLockError::WouldBlock) = file.try_lock() {
+                // Another sim is writing it right now; the write itself will say so.
+                return Ok(());
+            }
+            std::fs::remove_file(&temporary)
+        }
+        Err(e) => Err(e.into()),
     }
-    std::fs::remove_file(&temporary)
 }
 
 /// Makes the rename durable where the file system allows it (best effort).

@@ -4,7 +4,8 @@
 //! leaves nothing, because the temporary file exists only while a finished table is written.
 //! (Resuming from a checkpoint after each signal is tested in `longruns.rs`.)
 
-use std::process::Stdio;
+use std::path::Path;
+use std::process::{Output, Stdio};
 
 mod common;
 use common::{command, entries, wait_until_handling_signals};
@@ -67,6 +68,26 @@ const SIGNALS: [(&str, Option<i32>); 4] = [
     ("KILL", None),
 ];
 
+/// Runs `sim args` in `dir`, sends each of `signals` (kill's names) once it handles signals, and
+/// waits for it.
+fn stopped(dir: &Path, args: &[&str], signals: &[&str]) -> Output {
+    let child = command(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sim");
+    wait_until_handling_signals(child.id());
+    for signal in signals {
+        let sent = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(sent.success());
+    }
+    child.wait_with_output().expect("wait for sim")
+}
+
 #[test]
 fn every_long_command_stops_cleanly_on_every_signal() {
     for args in LONG_COMMANDS {
@@ -77,19 +98,7 @@ fn every_long_command_stops_cleanly_on_every_signal() {
                 if to_file {
                     all.extend(["--out", "table.csv"]);
                 }
-                let child = command(&all)
-                    .current_dir(dir.path())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .expect("start sim");
-                wait_until_handling_signals(child.id());
-                let sent = std::process::Command::new("kill")
-                    .args([&format!("-{signal}"), &child.id().to_string()])
-                    .status()
-                    .expect("run kill");
-                assert!(sent.success());
-                let out = child.wait_with_output().expect("wait for sim");
+                let out = stopped(dir.path(), &all, &[signal]);
                 let stderr = String::from_utf8_lossy(&out.stderr);
                 let case = format!("sim {all:?} ← SIG{signal}");
                 assert_eq!(out.status.code(), code, "{case}: {stderr}");
@@ -132,18 +141,7 @@ fn exact_stops_cleanly_or_finishes_whole() {
             if to_file {
                 all.extend(["--out", "table.csv"]);
             }
-            let child = command(&all)
-                .current_dir(dir.path())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("start sim");
-            wait_until_handling_signals(child.id());
-            std::process::Command::new("kill")
-                .args([&format!("-{signal}"), &child.id().to_string()])
-                .status()
-                .expect("run kill");
-            let out = child.wait_with_output().expect("wait for sim");
+            let out = stopped(dir.path(), &all, &[signal]);
             let stderr = String::from_utf8_lossy(&out.stderr);
             let written = if to_file {
                 std::fs::read_to_string(dir.path().join("table.csv")).unwrap_or_default()
@@ -177,20 +175,11 @@ fn a_second_signal_exits_at_once() {
     let dir = tempfile::tempdir().expect("temp folder");
     // One thread and huge chunks would take long to reach a wave boundary; the second signal
     // does not wait for it.
-    let child = command(&["odds", "--rounds", "1T", "--seed", "1", "--out", "t.csv"])
-        .current_dir(dir.path())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sim");
-    wait_until_handling_signals(child.id());
-    for signal in ["-TERM", "-INT"] {
-        std::process::Command::new("kill")
-            .args([signal, &child.id().to_string()])
-            .status()
-            .expect("run kill");
-    }
-    let out = child.wait_with_output().expect("wait for sim");
+    let out = stopped(
+        dir.path(),
+        &["odds", "--rounds", "1T", "--seed", "1", "--out", "t.csv"],
+        &["TERM", "INT"],
+    );
     // Either the first stop finished its wave before the second arrived (143), or the second
     // exited at once (130); both leave nothing behind.
     let stderr = String::from_utf8_lossy(&out.stderr);
