@@ -8,16 +8,18 @@ use rayon::prelude::*;
 use crate::game::{Assignments, Game};
 use crate::isomorphic::{self, SignedCounts, Spot};
 use crate::range::{Combo, combo_mask};
+use crate::suit_classes::suit_classes;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
-/// Below this many assignments, each assignment is split into [`isomorphic::PARTS`] work items.
+/// Below this many classes, each class is split into [`isomorphic::PARTS`] work items.
 const SPLIT_BELOW: usize = 64;
 
 /// Counts every outcome of `game` over the given assignments, in parallel on the current pool.
 ///
-/// Each assignment's boards are counted by suit isomorphism ([`isomorphic`]). With few
-/// assignments each is split into [`isomorphic::PARTS`] work items, so that even one heads-up
-/// matchup keeps every core busy; with many, one item per assignment. The counts are integers
+/// Suit-equivalent assignments are counted once ([`suit_classes`]), and each class's boards by
+/// suit isomorphism ([`isomorphic`]). With few classes each is split into
+/// [`isomorphic::PARTS`] work items, so that even one heads-up matchup keeps every core busy;
+/// with many, one item per class. The counts are integers
 /// added in any order (the flush corrections as a separate sum taken away at the end), so the
 /// result does not depend on the thread count. With the whole board known there is a single
 /// board per assignment, evaluated directly.
@@ -27,16 +29,17 @@ pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
         return enumerate_every_board(game, assignments);
     }
     let players = game.players.len();
-    let parts = if assignments.len() < SPLIT_BELOW {
+    let classes = suit_classes(game, assignments);
+    let parts = if classes.len() < SPLIT_BELOW {
         isomorphic::PARTS
     } else {
         1
     };
-    let (plus, minus) = (0..assignments.len() * parts)
+    let (plus, minus) = (0..classes.len() * parts)
         .into_par_iter()
         .map(|item| {
-            let (a, part) = (item / parts, item % parts);
-            let holes = assignments.holes(game, a);
+            let (class, part) = (classes[item / parts], item % parts);
+            let holes = assignments.holes(game, class.representative);
             let spot = Spot::new(game, &holes[..players]);
             let counts = if parts == 1 {
                 SignedCounts {
@@ -47,8 +50,8 @@ pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
                 spot.count_part(part)
             };
             let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
-            plus.add_local(&counts.plus, assignments.weights[a]);
-            minus.add_local(&counts.minus, assignments.weights[a]);
+            plus.add_local_for(&counts.plus, class.weight, class.members);
+            minus.add_local_for(&counts.minus, class.weight, class.members);
             (plus, minus)
         })
         .reduce(

@@ -43,6 +43,7 @@ pub mod isomorphic;
 pub mod preflop;
 pub mod range;
 pub mod sampler;
+pub mod suit_classes;
 pub mod tally;
 
 use deck::Card;

@@ -33,8 +33,14 @@ impl Tally {
 
     /// Adds local unweighted counts multiplied by `weight`.
     pub fn add_local(&mut self, local: &LocalCounts, weight: u128) {
+        self.add_local_for(local, weight, 1);
+    }
+
+    /// Adds the counts of `members` assignments that all had the counts `local` (suit-equivalent
+    /// ones), their weights summing to `weight`.
+    pub fn add_local_for(&mut self, local: &LocalCounts, weight: u128, members: u64) {
         self.outcomes += u128::from(local.outcomes) * weight;
-        self.samples += local.outcomes;
+        self.samples += local.outcomes * members;
         for (row, local_row) in self.shares.iter_mut().zip(&local.shares) {
             for (cell, &n) in row.iter_mut().zip(local_row) {
                 *cell += u128::from(n) * weight;
