@@ -379,7 +379,11 @@ fn short_tables() -> (Vec<u32>, Vec<u16>, Vec<u16>, Vec<u16>) {
         trips_table[at(hash)] = value;
     }
     for &(hash, value) in &hashed {
-        assert_eq!(straight_table[at(hash)], value, "short-deck perfect hash lookup");
+        assert_eq!(
+            straight_table[at(hash)],
+            value,
+            "short-deck perfect hash lookup"
+        );
     }
     let flush: Vec<u16> = (0u16..1 << 9)
         .map(|high| {
@@ -480,7 +484,12 @@ fn main() {
     write_array(&mut out, "FLUSH_TABLE", "u16", &flush);
     let (short_starts, straight_high, trips_high, short_flush) = short_tables();
     write_array(&mut out, "SHORT_ROW_STARTS", "u32", &short_starts);
-    write_array(&mut out, "SHORT_RANK_TABLE_STRAIGHT_HIGH", "u16", &straight_high);
+    write_array(
+        &mut out,
+        "SHORT_RANK_TABLE_STRAIGHT_HIGH",
+        "u16",
+        &straight_high,
+    );
     write_array(&mut out, "SHORT_RANK_TABLE_TRIPS_HIGH", "u16", &trips_high);
     write_array(&mut out, "SHORT_FLUSH_TABLE", "u16", &short_flush);
     let path = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("tables.rs");

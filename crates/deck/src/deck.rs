@@ -98,11 +98,7 @@ impl<const N: usize> Deck<N> {
     #[inline]
     pub fn deal<R: RngCore + ?Sized>(&mut self, rng: &mut R, k: usize) -> &[Card] {
         let end = self.known + k;
-        assert!(
-            end <= N,
-            "cannot deal {k} cards after {} known",
-            self.known
-        );
+        assert!(end <= N, "cannot deal {k} cards after {} known", self.known);
         self.shuffle_range(rng, self.known, end);
         &self.cards[..end]
     }

@@ -132,6 +132,10 @@ mod tests {
             .map(|c| (f64::from(seen[c.index()]) - expected).powi(2) / expected)
             .sum();
         assert!(chi2 < 66.6, "chi-square {chi2}");
-        assert!(Card::all().filter(|c| !c.in_short_deck()).all(|c| seen[c.index()] == 0));
+        assert!(
+            Card::all()
+                .filter(|c| !c.in_short_deck())
+                .all(|c| seen[c.index()] == 0)
+        );
     }
 }

@@ -252,24 +252,97 @@ mod tests {
     fn named_hands_get_their_categories_under_both_rules() {
         use ShortDeckRules::*;
         let cases = [
-            ("ace-low straight", "As6c7d8h9s", Category::Straight, Category::Straight),
-            ("ace-low straight flush", "As6s7s8s9s", Category::StraightFlush, Category::StraightFlush),
-            ("royal flush", "AsKsQsJsTs6d7c", Category::RoyalFlush, Category::RoyalFlush),
-            ("ace-high is no wrap", "KcAd6h7s8c", Category::HighCard, Category::HighCard),
-            ("straight or trips", "6c7d8h9sTcTdTh", Category::Straight, Category::ThreeOfAKind),
-            ("ace-low straight or trips", "As6c7d8h9s9d9h", Category::Straight, Category::ThreeOfAKind),
-            ("flush over full house cards", "AhJh9h7h6hAcAd", Category::Flush, Category::Flush),
-            ("full house", "AcAdAhKcKd6s7s", Category::FullHouse, Category::FullHouse),
-            ("two trips make a full house", "7c7d7hKcKdKs6c", Category::FullHouse, Category::FullHouse),
-            ("quads with trips", "8c8d8h8sQcQdQh", Category::FourOfAKind, Category::FourOfAKind),
-            ("three pairs count as two pair", "6c6d8h8s9c9dAh", Category::TwoPair, Category::TwoPair),
-            ("straight over two pair", "6c7d8h9sTcTd9h", Category::Straight, Category::Straight),
-            ("flush over straight", "6h8hTh9hJhTc7d", Category::Flush, Category::Flush),
+            (
+                "ace-low straight",
+                "As6c7d8h9s",
+                Category::Straight,
+                Category::Straight,
+            ),
+            (
+                "ace-low straight flush",
+                "As6s7s8s9s",
+                Category::StraightFlush,
+                Category::StraightFlush,
+            ),
+            (
+                "royal flush",
+                "AsKsQsJsTs6d7c",
+                Category::RoyalFlush,
+                Category::RoyalFlush,
+            ),
+            (
+                "ace-high is no wrap",
+                "KcAd6h7s8c",
+                Category::HighCard,
+                Category::HighCard,
+            ),
+            (
+                "straight or trips",
+                "6c7d8h9sTcTdTh",
+                Category::Straight,
+                Category::ThreeOfAKind,
+            ),
+            (
+                "ace-low straight or trips",
+                "As6c7d8h9s9d9h",
+                Category::Straight,
+                Category::ThreeOfAKind,
+            ),
+            (
+                "flush over full house cards",
+                "AhJh9h7h6hAcAd",
+                Category::Flush,
+                Category::Flush,
+            ),
+            (
+                "full house",
+                "AcAdAhKcKd6s7s",
+                Category::FullHouse,
+                Category::FullHouse,
+            ),
+            (
+                "two trips make a full house",
+                "7c7d7hKcKdKs6c",
+                Category::FullHouse,
+                Category::FullHouse,
+            ),
+            (
+                "quads with trips",
+                "8c8d8h8sQcQdQh",
+                Category::FourOfAKind,
+                Category::FourOfAKind,
+            ),
+            (
+                "three pairs count as two pair",
+                "6c6d8h8s9c9dAh",
+                Category::TwoPair,
+                Category::TwoPair,
+            ),
+            (
+                "straight over two pair",
+                "6c7d8h9sTcTd9h",
+                Category::Straight,
+                Category::Straight,
+            ),
+            (
+                "flush over straight",
+                "6h8hTh9hJhTc7d",
+                Category::Flush,
+                Category::Flush,
+            ),
             ("pair", "6c6d8h9sJcQdAh", Category::Pair, Category::Pair),
         ];
         for (name, text, usual, triton) in cases {
-            assert_eq!(rank(StraightBeatsTrips, text).category(), usual, "{name}: {text}");
-            assert_eq!(rank(TripsBeatStraight, text).category(), triton, "{name}: {text}");
+            assert_eq!(
+                rank(StraightBeatsTrips, text).category(),
+                usual,
+                "{name}: {text}"
+            );
+            assert_eq!(
+                rank(TripsBeatStraight, text).category(),
+                triton,
+                "{name}: {text}"
+            );
         }
     }
 
@@ -277,20 +350,38 @@ mod tests {
     fn order_follows_the_short_deck_rules() {
         for rules in ShortDeckRules::ALL {
             let r = |text| rank(rules, text);
-            assert!(r("AhJh9h7h6h") > r("AcAdAhKcKd"), "flush beats a full house");
+            assert!(
+                r("AhJh9h7h6h") > r("AcAdAhKcKd"),
+                "flush beats a full house"
+            );
             assert!(r("AcAdAhAsKd") > r("AhKhQhJh9h"), "quads beat a flush");
-            assert!(r("As6s7s8s9s") > r("AcAdAhAsKd"), "any straight flush beats quads");
-            assert!(r("As6c7d8h9s") < r("6c7d8h9sTc"), "A-6-7-8-9 is the lowest straight");
-            assert!(r("As6s7s8s9s") < r("6s7s8s9sTs"), "and the lowest straight flush");
+            assert!(
+                r("As6s7s8s9s") > r("AcAdAhAsKd"),
+                "any straight flush beats quads"
+            );
+            assert!(
+                r("As6c7d8h9s") < r("6c7d8h9sTc"),
+                "A-6-7-8-9 is the lowest straight"
+            );
+            assert!(
+                r("As6s7s8s9s") < r("6s7s8s9sTs"),
+                "and the lowest straight flush"
+            );
             assert!(r("AsKsQsJsTs") > r("KsQsJsTs9s"));
             assert!(r("AcAdKhQsJc") > r("AcAdKhQs9c"), "kickers count");
-            assert!(r("6c7d8h9sTc") < r("AcAdAhKcKd"), "a full house beats a straight");
+            assert!(
+                r("6c7d8h9sTc") < r("AcAdAhKcKd"),
+                "a full house beats a straight"
+            );
         }
         let usual = |text| rank(ShortDeckRules::StraightBeatsTrips, text);
         let triton = |text| rank(ShortDeckRules::TripsBeatStraight, text);
         assert!(usual("As6c7d8h9s") > usual("AcAdAhKsQc"));
         assert!(triton("AsKcQdJhTs") < triton("6c6d6hAsKc"));
-        assert!(triton("AsKcQdJhTs") > triton("AcAdKhKsQc"), "straights still beat two pair");
+        assert!(
+            triton("AsKcQdJhTs") > triton("AcAdKhKsQc"),
+            "straights still beat two pair"
+        );
     }
 
     #[test]
@@ -298,7 +389,13 @@ mod tests {
         assert_eq!(ShortDeckRank::TIER_CATEGORIES[3], Category::Straight);
         assert_eq!(ShortDeckRank::TIER_CATEGORIES[5], Category::Straight);
         assert_eq!(ShortDeckRank::TIER_CATEGORIES[7], Category::Flush);
-        assert!(SHORT_DECK_TABLE_BYTES < crate::TABLE_BYTES, "{SHORT_DECK_TABLE_BYTES}");
-        assert_eq!(ShortDeckRules::default(), ShortDeckRules::StraightBeatsTrips);
+        assert!(
+            SHORT_DECK_TABLE_BYTES < crate::TABLE_BYTES,
+            "{SHORT_DECK_TABLE_BYTES}"
+        );
+        assert_eq!(
+            ShortDeckRules::default(),
+            ShortDeckRules::StraightBeatsTrips
+        );
     }
 }
