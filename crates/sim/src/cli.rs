@@ -21,7 +21,7 @@ pub use exact::{ExactArgs, ExactMethod};
 pub use merge::MergeArgs;
 pub use odds::{LongRunArgs, OddsArgs};
 pub use plot::{PlotArgs, PlotKind};
-pub use shared_args::{CardList, Format, HandArgs, OutputArgs, RunArgs};
+pub use shared_args::{CardList, Format, GameArgs, GameName, HandArgs, OutputArgs, RunArgs};
 
 /// Monte Carlo and exact poker probabilities on every core.
 #[derive(Debug, Parser)]

@@ -6,23 +6,40 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use deck::{Card, parse_cards};
-use engine::{ChunkPlan, HandSpec};
+use engine::{ChunkPlan, HandSpec, Variant};
+use eval::ShortDeckRules;
 use equity::{EquityError, Game, MAX_PLAYERS, Method, Range};
 
 use crate::cli::equity::EquityArgs;
 use crate::cli::preflop::PreflopArgs;
 use crate::cli::{
-    BenchArgs, ExactArgs, ExactMethod, Format, HandArgs, LongRunArgs, OddsArgs, OutputArgs,
+    BenchArgs, ExactArgs, ExactMethod, Format, GameArgs, GameName, HandArgs, LongRunArgs,
+    OddsArgs, OutputArgs,
 };
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
 use crate::shard::Shard;
 
-/// The hand of `--cards` and `--known`, checked.
+/// The variant of `--game` and `--trips-beat-straight`.
 ///
 /// # Errors
-/// A usage error when too many cards are known.
-pub fn hand_spec(args: &HandArgs) -> Result<HandSpec, UsageError> {
+/// A usage error for `--trips-beat-straight` with a game other than short deck.
+pub fn variant(args: &GameArgs) -> Result<Variant, UsageError> {
+    match (args.game, args.trips_beat_straight) {
+        (GameName::Holdem, false) => Ok(Variant::Holdem),
+        (GameName::Shortdeck, false) => Ok(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips)),
+        (GameName::Shortdeck, true) => Ok(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight)),
+        (GameName::Holdem, true) => Err(UsageError::new(
+            "--trips-beat-straight is a short-deck rule; use it with --game shortdeck",
+        )),
+    }
+}
+
+/// The hand of `--cards` and `--known` in `variant`, checked.
+///
+/// # Errors
+/// A usage error when too many cards are known, or a known card is not in the variant's deck.
+pub fn hand_spec(args: &HandArgs, variant: Variant) -> Result<HandSpec, UsageError> {
     let cards = usize::from(args.cards);
     let known = args.known.0.clone();
     if known.len() >= cards {
@@ -32,7 +49,7 @@ pub fn hand_spec(args: &HandArgs) -> Result<HandSpec, UsageError> {
             cards - 1
         )));
     }
-    HandSpec::new(cards, known).map_err(|e| UsageError::new(e.to_string()))
+    HandSpec::of_variant(variant, cards, known).map_err(|e| UsageError::new(e.to_string()))
 }
 
 /// Where the table goes.
@@ -134,7 +151,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
 
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
         Ok(Self {
-            hand: hand_spec(&args.hand)?,
+            hand: hand_spec(&args.hand, variant(&args.game)?)?,
             plan: ChunkPlan::new(match args.long.target_stderr {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
@@ -151,6 +168,7 @@ impl OddsConfig {
     /// The arguments that define this run's counts, as checkpoints and shard files record them.
     pub fn identity(&self) -> RunIdentity {
         RunIdentity {
+            game: RunIdentity::game_of(self.hand.variant()),
             cards: self.hand.cards(),
             known: self.hand.known_text(),
             rounds: self.plan.rounds,
@@ -178,13 +196,19 @@ impl TryFrom<&ExactArgs> for ExactConfig {
     type Error = UsageError;
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
-        let hand = hand_spec(&args.hand)?;
+        let hand = hand_spec(&args.hand, variant(&args.game)?)?;
+        let holdem = hand.variant() == Variant::Holdem;
         let method = match args.method {
-            ExactMethod::Auto if hand.known().is_empty() => ExactMethod::Combinatorial,
+            ExactMethod::Auto if hand.known().is_empty() && holdem => ExactMethod::Combinatorial,
             ExactMethod::Auto => ExactMethod::Enumerate,
             ExactMethod::Combinatorial if !hand.known().is_empty() => {
                 return Err(UsageError::new(
                     "--method combinatorial counts hands without known cards; use --method enumerate",
+                ));
+            }
+            ExactMethod::Combinatorial if !holdem => {
+                return Err(UsageError::new(
+                    "--method combinatorial counts hold'em hands; short deck is counted with --method enumerate",
                 ));
             }
             method => method,
@@ -310,7 +334,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
             return Err(UsageError::new("--repeats must be at least 1"));
         }
         Ok(Self {
-            hand: hand_spec(&args.hand)?,
+            hand: hand_spec(&args.hand, variant(&args.game)?)?,
             rounds: args.rounds,
             threads,
             repeats: args.repeats,

@@ -100,6 +100,53 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         &["exact", "--cards", "5", "--method", "enumerate"],
     ),
     ("exact_7_known.csv", &["exact", "--known", "AhKh"]),
+    (
+        "shortdeck_odds_seed7.csv",
+        &["odds", "--game", "shortdeck", "--rounds", "300k", "--seed", "7"],
+    ),
+    (
+        "shortdeck_odds_trips_known.json",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--trips-beat-straight",
+            "--known",
+            "AsKs",
+            "--rounds",
+            "200k",
+            "--seed",
+            "8",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shortdeck_odds_cards5_target.csv",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--cards",
+            "5",
+            "--target-stderr",
+            "2e-3",
+            "--seed",
+            "9",
+            "-q",
+        ],
+    ),
+    ("shortdeck_exact_7.csv", &["exact", "--game", "shortdeck"]),
+    (
+        "shortdeck_exact_7_trips.csv",
+        &["exact", "--game", "shortdeck", "--trips-beat-straight"],
+    ),
+    (
+        "shortdeck_exact_6_known.json",
+        &[
+            "exact", "--game", "shortdeck", "--cards", "6", "--known", "9h9d", "--format", "json",
+        ],
+    ),
     ("equity_exact_preflop.csv", &["equity", "AcAs", "KhKd"]),
     (
         "equity_exact_flop_3way.csv",
