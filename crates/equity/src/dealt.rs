@@ -12,11 +12,12 @@
 //! ```
 
 use deck::{Card, Dealer, Deck};
-use eval::{HandKey, SuitMasks, flush_strength};
+use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::game::Game;
 use crate::range::Combo;
+use crate::ranking::Ranking;
 use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Most cards [`Dealer`] deals from one random word.
@@ -39,6 +40,7 @@ pub struct DealtSpot {
     /// Key and suit masks of the known board.
     board_key: HandKey,
     board_masks: SuitMasks,
+    ranking: Ranking,
 }
 
 impl DealtSpot {
@@ -60,6 +62,10 @@ impl DealtSpot {
         }
         known.extend_from_slice(&game.board);
         known.extend_from_slice(&game.dead);
+        // A short deck is the 52-card deck with the cards below a six known (never dealt): the
+        // dealer's picks then range over exactly the short deck's free cards.
+        let out_of_deck = game.out_of_deck();
+        known.extend(Card::all().filter(|c| out_of_deck >> c.index() & 1 == 1));
         // The game's cards were checked for conflicts when it was built.
         let template =
             Deck::with_known(&known).unwrap_or_else(|e| unreachable!("validated cards: {e}"));
@@ -72,6 +78,7 @@ impl DealtSpot {
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
+            ranking: Ranking::of(game.variant),
         })
     }
 
@@ -213,14 +220,14 @@ impl DealtSpot {
     fn strength(&self, key: HandKey, dealt_board: &[Card], hole: Combo) -> u16 {
         let key = key.with(hole[0]).with(hole[1]);
         match key.flush_suit() {
-            None => key.rank_strength().value(),
+            None => self.ranking.rank_strength(key),
             Some(suit) => {
                 // About 3 % of seven-card hands: the suit's ranks, from the cards themselves.
                 let masks = dealt_board
                     .iter()
                     .chain(&hole)
                     .fold(self.board_masks, |m, &c| m.with(c));
-                flush_strength(masks.ranks(suit)).value()
+                self.ranking.flush_strength(masks.ranks(suit))
             }
         }
     }

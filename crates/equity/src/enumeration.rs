@@ -2,12 +2,13 @@
 
 use deck::Card;
 use deck::uniform::binomial;
-use eval::{HandKey, SuitMasks, evaluate_parts};
+use eval::{HandKey, SuitMasks};
 use rayon::prelude::*;
 
 use crate::game::{Assignments, Game};
 use crate::isomorphic::{self, SignedCounts, Spot};
 use crate::range::{Combo, combo_mask};
+use crate::ranking::Ranking;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Below this many assignments, each assignment is split into [`isomorphic::PARTS`] work items.
@@ -94,10 +95,11 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
     }
     let key = HandKey::of(&game.board);
     let masks = game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c));
+    let ranking = Ranking::of(game.variant);
     let mut local = LocalCounts::default();
     let to_deal = game.to_deal();
     if to_deal == 0 {
-        showdown(key, masks, holes, &mut local);
+        showdown(ranking, key, masks, holes, &mut local);
     } else {
         let c = free[first];
         visit(
@@ -105,7 +107,7 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
             to_deal - 1,
             key.with(c),
             masks.with(c),
-            &mut |k, m| showdown(k, m, holes, &mut local),
+            &mut |k, m| showdown(ranking, k, m, holes, &mut local),
         );
     }
     local
@@ -158,15 +160,20 @@ fn visit<F: FnMut(HandKey, SuitMasks)>(
     }
 }
 
-/// Evaluates every player on a complete board and records the result.
+/// Evaluates every player on a complete board under `ranking` and records the result.
 #[inline(always)]
-pub fn showdown(key: HandKey, masks: SuitMasks, holes: &[Combo], local: &mut LocalCounts) {
+pub fn showdown(
+    ranking: Ranking,
+    key: HandKey,
+    masks: SuitMasks,
+    holes: &[Combo],
+    local: &mut LocalCounts,
+) {
     let rank = |hole: &Combo| {
-        evaluate_parts(
+        ranking.evaluate_parts(
             key.with(hole[0]).with(hole[1]),
             masks.with(hole[0]).with(hole[1]),
         )
-        .value()
     };
     if let [a, b] = holes {
         // Heads-up, the common case: one comparison instead of the general tie count.

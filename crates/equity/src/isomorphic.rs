@@ -30,10 +30,11 @@
 use std::ops::Add;
 
 use deck::Card;
-use eval::{HandKey, flush_strength};
+use eval::HandKey;
 
 use crate::game::{Game, cards_mask};
 use crate::range::{Combo, combo_mask};
+use crate::ranking::Ranking;
 use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Ranks of a deck.
@@ -93,6 +94,7 @@ impl SignedCounts {
 #[derive(Debug, Clone)]
 pub struct Spot<'a> {
     holes: &'a [Combo],
+    ranking: Ranking,
     to_deal: usize,
     /// Key of the known board cards.
     board_key: HandKey,
@@ -133,6 +135,7 @@ impl<'a> Spot<'a> {
         debug_assert_eq!(cards_mask(&game.board) & !used, 0);
         Self {
             holes,
+            ranking: Ranking::of(game.variant),
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             free_by_rank,
@@ -235,8 +238,9 @@ impl<'a> Spot<'a> {
                     let mut true_ranks = plain;
                     for (p, rank) in true_ranks[..self.holes.len()].iter_mut().enumerate() {
                         if flushers >> p & 1 == 1 {
-                            *rank = flush_strength(self.hole_suit_ranks[p][suit] | board_suited)
-                                .value();
+                            *rank = self
+                                .ranking
+                                .flush_strength(self.hole_suit_ranks[p][suit] | board_suited);
                         }
                     }
                     let players = self.holes.len();
@@ -252,7 +256,7 @@ impl<'a> Spot<'a> {
     #[inline(always)]
     fn rank_strengths(&self, key: HandKey, ranks: &mut [u16; MAX_PLAYERS]) {
         for (rank, hole) in ranks.iter_mut().zip(self.holes) {
-            *rank = key.with(hole[0]).with(hole[1]).rank_strength().value();
+            *rank = self.ranking.rank_strength(key.with(hole[0]).with(hole[1]));
         }
     }
 }

@@ -23,6 +23,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::dealt::DealtSpot;
 use crate::enumeration::showdown;
+use crate::ranking::Ranking;
 use crate::error::EquityError;
 use crate::game::{Assignments, Game};
 use crate::range::{Combo, combo_mask};
@@ -261,6 +262,7 @@ impl Sampler {
         }
         let mut local = LocalCounts::default();
         let to_deal = self.game.to_deal();
+        let ranking = Ranking::of(self.game.variant);
         for _ in 0..rounds {
             let mut used = self.draw_ranged(&mut rng, &mut holes);
             for &seat in &self.random_seats {
@@ -274,7 +276,7 @@ impl Sampler {
                 key = key.with(c);
                 masks = masks.with(c);
             }
-            showdown(key, masks, &holes[..players], &mut local);
+            showdown(ranking, key, masks, &holes[..players], &mut local);
         }
         let mut tally = Tally::new(players);
         tally.add_local(&local, 1);

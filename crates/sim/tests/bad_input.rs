@@ -54,6 +54,31 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
     ),
     (&["exact", "--format", "xml"], &["--format", "xml"]),
     (&["frobnicate"], &["frobnicate"]),
+    (&["odds", "--game", "omaha9"], &["--game", "omaha9"]),
+    (
+        &["odds", "--trips-beat-straight"],
+        &["--trips-beat-straight", "--game shortdeck"],
+    ),
+    (
+        &["exact", "--game", "holdem", "--trips-beat-straight"],
+        &["--trips-beat-straight"],
+    ),
+    (
+        &["odds", "--game", "shortdeck", "--known", "As5d"],
+        &["5d", "short", "sixes to aces"],
+    ),
+    (
+        &["exact", "--game", "shortdeck", "--known", "2c"],
+        &["2c", "sixes to aces"],
+    ),
+    (
+        &["bench", "--game", "shortdeck", "--known", "4h"],
+        &["4h", "sixes to aces"],
+    ),
+    (
+        &["exact", "--game", "shortdeck", "--method", "combinatorial"],
+        &["--method", "short deck"],
+    ),
 ];
 
 #[test]
