@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use crate::game::{Assignments, Game};
 use crate::isomorphic::{self, SignedCounts, Spot};
 use crate::range::{Combo, combo_mask};
-use crate::ranking::Ranking;
+use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Below this many assignments, each assignment is split into [`isomorphic::PARTS`] work items.
@@ -84,6 +84,19 @@ pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
 /// Counts the boards of one assignment whose first dealt card is the `first`-th free card (all
 /// boards when none is to be dealt). Allocation-free.
 pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
+    match Ranking::of(game.variant) {
+        Ranking::Holdem => count_boards_with(HoldemStrength, game, holes, first),
+        Ranking::ShortDeck(evaluator) => count_boards_with(evaluator, game, holes, first),
+    }
+}
+
+/// [`count_boards`] under the ranking `ranking`.
+fn count_boards_with<S: Strength>(
+    ranking: S,
+    game: &Game,
+    holes: &[Combo],
+    first: usize,
+) -> LocalCounts {
     let used = game.known_mask() | holes.iter().fold(0, |m, &h| m | combo_mask(h));
     let mut free = [Card::new(0, 0); 52];
     let mut n = 0;
@@ -95,7 +108,6 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
     }
     let key = HandKey::of(&game.board);
     let masks = game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c));
-    let ranking = Ranking::of(game.variant);
     let mut local = LocalCounts::default();
     let to_deal = game.to_deal();
     if to_deal == 0 {
@@ -162,8 +174,8 @@ fn visit<F: FnMut(HandKey, SuitMasks)>(
 
 /// Evaluates every player on a complete board under `ranking` and records the result.
 #[inline(always)]
-pub fn showdown(
-    ranking: Ranking,
+pub fn showdown<S: Strength>(
+    ranking: S,
     key: HandKey,
     masks: SuitMasks,
     holes: &[Combo],

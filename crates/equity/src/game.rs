@@ -45,7 +45,11 @@ impl Game {
     ///
     /// # Errors
     /// An [`EquityError`] for any conflict or emptied range.
-    pub fn new(players: Vec<Range>, board: Vec<Card>, dead: Vec<Card>) -> Result<Self, EquityError> {
+    pub fn new(
+        players: Vec<Range>,
+        board: Vec<Card>,
+        dead: Vec<Card>,
+    ) -> Result<Self, EquityError> {
         Self::with_variant(Variant::Holdem, players, board, dead)
     }
 
@@ -80,14 +84,22 @@ impl Game {
             return Err(EquityError::BoardSize { cards: board.len() });
         }
         let out_of_deck = out_of_deck(variant);
-        if let Some(card) = board.iter().chain(&dead).find(|c| out_of_deck >> c.index() & 1 == 1) {
+        if let Some(card) = board
+            .iter()
+            .chain(&dead)
+            .find(|c| out_of_deck >> c.index() & 1 == 1)
+        {
             return Err(EquityError::NotInDeck {
                 what: card.to_string(),
                 card: *card,
             });
         }
         for range in players.iter().filter(|r| !r.random) {
-            if let Some(combo) = range.combos.iter().find(|&&c| combo_mask(c) & out_of_deck != 0) {
+            if let Some(combo) = range
+                .combos
+                .iter()
+                .find(|&&c| combo_mask(c) & out_of_deck != 0)
+            {
                 let card = if out_of_deck >> combo[0].index() & 1 == 1 {
                     combo[0]
                 } else {

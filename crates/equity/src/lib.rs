@@ -53,9 +53,9 @@ pub mod tally;
 use deck::Card;
 use engine::ChunkPlan;
 
+pub use engine::Variant;
 pub use error::EquityError;
 pub use game::Game;
-pub use engine::Variant;
 pub use range::{HandClass, Range, Suitedness};
 pub use ranking::Ranking;
 pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use deck::Card;
-use engine::{ChunkPlan, Variant};
 use engine::seed::job_seed;
+use engine::{ChunkPlan, Variant};
 use rayon::prelude::*;
 
 use crate::error::EquityError;

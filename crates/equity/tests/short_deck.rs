@@ -119,9 +119,8 @@ fn monte_carlo_agrees_with_exact_and_ignores_the_threads() {
 
 #[test]
 fn low_cards_and_too_many_players_are_refused() {
-    let ranges = |texts: &[&str]| -> Vec<Range> {
-        texts.iter().map(|t| Range::parse(t).unwrap()).collect()
-    };
+    let ranges =
+        |texts: &[&str]| -> Vec<Range> { texts.iter().map(|t| Range::parse(t).unwrap()).collect() };
     let err = Game::with_variant(USUAL, ranges(&["AsKs", "5h5d"]), vec![], vec![]).unwrap_err();
     assert!(matches!(err, EquityError::NotInDeck { .. }), "{err}");
     assert!(err.to_string().contains("5h5d"), "{err}");

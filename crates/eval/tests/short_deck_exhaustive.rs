@@ -50,7 +50,11 @@ fn check(n: usize, usual_csv: &str, trips_csv: &str, hands: u64) {
     assert_eq!(usual.iter().sum::<u64>(), hands);
     assert_eq!(triton.iter().sum::<u64>(), hands);
     assert_eq!(usual, table_counts(usual_csv), "{n}-card short deck");
-    assert_eq!(triton, table_counts(trips_csv), "{n}-card short deck, trips beat straights");
+    assert_eq!(
+        triton,
+        table_counts(trips_csv),
+        "{n}-card short deck, trips beat straights"
+    );
 }
 
 #[test]
@@ -67,7 +71,9 @@ fn every_five_card_hand() {
     // straight and trips, so the rules agree.
     assert_eq!(
         tally(5, ShortDeckRules::StraightBeatsTrips),
-        [122_400, 193_536, 36_288, 16_128, 6_120, 480, 1_728, 288, 20, 4]
+        [
+            122_400, 193_536, 36_288, 16_128, 6_120, 480, 1_728, 288, 20, 4
+        ]
     );
 }
 

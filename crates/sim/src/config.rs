@@ -7,14 +7,14 @@ use std::time::Duration;
 
 use deck::{Card, parse_cards};
 use engine::{ChunkPlan, HandSpec, Variant};
-use eval::ShortDeckRules;
 use equity::{EquityError, Game, MAX_PLAYERS, Method, Range};
+use eval::ShortDeckRules;
 
 use crate::cli::equity::EquityArgs;
 use crate::cli::preflop::PreflopArgs;
 use crate::cli::{
-    BenchArgs, ExactArgs, ExactMethod, Format, GameArgs, GameName, HandArgs, LongRunArgs,
-    OddsArgs, OutputArgs,
+    BenchArgs, ExactArgs, ExactMethod, Format, GameArgs, GameName, HandArgs, LongRunArgs, OddsArgs,
+    OutputArgs,
 };
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
@@ -387,7 +387,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
         }
         let board = parse_card_arg("board", &args.board)?;
         let dead = parse_card_arg("dead", &args.dead)?;
-        let game = Game::new(players, board, dead)?;
+        let game = Game::with_variant(variant(&args.game)?, players, board, dead)?;
         let run_seed = RunSeed::resolve(args.run.seed);
         let seed = run_seed.value;
         let asked = if args.exact {
@@ -457,6 +457,8 @@ pub enum PreflopTable {
 /// A validated `sim preflop` run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PreflopConfig {
+    /// The game.
+    pub variant: Variant,
     /// The table.
     pub table: PreflopTable,
     /// Worker threads.
@@ -465,12 +467,16 @@ pub struct PreflopConfig {
     pub output: OutputSpec,
 }
 
-/// Parses `3` or `1..9` into an inclusive span within 1..=9.
+/// Parses `3` or `1..9` into an inclusive span within `1..=max`.
 ///
 /// # Errors
 /// A usage error naming the text.
-pub fn parse_opponents(text: &str) -> Result<(usize, usize), UsageError> {
-    let bad = || UsageError::new(format!("--opponents '{text}': want N or A..B within 1..9"));
+pub fn parse_opponents(text: &str, max: usize) -> Result<(usize, usize), UsageError> {
+    let bad = || {
+        UsageError::new(format!(
+            "--opponents '{text}': want N or A..B within 1..{max}"
+        ))
+    };
     let (a, b) = match text.split_once("..") {
         Some((a, b)) => (
             a.trim().parse().map_err(|_| bad())?,
@@ -481,7 +487,7 @@ pub fn parse_opponents(text: &str) -> Result<(usize, usize), UsageError> {
             (n, n)
         }
     };
-    if a < 1 || b > equity::preflop::MAX_OPPONENTS || a > b {
+    if a < 1 || b > max || a > b {
         return Err(bad());
     }
     Ok((a, b))
@@ -492,10 +498,16 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
 
     fn try_from(args: &PreflopArgs) -> Result<Self, UsageError> {
         let threads = resolve_threads(args.run.threads)?;
+        let variant = variant(&args.game)?;
         let table = if args.matrix {
             PreflopTable::Matrix
         } else {
-            let (from, to) = parse_opponents(&args.opponents)?;
+            let max = match variant {
+                Variant::Holdem => equity::preflop::MAX_OPPONENTS,
+                Variant::ShortDeck(_) => equity::preflop::SHORT_DECK_MAX_OPPONENTS,
+            };
+            let default = format!("1..{max}");
+            let (from, to) = parse_opponents(args.opponents.as_deref().unwrap_or(&default), max)?;
             if args.rounds == 0 {
                 return Err(EquityError::NoRounds.into());
             }
@@ -507,6 +519,7 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
             }
         };
         Ok(Self {
+            variant,
             table,
             threads,
             output: OutputSpec::from(&args.output),
@@ -535,10 +548,11 @@ mod tests {
 
     #[test]
     fn opponent_spans_parse() {
-        assert_eq!(parse_opponents("1..9").unwrap(), (1, 9));
-        assert_eq!(parse_opponents("3").unwrap(), (3, 3));
+        assert_eq!(parse_opponents("1..9", 9).unwrap(), (1, 9));
+        assert_eq!(parse_opponents("3", 9).unwrap(), (3, 3));
         for bad in ["0", "10", "5..2", "x", "1..", "1..10"] {
-            assert!(parse_opponents(bad).is_err(), "{bad}");
+            assert!(parse_opponents(bad, 9).is_err(), "{bad}");
         }
+        assert!(parse_opponents("1..8", 7).is_err());
     }
 }

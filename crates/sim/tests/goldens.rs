@@ -102,7 +102,15 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
     ("exact_7_known.csv", &["exact", "--known", "AhKh"]),
     (
         "shortdeck_odds_seed7.csv",
-        &["odds", "--game", "shortdeck", "--rounds", "300k", "--seed", "7"],
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--rounds",
+            "300k",
+            "--seed",
+            "7",
+        ],
     ),
     (
         "shortdeck_odds_trips_known.json",
@@ -144,7 +152,15 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
     (
         "shortdeck_exact_6_known.json",
         &[
-            "exact", "--game", "shortdeck", "--cards", "6", "--known", "9h9d", "--format", "json",
+            "exact",
+            "--game",
+            "shortdeck",
+            "--cards",
+            "6",
+            "--known",
+            "9h9d",
+            "--format",
+            "json",
         ],
     ),
     ("equity_exact_preflop.csv", &["equity", "AcAs", "KhKd"]),

@@ -9,9 +9,21 @@ use common::{choose, counts_column, csv_rows, sim_ok};
 #[test]
 fn exact_tables_match_the_committed_data() {
     let cases = [
-        ("5", "", include_str!("../../../data/shortdeck_five_card_exact.csv")),
-        ("6", "", include_str!("../../../data/shortdeck_six_card_exact.csv")),
-        ("7", "", include_str!("../../../data/shortdeck_seven_card_exact.csv")),
+        (
+            "5",
+            "",
+            include_str!("../../../data/shortdeck_five_card_exact.csv"),
+        ),
+        (
+            "6",
+            "",
+            include_str!("../../../data/shortdeck_six_card_exact.csv"),
+        ),
+        (
+            "7",
+            "",
+            include_str!("../../../data/shortdeck_seven_card_exact.csv"),
+        ),
         (
             "5",
             "--trips-beat-straight",
@@ -101,7 +113,10 @@ fn the_rules_flag_moves_hands_between_straight_and_trips() {
     ]));
     // Rows: high card, pair, two pair, three of a kind, straight, flush, …
     let moved = usual[4] - triton[4];
-    assert_eq!(moved, 30_360, "seven-card hands holding both a straight and trips");
+    assert_eq!(
+        moved, 30_360,
+        "seven-card hands holding both a straight and trips"
+    );
     assert_eq!(triton[3], usual[3] + moved);
     for row in [0, 1, 2, 5, 6, 7, 8, 9] {
         assert_eq!(usual[row], triton[row], "row {row}");

@@ -1,7 +1,7 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
-use engine::{CategoryCounts, Variant, short_deck_exact};
 use engine::exact_counts::{combinatorial_counts, enumerate_counts};
+use engine::{CategoryCounts, Variant, short_deck_exact};
 use eval::Category;
 use serde::Serialize;
 
