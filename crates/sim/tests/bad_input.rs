@@ -79,6 +79,30 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
         &["exact", "--game", "shortdeck", "--method", "combinatorial"],
         &["--method", "short deck"],
     ),
+    (
+        &["equity", "AsKs", "5h5d", "--game", "shortdeck"],
+        &["5h5d", "not in the short deck"],
+    ),
+    (
+        &["equity", "22+", "AK", "--game", "shortdeck"],
+        &["22+", "not in the short deck"],
+    ),
+    (
+        &["equity", "AK", "QQ", "--board", "As2c3d", "--game", "shortdeck"],
+        &["2c", "not in the short deck"],
+    ),
+    (
+        &["equity", "AK", "--opponents", "8", "--game", "shortdeck"],
+        &["short deck", "2 to 8 players", "9"],
+    ),
+    (
+        &["equity", "AK", "QQ", "--trips-beat-straight"],
+        &["--trips-beat-straight"],
+    ),
+    (
+        &["preflop", "--game", "shortdeck", "--opponents", "1..8"],
+        &["--opponents", "1..7"],
+    ),
 ];
 
 #[test]
