@@ -88,7 +88,15 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
         &["22+", "not in the short deck"],
     ),
     (
-        &["equity", "AK", "QQ", "--board", "As2c3d", "--game", "shortdeck"],
+        &[
+            "equity",
+            "AK",
+            "QQ",
+            "--board",
+            "As2c3d",
+            "--game",
+            "shortdeck",
+        ],
         &["2c", "not in the short deck"],
     ),
     (

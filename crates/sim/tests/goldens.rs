@@ -669,7 +669,9 @@ fn the_short_deck_matrices_match_the_committed_tables() {
         let mut args = vec!["preflop", "--matrix", "--game", "shortdeck"];
         args.extend(rules);
         let matrix = run_in(dir.path(), &args);
-        let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data").join(file);
+        let committed = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data")
+            .join(file);
         assert!(
             matrix == std::fs::read(committed).unwrap(),
             "sim {args:?} differs from data/{file}"

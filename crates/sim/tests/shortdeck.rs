@@ -140,3 +140,58 @@ fn bench_measures_short_deck() {
     assert_eq!(rows[0][0], "threads");
     assert_eq!(rows[1][1], "100000");
 }
+
+#[test]
+fn equity_is_byte_identical_for_any_thread_count() {
+    for rules in [None, Some("--trips-beat-straight")] {
+        let run = |threads: &str| {
+            let mut args = vec![
+                "equity",
+                "AKs",
+                "random",
+                "random",
+                "--game",
+                "shortdeck",
+                "--rounds",
+                "300k",
+                "--seed",
+                "5",
+                "--threads",
+                threads,
+            ];
+            args.extend(rules);
+            sim_ok(&args)
+        };
+        let one = run("1");
+        assert_eq!(one, run("2"));
+        assert_eq!(one, run("4"));
+    }
+}
+
+#[test]
+fn the_rules_flag_decides_a_straight_against_a_set() {
+    // 9sTs (a made straight) against KcKh (a set) on 6c 7d 8h Kd: 28 rivers. Ks, the three
+    // sixes, sevens and eights fill the kings up (10 rivers); the other 18 leave a straight
+    // against trips, which the straight wins under the usual rules and loses under Triton's.
+    let spot = [
+        "equity",
+        "9sTs",
+        "KcKh",
+        "--board",
+        "6c7d8hKd",
+        "--game",
+        "shortdeck",
+    ];
+    let usual = sim_ok(&spot);
+    let mut triton_args = spot.to_vec();
+    triton_args.push("--trips-beat-straight");
+    let triton = sim_ok(&triton_args);
+    let wins = |table: &str| -> Vec<String> {
+        csv_rows(table)[1..]
+            .iter()
+            .map(|r| r[7].to_string())
+            .collect()
+    };
+    assert_eq!(wins(&usual), ["18", "10"]);
+    assert_eq!(wins(&triton), ["0", "28"]);
+}
