@@ -51,8 +51,8 @@ impl RunIdentity {
         let fields = [
             (
                 "game",
-                format!("{:?}", self.game),
-                format!("{:?}", other.game),
+                self.game.as_deref().unwrap_or("holdem").to_string(),
+                other.game.as_deref().unwrap_or("holdem").to_string(),
             ),
             ("cards", self.cards.to_string(), other.cards.to_string()),
             ("known", self.known.clone(), other.known.clone()),

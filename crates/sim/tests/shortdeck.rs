@@ -195,3 +195,38 @@ fn the_rules_flag_decides_a_straight_against_a_set() {
     assert_eq!(wins(&usual), ["18", "10"]);
     assert_eq!(wins(&triton), ["0", "28"]);
 }
+
+#[test]
+fn shards_carry_the_game_and_merge_into_the_direct_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let run = [
+        "odds",
+        "--game",
+        "shortdeck",
+        "--trips-beat-straight",
+        "--rounds",
+        "3M",
+    ];
+    let mut direct = run.to_vec();
+    direct.extend(["--seed", "4", "-q"]);
+    let direct = sim_ok(&direct);
+    for (i, shard) in ["0/2", "1/2"].into_iter().enumerate() {
+        let out = path(&format!("s{i}.json"));
+        let mut args = run.to_vec();
+        args.extend(["--seed", "4", "-q", "--shard", shard, "--out", &out]);
+        sim_ok(&args);
+    }
+    assert_eq!(
+        sim_ok(&["merge", &path("s0.json"), &path("s1.json")]),
+        direct
+    );
+    // A hold'em shard of the same seed does not merge with them.
+    let holdem = path("h1.json");
+    sim_ok(&[
+        "odds", "--rounds", "3M", "--seed", "4", "-q", "--shard", "1/2", "--out", &holdem,
+    ]);
+    let out = common::sim(&["merge", &path("s0.json"), &holdem]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(common::stderr(&out).contains("game holdem vs shortdeck_trips_beat_straight"));
+}
