@@ -42,8 +42,12 @@ impl fmt::Display for EngineError {
             Self::DuplicateCard(card) => write!(f, "card {card} is given twice"),
             Self::NotInDeck { card, variant } => write!(
                 f,
-                "card {card} is not in the {}-card deck of {variant} (sixes to aces only)",
-                variant.deck_size()
+                "card {card} is not in the {}-card deck of {} (sixes to aces only)",
+                variant.deck_size(),
+                match variant {
+                    crate::Variant::Holdem => "hold'em",
+                    crate::Variant::ShortDeck(_) => "short deck",
+                }
             ),
             Self::ThreadPool { threads, reason } => {
                 write!(f, "cannot start {threads} worker threads: {reason}")
