@@ -2,7 +2,9 @@
 //! `deck_deal7`, `deck_deal7_lanes`, `deck_deal7_general`, `eval_seven`, `eval_five`,
 //! `engine_round`, `engine_odds` (1 and 2 threads), `engine_exact_seven_enumerate` and
 //! `engine_exact_seven` (enumerating every hand and counting combinatorially), `equity_exact` and `equity_monte_carlo` (heads-up AsAh vs KsKh preflop,
-//! one thread).
+//! one thread); short deck beside them: `shortdeck_round` and `shortdeck_odds` (1 and 2
+//! threads) next to `engine_round` and `engine_odds`, `shortdeck_exact_seven` (all 8,347,680
+//! hands) and `shortdeck_equity_exact` (AsAh vs KsKh, 201,376 boards).
 //!
 //! Run with `cargo bench -p benches`; CI only builds them.
 
@@ -102,6 +104,21 @@ fn engine_benches(c: &mut Criterion) {
             engine::odds_loop::run_chunk(&hand, &template, Chunk::new(seed, &plan, 0))
         });
     });
+    let short = HandSpec::of_variant(
+        engine::Variant::ShortDeck(eval::ShortDeckRules::default()),
+        7,
+        vec![],
+    )
+    .unwrap();
+    let short_template = short.short_template_deck();
+    group.bench_function("shortdeck_round", |b| {
+        let plan = ChunkPlan::with_chunk_rounds(BATCH, BATCH);
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            engine::short_deck_odds::run_chunk(&short, &short_template, Chunk::new(seed, &plan, 0))
+        });
+    });
     let rounds = 8 * engine::plan::CHUNK_ROUNDS;
     group.throughput(Throughput::Elements(rounds));
     group.sample_size(10);
@@ -113,6 +130,17 @@ fn engine_benches(c: &mut Criterion) {
                 let plan = ChunkPlan::new(rounds);
                 b.iter(|| {
                     engine::on_pool(threads, || engine::odds_loop::simulate(&hand, 3, &plan))
+                        .map(|counts| counts.total())
+                });
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new("shortdeck_odds", threads),
+            &threads,
+            |b, &threads| {
+                let plan = ChunkPlan::new(rounds);
+                b.iter(|| {
+                    engine::on_pool(threads, || engine::odds_loop::simulate(&short, 3, &plan))
                         .map(|counts| counts.total())
                 });
             },
@@ -130,6 +158,12 @@ fn exact_benches(c: &mut Criterion) {
     });
     group.bench_function("engine_exact_seven", |b| {
         b.iter(|| engine::exact_counts::combinatorial_counts(7));
+    });
+    group.throughput(Throughput::Elements(8_347_680));
+    group.bench_function("shortdeck_exact_seven", |b| {
+        b.iter(|| {
+            engine::short_deck_exact::enumerate_counts(7, &[], eval::ShortDeckRules::default())
+        });
     });
     group.finish();
 }
@@ -158,6 +192,17 @@ fn equity_benches(c: &mut Criterion) {
             seed += 1;
             sampler.run_chunk(Chunk::new(seed, &plan, 0)).samples
         });
+    });
+    let short = Game::with_variant(
+        equity::Variant::ShortDeck(eval::ShortDeckRules::default()),
+        vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
+        vec![],
+        vec![],
+    )
+    .unwrap();
+    group.throughput(Throughput::Elements(201_376));
+    group.bench_function("shortdeck_equity_exact", |b| {
+        b.iter(|| Spot::new(&short, black_box(&holes)).count().outcomes);
     });
     group.finish();
 }

@@ -14,6 +14,11 @@
 //!   `ROW_STARTS[h >> ROW_SHIFT] + (h & (2^ROW_SHIFT - 1))`: a displacement perfect hash whose
 //!   sparse rows pack with few holes.
 //! * `FLUSH_TABLE[mask]`: the best flush or straight flush within a 13-bit rank mask.
+//! * Short deck (36 cards, six to ace; see `src/short_deck.rs` for the tiers): the same card keys
+//!   and hash, with a displacement table of its own over the multisets of ranks six to ace
+//!   (`SHORT_ROW_STARTS`, padded to every possible row) and one rank table per rule set
+//!   (`SHORT_RANK_TABLE_STRAIGHT_HIGH`, `SHORT_RANK_TABLE_TRIPS_HIGH`, sharing the row starts),
+//!   and `SHORT_FLUSH_TABLE[mask >> 4]` over the 9-bit masks of six to ace.
 //!
 //! The rank multipliers make the sums of all multisets of up to seven ranks (each rank at most
 //! four times) distinct; they are the greedy smallest such sequence, found by
@@ -70,6 +75,11 @@ fn ranks_desc(mask: u16) -> Vec<u8> {
 
 /// Best five-card value among cards of several suits with these rank counts (5 to 7 cards).
 fn best_non_flush(counts: &[u8; 13]) -> RawValue {
+    best_non_flush_with(counts, true)
+}
+
+/// [`best_non_flush`], with hold'em straights counted or (`straights == false`) ignored.
+fn best_non_flush_with(counts: &[u8; 13], straights: bool) -> RawValue {
     let present: u16 = (0..13)
         .filter(|&r| counts[r] > 0)
         .fold(0, |m, r| m | 1 << r);
@@ -98,7 +108,7 @@ fn best_non_flush(counts: &[u8; 13]) -> RawValue {
     {
         return (FULL_HOUSE, pack(&[t, p]));
     }
-    if let Some(top) = best_straight(present) {
+    if straights && let Some(top) = best_straight(present) {
         return (STRAIGHT, pack(&[top]));
     }
     if let Some(&t) = trips.first() {
@@ -235,6 +245,159 @@ fn displace(entries: &[(u32, u16)], shift: u32) -> (Vec<u32>, Vec<u16>) {
     (starts, table)
 }
 
+// Short-deck strength tiers, weakest to strongest, as numbered in `src/short_deck.rs`. A straight
+// sits in tier 5 (above trips) under the usual rules and in tier 3 (below trips) when trips beat
+// straights, so one tier-to-category map serves both rule sets.
+const SD_HIGH_CARD: u8 = 0;
+const SD_PAIR: u8 = 1;
+const SD_TWO_PAIR: u8 = 2;
+const SD_STRAIGHT_BELOW_TRIPS: u8 = 3;
+const SD_THREE_OF_A_KIND: u8 = 4;
+const SD_STRAIGHT: u8 = 5;
+const SD_FULL_HOUSE: u8 = 6;
+const SD_FLUSH: u8 = 7;
+const SD_FOUR_OF_A_KIND: u8 = 8;
+const SD_STRAIGHT_FLUSH: u8 = 9;
+const SD_ROYAL_FLUSH: u8 = 10;
+/// The six's rank index: the short deck holds ranks 4 (six) to 12 (ace).
+const SIX: usize = 4;
+
+/// The high card of the best short-deck straight within `mask`: five consecutive ranks from six
+/// up, or A-6-7-8-9 with the ace low (its high card is the nine, rank 7).
+fn short_best_straight(mask: u16) -> Option<u8> {
+    // The ace also plays at bit 3, just below the six.
+    let with_low_ace = u32::from(mask) | u32::from(mask >> 12 & 1) << 3;
+    (7..=12u8)
+        .rev()
+        .find(|&top| (with_low_ace >> (top - 4)) & 0b11111 == 0b11111)
+}
+
+/// Best short-deck five-card value among cards of several suits with these rank counts.
+fn short_best_non_flush(counts: &[u8; 13], trips_beat_straight: bool) -> RawValue {
+    let (category, key) = best_non_flush_with(counts, false);
+    let present: u16 = (0..13)
+        .filter(|&r| counts[r] > 0)
+        .fold(0, |m, r| m | 1 << r);
+    let straight = short_best_straight(present);
+    match category {
+        FOUR_OF_A_KIND => (SD_FOUR_OF_A_KIND, key),
+        FULL_HOUSE => (SD_FULL_HOUSE, key),
+        THREE_OF_A_KIND if trips_beat_straight => (SD_THREE_OF_A_KIND, key),
+        _ if straight.is_some() => {
+            let tier = if trips_beat_straight {
+                SD_STRAIGHT_BELOW_TRIPS
+            } else {
+                SD_STRAIGHT
+            };
+            (tier, pack(&[straight.unwrap_or_default()]))
+        }
+        THREE_OF_A_KIND => (SD_THREE_OF_A_KIND, key),
+        TWO_PAIR => (SD_TWO_PAIR, key),
+        PAIR => (SD_PAIR, key),
+        _ => (SD_HIGH_CARD, key),
+    }
+}
+
+/// Best short-deck five-card value among five or more cards of one suit with ranks `mask`.
+fn short_best_flush(mask: u16) -> RawValue {
+    match short_best_straight(mask) {
+        Some(12) => (SD_ROYAL_FLUSH, 0),
+        Some(top) => (SD_STRAIGHT_FLUSH, pack(&[top])),
+        None => (SD_FLUSH, pack(&ranks_desc(mask)[..5])),
+    }
+}
+
+/// Calls `f` with the counts of every multiset of `size` short-deck ranks (six to ace).
+fn for_each_short_multiset(size: u8, f: &mut impl FnMut(&[u8; 13])) {
+    for_each_multiset(size, &mut |counts| {
+        if counts[..SIX].iter().all(|&c| c == 0) {
+            f(counts);
+        }
+    });
+}
+
+/// Maps each short-deck five-card raw value (under either rule set) to its strength
+/// `tier << 12 | dense order`.
+fn short_strengths() -> HashMap<RawValue, u16> {
+    let mut by_tier: Vec<Vec<u32>> = vec![Vec::new(); 11];
+    for trips_beat_straight in [false, true] {
+        for_each_short_multiset(5, &mut |counts| {
+            let (tier, key) = short_best_non_flush(counts, trips_beat_straight);
+            by_tier[tier as usize].push(key);
+        });
+    }
+    for mask in (0u16..1 << 13).filter(|m| m.count_ones() == 5 && m & 0xf == 0) {
+        let (tier, key) = short_best_flush(mask);
+        by_tier[tier as usize].push(key);
+    }
+    let mut map = HashMap::new();
+    for (tier, keys) in by_tier.iter_mut().enumerate() {
+        keys.sort_unstable();
+        keys.dedup();
+        for (order, &key) in keys.iter().enumerate() {
+            map.insert((tier as u8, key), (tier as u16) << 12 | order as u16);
+        }
+    }
+    let sizes: Vec<usize> = by_tier.iter().map(Vec::len).collect();
+    assert_eq!(
+        sizes,
+        [120, 504, 252, 6, 252, 6, 72, 120, 72, 5, 1],
+        "short-deck tier sizes"
+    );
+    map
+}
+
+/// The short-deck tables: row starts (one per possible row), the two rank tables and the flush
+/// table.
+fn short_tables() -> (Vec<u32>, Vec<u16>, Vec<u16>, Vec<u16>) {
+    let strengths = short_strengths();
+    let mut hashed: Vec<(u32, u16)> = Vec::new();
+    let mut trips_high: Vec<(u32, u16)> = Vec::new();
+    for size in 5..=7 {
+        for_each_short_multiset(size, &mut |counts| {
+            let hash = rank_hash(rank_sum(counts));
+            hashed.push((hash, strengths[&short_best_non_flush(counts, false)]));
+            trips_high.push((hash, strengths[&short_best_non_flush(counts, true)]));
+        });
+    }
+    let (mut starts, mut straight_table) = displace(&hashed, ROW_SHIFT);
+    // Every possible row gets a start, so a row index (below 2^(25 - ROW_SHIFT)) needs no check.
+    starts.resize(1 << (HASH_BITS - ROW_SHIFT), 0);
+    let span = starts
+        .iter()
+        .map(|&s| s as usize + (1 << ROW_SHIFT))
+        .max()
+        .unwrap_or(0);
+    if straight_table.len() < span {
+        straight_table.resize(span, 0);
+    }
+    let at = |hash: u32| {
+        starts[(hash >> ROW_SHIFT) as usize] as usize + (hash & ((1 << ROW_SHIFT) - 1)) as usize
+    };
+    let mut trips_table = vec![0u16; straight_table.len()];
+    for &(hash, value) in &trips_high {
+        trips_table[at(hash)] = value;
+    }
+    for &(hash, value) in &hashed {
+        assert_eq!(
+            straight_table[at(hash)],
+            value,
+            "short-deck perfect hash lookup"
+        );
+    }
+    let flush: Vec<u16> = (0u16..1 << 9)
+        .map(|high| {
+            let mask = high << SIX;
+            if mask.count_ones() >= 5 {
+                strengths[&short_best_flush(mask)]
+            } else {
+                0
+            }
+        })
+        .collect();
+    (starts, straight_table, trips_table, flush)
+}
+
 fn write_array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
     writeln!(
         out,
@@ -319,6 +482,16 @@ fn main() {
     write_array(&mut out, "ROW_STARTS", "u32", &starts);
     write_array(&mut out, "RANK_TABLE", "u16", &table);
     write_array(&mut out, "FLUSH_TABLE", "u16", &flush);
+    let (short_starts, straight_high, trips_high, short_flush) = short_tables();
+    write_array(&mut out, "SHORT_ROW_STARTS", "u32", &short_starts);
+    write_array(
+        &mut out,
+        "SHORT_RANK_TABLE_STRAIGHT_HIGH",
+        "u16",
+        &straight_high,
+    );
+    write_array(&mut out, "SHORT_RANK_TABLE_TRIPS_HIGH", "u16", &trips_high);
+    write_array(&mut out, "SHORT_FLUSH_TABLE", "u16", &short_flush);
     let path = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("tables.rs");
     std::fs::write(path, out).expect("write tables.rs");
 }

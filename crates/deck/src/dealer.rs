@@ -5,28 +5,30 @@ use rand::RngCore;
 
 use crate::{Card, Deck};
 
-/// Deals exactly `K` cards per round after a deck's known cards, by the same partial Fisher–Yates
+/// Deals exactly `K` cards per round after the known cards of an `N`-card deck (52 by default, 36
+/// for the [`crate::ShortDeck`]), by the same partial Fisher–Yates
 /// as [`Deck::deal`] and with the same results for the same generator, but with the draw bounds,
 /// their product and the rejection threshold computed once instead of every round.
 ///
 /// One 64-bit random word gives all `K` picks (see the crate docs); the word is rejected only if
 /// it falls below `2^64 mod ∏ bounds`, one comparison against a stored threshold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Dealer<const K: usize> {
+pub struct Dealer<const K: usize, const N: usize = 52> {
     first: usize,
     bounds: [u64; K],
     product: u64,
     threshold: u64,
 }
 
-impl<const K: usize> Dealer<K> {
-    /// A dealer for decks with `known` known cards.
+impl<const K: usize, const N: usize> Dealer<K, N> {
+    /// A dealer for `N`-card decks with `known` known cards.
     ///
     /// # Panics
-    /// If `known + K > 52`, or if `K` bounds do not fit one 64-bit word (`K > 11`).
+    /// If `known + K > N`, or if `K` bounds do not fit one 64-bit word (`K > 11`).
     pub fn new(known: usize) -> Self {
-        assert!(known + K <= 52, "cannot deal {K} cards after {known} known");
-        let bounds: [u64; K] = std::array::from_fn(|j| (52 - known - j) as u64);
+        const { assert!(N <= Card::COUNT, "a deck holds at most 52 cards") };
+        assert!(known + K <= N, "cannot deal {K} cards after {known} known");
+        let bounds: [u64; K] = std::array::from_fn(|j| (N - known - j) as u64);
         let product = bounds
             .iter()
             .try_fold(1u64, |p, &b| p.checked_mul(b))
@@ -44,7 +46,7 @@ impl<const K: usize> Dealer<K> {
     ///
     /// `deck` must have as many known cards as this dealer was made for (checked in debug builds).
     #[inline(always)]
-    pub fn deal<R: RngCore + ?Sized>(&self, deck: &mut Deck, rng: &mut R) -> [Card; K] {
+    pub fn deal<R: RngCore + ?Sized>(&self, deck: &mut Deck<N>, rng: &mut R) -> [Card; K] {
         let mut dealt = [Card::from_index(0); K];
         self.deal_fold(deck, rng, 0, |j, card| {
             dealt[j] = card;
@@ -59,7 +61,7 @@ impl<const K: usize> Dealer<K> {
     #[inline(always)]
     pub fn deal_fold<R: RngCore + ?Sized, T>(
         &self,
-        deck: &mut Deck,
+        deck: &mut Deck<N>,
         rng: &mut R,
         init: T,
         mut f: impl FnMut(T, Card) -> T,
@@ -76,7 +78,8 @@ impl<const K: usize> Dealer<K> {
             let wide = u128::from(word) * u128::from(bound);
             word = wide as u64;
             let pick = (wide >> 64) as usize;
-            // `previous_pick >> 8` is always 0 (picks are below 52), but the CPU cannot know it:
+            // `previous_pick >> 8` is always 0 (picks are below N <= 52), but the CPU cannot know
+            // it:
             // it makes the load of slot `j` wait for the previous pick, by which time the
             // addresses of this round's earlier swaps are known. Without it the load issues
             // early, and in about a third of rounds an earlier swap turns out to have written
@@ -94,7 +97,7 @@ impl<const K: usize> Dealer<K> {
     }
 }
 
-impl<const K: usize> Dealer<K> {
+impl<const K: usize, const N: usize> Dealer<K, N> {
     /// Deals one round of `K` cards on each of `L` decks, with exactly the results of calling
     /// [`Dealer::deal_fold`] on `decks[0]`, `decks[1]`, … in turn with the same generator: the
     /// random words are drawn in lane order, then the picks are made card by card across the
@@ -109,7 +112,7 @@ impl<const K: usize> Dealer<K> {
     #[inline(always)]
     pub fn deal_lanes<R: RngCore + ?Sized, T: Copy, const L: usize>(
         &self,
-        decks: &mut [Deck; L],
+        decks: &mut [Deck<N>; L],
         rng: &mut R,
         init: T,
         f: impl Fn(T, Card) -> T,

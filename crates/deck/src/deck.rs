@@ -5,16 +5,17 @@ use rand::RngCore;
 use crate::draw::{MAX_BATCH, draw_batch, for_each_batch};
 use crate::{Card, CardError};
 
-/// A 52-card deck owned by one worker, laid out as `[known cards | rest]`.
+/// A deck of `N` cards owned by one worker, laid out as `[known cards | rest]`: the 52-card deck
+/// by default, or the 36-card short deck ([`crate::ShortDeck`], six to ace).
 ///
 /// The known cards (fixed hole cards or board) occupy the first slots and never move. Dealing
 /// `k` cards shuffles the next `k` slots by a partial in-place Fisher–Yates (slot `i` swaps with
-/// a uniform pick from `i..52`) and hands back the known cards plus the dealt ones as one slice.
+/// a uniform pick from `i..N`) and hands back the known cards plus the dealt ones as one slice.
 /// The deck stays a permutation, and a uniformly random one given the known cards, so the next
 /// round reuses it as it is: a round costs `k` draws and `k` swaps, with no copy and no allocation.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Deck {
-    cards: [Card; 52],
+pub struct Deck<const N: usize = 52> {
+    cards: [Card; N],
     known: usize,
 }
 
@@ -38,6 +39,20 @@ impl Deck {
     /// # Errors
     /// [`CardError::Duplicate`] if a card is given twice.
     pub fn with_known(known: &[Card]) -> Result<Self, CardError> {
+        Self::from_cards(known, Card::all())
+    }
+}
+
+impl<const N: usize> Deck<N> {
+    /// A deck holding `known` in front (in the given order), then the other cards of `universe`
+    /// (which must yield exactly `N` distinct cards, the known ones among them) in its order.
+    ///
+    /// # Errors
+    /// [`CardError::Duplicate`] if a card is given twice.
+    pub(crate) fn from_cards(
+        known: &[Card],
+        universe: impl Iterator<Item = Card>,
+    ) -> Result<Self, CardError> {
         let mut used = 0u64;
         for card in known {
             if used >> card.index() & 1 == 1 {
@@ -45,9 +60,9 @@ impl Deck {
             }
             used |= 1 << card.index();
         }
-        let mut cards = [Card::from_index(0); 52];
+        let mut cards = [Card::from_index(0); N];
         cards[..known.len()].copy_from_slice(known);
-        let rest = Card::all().filter(|c| used >> c.index() & 1 == 0);
+        let rest = universe.filter(|c| used >> c.index() & 1 == 0);
         for (slot, card) in cards[known.len()..].iter_mut().zip(rest) {
             *slot = card;
         }
@@ -57,15 +72,15 @@ impl Deck {
         })
     }
 
-    /// All 52 slots in their current order.
+    /// All `N` slots in their current order.
     #[inline]
-    pub fn cards(&self) -> &[Card; 52] {
+    pub fn cards(&self) -> &[Card; N] {
         &self.cards
     }
 
-    /// All 52 slots, for the dealers in this crate.
+    /// All `N` slots, for the dealers in this crate.
     #[inline(always)]
-    pub(crate) fn cards_mut(&mut self) -> &mut [Card; 52] {
+    pub(crate) fn cards_mut(&mut self) -> &mut [Card; N] {
         &mut self.cards
     }
 
@@ -79,30 +94,26 @@ impl Deck {
     /// followed by the dealt ones (`known + k` cards).
     ///
     /// # Panics
-    /// If `known + k > 52`.
+    /// If `known + k > N`.
     #[inline]
     pub fn deal<R: RngCore + ?Sized>(&mut self, rng: &mut R, k: usize) -> &[Card] {
         let end = self.known + k;
-        assert!(
-            end <= 52,
-            "cannot deal {k} cards after {} known",
-            self.known
-        );
+        assert!(end <= N, "cannot deal {k} cards after {} known", self.known);
         self.shuffle_range(rng, self.known, end);
         &self.cards[..end]
     }
 
-    /// Shuffles every card after the known ones by a full Fisher–Yates: each of the `(52 - known)!`
+    /// Shuffles every card after the known ones by a full Fisher–Yates: each of the `(N - known)!`
     /// orders is equally likely.
     pub fn shuffle<R: RngCore + ?Sized>(&mut self, rng: &mut R) {
-        self.shuffle_range(rng, self.known, 51);
+        self.shuffle_range(rng, self.known, N - 1);
     }
 
-    /// For `i` in `start..end`, swaps slot `i` with a uniform pick from `i..52`.
+    /// For `i` in `start..end`, swaps slot `i` with a uniform pick from `i..N`.
     #[inline(always)]
     fn shuffle_range<R: RngCore + ?Sized>(&mut self, rng: &mut R, start: usize, end: usize) {
         let mut picks = [0u8; MAX_BATCH];
-        for_each_batch(start, end, 52, |first, bounds, product| {
+        for_each_batch(start, end, N, |first, bounds, product| {
             draw_batch(rng, bounds, product, &mut picks);
             for (offset, &pick) in picks[..bounds.len()].iter().enumerate() {
                 let i = first + offset;

@@ -9,6 +9,8 @@ pub enum CardError {
     Malformed(String),
     /// The same card appears twice.
     Duplicate(String),
+    /// A card below a six, which the 36-card short deck does not hold.
+    NotInShortDeck(String),
     /// More known cards than the deck or hand can hold.
     TooMany {
         /// How many cards were given.
@@ -26,6 +28,10 @@ impl fmt::Display for CardError {
                 "malformed card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A) then a suit (c, d, h, s)"
             ),
             Self::Duplicate(text) => write!(f, "duplicate card {text}"),
+            Self::NotInShortDeck(text) => write!(
+                f,
+                "card {text} is not in the short deck (sixes to aces only)"
+            ),
             Self::TooMany { given, limit } => {
                 write!(f, "{given} cards given but at most {limit} fit")
             }

@@ -24,6 +24,9 @@
 //! assert_eq!(hand[0].to_string(), "As");
 //! ```
 //!
+//! The 36-card short deck (six-plus hold'em) is a [`ShortDeck`], a `Deck<36>` of the cards six
+//! and up, dealt the same way.
+//!
 //! Shuffle models work on any slice, one module each: [`fisher_yates`] (full and partial),
 //! [`naive`] (biased, for comparison), [`riffle`] (Gilbert–Shannon–Reeds) and [`piles`] (dealing
 //! without shuffling, the direct method and round robin). Each takes a generator, or a
@@ -40,9 +43,11 @@ pub mod fisher_yates;
 pub mod naive;
 pub mod piles;
 pub mod riffle;
+mod short_deck;
 pub mod uniform;
 
 pub use card::{Card, RANK_CHARS, SUIT_CHARS, parse_cards};
 pub use dealer::Dealer;
 pub use deck::Deck;
 pub use error::CardError;
+pub use short_deck::{SHORT_DECK_LOWEST_RANK, SHORT_DECK_SIZE, ShortDeck, check_short_deck};

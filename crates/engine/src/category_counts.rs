@@ -2,7 +2,7 @@
 
 use std::ops::{Add, AddAssign};
 
-use eval::Category;
+use eval::{Category, ShortDeckRank};
 
 /// How many hands fell in each category, indexed by [`Category::index`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -30,6 +30,17 @@ impl CategoryCounts {
         let mut counts = [0; Category::COUNT];
         counts.copy_from_slice(&slots[..Category::COUNT]);
         debug_assert!(slots[Category::COUNT..].iter().all(|&c| c == 0));
+        Self(counts)
+    }
+
+    /// Adds up counts kept per short-deck strength tier ([`ShortDeckRank::tier`]) into
+    /// categories (a straight has a tier on each side of trips).
+    pub fn from_short_deck_tiers(tiers: &[u64; 16]) -> Self {
+        let mut counts = [0; Category::COUNT];
+        for (&count, category) in tiers.iter().zip(ShortDeckRank::TIER_CATEGORIES) {
+            counts[category.index()] += count;
+        }
+        debug_assert!(tiers[ShortDeckRank::TIERS..].iter().all(|&c| c == 0));
         Self(counts)
     }
 }

@@ -14,6 +14,13 @@ pub enum EngineError {
     },
     /// The same card is fixed twice.
     DuplicateCard(deck::Card),
+    /// A fixed card that the variant's deck does not hold.
+    NotInDeck {
+        /// The card.
+        card: deck::Card,
+        /// The variant.
+        variant: crate::Variant,
+    },
     /// The operating system refused the worker threads.
     ThreadPool {
         /// Threads asked for.
@@ -33,6 +40,15 @@ impl fmt::Display for EngineError {
             ),
             Self::HandSize { cards, .. } => write!(f, "a hand has 5 to 7 cards, not {cards}"),
             Self::DuplicateCard(card) => write!(f, "card {card} is given twice"),
+            Self::NotInDeck { card, variant } => write!(
+                f,
+                "card {card} is not in the {}-card deck of {} (sixes to aces only)",
+                variant.deck_size(),
+                match variant {
+                    crate::Variant::Holdem => "hold'em",
+                    crate::Variant::ShortDeck(_) => "short deck",
+                }
+            ),
             Self::ThreadPool { threads, reason } => {
                 write!(f, "cannot start {threads} worker threads: {reason}")
             }

@@ -162,6 +162,17 @@ fn visit(rest: &[Card], need: usize, key: HandKey, masks: SuitMasks, slots: &mut
     }
 }
 
+/// Exact counts of the completions of `hand`'s known cards, for any variant, by the fastest
+/// method (short deck: [`crate::short_deck_exact::enumerate_counts`]).
+pub fn exact_counts_of(hand: &crate::HandSpec) -> CategoryCounts {
+    match hand.variant() {
+        crate::Variant::Holdem => exact_counts(hand.cards(), hand.known()),
+        crate::Variant::ShortDeck(rules) => {
+            crate::short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
+        }
+    }
+}
+
 /// Exact counts of the completions of `known` to `cards` cards, by the fastest method.
 pub fn exact_counts(cards: usize, known: &[Card]) -> CategoryCounts {
     if known.is_empty() {

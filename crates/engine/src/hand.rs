@@ -1,23 +1,44 @@
 //! The hand being completed: its size and the cards fixed in it.
 
-use deck::{Card, Deck};
+use deck::{Card, Deck, ShortDeck};
 
 use crate::error::EngineError;
+use crate::variant::Variant;
 
-/// A hand of 5 to 7 cards, some of them fixed (`known`), the rest dealt each round.
+/// A hand of 5 to 7 cards of one [`Variant`], some of them fixed (`known`), the rest dealt each
+/// round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandSpec {
+    variant: Variant,
     cards: usize,
     known: Vec<Card>,
 }
 
 impl HandSpec {
-    /// A hand of `cards` cards with `known` fixed.
+    /// A hold'em hand of `cards` cards with `known` fixed.
     ///
     /// # Errors
     /// [`EngineError::HandSize`] unless `cards` is 5 to 7 and fewer than `cards` are known;
     /// [`EngineError::DuplicateCard`] if a known card repeats.
     pub fn new(cards: usize, known: Vec<Card>) -> Result<Self, EngineError> {
+        Self::of_variant(Variant::Holdem, cards, known)
+    }
+
+    /// A hand of `variant` with `cards` cards and `known` fixed.
+    ///
+    /// # Errors
+    /// As [`HandSpec::new`], and [`EngineError::NotInDeck`] for a known card the variant's deck
+    /// lacks (a card below a six in short deck).
+    pub fn of_variant(
+        variant: Variant,
+        cards: usize,
+        known: Vec<Card>,
+    ) -> Result<Self, EngineError> {
+        if let Variant::ShortDeck(_) = variant
+            && let Some(&card) = known.iter().find(|c| !c.in_short_deck())
+        {
+            return Err(EngineError::NotInDeck { card, variant });
+        }
         if !(5..=7).contains(&cards) || known.len() >= cards {
             return Err(EngineError::HandSize {
                 cards,
@@ -32,7 +53,16 @@ impl HandSpec {
                 .map_or(known[0], |(_, &c)| c);
             EngineError::DuplicateCard(repeated)
         })?;
-        Ok(Self { cards, known })
+        Ok(Self {
+            variant,
+            cards,
+            known,
+        })
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// Cards in the final hand, 5 to 7.
@@ -55,10 +85,21 @@ impl HandSpec {
         self.known.iter().map(ToString::to_string).collect()
     }
 
-    /// The deck every chunk starts from: the known cards in front, the rest in index order.
+    /// The 52-card deck every hold'em chunk starts from: the known cards in front, the rest in
+    /// index order.
     pub fn template_deck(&self) -> Deck {
         // `new` checked that the known cards are distinct, the only way `with_known` fails.
         Deck::with_known(&self.known).unwrap_or_else(|e| unreachable!("validated known cards: {e}"))
+    }
+
+    /// The 36-card deck every short-deck chunk starts from: the known cards in front, the rest
+    /// in index order.
+    ///
+    /// # Panics
+    /// If a known card is below a six, which [`HandSpec::of_variant`] refuses for short deck.
+    pub fn short_template_deck(&self) -> ShortDeck {
+        ShortDeck::short_with_known(&self.known)
+            .unwrap_or_else(|e| panic!("a short-deck template needs short-deck cards: {e}"))
     }
 }
 
@@ -83,5 +124,21 @@ mod tests {
             HandSpec::new(7, twice).unwrap_err(),
             EngineError::DuplicateCard(ak[0])
         );
+    }
+
+    #[test]
+    fn short_deck_hands_refuse_low_cards() {
+        let variant = Variant::ShortDeck(eval::ShortDeckRules::default());
+        let low = deck::parse_cards("As5d").unwrap();
+        assert_eq!(
+            HandSpec::of_variant(variant, 7, low).unwrap_err(),
+            EngineError::NotInDeck {
+                card: "5d".parse().unwrap(),
+                variant
+            }
+        );
+        let hand = HandSpec::of_variant(variant, 7, deck::parse_cards("AsKd").unwrap()).unwrap();
+        assert_eq!(hand.short_template_deck().cards()[..2], hand.known()[..]);
+        assert_eq!(hand.variant(), variant);
     }
 }

@@ -16,7 +16,9 @@
 //! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
 //!   between waves for progress, checkpoints and signals;
 //! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
-//!   and exactly; [`estimate`] turns them into probabilities with intervals.
+//!   and exactly; [`short_deck_odds`] and [`short_deck_exact`] the same for short deck (36
+//!   cards); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the hand's
+//!   [`Variant`]; [`estimate`] turns counts into probabilities with intervals.
 //!
 //! ```
 //! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
@@ -44,6 +46,9 @@ pub mod odds_loop;
 pub mod plan;
 pub mod pool;
 pub mod seed;
+pub mod short_deck_exact;
+pub mod short_deck_odds;
+mod variant;
 
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
@@ -51,3 +56,4 @@ pub use error::EngineError;
 pub use hand::HandSpec;
 pub use plan::ChunkPlan;
 pub use pool::on_pool;
+pub use variant::Variant;

@@ -1,7 +1,7 @@
 //! Monte Carlo category counts: the odds hot loop. Each chunk deals its rounds from its own decks
 //! and generator and counts the category of every hand; nothing is allocated, locked or shared.
 
-use deck::{Dealer, Deck};
+use deck::{Dealer, Deck, ShortDeck};
 use eval::{CardKeys, HandKey, evaluate_with_key};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -9,6 +9,7 @@ use crate::category_counts::CategoryCounts;
 use crate::chunks::{Chunk, sum_chunks};
 use crate::hand::HandSpec;
 use crate::plan::ChunkPlan;
+use crate::variant::Variant;
 
 /// Independent decks dealt in turn within a chunk: each round is a chain of dependent loads,
 /// multiplies and stores, and interleaving several chains lets the CPU overlap them.
@@ -17,8 +18,10 @@ pub const LANES: usize = 4;
 /// Deals and evaluates the rounds of chunk `chunk`: the chunk's own generator and decks, counters
 /// in local arrays, nothing allocated or shared.
 ///
-/// `template` must be `hand`'s [`HandSpec::template_deck`].
+/// `template` must be `hand`'s [`HandSpec::template_deck`], and `hand` a hold'em hand (checked
+/// in debug builds); [`OddsChunks`] picks the loop by variant.
 pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCounts {
+    debug_assert_eq!(hand.variant(), Variant::Holdem);
     let Chunk { rng, rounds, .. } = chunk;
     // One instance per (cards, known) pair: with both fixed at compile time, the dealer's bounds
     // and rejection threshold are constants in the hot loop.
@@ -106,15 +109,53 @@ fn count_rounds<const K: usize, const KNOWN: usize>(
     total
 }
 
-/// Runs every chunk of `plan` on the current rayon pool and adds up the counts.
+/// The chunks of one odds run of any [`Variant`]: the hand and the deck its chunks start from,
+/// built once and shared by every chunk (the wave driver's and [`simulate`]'s work item).
+#[derive(Debug, Clone)]
+pub struct OddsChunks {
+    hand: HandSpec,
+    template: Template,
+}
+
+/// The deck a variant's chunks start from.
+#[derive(Debug, Clone)]
+enum Template {
+    Holdem(Deck),
+    ShortDeck(ShortDeck),
+}
+
+impl OddsChunks {
+    /// The chunks of `hand`'s odds run.
+    pub fn new(hand: &HandSpec) -> Self {
+        let template = match hand.variant() {
+            Variant::Holdem => Template::Holdem(hand.template_deck()),
+            Variant::ShortDeck(_) => Template::ShortDeck(hand.short_template_deck()),
+        };
+        Self {
+            hand: hand.clone(),
+            template,
+        }
+    }
+
+    /// Deals and counts chunk `chunk` ([`run_chunk`] or [`crate::short_deck_odds::run_chunk`]).
+    pub fn run(&self, chunk: Chunk) -> CategoryCounts {
+        match &self.template {
+            Template::Holdem(deck) => run_chunk(&self.hand, deck, chunk),
+            Template::ShortDeck(deck) => crate::short_deck_odds::run_chunk(&self.hand, deck, chunk),
+        }
+    }
+}
+
+/// Runs every chunk of `plan` on the current rayon pool and adds up the counts, for a hand of
+/// any variant.
 pub fn simulate(hand: &HandSpec, seed: u64, plan: &ChunkPlan) -> CategoryCounts {
-    let template = hand.template_deck();
+    let chunks = OddsChunks::new(hand);
     sum_chunks(
         seed,
         plan,
         0..plan.chunks(),
         CategoryCounts::default,
-        |chunk| run_chunk(hand, &template, chunk),
+        |chunk| chunks.run(chunk),
         |a, b| a + b,
     )
 }

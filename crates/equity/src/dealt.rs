@@ -12,11 +12,12 @@
 //! ```
 
 use deck::{Card, Dealer, Deck};
-use eval::{HandKey, SuitMasks, flush_strength};
+use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::game::Game;
 use crate::range::Combo;
+use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Most cards [`Dealer`] deals from one random word.
@@ -39,6 +40,7 @@ pub struct DealtSpot {
     /// Key and suit masks of the known board.
     board_key: HandKey,
     board_masks: SuitMasks,
+    ranking: Ranking,
 }
 
 impl DealtSpot {
@@ -60,6 +62,10 @@ impl DealtSpot {
         }
         known.extend_from_slice(&game.board);
         known.extend_from_slice(&game.dead);
+        // A short deck is the 52-card deck with the cards below a six known (never dealt): the
+        // dealer's picks then range over exactly the short deck's free cards.
+        let out_of_deck = game.out_of_deck();
+        known.extend(Card::all().filter(|c| out_of_deck >> c.index() & 1 == 1));
         // The game's cards were checked for conflicts when it was built.
         let template =
             Deck::with_known(&known).unwrap_or_else(|e| unreachable!("validated cards: {e}"));
@@ -72,37 +78,56 @@ impl DealtSpot {
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
+            ranking: Ranking::of(game.variant),
         })
     }
 
     /// Plays `rounds` rounds with `rng`.
     pub fn run(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
+        match self.ranking {
+            Ranking::Holdem => self.run_with(HoldemStrength, rng, rounds),
+            Ranking::ShortDeck(evaluator) => self.run_with(evaluator, rng, rounds),
+        }
+    }
+
+    /// [`DealtSpot::run`] under the ranking `strength`.
+    fn run_with<S: Strength>(
+        &self,
+        s: S,
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+    ) -> LocalCounts {
         match 2 * self.randoms + self.to_deal {
-            0 => self.rounds::<0>(rng, rounds),
-            1 => self.rounds::<1>(rng, rounds),
-            2 => self.rounds::<2>(rng, rounds),
-            3 => self.rounds::<3>(rng, rounds),
-            4 => self.rounds::<4>(rng, rounds),
-            5 => self.rounds::<5>(rng, rounds),
-            6 => self.rounds::<6>(rng, rounds),
-            7 => self.rounds::<7>(rng, rounds),
-            8 => self.rounds::<8>(rng, rounds),
-            9 => self.rounds::<9>(rng, rounds),
-            10 => self.rounds::<10>(rng, rounds),
-            11 => self.rounds::<11>(rng, rounds),
-            _ => self.rounds_general(rng, rounds),
+            0 => self.rounds::<0, S>(s, rng, rounds),
+            1 => self.rounds::<1, S>(s, rng, rounds),
+            2 => self.rounds::<2, S>(s, rng, rounds),
+            3 => self.rounds::<3, S>(s, rng, rounds),
+            4 => self.rounds::<4, S>(s, rng, rounds),
+            5 => self.rounds::<5, S>(s, rng, rounds),
+            6 => self.rounds::<6, S>(s, rng, rounds),
+            7 => self.rounds::<7, S>(s, rng, rounds),
+            8 => self.rounds::<8, S>(s, rng, rounds),
+            9 => self.rounds::<9, S>(s, rng, rounds),
+            10 => self.rounds::<10, S>(s, rng, rounds),
+            11 => self.rounds::<11, S>(s, rng, rounds),
+            _ => self.rounds_general(s, rng, rounds),
         }
     }
 
     /// Any number of cards a round (more than [`MAX_DEALER_CARDS`] with five or more random
     /// hands): the deck's general deal, which draws the same cards as a dealer would.
-    fn rounds_general(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
+    fn rounds_general<S: Strength>(
+        &self,
+        s: S,
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+    ) -> LocalCounts {
         let k = 2 * self.randoms + self.to_deal;
         let known = self.template.known();
         let mut deck = self.template.clone();
         let mut local = LocalCounts::default();
         for _ in 0..rounds {
-            self.showdown(&deck.deal(rng, k)[known..], &mut local);
+            self.showdown(s, &deck.deal(rng, k)[known..], &mut local);
         }
         local
     }
@@ -112,14 +137,19 @@ impl DealtSpot {
     /// One deck, not several dealt in turn as in `sim odds`: measured heads-up, interleaving
     /// 2, 4 or 8 decks ran at 62 M showdowns/s against 76 M/s for one.
     #[inline(never)]
-    fn rounds<const K: usize>(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
+    fn rounds<const K: usize, S: Strength>(
+        &self,
+        s: S,
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+    ) -> LocalCounts {
         debug_assert!(K <= MAX_DEALER_CARDS);
         let dealer = Dealer::<K>::new(self.template.known());
         let mut deck = self.template.clone();
         if self.players != 2 {
             let mut local = LocalCounts::default();
             for _ in 0..rounds {
-                self.showdown(&dealer.deal(&mut deck, rng), &mut local);
+                self.showdown(s, &dealer.deal(&mut deck, rng), &mut local);
             }
             return local;
         }
@@ -127,8 +157,9 @@ impl DealtSpot {
             // Two fixed hands, the common case: hole cards and board length known outside the
             // loop (the general heads-up loop, which looks the seats up every round and slices
             // the board at a run-time offset, measured 58 against 77 M showdowns/s).
-            [Some(a), Some(b), ..] => self.heads_up_fixed::<K>(rng, rounds, [a, b]),
+            [Some(a), Some(b), ..] => self.heads_up_fixed::<K, S>(s, rng, rounds, [a, b]),
             _ => self.heads_up(
+                s,
                 rounds,
                 &mut || dealer.deal(&mut deck, rng),
                 2 * self.randoms,
@@ -148,8 +179,9 @@ impl DealtSpot {
 
     /// Heads-up rounds between two fixed hands.
     #[inline(never)]
-    fn heads_up_fixed<const K: usize>(
+    fn heads_up_fixed<const K: usize, S: Strength>(
         &self,
+        s: S,
         rng: &mut Xoshiro256PlusPlus,
         rounds: u64,
         holes: [Combo; 2],
@@ -157,13 +189,14 @@ impl DealtSpot {
         let dealer = Dealer::<K>::new(self.template.known());
         let mut deck = self.template.clone();
         // No random hands: every dealt card goes to the board, a constant `K` of them.
-        self.heads_up(rounds, &mut || dealer.deal(&mut deck, rng), 0, |_| holes)
+        self.heads_up(s, rounds, &mut || dealer.deal(&mut deck, rng), 0, |_| holes)
     }
 
     /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
     #[inline(always)]
-    fn heads_up<const K: usize>(
+    fn heads_up<const K: usize, S: Strength>(
         &self,
+        s: S,
         rounds: u64,
         deal: &mut impl FnMut() -> [Card; K],
         board_from: usize,
@@ -175,8 +208,8 @@ impl DealtSpot {
             let [hole_a, hole_b] = holes(&dealt);
             let board = &dealt[board_from..];
             let key = board.iter().fold(self.board_key, |k, &c| k.with(c));
-            let a = self.strength(key, board, hole_a);
-            let b = self.strength(key, board, hole_b);
+            let a = self.strength(s, key, board, hole_a);
+            let b = self.strength(s, key, board, hole_b);
             wins_a += u64::from(a > b);
             wins_b += u64::from(b > a);
             ties += u64::from(a == b);
@@ -198,29 +231,29 @@ impl DealtSpot {
 
     /// One round with any number of players.
     #[inline(always)]
-    fn showdown(&self, dealt: &[Card], local: &mut LocalCounts) {
+    fn showdown<S: Strength>(&self, s: S, dealt: &[Card], local: &mut LocalCounts) {
         let board = &dealt[2 * self.randoms..];
         let key = board.iter().fold(self.board_key, |k, &c| k.with(c));
         let mut ranks = [0u16; MAX_PLAYERS];
         for (seat, rank) in ranks[..self.players].iter_mut().enumerate() {
-            *rank = self.strength(key, board, self.hole(seat, dealt));
+            *rank = self.strength(s, key, board, self.hole(seat, dealt));
         }
         local.record(&ranks[..self.players]);
     }
 
     /// One player's strength on the board whose key is `key` (the known board plus `dealt_board`).
     #[inline(always)]
-    fn strength(&self, key: HandKey, dealt_board: &[Card], hole: Combo) -> u16 {
+    fn strength<S: Strength>(&self, s: S, key: HandKey, dealt_board: &[Card], hole: Combo) -> u16 {
         let key = key.with(hole[0]).with(hole[1]);
         match key.flush_suit() {
-            None => key.rank_strength().value(),
+            None => s.rank_strength(key),
             Some(suit) => {
                 // About 3 % of seven-card hands: the suit's ranks, from the cards themselves.
                 let masks = dealt_board
                     .iter()
                     .chain(&hole)
                     .fold(self.board_masks, |m, &c| m.with(c));
-                flush_strength(masks.ranks(suit)).value()
+                s.flush_strength(masks.ranks(suit))
             }
         }
     }
@@ -255,7 +288,7 @@ mod tests {
             let mut b = a.clone();
             assert_eq!(
                 spot.run(&mut a, 20_003),
-                spot.rounds_general(&mut b, 20_003),
+                spot.rounds_general(HoldemStrength, &mut b, 20_003),
                 "{hands:?} {board}"
             );
         }

@@ -2,12 +2,13 @@
 
 use deck::Card;
 use deck::uniform::binomial;
-use eval::{HandKey, SuitMasks, evaluate_parts};
+use eval::{HandKey, SuitMasks};
 use rayon::prelude::*;
 
 use crate::game::{Assignments, Game};
 use crate::isomorphic::{self, SignedCounts, Spot};
 use crate::range::{Combo, combo_mask};
+use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::suit_classes::suit_classes;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
@@ -86,6 +87,19 @@ pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
 /// Counts the boards of one assignment whose first dealt card is the `first`-th free card (all
 /// boards when none is to be dealt). Allocation-free.
 pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
+    match Ranking::of(game.variant) {
+        Ranking::Holdem => count_boards_with(HoldemStrength, game, holes, first),
+        Ranking::ShortDeck(evaluator) => count_boards_with(evaluator, game, holes, first),
+    }
+}
+
+/// [`count_boards`] under the ranking `ranking`.
+fn count_boards_with<S: Strength>(
+    ranking: S,
+    game: &Game,
+    holes: &[Combo],
+    first: usize,
+) -> LocalCounts {
     let used = game.known_mask() | holes.iter().fold(0, |m, &h| m | combo_mask(h));
     let mut free = [Card::new(0, 0); 52];
     let mut n = 0;
@@ -100,7 +114,7 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
     let mut local = LocalCounts::default();
     let to_deal = game.to_deal();
     if to_deal == 0 {
-        showdown(key, masks, holes, &mut local);
+        showdown(ranking, key, masks, holes, &mut local);
     } else {
         let c = free[first];
         visit(
@@ -108,7 +122,7 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
             to_deal - 1,
             key.with(c),
             masks.with(c),
-            &mut |k, m| showdown(k, m, holes, &mut local),
+            &mut |k, m| showdown(ranking, k, m, holes, &mut local),
         );
     }
     local
@@ -161,15 +175,20 @@ fn visit<F: FnMut(HandKey, SuitMasks)>(
     }
 }
 
-/// Evaluates every player on a complete board and records the result.
+/// Evaluates every player on a complete board under `ranking` and records the result.
 #[inline(always)]
-pub fn showdown(key: HandKey, masks: SuitMasks, holes: &[Combo], local: &mut LocalCounts) {
+pub fn showdown<S: Strength>(
+    ranking: S,
+    key: HandKey,
+    masks: SuitMasks,
+    holes: &[Combo],
+    local: &mut LocalCounts,
+) {
     let rank = |hole: &Combo| {
-        evaluate_parts(
+        ranking.evaluate_parts(
             key.with(hole[0]).with(hole[1]),
             masks.with(hole[0]).with(hole[1]),
         )
-        .value()
     };
     if let [a, b] = holes {
         // Heads-up, the common case: one comparison instead of the general tie count.

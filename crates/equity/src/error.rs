@@ -86,6 +86,19 @@ pub enum EquityError {
     },
     /// A Monte Carlo run of zero rounds.
     NoRounds,
+    /// A card (on the board, dead, or in a range) that the variant's deck lacks: in short deck,
+    /// a deuce to five.
+    NotInDeck {
+        /// Where it was given: the card itself, or `range '…'`.
+        what: String,
+        /// The card.
+        card: Card,
+    },
+    /// More than [`crate::game::SHORT_DECK_MAX_PLAYERS`] players in short deck.
+    ShortDeckPlayerCount {
+        /// Players asked for.
+        players: usize,
+    },
     /// A standard-error target outside (0, 1).
     BadTarget {
         /// The target.
@@ -138,6 +151,19 @@ impl fmt::Display for EquityError {
                 "--exact would visit up to {bound} outcomes (limit {EXACT_MAX}); use --rounds"
             ),
             Self::NoRounds => f.write_str("--rounds must be at least 1"),
+            Self::NotInDeck { what, card } if what == &card.to_string() => write!(
+                f,
+                "card {card} is not in the short deck (sixes to aces only)"
+            ),
+            Self::NotInDeck { what, card } => write!(
+                f,
+                "{what} holds {card}, which is not in the short deck (sixes to aces only)"
+            ),
+            Self::ShortDeckPlayerCount { players } => write!(
+                f,
+                "short deck takes 2 to {} players, got {players}",
+                crate::game::SHORT_DECK_MAX_PLAYERS
+            ),
             Self::BadTarget { target } => write!(
                 f,
                 "--target-stderr {target} must lie strictly between 0 and 1"

@@ -1,6 +1,7 @@
 //! A validated equity spot: the players' ranges, the board and the dead cards.
 
 use deck::Card;
+use engine::Variant;
 
 use crate::error::EquityError;
 use crate::range::{Combo, Range, combo_mask};
@@ -16,6 +17,21 @@ pub struct Game {
     pub board: Vec<Card>,
     /// Cards out of play.
     pub dead: Vec<Card>,
+    /// The game's deck and ranking.
+    pub variant: Variant,
+}
+
+/// The most players of a short-deck spot: 8 hands and a board take 21 of the 36 cards.
+pub const SHORT_DECK_MAX_PLAYERS: usize = 8;
+
+/// The cards `variant`'s deck lacks, one bit per card index.
+fn out_of_deck(variant: Variant) -> u64 {
+    match variant {
+        Variant::Holdem => 0,
+        Variant::ShortDeck(_) => Card::all()
+            .filter(|c| !c.in_short_deck())
+            .fold(0, |m, c| m | 1 << c.index()),
+    }
 }
 
 /// Bits of a card list, one per card index.
@@ -35,22 +51,76 @@ impl Game {
         .unwrap()
     }
 
-    /// Checks the player count, board size and card conflicts, and removes blocked combos.
+    /// A hold'em spot: checks the player count, board size and card conflicts, and removes
+    /// blocked combos.
     ///
     /// # Errors
     /// An [`EquityError`] for any conflict or emptied range.
     pub fn new(
+        players: Vec<Range>,
+        board: Vec<Card>,
+        dead: Vec<Card>,
+    ) -> Result<Self, EquityError> {
+        Self::with_variant(Variant::Holdem, players, board, dead)
+    }
+
+    /// A spot of `variant`, checked as in [`Game::new`]. In short deck the cards below a six are
+    /// out of play ([`Game::out_of_deck`]): `random` ranges lose their combos, and a board card,
+    /// dead card or range combo below a six is an error, as are more than
+    /// [`SHORT_DECK_MAX_PLAYERS`] players.
+    ///
+    /// # Errors
+    /// An [`EquityError`] for any conflict, emptied range or card outside the deck.
+    pub fn with_variant(
+        variant: Variant,
         mut players: Vec<Range>,
         board: Vec<Card>,
         dead: Vec<Card>,
     ) -> Result<Self, EquityError> {
-        if !(2..=MAX_PLAYERS).contains(&players.len()) {
+        let max_players = match variant {
+            Variant::Holdem => MAX_PLAYERS,
+            Variant::ShortDeck(_) => SHORT_DECK_MAX_PLAYERS,
+        };
+        if !(2..=max_players).contains(&players.len()) {
+            if max_players < MAX_PLAYERS && (2..=MAX_PLAYERS).contains(&players.len()) {
+                return Err(EquityError::ShortDeckPlayerCount {
+                    players: players.len(),
+                });
+            }
             return Err(EquityError::PlayerCount {
                 players: players.len(),
             });
         }
         if ![0, 3, 4, 5].contains(&board.len()) {
             return Err(EquityError::BoardSize { cards: board.len() });
+        }
+        let out_of_deck = out_of_deck(variant);
+        if let Some(card) = board
+            .iter()
+            .chain(&dead)
+            .find(|c| out_of_deck >> c.index() & 1 == 1)
+        {
+            return Err(EquityError::NotInDeck {
+                what: card.to_string(),
+                card: *card,
+            });
+        }
+        for range in players.iter().filter(|r| !r.random) {
+            if let Some(combo) = range
+                .combos
+                .iter()
+                .find(|&&c| combo_mask(c) & out_of_deck != 0)
+            {
+                let card = if out_of_deck >> combo[0].index() & 1 == 1 {
+                    combo[0]
+                } else {
+                    combo[1]
+                };
+                return Err(EquityError::NotInDeck {
+                    what: format!("range '{}'", range.text),
+                    card,
+                });
+            }
         }
         let mut known = 0u64;
         for card in board.iter().chain(&dead) {
@@ -74,9 +144,9 @@ impl Game {
         }
         for range in &mut players {
             let own = range.single().map_or(0, combo_mask);
-            range.remove_blocked(known | (fixed & !own))?;
+            range.remove_blocked(known | out_of_deck | (fixed & !own))?;
         }
-        let free = 52 - known.count_ones() as usize;
+        let free = variant.deck_size() - known.count_ones() as usize;
         if free < 2 * players.len() + 5 - board.len() {
             return Err(EquityError::NotEnoughCards {
                 free,
@@ -87,12 +157,19 @@ impl Game {
             players,
             board,
             dead,
+            variant,
         })
     }
 
-    /// Cards on the board or dead.
+    /// Cards on the board or dead, and the cards the variant's deck lacks.
     pub fn known_mask(&self) -> u64 {
-        cards_mask(&self.board) | cards_mask(&self.dead)
+        cards_mask(&self.board) | cards_mask(&self.dead) | self.out_of_deck()
+    }
+
+    /// The 52-card indices the variant's deck lacks: none in hold'em, the deuces to fives in
+    /// short deck.
+    pub fn out_of_deck(&self) -> u64 {
+        out_of_deck(self.variant)
     }
 
     /// Board cards still to come.

@@ -30,10 +30,11 @@
 use std::ops::Add;
 
 use deck::Card;
-use eval::{HandKey, flush_strength};
+use eval::HandKey;
 
 use crate::game::{Game, cards_mask};
 use crate::range::{Combo, combo_mask};
+use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS};
 
 /// Ranks of a deck.
@@ -93,6 +94,7 @@ impl SignedCounts {
 #[derive(Debug, Clone)]
 pub struct Spot<'a> {
     holes: &'a [Combo],
+    ranking: Ranking,
     to_deal: usize,
     /// Key of the known board cards.
     board_key: HandKey,
@@ -133,6 +135,7 @@ impl<'a> Spot<'a> {
         debug_assert_eq!(cards_mask(&game.board) & !used, 0);
         Self {
             holes,
+            ranking: Ranking::of(game.variant),
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             free_by_rank,
@@ -159,23 +162,31 @@ impl<'a> Spot<'a> {
         counts.net()
     }
 
-    /// Adds the counts of work item `part` to `counts`.
+    /// Adds the counts of work item `part` to `counts`, with the spot's ranking picked once.
     fn add_part(&self, part: usize, counts: &mut SignedCounts) {
+        match self.ranking {
+            Ranking::Holdem => self.add_part_with(HoldemStrength, part, counts),
+            Ranking::ShortDeck(evaluator) => self.add_part_with(evaluator, part, counts),
+        }
+    }
+
+    /// [`Spot::add_part`] under the ranking `strength`.
+    fn add_part_with<S: Strength>(&self, strength: S, part: usize, counts: &mut SignedCounts) {
         if part < RANKS {
-            self.count_multisets(part, &mut counts.plus);
+            self.count_multisets(strength, part, &mut counts.plus);
         } else {
             let class = part - RANKS;
             let (suit, new) = (class / (MAX_TO_DEAL + 1), class % (MAX_TO_DEAL + 1));
-            self.correct_flushes(suit, new, counts);
+            self.correct_flushes(strength, suit, new, counts);
         }
     }
 
     /// The multisets of new ranks whose lowest rank is `lowest` (the empty multiset belongs to
     /// part 0), each counted with non-flush strengths and its number of boards as weight.
-    fn count_multisets(&self, lowest: usize, out: &mut LocalCounts) {
+    fn count_multisets<S: Strength>(&self, strength: S, lowest: usize, out: &mut LocalCounts) {
         let visit = &mut |key: HandKey, weight: u64| {
             let mut ranks = [0u16; MAX_PLAYERS];
-            self.rank_strengths(key, &mut ranks);
+            self.rank_strengths(strength, key, &mut ranks);
             record(out, &ranks[..self.holes.len()], weight);
         };
         if self.to_deal == 0 {
@@ -201,7 +212,13 @@ impl<'a> Spot<'a> {
 
     /// Class (`suit`, `new` new cards of that suit): replaces the non-flush outcome of each of
     /// its boards by the true one, when somebody reaches five cards of the suit.
-    fn correct_flushes(&self, suit: usize, new: usize, counts: &mut SignedCounts) {
+    fn correct_flushes<S: Strength>(
+        &self,
+        strength: S,
+        suit: usize,
+        new: usize,
+        counts: &mut SignedCounts,
+    ) {
         if new > self.to_deal {
             return;
         }
@@ -231,12 +248,12 @@ impl<'a> Spot<'a> {
                 1,
                 &mut |key, weight| {
                     let mut plain = [0u16; MAX_PLAYERS];
-                    self.rank_strengths(key, &mut plain);
+                    self.rank_strengths(strength, key, &mut plain);
                     let mut true_ranks = plain;
                     for (p, rank) in true_ranks[..self.holes.len()].iter_mut().enumerate() {
                         if flushers >> p & 1 == 1 {
-                            *rank = flush_strength(self.hole_suit_ranks[p][suit] | board_suited)
-                                .value();
+                            *rank = strength
+                                .flush_strength(self.hole_suit_ranks[p][suit] | board_suited);
                         }
                     }
                     let players = self.holes.len();
@@ -250,9 +267,14 @@ impl<'a> Spot<'a> {
 
     /// Every player's best hand without flushes on the board summarised by `key`.
     #[inline(always)]
-    fn rank_strengths(&self, key: HandKey, ranks: &mut [u16; MAX_PLAYERS]) {
+    fn rank_strengths<S: Strength>(
+        &self,
+        strength: S,
+        key: HandKey,
+        ranks: &mut [u16; MAX_PLAYERS],
+    ) {
         for (rank, hole) in ranks.iter_mut().zip(self.holes) {
-            *rank = key.with(hole[0]).with(hole[1]).rank_strength().value();
+            *rank = strength.rank_strength(key.with(hole[0]).with(hole[1]));
         }
     }
 }

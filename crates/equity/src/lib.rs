@@ -1,4 +1,4 @@
-//! Hold'em equity: how often each of 2 to 10 hands or ranges wins, ties and what share of the
+//! Hold'em and short-deck equity: how often each of 2 to 10 hands or ranges wins, ties and what share of the
 //! pot it takes on average, exactly when that is cheap and by seeded Monte Carlo otherwise; and
 //! the preflop starting-hand tables built on it.
 //!
@@ -14,6 +14,10 @@
 //! spots without ranges from a deck ([`dealt`]) and draws range combos otherwise, chunk by chunk
 //! through [`engine::sum_chunks`], so results depend on the seed and never on the threads.
 //! [`preflop`] holds the 169 starting-hand classes against random hands and the heads-up matrix.
+//!
+//! Short deck ([`Variant::ShortDeck`], 36 cards, 2 to 8 players) runs the same code with its own
+//! [`Ranking`]; [`Game::with_variant`] takes the cards below a six out of play and refuses ranges
+//! that name them.
 //!
 //! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
 //! threads. The library neither prints nor parses command lines.
@@ -42,6 +46,7 @@ pub mod game;
 pub mod isomorphic;
 pub mod preflop;
 pub mod range;
+pub mod ranking;
 pub mod sampler;
 pub mod suit_classes;
 pub mod tally;
@@ -49,9 +54,11 @@ pub mod tally;
 use deck::Card;
 use engine::ChunkPlan;
 
+pub use engine::Variant;
 pub use error::EquityError;
 pub use game::Game;
 pub use range::{HandClass, Range, Suitedness};
+pub use ranking::Ranking;
 pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};
 
 use sampler::{EQUITY_CHUNK_ROUNDS, Sampler};
@@ -190,6 +197,22 @@ pub fn equity(
     method: &Method,
 ) -> Result<EquityResult, EquityError> {
     let game = Game::new(players.to_vec(), board.to_vec(), dead.to_vec())?;
+    compute(&game, method)
+}
+
+/// [`equity`] in any [`Variant`] (short deck: 36 cards, 2 to 8 players, ranges of sixes to
+/// aces only).
+///
+/// # Errors
+/// As [`equity`], and [`EquityError::NotInDeck`] for a card or range outside the variant's deck.
+pub fn equity_of(
+    variant: Variant,
+    players: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    method: &Method,
+) -> Result<EquityResult, EquityError> {
+    let game = Game::with_variant(variant, players.to_vec(), board.to_vec(), dead.to_vec())?;
     compute(&game, method)
 }
 

@@ -1,13 +1,14 @@
-//! The preflop tables: the 169 starting-hand classes ([`HandClass::all`]) against 1 to 9 random
-//! hands by Monte Carlo ([`vs_random_table`]), and the 169×169 heads-up class matrix, exact, each
-//! matchup reduced by suit symmetry ([`matrix`]).
+//! The preflop tables: the starting-hand classes of a variant ([`classes`]: 169 in hold'em, 81 in
+//! short deck) against 1 to 9 random hands (short deck: 1 to 7) by Monte Carlo
+//! ([`vs_random_table`]), and the heads-up class matrix (169×169 or 81×81), exact, each matchup
+//! reduced by suit symmetry ([`matrix`]).
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use deck::Card;
-use engine::ChunkPlan;
 use engine::seed::job_seed;
+use engine::{ChunkPlan, Variant};
 use rayon::prelude::*;
 
 use crate::error::EquityError;
@@ -20,13 +21,31 @@ use crate::tally::{PlayerEquity, Tally};
 /// Most random opponents in a table against random hands.
 pub const MAX_OPPONENTS: usize = 9;
 
+/// Most random opponents in a short-deck table against random hands (8 players in all).
+pub const SHORT_DECK_MAX_OPPONENTS: usize = crate::game::SHORT_DECK_MAX_PLAYERS - 1;
+
+/// The starting-hand classes of `variant`, in [`HandClass::all`] order: all 169 in hold'em; in
+/// short deck the 81 whose ranks are six or higher (9 pairs, 36 suited, 36 offsuit).
+pub fn classes(variant: Variant) -> Vec<HandClass> {
+    let lowest = match variant {
+        Variant::Holdem => 0,
+        Variant::ShortDeck(_) => deck::SHORT_DECK_LOWEST_RANK,
+    };
+    HandClass::all()
+        .into_iter()
+        .filter(|c| c.low >= lowest)
+        .collect()
+}
+
 /// One class against `opponents` random hands: Monte Carlo with the class's first combo (every
 /// combo of a class has the same equity against random hands, by suit symmetry).
 ///
 /// # Errors
 /// [`EquityError::NoRounds`] for zero rounds, [`EquityError::PlayerCount`] for more than
-/// [`MAX_OPPONENTS`] opponents or none.
+/// [`MAX_OPPONENTS`] opponents or none (short deck: [`EquityError::ShortDeckPlayerCount`] above
+/// [`SHORT_DECK_MAX_OPPONENTS`]), [`EquityError::NotInDeck`] for a class the variant lacks.
 pub fn vs_random(
+    variant: Variant,
     class: HandClass,
     opponents: usize,
     seed: u64,
@@ -40,7 +59,7 @@ pub fn vs_random(
     for _ in 0..opponents {
         players.push(Range::parse("random")?);
     }
-    let game = Game::new(players, vec![], vec![])?;
+    let game = Game::with_variant(variant, players, vec![], vec![])?;
     let sampler = Sampler::new(&game, seed)?;
     Ok(sampler.simulate(
         seed,
@@ -60,24 +79,25 @@ pub struct VsRandom {
     pub equity: PlayerEquity,
 }
 
-/// The table against random hands: for each opponent count in `opponents`, each of the 169
-/// classes in [`HandClass::all`] order, `rounds` Monte Carlo rounds. Cell (`n` opponents, class
-/// `c`) runs with seed `job_seed(seed, n * 169 + c)`, so every cell has a stream of its own and
-/// the table does not depend on the threads or on which opponent counts are asked for.
+/// The table against random hands: for each opponent count in `opponents`, each class of
+/// [`classes`] in order, `rounds` Monte Carlo rounds. Cell (`n` opponents, class `c` of `C`)
+/// runs with seed `job_seed(seed, n * C + c)`, so every cell has a stream of its own and the
+/// table does not depend on the threads or on which opponent counts are asked for.
 ///
 /// # Errors
 /// As [`vs_random`].
 pub fn vs_random_table(
+    variant: Variant,
     opponents: RangeInclusive<usize>,
     seed: u64,
     rounds: u64,
 ) -> Result<Vec<VsRandom>, EquityError> {
-    let classes = HandClass::all();
+    let classes = classes(variant);
     let mut cells = Vec::new();
     for n in opponents {
         for (c, &class) in classes.iter().enumerate() {
             let job = (n * classes.len() + c) as u64;
-            let tally = vs_random(class, n, job_seed(seed, job), rounds)?;
+            let tally = vs_random(variant, class, n, job_seed(seed, job), rounds)?;
             cells.push(VsRandom {
                 class,
                 opponents: n,
@@ -142,8 +162,8 @@ pub fn matchup_groups(a: HandClass, b: HandClass) -> Vec<([Combo; 2], u64)> {
     groups.into_values().collect()
 }
 
-/// Exact heads-up counts of one matchup: (wins of the first, ties, boards).
-pub fn heads_up(matchup: [Combo; 2]) -> (u64, u64, u64) {
+/// Exact heads-up counts of one matchup in `variant`: (wins of the first, ties, boards).
+pub fn heads_up(variant: Variant, matchup: [Combo; 2]) -> (u64, u64, u64) {
     let game = Game {
         players: matchup
             .iter()
@@ -156,6 +176,7 @@ pub fn heads_up(matchup: [Combo; 2]) -> (u64, u64, u64) {
             .collect(),
         board: vec![],
         dead: vec![],
+        variant,
     };
     let local = Spot::new(&game, &matchup).count();
     let (wins, ties, boards) = (local.shares[0][1], local.shares[0][2], local.outcomes);
@@ -181,8 +202,9 @@ pub struct MatrixCell {
 
 /// The 169×169 matrix, both orientations of every class pair, row by row in
 /// [`HandClass::all`] order; on the current rayon pool.
-pub fn matrix() -> Vec<MatrixCell> {
-    let classes = HandClass::all();
+pub fn matrix(variant: Variant) -> Vec<MatrixCell> {
+    let classes = classes(variant);
+    let n = classes.len();
     let pairs: Vec<(usize, usize)> = (0..classes.len())
         .flat_map(|i| (i..classes.len()).map(move |j| (i, j)))
         .collect();
@@ -195,7 +217,10 @@ pub fn matrix() -> Vec<MatrixCell> {
                 .map(move |(m, n)| (k, m, n))
         })
         .collect();
-    let counts: Vec<(u64, u64, u64)> = jobs.par_iter().map(|&(_, m, _)| heads_up(m)).collect();
+    let counts: Vec<(u64, u64, u64)> = jobs
+        .par_iter()
+        .map(|&(_, m, _)| heads_up(variant, m))
+        .collect();
     // Weighted sums per pair: wins of the first class, ties, weighted boards, matchups.
     let mut sums = vec![(0u128, 0u128, 0u128, 0u64); pairs.len()];
     for (&(k, _, n), &(w, t, b)) in jobs.iter().zip(&counts) {
@@ -205,25 +230,25 @@ pub fn matrix() -> Vec<MatrixCell> {
         s.2 += u128::from(b) * u128::from(n);
         s.3 += n;
     }
-    let mut cells = Vec::with_capacity(169 * 169);
-    let mut cell = vec![None; 169 * 169];
-    for (&(i, j), &(w, t, b, n)) in pairs.iter().zip(&sums) {
+    let mut cells = Vec::with_capacity(n * n);
+    let mut cell = vec![None; n * n];
+    for (&(i, j), &(w, t, b, count)) in pairs.iter().zip(&sums) {
         let total = b.max(1) as f64;
         let (win, tie) = (w as f64 / total, t as f64 / total);
         let loss = (b - w - t) as f64 / total;
-        cell[i * 169 + j] = Some((win, tie, n));
-        cell[j * 169 + i] = Some((loss, tie, n));
+        cell[i * n + j] = Some((win, tie, count));
+        cell[j * n + i] = Some((loss, tie, count));
     }
-    for i in 0..169 {
-        for j in 0..169 {
-            if let Some((win, tie, n)) = cell[i * 169 + j] {
+    for i in 0..n {
+        for j in 0..n {
+            if let Some((win, tie, count)) = cell[i * n + j] {
                 cells.push(MatrixCell {
                     hand: classes[i],
                     versus: classes[j],
                     win,
                     tie,
                     equity: win + tie / 2.0,
-                    matchups: n,
+                    matchups: count,
                 });
             }
         }
@@ -269,19 +294,34 @@ mod tests {
 
     #[test]
     fn vs_random_cells_are_seeded_per_job() {
-        let one = vs_random_table(1..=1, 5, 2_000).unwrap();
+        let one = vs_random_table(Variant::Holdem, 1..=1, 5, 2_000).unwrap();
         assert_eq!(one.len(), 169);
         assert_eq!(one[0].class.name(), "AA");
         assert!(one[0].equity.equity > 0.8);
-        let again = vs_random_table(1..=2, 5, 2_000).unwrap();
+        let again = vs_random_table(Variant::Holdem, 1..=2, 5, 2_000).unwrap();
         assert_eq!(one[..], again[..169]);
-        assert_eq!(vs_random(one[0].class, 1, 5, 0), Err(EquityError::NoRounds));
+        assert_eq!(
+            vs_random(Variant::Holdem, one[0].class, 1, 5, 0),
+            Err(EquityError::NoRounds)
+        );
     }
 
     #[test]
     fn heads_up_matches_the_published_count() {
         let aa: Combo = [Card::new(12, 0), Card::new(12, 3)];
         let kk: Combo = [Card::new(11, 1), Card::new(11, 2)];
-        assert_eq!(heads_up([aa, kk]), (1_388_072, 6_538, 1_712_304));
+        assert_eq!(
+            heads_up(Variant::Holdem, [aa, kk]),
+            (1_388_072, 6_538, 1_712_304)
+        );
+    }
+
+    #[test]
+    fn short_deck_has_81_classes_covering_630_combos() {
+        let short = classes(Variant::ShortDeck(eval::ShortDeckRules::default()));
+        assert_eq!(short.len(), 81);
+        assert_eq!(short.iter().map(|c| c.combos().len()).sum::<usize>(), 630);
+        assert_eq!(short[0].name(), "AA");
+        assert_eq!(short[80].name(), "66");
     }
 }

@@ -26,6 +26,7 @@ use crate::enumeration::showdown;
 use crate::error::EquityError;
 use crate::game::{Assignments, Game};
 use crate::range::{Combo, combo_mask};
+use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Rounds per chunk of an equity run: small, so that `--target-stderr` can stop early at a
@@ -255,6 +256,20 @@ impl Sampler {
             tally.add_local(&dealt.run(&mut rng, rounds), 1);
             return tally;
         }
+        match Ranking::of(self.game.variant) {
+            Ranking::Holdem => self.sample_rounds(HoldemStrength, &mut rng, rounds),
+            Ranking::ShortDeck(evaluator) => self.sample_rounds(evaluator, &mut rng, rounds),
+        }
+    }
+
+    /// Draws and plays `rounds` rounds of ranged hands under the ranking `ranking`.
+    fn sample_rounds<S: Strength>(
+        &self,
+        ranking: S,
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+    ) -> Tally {
+        let players = self.game.players.len();
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
         for &(seat, combo) in &self.fixed {
             holes[seat] = combo;
@@ -262,19 +277,19 @@ impl Sampler {
         let mut local = LocalCounts::default();
         let to_deal = self.game.to_deal();
         for _ in 0..rounds {
-            let mut used = self.draw_ranged(&mut rng, &mut holes);
+            let mut used = self.draw_ranged(rng, &mut holes);
             for &seat in &self.random_seats {
-                let a = draw_card(&mut rng, &mut used);
-                let b = draw_card(&mut rng, &mut used);
+                let a = draw_card(rng, &mut used);
+                let b = draw_card(rng, &mut used);
                 holes[seat] = [a, b];
             }
             let (mut key, mut masks) = (self.board_key, self.board_masks);
             for _ in 0..to_deal {
-                let c = draw_card(&mut rng, &mut used);
+                let c = draw_card(rng, &mut used);
                 key = key.with(c);
                 masks = masks.with(c);
             }
-            showdown(key, masks, &holes[..players], &mut local);
+            showdown(ranking, key, masks, &holes[..players], &mut local);
         }
         let mut tally = Tally::new(players);
         tally.add_local(&local, 1);

@@ -62,11 +62,17 @@ impl HandKey {
         (flush != 0).then(|| ((flush.trailing_zeros() - 35) / 4) as u8)
     }
 
+    /// The perfect-hash input of the ranks in this key: the low 25 bits of the key sum.
+    #[inline(always)]
+    pub(crate) fn rank_hash(self) -> u32 {
+        self.0 as u32 & HASH_MASK
+    }
+
     /// The best non-flush strength of the ranks in this key (5 to 7 cards).
     #[inline(always)]
     #[allow(unsafe_code)]
     pub fn rank_strength(self) -> HandRank {
-        let hash = self.0 as u32 & HASH_MASK;
+        let hash = self.rank_hash();
         let start = ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize;
         let at = start + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
         debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
@@ -163,7 +169,7 @@ pub fn category_index(cards: &[Card]) -> usize {
 /// With at most seven cards, five of one suit rule out quads and full houses, so the flush (or
 /// straight flush) among the suit's ranks is the best hand.
 #[inline(always)]
-fn flush_mask(cards: &[Card], suit: u8) -> u16 {
+pub(crate) fn flush_mask(cards: &[Card], suit: u8) -> u16 {
     cards
         .iter()
         .filter(|c| c.suit() == suit)

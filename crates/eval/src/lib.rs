@@ -29,6 +29,8 @@
 //! perfect hash packs the 73,775 multisets of 5 to 7 ranks into `RANK_TABLE`. All tables are
 //! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
 //! small enough to stay in a core's L2 cache.
+//!
+//! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set.
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
@@ -37,6 +39,9 @@ mod evaluate;
 mod hand_rank;
 #[cfg(test)]
 mod oracle;
+pub mod short_deck;
+#[cfg(test)]
+mod short_deck_oracle;
 mod tables;
 
 pub use category::{Category, UnknownCategory};
@@ -45,6 +50,7 @@ pub use evaluate::{
     flush_strength,
 };
 pub use hand_rank::HandRank;
+pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.
 pub const TABLE_BYTES: usize = size_of_val(&tables::CARD_KEYS)

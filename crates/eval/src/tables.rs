@@ -17,3 +17,24 @@ pub(crate) const ROWS_FIT_THE_TABLE: bool = {
     fit
 };
 const _: () = assert!(ROWS_FIT_THE_TABLE, "a hash row reaches past RANK_TABLE");
+
+/// The short-deck counterpart of [`ROWS_FIT_THE_TABLE`]: every row of `SHORT_ROW_STARTS` lies
+/// inside both short-deck rank tables, which have the same length.
+pub(crate) const SHORT_ROWS_FIT_THE_TABLES: bool = {
+    let mut row = 0;
+    let mut fit = SHORT_RANK_TABLE_STRAIGHT_HIGH.len() == SHORT_RANK_TABLE_TRIPS_HIGH.len();
+    while row < SHORT_ROW_STARTS.len() {
+        fit &= SHORT_ROW_STARTS[row] as usize + (1 << ROW_SHIFT)
+            <= SHORT_RANK_TABLE_STRAIGHT_HIGH.len();
+        row += 1;
+    }
+    fit
+};
+const _: () = assert!(
+    SHORT_ROWS_FIT_THE_TABLES,
+    "a hash row reaches past the short-deck rank tables"
+);
+const _: () = assert!(
+    SHORT_ROW_STARTS.len() << ROW_SHIFT == HASH_MASK as usize + 1,
+    "every row has a start"
+);

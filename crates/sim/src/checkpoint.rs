@@ -157,6 +157,7 @@ mod tests {
 
     fn identity() -> RunIdentity {
         RunIdentity {
+            game: None,
             cards: 7,
             known: String::new(),
             rounds: 1 << 30,

@@ -6,24 +6,41 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use deck::{Card, parse_cards};
-use engine::{ChunkPlan, HandSpec};
+use engine::{ChunkPlan, HandSpec, Variant};
 use equity::{EquityError, Game, MAX_PLAYERS, Method, Range};
+use eval::ShortDeckRules;
 
 use crate::cli::equity::EquityArgs;
 use crate::cli::preflop::PreflopArgs;
 use crate::cli::{
-    BenchArgs, ExactArgs, ExactMethod, Format, HandArgs, LongRunArgs, OddsArgs, OutputArgs,
+    BenchArgs, ExactArgs, ExactMethod, Format, GameArgs, GameName, HandArgs, LongRunArgs, OddsArgs,
+    OutputArgs,
 };
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
 use crate::same_file::refuse_same_file;
 use crate::shard::Shard;
 
-/// The hand of `--cards` and `--known`, checked.
+/// The variant of `--game` and `--trips-beat-straight`.
 ///
 /// # Errors
-/// A usage error when too many cards are known.
-pub fn hand_spec(args: &HandArgs) -> Result<HandSpec, UsageError> {
+/// A usage error for `--trips-beat-straight` with a game other than short deck.
+pub fn variant(args: &GameArgs) -> Result<Variant, UsageError> {
+    match (args.game, args.trips_beat_straight) {
+        (GameName::Holdem, false) => Ok(Variant::Holdem),
+        (GameName::Shortdeck, false) => Ok(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips)),
+        (GameName::Shortdeck, true) => Ok(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight)),
+        (GameName::Holdem, true) => Err(UsageError::new(
+            "--trips-beat-straight is a short-deck rule; use it with --game shortdeck",
+        )),
+    }
+}
+
+/// The hand of `--cards` and `--known` in `variant`, checked.
+///
+/// # Errors
+/// A usage error when too many cards are known, or a known card is not in the variant's deck.
+pub fn hand_spec(args: &HandArgs, variant: Variant) -> Result<HandSpec, UsageError> {
     let cards = usize::from(args.cards);
     let known = args.known.0.clone();
     if known.len() >= cards {
@@ -33,7 +50,7 @@ pub fn hand_spec(args: &HandArgs) -> Result<HandSpec, UsageError> {
             cards - 1
         )));
     }
-    HandSpec::new(cards, known).map_err(|e| UsageError::new(e.to_string()))
+    HandSpec::of_variant(variant, cards, known).map_err(|e| UsageError::new(e.to_string()))
 }
 
 /// Where the table goes.
@@ -150,7 +167,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
             refuse_same_file(&[("--out", out), ("--checkpoint", checkpoint)])?;
         }
         Ok(Self {
-            hand: hand_spec(&args.hand)?,
+            hand: hand_spec(&args.hand, variant(&args.game)?)?,
             plan: ChunkPlan::new(match args.long.target_stderr {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
@@ -167,6 +184,7 @@ impl OddsConfig {
     /// The arguments that define this run's counts, as checkpoints and shard files record them.
     pub fn identity(&self) -> RunIdentity {
         RunIdentity {
+            game: RunIdentity::game_of(self.hand.variant()),
             cards: self.hand.cards(),
             known: self.hand.known_text(),
             rounds: self.plan.rounds,
@@ -194,13 +212,19 @@ impl TryFrom<&ExactArgs> for ExactConfig {
     type Error = UsageError;
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
-        let hand = hand_spec(&args.hand)?;
+        let hand = hand_spec(&args.hand, variant(&args.game)?)?;
+        let holdem = hand.variant() == Variant::Holdem;
         let method = match args.method {
-            ExactMethod::Auto if hand.known().is_empty() => ExactMethod::Combinatorial,
+            ExactMethod::Auto if hand.known().is_empty() && holdem => ExactMethod::Combinatorial,
             ExactMethod::Auto => ExactMethod::Enumerate,
             ExactMethod::Combinatorial if !hand.known().is_empty() => {
                 return Err(UsageError::new(
                     "--method combinatorial counts hands without known cards; use --method enumerate",
+                ));
+            }
+            ExactMethod::Combinatorial if !holdem => {
+                return Err(UsageError::new(
+                    "--method combinatorial counts hold'em hands; short deck is counted with --method enumerate",
                 ));
             }
             method => method,
@@ -341,7 +365,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
             return Err(UsageError::new("--repeats must be at least 1"));
         }
         Ok(Self {
-            hand: hand_spec(&args.hand)?,
+            hand: hand_spec(&args.hand, variant(&args.game)?)?,
             rounds: args.rounds,
             threads,
             repeats: args.repeats,
@@ -394,7 +418,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
         }
         let board = parse_card_arg("board", &args.board)?;
         let dead = parse_card_arg("dead", &args.dead)?;
-        let game = Game::new(players, board, dead)?;
+        let game = Game::with_variant(variant(&args.game)?, players, board, dead)?;
         let run_seed = RunSeed::resolve(args.run.seed);
         let seed = run_seed.value;
         let asked = if args.exact {
@@ -465,6 +489,8 @@ pub enum PreflopTable {
 /// A validated `sim preflop` run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PreflopConfig {
+    /// The game.
+    pub variant: Variant,
     /// The table.
     pub table: PreflopTable,
     /// Worker threads.
@@ -473,12 +499,16 @@ pub struct PreflopConfig {
     pub output: OutputSpec,
 }
 
-/// Parses `3` or `1..9` into an inclusive span within 1..=9.
+/// Parses `3` or `1..9` into an inclusive span within `1..=max`.
 ///
 /// # Errors
 /// A usage error naming the text.
-pub fn parse_opponents(text: &str) -> Result<(usize, usize), UsageError> {
-    let bad = || UsageError::new(format!("--opponents '{text}': want N or A..B within 1..9"));
+pub fn parse_opponents(text: &str, max: usize) -> Result<(usize, usize), UsageError> {
+    let bad = || {
+        UsageError::new(format!(
+            "--opponents '{text}': want N or A..B within 1..{max}"
+        ))
+    };
     let (a, b) = match text.split_once("..") {
         Some((a, b)) => (
             a.trim().parse().map_err(|_| bad())?,
@@ -489,7 +519,7 @@ pub fn parse_opponents(text: &str) -> Result<(usize, usize), UsageError> {
             (n, n)
         }
     };
-    if a < 1 || b > equity::preflop::MAX_OPPONENTS || a > b {
+    if a < 1 || b > max || a > b {
         return Err(bad());
     }
     Ok((a, b))
@@ -500,10 +530,16 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
 
     fn try_from(args: &PreflopArgs) -> Result<Self, UsageError> {
         let threads = resolve_threads(args.run.threads)?;
+        let variant = variant(&args.game)?;
         let table = if args.matrix {
             PreflopTable::Matrix
         } else {
-            let (from, to) = parse_opponents(&args.opponents)?;
+            let max = match variant {
+                Variant::Holdem => equity::preflop::MAX_OPPONENTS,
+                Variant::ShortDeck(_) => equity::preflop::SHORT_DECK_MAX_OPPONENTS,
+            };
+            let default = format!("1..{max}");
+            let (from, to) = parse_opponents(args.opponents.as_deref().unwrap_or(&default), max)?;
             if args.rounds == 0 {
                 return Err(EquityError::NoRounds.into());
             }
@@ -515,6 +551,7 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
             }
         };
         Ok(Self {
+            variant,
             table,
             threads,
             output: OutputSpec::from(&args.output),
@@ -543,10 +580,11 @@ mod tests {
 
     #[test]
     fn opponent_spans_parse() {
-        assert_eq!(parse_opponents("1..9").unwrap(), (1, 9));
-        assert_eq!(parse_opponents("3").unwrap(), (3, 3));
+        assert_eq!(parse_opponents("1..9", 9).unwrap(), (1, 9));
+        assert_eq!(parse_opponents("3", 9).unwrap(), (3, 3));
         for bad in ["0", "10", "5..2", "x", "1..", "1..10"] {
-            assert!(parse_opponents(bad).is_err(), "{bad}");
+            assert!(parse_opponents(bad, 9).is_err(), "{bad}");
         }
+        assert!(parse_opponents("1..8", 7).is_err());
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use engine::CategoryCounts;
+use engine::{CategoryCounts, Variant};
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
 /// differently, so they are refused.
@@ -12,6 +12,9 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The arguments that define a run's chunks and counts (threads and output do not).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunIdentity {
+    /// The game's [`Variant::name`]; absent for hold'em, so hold'em files keep their bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     /// Cards in the final hand.
     pub cards: usize,
     /// Known cards as text, e.g. `AsKd`.
@@ -27,9 +30,30 @@ pub struct RunIdentity {
 }
 
 impl RunIdentity {
+    /// The `game` field of `variant`: `None` for hold'em.
+    pub fn game_of(variant: Variant) -> Option<String> {
+        (variant != Variant::Holdem).then(|| variant.name().to_string())
+    }
+
+    /// The variant this run deals, from its `game` field, if the name is known.
+    pub fn variant(&self) -> Option<Variant> {
+        let Some(name) = &self.game else {
+            return Some(Variant::Holdem);
+        };
+        eval::ShortDeckRules::ALL
+            .map(Variant::ShortDeck)
+            .into_iter()
+            .find(|v| v.name() == name)
+    }
+
     /// The first field that differs from `other`, as `name a vs b`, for error messages.
     pub fn difference(&self, other: &Self) -> Option<String> {
         let fields = [
+            (
+                "game",
+                self.game.as_deref().unwrap_or("holdem").to_string(),
+                other.game.as_deref().unwrap_or("holdem").to_string(),
+            ),
             ("cards", self.cards.to_string(), other.cards.to_string()),
             ("known", self.known.clone(), other.known.clone()),
             ("rounds", self.rounds.to_string(), other.rounds.to_string()),

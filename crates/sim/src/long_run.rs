@@ -9,7 +9,7 @@ use crate::interrupt;
 use crate::progress::RoundsBar;
 use engine::CategoryCounts;
 use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
-use engine::odds_loop::run_chunk;
+use engine::odds_loop::OddsChunks;
 
 /// Where a run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,13 +70,13 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         plan,
         range,
     };
-    let template = config.hand.template_deck();
+    let chunks = OddsChunks::new(&config.hand);
     let target = config.long.target_stderr;
     let stop = driver::drive(
         &job,
         wave,
         &mut progress,
-        |chunk| run_chunk(&config.hand, &template, chunk),
+        |chunk| chunks.run(chunk),
         |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
         interrupt::stop_requested,
         |p| -> anyhow::Result<()> {

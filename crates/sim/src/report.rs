@@ -115,6 +115,14 @@ pub fn render<R: Serialize>(rows: &[R], format: Format, meta: Meta) -> anyhow::R
     }
 }
 
+/// Adds the `game` of a non-hold'em run to a JSON table's parameters (hold'em tables keep their
+/// bytes).
+pub fn insert_game(meta: &mut Meta, variant: engine::Variant) {
+    if variant != engine::Variant::Holdem {
+        meta.insert("game".into(), variant.name().into());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

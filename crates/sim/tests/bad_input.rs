@@ -40,6 +40,63 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
     ),
     (&["exact", "--format", "xml"], &["--format", "xml"]),
     (&["frobnicate"], &["frobnicate"]),
+    (&["odds", "--game", "omaha9"], &["--game", "omaha9"]),
+    (
+        &["odds", "--trips-beat-straight"],
+        &["--trips-beat-straight", "--game shortdeck"],
+    ),
+    (
+        &["exact", "--game", "holdem", "--trips-beat-straight"],
+        &["--trips-beat-straight"],
+    ),
+    (
+        &["odds", "--game", "shortdeck", "--known", "As5d"],
+        &["5d", "short", "sixes to aces"],
+    ),
+    (
+        &["exact", "--game", "shortdeck", "--known", "2c"],
+        &["2c", "sixes to aces"],
+    ),
+    (
+        &["bench", "--game", "shortdeck", "--known", "4h"],
+        &["4h", "sixes to aces"],
+    ),
+    (
+        &["exact", "--game", "shortdeck", "--method", "combinatorial"],
+        &["--method", "short deck"],
+    ),
+    (
+        &["equity", "AsKs", "5h5d", "--game", "shortdeck"],
+        &["5h5d", "not in the short deck"],
+    ),
+    (
+        &["equity", "22+", "AK", "--game", "shortdeck"],
+        &["22+", "not in the short deck"],
+    ),
+    (
+        &[
+            "equity",
+            "AK",
+            "QQ",
+            "--board",
+            "As2c3d",
+            "--game",
+            "shortdeck",
+        ],
+        &["2c", "not in the short deck"],
+    ),
+    (
+        &["equity", "AK", "--opponents", "8", "--game", "shortdeck"],
+        &["short deck", "2 to 8 players", "9"],
+    ),
+    (
+        &["equity", "AK", "QQ", "--trips-beat-straight"],
+        &["--trips-beat-straight"],
+    ),
+    (
+        &["preflop", "--game", "shortdeck", "--opponents", "1..8"],
+        &["--opponents", "1..7"],
+    ),
 ];
 
 #[test]

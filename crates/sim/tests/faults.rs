@@ -347,6 +347,7 @@ fn an_edited_checkpoint_is_refused() {
         chunk_rounds: 1 << 20,
         seed: 1,
         target_stderr: None,
+        game: None,
     };
     // Four chunks done, but the counts claim a single hand: probability 1.0 after resuming.
     let mut counts = CategoryCounts::default();

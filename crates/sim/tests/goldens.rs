@@ -100,6 +100,69 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         &["exact", "--cards", "5", "--method", "enumerate"],
     ),
     ("exact_7_known.csv", &["exact", "--known", "AhKh"]),
+    (
+        "shortdeck_odds_seed7.csv",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--rounds",
+            "300k",
+            "--seed",
+            "7",
+        ],
+    ),
+    (
+        "shortdeck_odds_trips_known.json",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--trips-beat-straight",
+            "--known",
+            "AsKs",
+            "--rounds",
+            "200k",
+            "--seed",
+            "8",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shortdeck_odds_cards5_target.csv",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--cards",
+            "5",
+            "--target-stderr",
+            "2e-3",
+            "--seed",
+            "9",
+            "-q",
+        ],
+    ),
+    ("shortdeck_exact_7.csv", &["exact", "--game", "shortdeck"]),
+    (
+        "shortdeck_exact_7_trips.csv",
+        &["exact", "--game", "shortdeck", "--trips-beat-straight"],
+    ),
+    (
+        "shortdeck_exact_6_known.json",
+        &[
+            "exact",
+            "--game",
+            "shortdeck",
+            "--cards",
+            "6",
+            "--known",
+            "9h9d",
+            "--format",
+            "json",
+        ],
+    ),
     ("equity_exact_preflop.csv", &["equity", "AcAs", "KhKd"]),
     (
         "equity_exact_flop_3way.csv",
@@ -174,6 +237,71 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
             "1e-3",
             "--seed",
             "11",
+        ],
+    ),
+    (
+        "shortdeck_equity_exact_preflop.csv",
+        &["equity", "AcAs", "KhKd", "--game", "shortdeck"],
+    ),
+    (
+        "shortdeck_equity_exact_flop_trips.csv",
+        &[
+            "equity",
+            "AhKh",
+            "9s9c",
+            "TdJd",
+            "--board",
+            "Qh8c6d",
+            "--game",
+            "shortdeck",
+            "--trips-beat-straight",
+        ],
+    ),
+    (
+        "shortdeck_equity_mc_ranges.json",
+        &[
+            "equity",
+            "QQ+,AKs",
+            "random",
+            "--game",
+            "shortdeck",
+            "--rounds",
+            "300k",
+            "--seed",
+            "12",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shortdeck_equity_mc_opponents_dead.csv",
+        &[
+            "equity",
+            "JTs",
+            "--opponents",
+            "4",
+            "--dead",
+            "Jc",
+            "--game",
+            "shortdeck",
+            "--rounds",
+            "200k",
+            "--seed",
+            "13",
+        ],
+    ),
+    (
+        "shortdeck_preflop_vs_random.csv",
+        &[
+            "preflop",
+            "--game",
+            "shortdeck",
+            "--opponents",
+            "6..7",
+            "--rounds",
+            "4k",
+            "--seed",
+            "14",
         ],
     ),
     (
@@ -526,4 +654,29 @@ fn the_heads_up_matrix_matches_the_committed_table() {
         matrix == std::fs::read(committed).unwrap(),
         "sim preflop --matrix differs from data/preflop_169x169.csv"
     );
+}
+
+#[test]
+fn the_short_deck_matrices_match_the_committed_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    for (rules, file) in [
+        (None, "shortdeck_preflop_81x81.csv"),
+        (
+            Some("--trips-beat-straight"),
+            "shortdeck_trips_preflop_81x81.csv",
+        ),
+    ] {
+        let mut args = vec!["preflop", "--matrix", "--game", "shortdeck"];
+        args.extend(rules);
+        let matrix = run_in(dir.path(), &args);
+        let committed = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data")
+            .join(file);
+        assert!(
+            matrix == std::fs::read(committed).unwrap(),
+            "sim {args:?} differs from data/{file}"
+        );
+        // 81 × 81 cells, a header.
+        assert_eq!(matrix.split(|&b| b == b'\n').count(), 81 * 81 + 2);
+    }
 }

@@ -289,6 +289,7 @@ fn checkpoint_after(path: &Path, rounds: u64, seed: u64, done: u64) {
         .map(|c| run_chunk(&hand, &template, Chunk::new(seed, &plan, c)))
         .fold(CategoryCounts::default(), |a, b| a + b);
     let identity = RunIdentity {
+        game: None,
         cards: 7,
         known: String::new(),
         rounds,

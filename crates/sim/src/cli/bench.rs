@@ -5,11 +5,14 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
-use super::shared_args::{Format, HandArgs};
+use super::shared_args::{Format, GameArgs, HandArgs};
 
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
+    /// The game.
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::count::parse_count;
-use super::shared_args::{OutputArgs, RunArgs};
+use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
@@ -11,6 +11,9 @@ pub struct EquityArgs {
     /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`.
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
+    /// The game (short deck: 2 to 8 players, ranges of sixes to aces).
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Add N players holding random hands.
     #[arg(long, value_name = "N")]
     pub opponents: Option<usize>,

@@ -2,11 +2,14 @@
 
 use clap::{Args, ValueEnum};
 
-use super::shared_args::{HandArgs, OutputArgs};
+use super::shared_args::{GameArgs, HandArgs, OutputArgs};
 
 /// Arguments of `sim exact`.
 #[derive(Debug, Clone, Args)]
 pub struct ExactArgs {
+    /// The game.
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,

@@ -3,20 +3,19 @@
 use clap::Args;
 
 use super::count::parse_count;
-use super::shared_args::{OutputArgs, RunArgs};
+use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
 pub struct PreflopArgs {
-    /// Numbers of random opponents: `3`, or a span such as `1..9`.
-    #[arg(
-        long,
-        value_name = "A..B",
-        default_value = "1..9",
-        conflicts_with = "matrix"
-    )]
-    pub opponents: String,
-    /// The 169×169 heads-up matrix instead (exact).
+    /// The game (short deck: the 81 classes of sixes to aces).
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Numbers of random opponents: `3`, or a span such as `1..9` [default: 1..9; short deck
+    /// 1..7].
+    #[arg(long, value_name = "A..B", conflicts_with = "matrix")]
+    pub opponents: Option<String>,
+    /// The 169×169 heads-up matrix (short deck 81×81) instead (exact).
     #[arg(long)]
     pub matrix: bool,
     /// Monte Carlo rounds per class and opponent count.

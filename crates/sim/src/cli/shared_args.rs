@@ -1,4 +1,4 @@
-//! The argument groups several commands share: output, seed and threads, hand.
+//! The argument groups several commands share: game, output, seed and threads, hand.
 
 use std::path::PathBuf;
 
@@ -54,4 +54,25 @@ pub struct CardList(pub Vec<Card>);
 
 fn parse_card_list(text: &str) -> Result<CardList, String> {
     parse_cards(text).map(CardList).map_err(|e| e.to_string())
+}
+
+/// The game, shared by every command that deals poker hands.
+#[derive(Debug, Clone, Args)]
+pub struct GameArgs {
+    /// The game: `holdem` (52 cards) or `shortdeck` (36 cards, six to ace: a flush beats a full
+    /// house, A-6-7-8-9 is a straight, a straight beats three of a kind).
+    #[arg(long, value_enum, value_name = "GAME", default_value_t = GameName::Holdem)]
+    pub game: GameName,
+    /// Short deck only: three of a kind beats a straight (Triton's rules) instead.
+    #[arg(long)]
+    pub trips_beat_straight: bool,
+}
+
+/// The games `--game` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameName {
+    /// Texas hold'em, 52 cards.
+    Holdem,
+    /// Short deck (six-plus hold'em), 36 cards.
+    Shortdeck,
 }

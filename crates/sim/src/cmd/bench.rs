@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::cli::BenchArgs;
 use crate::config::BenchConfig;
 use crate::output::Output;
-use crate::report::{Fixed, render};
+use crate::report::{Fixed, insert_game, render};
 use crate::summary::si;
 use engine::ChunkPlan;
 use engine::odds_loop::simulate;
@@ -98,7 +98,11 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let config = BenchConfig::try_from(args)?;
     let output = Output::create(args.out.as_deref())?;
     eprintln!(
-        "sim bench: {} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
+        "sim bench: {}{} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
+        match config.hand.variant() {
+            engine::Variant::Holdem => String::new(),
+            variant => format!("{variant}, "),
+        },
         config.hand.cards(),
         config.hand.known_text(),
         config.rounds,
@@ -122,6 +126,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     }
     let mut meta = serde_json::Map::new();
     meta.insert("command".into(), "bench".into());
+    insert_game(&mut meta, config.hand.variant());
     meta.insert("cards".into(), config.hand.cards().into());
     meta.insert("known".into(), config.hand.known_text().into());
     meta.insert("repeats".into(), config.repeats.into());

@@ -12,7 +12,7 @@ use crate::cli::equity::EquityArgs;
 use crate::config::EquityConfig;
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::{Meta, Share, render};
+use crate::report::{Meta, Share, insert_game, render};
 
 /// One player's line of the equity table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -83,6 +83,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
+    insert_game(&mut meta, config.game.variant);
     meta.insert(
         "method".into(),
         if exact { "exact" } else { "monte_carlo" }.into(),

@@ -1,14 +1,14 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
-use engine::CategoryCounts;
 use engine::exact_counts::{combinatorial_counts, enumerate_counts};
+use engine::{CategoryCounts, Variant, short_deck_exact};
 use eval::Category;
 use serde::Serialize;
 
 use crate::cli::{ExactArgs, ExactMethod};
 use crate::config::ExactConfig;
 use crate::output::Output;
-use crate::report::{Meta, Share, render};
+use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::{Threads, Throughput};
 
 /// One row of an exact table.
@@ -43,13 +43,17 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     let output = Output::create(config.output.path.as_deref())?;
     let started = std::time::Instant::now();
     let hand = &config.hand;
-    let counts = engine::on_pool(config.threads, || match config.method {
-        ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
-        _ => enumerate_counts(hand.cards(), hand.known()),
+    let counts = engine::on_pool(config.threads, || match (config.method, hand.variant()) {
+        (ExactMethod::Combinatorial, _) => combinatorial_counts(hand.cards()),
+        (_, Variant::Holdem) => enumerate_counts(hand.cards(), hand.known()),
+        (_, Variant::ShortDeck(rules)) => {
+            short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
+        }
     })?;
     let elapsed = started.elapsed();
     let mut meta = Meta::new();
     meta.insert("command".into(), "exact".into());
+    insert_game(&mut meta, hand.variant());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("total".into(), counts.total().into());

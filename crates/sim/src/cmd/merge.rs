@@ -15,7 +15,7 @@ use crate::output::Output;
 use crate::same_file::refuse_same_file;
 use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;
-use engine::exact_counts::exact_counts;
+use engine::exact_counts::exact_counts_of;
 use engine::on_pool;
 
 /// Reads one shard file.
@@ -140,10 +140,11 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
                 .map_err(|e| UsageError::new(format!("shard known cards: {e}")))?,
         ),
     };
-    let hand = hand_spec(&hand_args)?;
-    let exact = on_pool(resolve_threads(None)?, || {
-        exact_counts(hand.cards(), hand.known())
-    })?;
+    let variant = run
+        .variant()
+        .ok_or_else(|| UsageError::new(format!("shard has an unknown game {:?}", run.game)))?;
+    let hand = hand_spec(&hand_args, variant)?;
+    let exact = on_pool(resolve_threads(None)?, || exact_counts_of(&hand))?;
     output.finish(&odds_table(
         &hand,
         run.seed,

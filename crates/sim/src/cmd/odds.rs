@@ -10,12 +10,12 @@ use crate::config::OddsConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::long_run::execute;
 use crate::output::Output;
-use crate::report::{Fixed, Meta, Share, render};
+use crate::report::{Fixed, Meta, Share, insert_game, render};
 use crate::shard::ShardFile;
 use crate::summary::Throughput;
 use engine::driver::Stop;
 use engine::estimate::{CategoryEstimate, estimates};
-use engine::exact_counts::exact_counts;
+use engine::exact_counts::exact_counts_of;
 use engine::on_pool;
 use engine::{CategoryCounts, HandSpec};
 use serde::Serialize;
@@ -35,6 +35,7 @@ pub fn odds_table(
     let rows: Vec<OddsRow> = estimates(counts, exact).iter().map(OddsRow::from).collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "odds".into());
+    insert_game(&mut meta, hand.variant());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("rounds".into(), counts.total().into());
@@ -89,9 +90,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
         )
         .to_bytes()?,
         None => {
-            let exact = on_pool(config.threads, || {
-                exact_counts(config.hand.cards(), config.hand.known())
-            })?;
+            let exact = on_pool(config.threads, || exact_counts_of(&config.hand))?;
             odds_table(
                 &config.hand,
                 config.seed.value,

@@ -1,17 +1,18 @@
-//! `sim preflop`: the 169 starting-hand classes against 1 to 9 random hands (Monte Carlo), or
-//! the 169×169 heads-up class matrix (exact), computed by `equity::preflop`.
+//! `sim preflop`: the 169 starting-hand classes (short deck: 81) against 1 to 9 random hands
+//! (short deck: 1 to 7) by Monte Carlo, or the 169×169 (81×81) heads-up class matrix (exact),
+//! computed by `equity::preflop`.
 
 use std::time::Instant;
 
 use engine::on_pool;
-use equity::preflop::{MatrixCell, VsRandom, matrix, vs_random_table};
+use equity::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
 use serde::Serialize;
 
 use crate::cli::preflop::PreflopArgs;
 use crate::config::{PreflopConfig, PreflopTable};
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::{Meta, Share, render};
+use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::Threads;
 
 /// A line of the table against random opponents.
@@ -83,15 +84,21 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     let threads = config.threads;
     let mut meta = Meta::new();
     meta.insert("command".into(), "preflop".into());
+    let variant = config.variant;
+    insert_game(&mut meta, variant);
     let started = Instant::now();
     match config.table {
         PreflopTable::Matrix => {
+            let n = classes(variant).len();
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<MatrixRow> = on_pool(threads, matrix)?.iter().map(Into::into).collect();
+            let rows: Vec<MatrixRow> = on_pool(threads, || matrix(variant))?
+                .iter()
+                .map(Into::into)
+                .collect();
             meta.insert("method".into(), "exact".into());
             output.finish(&render(&rows, config.output.format, meta)?)?;
             eprintln!(
-                "sim preflop: exact 169x169 matrix in {:.1} s on {}",
+                "sim preflop: exact {n}x{n} matrix in {:.1} s on {}",
                 started.elapsed().as_secs_f64(),
                 Threads(threads)
             );
@@ -105,12 +112,13 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             seed.announce("preflop");
             let seed = seed.value;
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<VsRandomRow> =
-                on_pool(threads, || vs_random_table(from..=to, seed, rounds))?
-                    .map_err(UsageError::from)?
-                    .iter()
-                    .map(Into::into)
-                    .collect();
+            let rows: Vec<VsRandomRow> = on_pool(threads, || {
+                vs_random_table(variant, from..=to, seed, rounds)
+            })?
+            .map_err(UsageError::from)?
+            .iter()
+            .map(Into::into)
+            .collect();
             meta.insert("method".into(), "monte_carlo".into());
             meta.insert("seed".into(), seed.into());
             meta.insert("rounds".into(), rounds.into());
