@@ -15,7 +15,7 @@
 //! strength is a byte (larger wins, 0 = no qualifying low).
 
 use deck::Card;
-use eval::{HandKey, HandRank, flush_strength};
+use eval::{HandKey, flush_strength};
 
 use crate::tables::{LOW_BIT, PAIR_INDEX, Tables, board_row};
 
@@ -125,7 +125,7 @@ impl Hole {
     }
 
     /// The best high hand of two of these cards and three of `board`'s, as a
-    /// [`HandRank::value`].
+    /// [`eval::HandRank::value`].
     #[inline(always)]
     pub fn high(&self, tables: &Tables, board: &Board) -> u16 {
         let row = tables.high_row(board.row as usize);
@@ -170,13 +170,13 @@ impl Hole {
 }
 
 /// The best Omaha high hand of `hole` (4 to 6 cards) on a five-card `board`, as a
-/// [`HandRank::value`]: larger wins, equal values tie.
+/// [`eval::HandRank::value`]: larger wins, equal values tie.
 pub fn high_value(hole: &[Card], board: &[Card; 5]) -> u16 {
     Hole::new(hole).high(Tables::get(), &Board::new(board))
 }
 
 /// The category of a high strength from [`Hole::high`] or [`high_value`] (its top four bits,
-/// as in [`HandRank`]).
+/// as in [`eval::HandRank`]).
 #[inline(always)]
 pub fn category_index(value: u16) -> usize {
     usize::from(value >> 12)

@@ -15,7 +15,7 @@
 //! let two = high_value(&parse_cards("Qh Jh Tc 9s").unwrap(), &board);
 //! assert_eq!(eval::Category::ALL[category_index(two)], eval::Category::Flush);
 //! assert!(two > one);
-//! assert_eq!(low_hand(&parse_cards("4s 5d Kc Kd").unwrap(), &board), Some([7, 5, 4, 3, 2]));
+//! assert_eq!(low_hand(&parse_cards("4s 5d Kc Kd").unwrap(), &board), Some([5, 4, 3, 2, 1]));
 //! ```
 //!
 //! # How it works
@@ -32,10 +32,23 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod equity;
+mod error;
 pub mod evaluate;
+pub mod exact;
+pub mod game;
+pub mod monte_carlo;
 #[cfg(test)]
 mod oracle;
+pub mod range;
+pub mod showdown;
 pub mod tables;
+pub mod tally;
 mod variant;
 
+pub use equity::{DEFAULT_ROUNDS, Method, OmahaEquity, TARGET_MAX_ROUNDS, equity};
+pub use error::OmahaError;
+pub use game::OmahaGame;
+pub use range::OmahaRange;
+pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};
 pub use variant::Variant;

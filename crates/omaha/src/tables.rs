@@ -18,7 +18,7 @@
 use std::sync::OnceLock;
 
 use deck::Card;
-use eval::{Category, HandKey};
+use eval::HandKey;
 
 /// Hole rank pairs `{a ≤ b}` of 13 ranks.
 pub const PAIRS: usize = 91;
@@ -249,7 +249,7 @@ mod tests {
             n += 1;
         });
         assert_eq!(n, BOARD_ROWS);
-        assert_eq!(Category::ALL[4], Category::Straight);
+        assert_eq!(eval::Category::ALL[4], eval::Category::Straight);
     }
 
     #[test]

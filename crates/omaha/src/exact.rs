@@ -1,0 +1,186 @@
+//! Exact Omaha equity: every board that completes the known cards, for one hand per player.
+//!
+//! Heads-up preflop PLO4 is C(44, 5) = 1,086,008 boards; each board is prepared once
+//! ([`Board::new`]) and every hand evaluated against it. Work items are the boards' first dealt
+//! card, spread over the current rayon pool; counts are integers added in any order, so the
+//! result does not depend on the threads.
+
+use deck::Card;
+use rayon::prelude::*;
+
+use crate::evaluate::{Board, Hole};
+use crate::game::OmahaGame;
+use crate::range::hand_mask;
+use crate::showdown::Showdown;
+use crate::tally::Tally;
+
+/// Boards an exact run of `game` visits: C(cards left, cards to deal).
+pub fn board_count(game: &OmahaGame) -> u128 {
+    let used = game.board.len()
+        + game.dead.len()
+        + game.players.len() * game.variant.hole_cards;
+    deck::uniform::binomial((52 - used.min(52)) as u128, game.to_deal() as u128)
+}
+
+/// Counts every board of `game`, whose players must each hold one hand.
+pub fn enumerate(game: &OmahaGame) -> Tally {
+    let n = game.variant.hole_cards;
+    let holes: Vec<Hole> = game
+        .players
+        .iter()
+        .map(|r| Hole::new(&r.hands[0][..n]))
+        .collect();
+    let used = game
+        .players
+        .iter()
+        .fold(game.known_mask(), |m, r| m | hand_mask(&r.hands[0], n));
+    let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
+    let showdown = Showdown::new(game.variant.hilo, &holes);
+    let mut board = [Card::from_index(0); 5];
+    board[..game.board.len()].copy_from_slice(&game.board);
+    let players = holes.len();
+    let start = game.board.len();
+    if start == 5 {
+        let mut tally = Tally::new(players);
+        showdown.play(&Board::new(&board), &mut tally);
+        return tally;
+    }
+    let to_deal = 5 - start;
+    (0..=rest.len() - to_deal)
+        .into_par_iter()
+        .map(|first| {
+            let mut tally = Tally::new(players);
+            let mut board = board;
+            board[start] = rest[first];
+            fill(&mut board, start + 1, first + 1, &rest, &showdown, &mut tally);
+            tally
+        })
+        .reduce(|| Tally::new(players), |a, b| a + b)
+}
+
+/// Deals `board[at..]` from `rest[from..]` in increasing order and plays every board.
+fn fill(
+    board: &mut [Card; 5],
+    at: usize,
+    from: usize,
+    rest: &[Card],
+    showdown: &Showdown<'_>,
+    tally: &mut Tally,
+) {
+    if at == 5 {
+        showdown.play(&Board::new(board), tally);
+        return;
+    }
+    for j in from..=rest.len() - (5 - at) {
+        board[at] = rest[j];
+        fill(board, at + 1, j + 1, rest, showdown, tally);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle;
+    use crate::range::OmahaRange;
+    use crate::{Method, Variant, equity};
+    use deck::parse_cards;
+
+    fn game(variant: Variant, hands: &[&str], board: &str) -> OmahaGame {
+        let players = hands
+            .iter()
+            .map(|h| OmahaRange::parse(h, variant.hole_cards).unwrap())
+            .collect();
+        OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![])
+            .unwrap_or_else(|e| panic!("{hands:?} {board}: {e}"))
+    }
+
+    /// The same counts from the oracle evaluator, board by board, single-threaded.
+    fn oracle_tally(g: &OmahaGame) -> Tally {
+        let n = g.variant.hole_cards;
+        let hands: Vec<&[Card]> = g.players.iter().map(|r| &r.hands[0][..n]).collect();
+        let used = g
+            .players
+            .iter()
+            .fold(g.known_mask(), |m, r| m | hand_mask(&r.hands[0], n));
+        let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
+        let mut tally = Tally::new(hands.len());
+        let k = g.to_deal();
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            let mut board = [Card::from_index(0); 5];
+            board[..g.board.len()].copy_from_slice(&g.board);
+            for (slot, &i) in idx.iter().enumerate() {
+                board[g.board.len() + slot] = rest[i];
+            }
+            let high: Vec<u16> = hands.iter().map(|h| oracle::high(h, &board)).collect();
+            let low: Vec<u8> = hands
+                .iter()
+                .map(|h| {
+                    // The oracle's low as a strength: lower hands are better, 0 = none.
+                    oracle::low(h, &board).map_or(0, |r| {
+                        255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1))
+                    })
+                })
+                .collect();
+            tally.record(&high, g.variant.hilo.then_some(&low[..]));
+            let mut i = k;
+            loop {
+                if i == 0 {
+                    return tally;
+                }
+                i -= 1;
+                if idx[i] < rest.len() - k + i {
+                    break;
+                }
+            }
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+    }
+
+    #[test]
+    fn flop_spots_match_the_oracle_in_every_game() {
+        let spots: [(Variant, &[&str], &str); 6] = [
+            (Variant::OMAHA, &["AsAdKsKd", "JhTh9c8c"], "Kc7h2d"),
+            (Variant::OMAHA_HILO, &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"], "3c4h8s"),
+            (Variant::OMAHA5, &["AsAdKsKd2c", "JhTh9c8c7d"], "6h5h2d"),
+            (Variant::OMAHA5_HILO, &["As2d3hKcQc", "Ah2c4d5sJs"], "6c7c8h"),
+            (Variant::OMAHA6, &["AsAdKsKd2c3c", "JhTh9c8c7d6d"], "4h5h2d"),
+            (Variant::OMAHA6_HILO, &["As2d3hKcQcJc", "Ah2c4d5sTsTh"], "6c7c8h"),
+        ];
+        for (v, hands, board) in spots {
+            let g = game(v, hands, board);
+            assert_eq!(enumerate(&g), oracle_tally(&g), "{v} {hands:?} {board}");
+        }
+    }
+
+    #[test]
+    fn hand_checked_river_spots() {
+        // Hi/lo, both players hold A2: the low is tied (a quarter each) and the high goes to
+        // the nut flush (three quarters).
+        let g = game(Variant::OMAHA_HILO, &["Ah2hKcQd", "Ac2dKsQs"], "3h4h8h9cTd");
+        let r = equity(&g, &Method::Exact).unwrap();
+        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (3, 1));
+        assert_eq!(r.players[0].units_per_pot, 4);
+        // No low possible (two low cards on board): the high hand scoops.
+        let g = game(Variant::OMAHA_HILO, &["Ah2hKcKd", "Ac3dQsQh"], "4h8sJcKsQc");
+        let r = equity(&g, &Method::Exact).unwrap();
+        // Kings make a set with the king on board, queens a smaller set with the queen.
+        assert_eq!(r.players[0].scoops, 1);
+        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (4, 0));
+    }
+
+    #[test]
+    fn a_famous_preflop_matchup_counts_every_board() {
+        let g = game(Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], "");
+        let r = equity(&g, &Method::Exact).unwrap();
+        assert_eq!(r.boards, 1_086_008);
+        assert_eq!(r.tally.outcomes, 1_086_008);
+        let total: u64 = r.players.iter().map(|p| p.pot_units).sum();
+        assert_eq!(total, 4 * 1_086_008);
+        let one = engine::on_pool(1, || equity(&g, &Method::Exact)).unwrap().unwrap();
+        assert_eq!(one, r);
+    }
+}
