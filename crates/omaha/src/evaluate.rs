@@ -34,50 +34,84 @@ pub struct Board {
     flush_triples: [u16; 10],
 }
 
-impl Board {
-    /// Prepares the five board cards (distinct).
+/// The additive part of a board under construction: enumerations extend it one card at a time
+/// and finish it once per board.
+#[derive(Debug, Clone, Copy)]
+pub struct PartialBoard {
+    key: HandKey,
+    suits: u32,
+    low: u8,
+}
+
+impl PartialBoard {
+    /// No cards.
+    pub const EMPTY: PartialBoard = PartialBoard {
+        key: HandKey::EMPTY,
+        suits: 0,
+        low: 0,
+    };
+
+    /// With `card` added.
     #[inline(always)]
-    pub fn new(cards: &[Card; 5]) -> Board {
-        let mut key = HandKey::EMPTY;
-        let mut suits = 0u32;
-        let mut low = 0u8;
-        for &c in cards {
-            key = key.with(c);
-            suits += 1 << (8 * c.suit());
-            low |= LOW_BIT[usize::from(c.rank())];
+    #[must_use]
+    pub fn with(self, card: Card) -> PartialBoard {
+        PartialBoard {
+            key: self.key.with(card),
+            suits: self.suits + (1 << (8 * card.suit())),
+            low: self.low | LOW_BIT[usize::from(card.rank())],
         }
+    }
+
+    /// The prepared board; `cards` must be the five cards added.
+    #[inline(always)]
+    pub fn finish(self, cards: &[Card; 5]) -> Board {
         // A byte of `suits` is 3 or more exactly when adding 125 sets its high bit (counts ≤ 5).
-        let three = suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
+        let three = self.suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
         let mut board = Board {
-            row: board_row(key) as u32,
-            low,
+            row: board_row(self.key) as u32,
+            low: self.low,
             flush_suit: 4,
             triples: 0,
             flush_triples: [0; 10],
         };
         if three != 0 {
-            let suit = (three.trailing_zeros() / 8) as u8;
-            board.flush_suit = suit;
-            let mut ranks = [0u16; 5];
-            let mut n = 0;
-            for &c in cards {
-                if c.suit() == suit {
-                    ranks[n] = 1 << c.rank();
-                    n += 1;
-                }
-            }
-            let mut t = 0;
-            for i in 0..n {
-                for j in i + 1..n {
-                    for k in j + 1..n {
-                        board.flush_triples[t] = ranks[i] | ranks[j] | ranks[k];
-                        t += 1;
-                    }
-                }
-            }
-            board.triples = t as u8;
+            board.add_flush((three.trailing_zeros() / 8) as u8, cards);
         }
         board
+    }
+}
+
+impl Board {
+    /// Prepares the five board cards (distinct).
+    #[inline(always)]
+    pub fn new(cards: &[Card; 5]) -> Board {
+        cards
+            .iter()
+            .fold(PartialBoard::EMPTY, |b, &c| b.with(c))
+            .finish(cards)
+    }
+
+    #[inline(never)]
+    fn add_flush(&mut self, suit: u8, cards: &[Card; 5]) {
+        self.flush_suit = suit;
+        let mut ranks = [0u16; 5];
+        let mut n = 0;
+        for &c in cards {
+            if c.suit() == suit {
+                ranks[n] = 1 << c.rank();
+                n += 1;
+            }
+        }
+        let mut t = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                for k in j + 1..n {
+                    self.flush_triples[t] = ranks[i] | ranks[j] | ranks[k];
+                    t += 1;
+                }
+            }
+        }
+        self.triples = t as u8;
     }
 
     /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).

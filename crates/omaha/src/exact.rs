@@ -8,7 +8,7 @@
 use deck::Card;
 use rayon::prelude::*;
 
-use crate::evaluate::{Board, Hole};
+use crate::evaluate::{Board, Hole, PartialBoard};
 use crate::game::OmahaGame;
 use crate::range::hand_mask;
 use crate::showdown::Showdown;
@@ -52,15 +52,20 @@ pub fn enumerate(game: &OmahaGame) -> Tally {
             let mut tally = Tally::new(players);
             let mut board = board;
             board[start] = rest[first];
-            fill(&mut board, start + 1, first + 1, &rest, &showdown, &mut tally);
+            let partial = board[..=start]
+                .iter()
+                .fold(PartialBoard::EMPTY, |b, &c| b.with(c));
+            fill(&mut board, partial, start + 1, first + 1, &rest, &showdown, &mut tally);
             tally
         })
         .reduce(|| Tally::new(players), |a, b| a + b)
 }
 
-/// Deals `board[at..]` from `rest[from..]` in increasing order and plays every board.
+/// Deals `board[at..]` from `rest[from..]` in increasing order and plays every board;
+/// `partial` holds `board[..at]`.
 fn fill(
     board: &mut [Card; 5],
+    partial: PartialBoard,
     at: usize,
     from: usize,
     rest: &[Card],
@@ -68,12 +73,20 @@ fn fill(
     tally: &mut Tally,
 ) {
     if at == 5 {
-        showdown.play(&Board::new(board), tally);
+        showdown.play(&partial.finish(board), tally);
+        return;
+    }
+    if at == 4 {
+        for &card in &rest[from..] {
+            board[4] = card;
+            showdown.play(&partial.with(card).finish(board), tally);
+        }
         return;
     }
     for j in from..=rest.len() - (5 - at) {
         board[at] = rest[j];
-        fill(board, at + 1, j + 1, rest, showdown, tally);
+        let next = partial.with(rest[j]);
+        fill(board, next, at + 1, j + 1, rest, showdown, tally);
     }
 }
 
@@ -142,8 +155,9 @@ mod tests {
 
     #[test]
     fn flop_spots_match_the_oracle_in_every_game() {
-        let spots: [(Variant, &[&str], &str); 6] = [
+        let spots: [(Variant, &[&str], &str); 7] = [
             (Variant::OMAHA, &["AsAdKsKd", "JhTh9c8c"], "Kc7h2d"),
+            (Variant::OMAHA_HILO, &["AsAdKsKd", "JhTh9c8c", "2c3c4d5d"], "Kc7h2d6h"),
             (Variant::OMAHA_HILO, &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"], "3c4h8s"),
             (Variant::OMAHA5, &["AsAdKsKd2c", "JhTh9c8c7d"], "6h5h2d"),
             (Variant::OMAHA5_HILO, &["As2d3hKcQc", "Ah2c4d5sJs"], "6c7c8h"),

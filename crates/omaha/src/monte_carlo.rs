@@ -222,3 +222,103 @@ impl Sampler {
         total
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::range::OmahaRange;
+    use crate::{Method, OmahaGame, Variant, equity};
+    use deck::parse_cards;
+
+    fn game(variant: Variant, hands: &[&str], board: &str) -> OmahaGame {
+        let players = hands
+            .iter()
+            .map(|h| OmahaRange::parse(h, variant.hole_cards).unwrap())
+            .collect();
+        OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![]).unwrap()
+    }
+
+    fn mc(rounds: u64, seed: u64) -> Method {
+        Method::MonteCarlo {
+            rounds,
+            seed,
+            target_stderr: None,
+        }
+    }
+
+    /// Monte Carlo within 4 standard errors of exact for every player (a false alarm has
+    /// probability about 6e-5 per player; the seeds are fixed, so the test is deterministic).
+    #[test]
+    fn monte_carlo_lies_within_four_standard_errors_of_exact() {
+        let spots: [(Variant, &[&str], &str); 4] = [
+            (Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], ""),
+            (Variant::OMAHA_HILO, &["As2s3dKd", "AhKhQcJc", "5c6c7h8h"], ""),
+            (Variant::OMAHA5, &["AsAhKsKh2c", "JdTd9c8c7d"], "2d3d4h"),
+            (Variant::OMAHA6_HILO, &["As2s3dKdQdJd", "Ah4h5c6c7s8s"], ""),
+        ];
+        for (v, hands, board) in spots {
+            let g = game(v, hands, board);
+            let exact = equity(&g, &Method::Exact).unwrap();
+            let sampled = equity(&g, &mc(400_000, 11)).unwrap();
+            for (e, s) in exact.players.iter().zip(&sampled.players) {
+                assert!(
+                    (e.equity - s.equity).abs() < 4.0 * s.std_error,
+                    "{v} {hands:?}: exact {} mc {} ± {}",
+                    e.equity,
+                    s.equity,
+                    s.std_error
+                );
+                assert!((e.low - s.low).abs() < 0.01 + 4.0 * s.std_error);
+            }
+        }
+    }
+
+    #[test]
+    fn results_do_not_depend_on_the_threads() {
+        let g = game(
+            Variant::OMAHA_HILO,
+            &["AAxx:ds", "random", "A2xx,A3xx:0.5", "KsKdQsJd"],
+            "",
+        );
+        let run = |threads| {
+            engine::on_pool(threads, || equity(&g, &mc(300_000, 5)))
+                .unwrap()
+                .unwrap()
+        };
+        let one = run(1);
+        assert_eq!(one, run(3));
+        assert_eq!(one.tally.outcomes, 300_000);
+        let sum: f64 = one.players.iter().map(|p| p.equity).sum();
+        assert!((sum - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_target_stops_early_at_a_fixed_chunk() {
+        let g = game(Variant::OMAHA, &["AsAhKsKh", "random"], "");
+        let m = Method::MonteCarlo {
+            rounds: 1 << 30,
+            seed: 2,
+            target_stderr: Some(0.002),
+        };
+        let a = engine::on_pool(1, || equity(&g, &m)).unwrap().unwrap();
+        let b = engine::on_pool(2, || equity(&g, &m)).unwrap().unwrap();
+        assert_eq!(a, b);
+        assert!(a.tally.outcomes < 1 << 30);
+        assert!(a.players.iter().all(|p| p.std_error < 0.002));
+    }
+
+    #[test]
+    fn ranges_that_cannot_fit_are_refused() {
+        // A fixed hand empties a range that needs its cards.
+        let players = vec![
+            OmahaRange::parse("AsAhAdAc", 4).unwrap(),
+            OmahaRange::parse("AAxx", 4).unwrap(),
+        ];
+        assert!(OmahaGame::new(Variant::OMAHA, players, vec![], vec![]).is_err());
+        // Three ranges that each need two of the four aces never fit together.
+        let g = game(Variant::OMAHA, &["AAxx", "AAxx", "AAxx"], "");
+        assert_eq!(
+            equity(&g, &mc(10, 1)),
+            Err(crate::OmahaError::RangesRarelyFit)
+        );
+    }
+}
