@@ -38,6 +38,7 @@ pub mod evaluate;
 pub mod exact;
 pub mod game;
 pub mod monte_carlo;
+pub mod odds;
 #[cfg(test)]
 mod oracle;
 pub mod range;

@@ -21,7 +21,7 @@ pub use exact::{ExactArgs, ExactMethod};
 pub use merge::MergeArgs;
 pub use odds::{LongRunArgs, OddsArgs};
 pub use plot::{PlotArgs, PlotKind};
-pub use shared_args::{CardList, Format, HandArgs, OutputArgs, RunArgs};
+pub use shared_args::{CardList, Format, GameArgs, GameName, HandArgs, OutputArgs, RunArgs};
 
 /// Monte Carlo and exact poker probabilities on every core.
 #[derive(Debug, Parser)]
@@ -49,7 +49,7 @@ pub enum Command {
     Shuffle(shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(deal::DealArgs),
-    /// Hold'em equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
+    /// Hold'em or Omaha equity of 2 to 10 hands or ranges: exact when cheap enough, else Monte Carlo.
     Equity(equity::EquityArgs),
     /// Starting-hand tables: the 169 classes against random hands, or the heads-up matrix.
     Preflop(preflop::PreflopArgs),

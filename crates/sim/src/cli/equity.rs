@@ -3,14 +3,18 @@
 use clap::Args;
 
 use super::count::parse_count;
-use super::shared_args::{OutputArgs, RunArgs};
+use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
 pub struct EquityArgs {
-    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`.
+    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
+    /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`.
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
+    /// The game.
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Add N players holding random hands.
     #[arg(long, value_name = "N")]
     pub opponents: Option<usize>,

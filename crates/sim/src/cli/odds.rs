@@ -5,11 +5,15 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
-use super::shared_args::{HandArgs, OutputArgs, RunArgs};
+use super::shared_args::{GameArgs, HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
 pub struct OddsArgs {
+    /// The game (Omaha: the final hand is exactly two hole cards and three board cards; --known
+    /// gives hole cards).
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,

@@ -1,4 +1,4 @@
-//! The argument groups several commands share: output, seed and threads, hand.
+//! The argument groups several commands share: output, seed and threads, hand, game.
 
 use std::path::PathBuf;
 
@@ -53,4 +53,35 @@ pub struct CardList(pub Vec<Card>);
 
 fn parse_card_list(text: &str) -> Result<CardList, String> {
     parse_cards(text).map(CardList).map_err(|e| e.to_string())
+}
+
+/// The game a command plays, shared by the commands that support more than hold'em.
+#[derive(Debug, Clone, Args)]
+pub struct GameArgs {
+    /// The game: hold'em, or Omaha with 4, 5 or 6 hole cards (exactly two hole and three board
+    /// cards per hand), high only or hi/lo 8-or-better.
+    #[arg(long, value_enum, default_value_t = GameName::Holdem)]
+    pub game: GameName,
+}
+
+/// The games by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameName {
+    /// Texas hold'em.
+    Holdem,
+    /// Pot-limit Omaha, 4 hole cards, high.
+    Omaha,
+    /// Omaha with 5 hole cards, high.
+    Omaha5,
+    /// Omaha with 6 hole cards, high.
+    Omaha6,
+    /// Omaha hi/lo 8-or-better, 4 hole cards.
+    #[value(name = "omaha-hilo")]
+    OmahaHilo,
+    /// Omaha hi/lo 8-or-better, 5 hole cards.
+    #[value(name = "omaha5-hilo")]
+    Omaha5Hilo,
+    /// Omaha hi/lo 8-or-better, 6 hole cards.
+    #[value(name = "omaha6-hilo")]
+    Omaha6Hilo,
 }
