@@ -146,10 +146,9 @@ impl fmt::Display for OmahaError {
                 f,
                 "the ranges almost never fit together without sharing a card"
             ),
-            Self::TooManyKnown { known, hole_cards } => write!(
-                f,
-                "{known} known hole cards, but a hand holds {hole_cards}"
-            ),
+            Self::TooManyKnown { known, hole_cards } => {
+                write!(f, "{known} known hole cards, but a hand holds {hole_cards}")
+            }
         }
     }
 }

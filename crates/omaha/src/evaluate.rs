@@ -254,7 +254,9 @@ mod tests {
     #[test]
     fn named_hands() {
         use eval::Category::*;
-        let cat = |hole: &str, b: &str| eval::Category::ALL[category_index(high_value(&deal(hole), &board(b)))];
+        let cat = |hole: &str, b: &str| {
+            eval::Category::ALL[category_index(high_value(&deal(hole), &board(b)))]
+        };
         // Four hearts on board and one in hand: no flush (exactly two hole cards).
         assert_ne!(cat("AhKsQdJc", "2h3h4h5h9c"), Flush);
         // Two hearts in hand: flush, and with 3-4-5 the straight flush.
@@ -295,7 +297,11 @@ mod tests {
                 let b: [Card; 5] = cards[n..n + 5].try_into().unwrap();
                 let prepared = Board::new(&b);
                 let h = Hole::new(hole);
-                assert_eq!(h.high(tables, &prepared), oracle::high(hole, &b), "{hole:?} {b:?}");
+                assert_eq!(
+                    h.high(tables, &prepared),
+                    oracle::high(hole, &b),
+                    "{hole:?} {b:?}"
+                );
                 assert_eq!(low_hand(hole, &b), oracle::low(hole, &b), "{hole:?} {b:?}");
             }
         }
@@ -341,7 +347,10 @@ mod tests {
             if hole_mask.count_ones() > 4 || hole_mask.count_ones() < 2 {
                 continue;
             }
-            let mut hole: Vec<Card> = (0..8).filter(|b| hole_mask & 1 << b != 0).map(|b| low_card(b, 0)).collect();
+            let mut hole: Vec<Card> = (0..8)
+                .filter(|b| hole_mask & 1 << b != 0)
+                .map(|b| low_card(b, 0))
+                .collect();
             // Pad with kings to four cards.
             while hole.len() < 4 {
                 hole.push(Card::new(11, hole.len() as u8));
@@ -351,7 +360,10 @@ mod tests {
                 if board_mask.count_ones() != 5 {
                     continue;
                 }
-                let b: Vec<Card> = (0..8).filter(|x| board_mask & 1 << x != 0).map(|x| low_card(x, 1)).collect();
+                let b: Vec<Card> = (0..8)
+                    .filter(|x| board_mask & 1 << x != 0)
+                    .map(|x| low_card(x, 1))
+                    .collect();
                 let b: [Card; 5] = b.try_into().unwrap();
                 let expected = oracle::low(&hole, &b);
                 assert_eq!(low_hand(&hole, &b), expected, "{hole:?} {b:?}");

@@ -16,9 +16,7 @@ use crate::tally::Tally;
 
 /// Boards an exact run of `game` visits: C(cards left, cards to deal).
 pub fn board_count(game: &OmahaGame) -> u128 {
-    let used = game.board.len()
-        + game.dead.len()
-        + game.players.len() * game.variant.hole_cards;
+    let used = game.board.len() + game.dead.len() + game.players.len() * game.variant.hole_cards;
     deck::uniform::binomial((52 - used.min(52)) as u128, game.to_deal() as u128)
 }
 
@@ -55,7 +53,15 @@ pub fn enumerate(game: &OmahaGame) -> Tally {
             let partial = board[..=start]
                 .iter()
                 .fold(PartialBoard::EMPTY, |b, &c| b.with(c));
-            fill(&mut board, partial, start + 1, first + 1, &rest, &showdown, &mut tally);
+            fill(
+                &mut board,
+                partial,
+                start + 1,
+                first + 1,
+                &rest,
+                &showdown,
+                &mut tally,
+            );
             tally
         })
         .reduce(|| Tally::new(players), |a, b| a + b)
@@ -130,9 +136,8 @@ mod tests {
                 .iter()
                 .map(|h| {
                     // The oracle's low as a strength: lower hands are better, 0 = none.
-                    oracle::low(h, &board).map_or(0, |r| {
-                        255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1))
-                    })
+                    oracle::low(h, &board)
+                        .map_or(0, |r| 255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1)))
                 })
                 .collect();
             tally.record(&high, g.variant.hilo.then_some(&low[..]));
@@ -157,12 +162,28 @@ mod tests {
     fn flop_spots_match_the_oracle_in_every_game() {
         let spots: [(Variant, &[&str], &str); 7] = [
             (Variant::OMAHA, &["AsAdKsKd", "JhTh9c8c"], "Kc7h2d"),
-            (Variant::OMAHA_HILO, &["AsAdKsKd", "JhTh9c8c", "2c3c4d5d"], "Kc7h2d6h"),
-            (Variant::OMAHA_HILO, &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"], "3c4h8s"),
+            (
+                Variant::OMAHA_HILO,
+                &["AsAdKsKd", "JhTh9c8c", "2c3c4d5d"],
+                "Kc7h2d6h",
+            ),
+            (
+                Variant::OMAHA_HILO,
+                &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"],
+                "3c4h8s",
+            ),
             (Variant::OMAHA5, &["AsAdKsKd2c", "JhTh9c8c7d"], "6h5h2d"),
-            (Variant::OMAHA5_HILO, &["As2d3hKcQc", "Ah2c4d5sJs"], "6c7c8h"),
+            (
+                Variant::OMAHA5_HILO,
+                &["As2d3hKcQc", "Ah2c4d5sJs"],
+                "6c7c8h",
+            ),
             (Variant::OMAHA6, &["AsAdKsKd2c3c", "JhTh9c8c7d6d"], "4h5h2d"),
-            (Variant::OMAHA6_HILO, &["As2d3hKcQcJc", "Ah2c4d5sTsTh"], "6c7c8h"),
+            (
+                Variant::OMAHA6_HILO,
+                &["As2d3hKcQcJc", "Ah2c4d5sTsTh"],
+                "6c7c8h",
+            ),
         ];
         for (v, hands, board) in spots {
             let g = game(v, hands, board);
@@ -194,7 +215,9 @@ mod tests {
         assert_eq!(r.tally.outcomes, 1_086_008);
         let total: u64 = r.players.iter().map(|p| p.pot_units).sum();
         assert_eq!(total, 4 * 1_086_008);
-        let one = engine::on_pool(1, || equity(&g, &Method::Exact)).unwrap().unwrap();
+        let one = engine::on_pool(1, || equity(&g, &Method::Exact))
+            .unwrap()
+            .unwrap();
         assert_eq!(one, r);
     }
 }

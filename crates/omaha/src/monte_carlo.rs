@@ -251,7 +251,11 @@ mod tests {
     fn monte_carlo_lies_within_four_standard_errors_of_exact() {
         let spots: [(Variant, &[&str], &str); 4] = [
             (Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], ""),
-            (Variant::OMAHA_HILO, &["As2s3dKd", "AhKhQcJc", "5c6c7h8h"], ""),
+            (
+                Variant::OMAHA_HILO,
+                &["As2s3dKd", "AhKhQcJc", "5c6c7h8h"],
+                "",
+            ),
             (Variant::OMAHA5, &["AsAhKsKh2c", "JdTd9c8c7d"], "2d3d4h"),
             (Variant::OMAHA6_HILO, &["As2s3dKdQdJd", "Ah4h5c6c7s8s"], ""),
         ];

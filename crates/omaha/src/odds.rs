@@ -51,11 +51,18 @@ pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -
         }
         slots
     };
-    let slots = sum_chunks(seed, plan, 0..plan.chunks(), || [0u64; 16], work, |a, b| {
-        let mut out = a;
-        out.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-        out
-    });
+    let slots = sum_chunks(
+        seed,
+        plan,
+        0..plan.chunks(),
+        || [0u64; 16],
+        work,
+        |a, b| {
+            let mut out = a;
+            out.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            out
+        },
+    );
     counts_of(slots)
 }
 

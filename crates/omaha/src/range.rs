@@ -329,7 +329,12 @@ mod tests {
             ("AAxx,", 4),
         ] {
             let err = OmahaRange::parse(text, n).unwrap_err();
-            assert!(err.to_string().contains(text.split(',').next().unwrap().split(':').next().unwrap()) || err.to_string().contains(text), "{err}");
+            assert!(
+                err.to_string()
+                    .contains(text.split(',').next().unwrap().split(':').next().unwrap())
+                    || err.to_string().contains(text),
+                "{err}"
+            );
         }
     }
 

@@ -124,16 +124,14 @@ impl Tables {
                     if !fits {
                         continue;
                     }
-                    let pair = HandKey::EMPTY
-                        .with(Card::new(a, 0))
-                        .with(Card::new(b, 1));
+                    let pair = HandKey::EMPTY.with(Card::new(a, 0)).with(Card::new(b, 1));
                     let best = triples
                         .iter()
                         .map(|t| add_keys(pair, *t).rank_strength().value())
                         .max()
                         .unwrap_or(0);
-                    high[row * PAIRS + usize::from(PAIR_INDEX[usize::from(a) * 13 + usize::from(b)])] =
-                        best;
+                    high[row * PAIRS
+                        + usize::from(PAIR_INDEX[usize::from(a) * 13 + usize::from(b)])] = best;
                 }
             }
         });
@@ -177,7 +175,12 @@ fn best_low(hole: u8, board: u8) -> u8 {
 }
 
 /// Calls `visit` with every way to put `left` more cards on ranks `from..13`, at most four each.
-fn for_each_multiset(counts: &mut [u8; 13], from: usize, left: u8, visit: &mut impl FnMut(&[u8; 13])) {
+fn for_each_multiset(
+    counts: &mut [u8; 13],
+    from: usize,
+    left: u8,
+    visit: &mut impl FnMut(&[u8; 13]),
+) {
     if left == 0 {
         visit(counts);
         return;
@@ -269,11 +272,17 @@ mod tests {
     fn named_lows() {
         let mask = |ranks: &[u8]| ranks.iter().fold(0u8, |m, &r| m | 1 << (r - 1));
         // A2 in hand, 3-4-5 on board: the wheel, the best low.
-        assert_eq!(best_low(mask(&[1, 2]), mask(&[3, 4, 5, 9 - 1])), 255 - mask(&[1, 2, 3, 4, 5]));
+        assert_eq!(
+            best_low(mask(&[1, 2]), mask(&[3, 4, 5, 9 - 1])),
+            255 - mask(&[1, 2, 3, 4, 5])
+        );
         // Two low board cards: no low.
         assert_eq!(best_low(mask(&[1, 2]), mask(&[3, 4])), 0);
         // Hole ranks duplicated on the board do not count twice: A2 with A-2-3 on board.
         assert_eq!(best_low(mask(&[1, 2]), mask(&[1, 2, 3])), 0);
-        assert_eq!(best_low(mask(&[1, 2]), mask(&[1, 2, 3, 7, 8])), 255 - mask(&[1, 2, 3, 7, 8]));
+        assert_eq!(
+            best_low(mask(&[1, 2]), mask(&[1, 2, 3, 7, 8])),
+            255 - mask(&[1, 2, 3, 7, 8])
+        );
     }
 }

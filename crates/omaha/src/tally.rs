@@ -236,7 +236,8 @@ mod tests {
         // Player 0 high, both tie the low: 3 quarters and 1 quarter.
         t.record(&[7, 1], Some(&[4, 4]));
         let e = t.equities(true);
-        assert_eq!((e[0].pot_units, e[1].pot_units), (3 + 0 + 3, 1 + 4 + 1));
+        // Quarters per showdown: (3, 1), (0, 4), (3, 1).
+        assert_eq!((e[0].pot_units, e[1].pot_units), (6, 6));
         assert_eq!(e[0].units_per_pot, 4);
         assert_eq!((e[0].scoops, e[1].scoops), (0, 1));
         assert_eq!((e[0].wins, e[0].ties, e[1].wins), (1, 1, 1));

@@ -436,7 +436,8 @@ impl OmahaEquityConfig {
                 return Err(UsageError::new("--opponents must be at least 1"));
             }
             for _ in 0..n.min(omaha::MAX_PLAYERS + 1) {
-                players.push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(usage)?);
+                players
+                    .push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(usage)?);
             }
         }
         let board = parse_card_arg("board", &args.board)?;

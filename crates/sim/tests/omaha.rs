@@ -33,7 +33,13 @@ fn hilo_quartering_is_counted_in_quarter_pots() {
 #[test]
 fn no_low_means_the_high_hand_scoops() {
     let out = sim_ok(&[
-        "equity", "--game", "omaha-hilo", "AhKhKcQd", "2c3dJsJh", "--board", "KsJd9c9hTd",
+        "equity",
+        "--game",
+        "omaha-hilo",
+        "AhKhKcQd",
+        "2c3dJsJh",
+        "--board",
+        "KsJd9c9hTd",
     ]);
     let rows = csv_rows(&out);
     let col = |name: &str| rows[0].iter().position(|h| *h == name).unwrap();
@@ -45,15 +51,7 @@ fn no_low_means_the_high_hand_scoops() {
 #[test]
 fn monte_carlo_is_identical_for_any_thread_count_and_near_exact() {
     let args = [
-        "equity",
-        "--game",
-        "omaha",
-        "AsAhKsKh",
-        "JdTd9c8c",
-        "--rounds",
-        "1M",
-        "--seed",
-        "21",
+        "equity", "--game", "omaha", "AsAhKsKh", "JdTd9c8c", "--rounds", "1M", "--seed", "21",
     ];
     let one = sim_ok(&[&args[..], &["--threads", "1"]].concat());
     let three = sim_ok(&[&args[..], &["--threads", "3"]].concat());
@@ -71,7 +69,15 @@ fn monte_carlo_is_identical_for_any_thread_count_and_near_exact() {
 
 #[test]
 fn odds_are_identical_for_any_thread_count() {
-    let args = ["odds", "--game", "omaha6-hilo", "--rounds", "300k", "--seed", "5"];
+    let args = [
+        "odds",
+        "--game",
+        "omaha6-hilo",
+        "--rounds",
+        "300k",
+        "--seed",
+        "5",
+    ];
     let one = sim_ok(&[&args[..], &["--threads", "1"]].concat());
     let two = sim_ok(&[&args[..], &["--threads", "2"]].concat());
     assert_eq!(one, two);
@@ -83,7 +89,10 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
         (&["equity", "--game", "omaha", "AsKs", "QdQc"], "'AsKs'"),
         (&["equity", "--game", "omaha", "AAZx", "random"], "'AAZx'"),
         (&["equity", "--game", "omaha", "AAxx:dss", "random"], ":dss"),
-        (&["equity", "--game", "omaha", "AsAhKsKh", "AsQdJdTd"], "AsQdJdTd"),
+        (
+            &["equity", "--game", "omaha", "AsAhKsKh", "AsQdJdTd"],
+            "AsQdJdTd",
+        ),
         (
             &["equity", "--game", "omaha6", "random", "--opponents", "7"],
             "omaha6 takes 2 to 7 players",
@@ -92,16 +101,33 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
             &["equity", "--game", "omaha", "AAxx", "KKxx", "--exact"],
             "needs one hand per player",
         ),
-        (&["equity", "--game", "omaha", "AsAhKsKh", "random", "--rounds", "0"], "--rounds"),
-        (&["equity", "--game", "omahax", "AsAhKsKh", "random"], "omahax"),
-        (&["odds", "--game", "omaha", "--known", "AsKsQsJsTs"], "5 known hole cards"),
-        (&["odds", "--game", "omaha", "--shard", "0/2", "--seed", "1"], "--shard"),
+        (
+            &[
+                "equity", "--game", "omaha", "AsAhKsKh", "random", "--rounds", "0",
+            ],
+            "--rounds",
+        ),
+        (
+            &["equity", "--game", "omahax", "AsAhKsKh", "random"],
+            "omahax",
+        ),
+        (
+            &["odds", "--game", "omaha", "--known", "AsKsQsJsTs"],
+            "5 known hole cards",
+        ),
+        (
+            &["odds", "--game", "omaha", "--shard", "0/2", "--seed", "1"],
+            "--shard",
+        ),
     ];
     for (args, needle) in cases {
         let out = sim(args);
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("sim: ") && err.contains(needle), "{args:?}: {err}");
+        assert!(
+            err.starts_with("sim: ") && err.contains(needle),
+            "{args:?}: {err}"
+        );
     }
 }

@@ -125,11 +125,18 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
         config.seed.announce("equity");
     }
     let started = Instant::now();
-    let result = on_pool(config.threads, || omaha::equity(&config.game, &config.method))?
-        .map_err(|e| UsageError::new(e.to_string()))?;
+    let result = on_pool(config.threads, || {
+        omaha::equity(&config.game, &config.method)
+    })?
+    .map_err(|e| UsageError::new(e.to_string()))?;
     let elapsed = started.elapsed();
     let exact = result.is_exact();
-    let labels: Vec<&str> = config.game.players.iter().map(|r| r.text.as_str()).collect();
+    let labels: Vec<&str> = config
+        .game
+        .players
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
     meta.insert("game".into(), variant.name().into());
@@ -151,7 +158,10 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
         render(&rows, config.output.format, meta)?
     };
     output.finish(&bytes)?;
-    eprint!("{}", human_table(&result.players, &labels, exact, variant.hilo));
+    eprint!(
+        "{}",
+        human_table(&result.players, &labels, exact, variant.hilo)
+    );
     let samples = result.tally.outcomes;
     let per_second = samples as f64 / elapsed.as_secs_f64().max(1e-9);
     let (what, unit) = match config.method {
@@ -169,7 +179,12 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
 
 /// The table for people, written to stderr.
 fn human_table(players: &[PlayerEquity], labels: &[&str], exact: bool, hilo: bool) -> String {
-    let width = labels.iter().map(|l| l.len()).max().unwrap_or(4).clamp(4, 40);
+    let width = labels
+        .iter()
+        .map(|l| l.len())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 40);
     let mut out = format!(
         "{:<6} {:<width$} {:>9} {:>9} {:>9} {:>10}",
         "player",
