@@ -15,7 +15,7 @@
 //! strength is a byte (larger wins, 0 = no qualifying low).
 
 use deck::Card;
-use eval::{HandKey, flush_strength};
+use eval::{HandKey, SuitMasks, flush_strength};
 
 use crate::tables::{LOW_BIT, PAIR_INDEX, Tables, board_row};
 
@@ -29,9 +29,8 @@ pub struct Board {
     low: u8,
     /// The suit with three or more board cards, or 4.
     flush_suit: u8,
-    triples: u8,
-    /// Rank masks of the board's three-card subsets of the flush suit.
-    flush_triples: [u16; 10],
+    /// The ranks of the board's cards of that suit (three to five of them).
+    flush_ranks: u16,
 }
 
 /// The additive part of a board under construction: enumerations extend it one card at a time
@@ -40,6 +39,7 @@ pub struct Board {
 pub struct PartialBoard {
     key: HandKey,
     suits: u32,
+    masks: SuitMasks,
     low: u8,
 }
 
@@ -48,6 +48,7 @@ impl PartialBoard {
     pub const EMPTY: PartialBoard = PartialBoard {
         key: HandKey::EMPTY,
         suits: 0,
+        masks: SuitMasks::EMPTY,
         low: 0,
     };
 
@@ -58,26 +59,27 @@ impl PartialBoard {
         PartialBoard {
             key: self.key.with(card),
             suits: self.suits + (1 << (8 * card.suit())),
+            masks: self.masks.with(card),
             low: self.low | LOW_BIT[usize::from(card.rank())],
         }
     }
 
-    /// The prepared board; `cards` must be the five cards added.
+    /// The prepared board, once five cards have been added.
     #[inline(always)]
-    pub fn finish(self, cards: &[Card; 5]) -> Board {
+    pub fn finish(self) -> Board {
         // A byte of `suits` is 3 or more exactly when adding 125 sets its high bit (counts ≤ 5).
         let three = self.suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
-        let mut board = Board {
+        let flush_suit = if three != 0 {
+            (three.trailing_zeros() / 8) as u8
+        } else {
+            4
+        };
+        Board {
             row: board_row(self.key) as u32,
             low: self.low,
-            flush_suit: 4,
-            triples: 0,
-            flush_triples: [0; 10],
-        };
-        if three != 0 {
-            board.add_flush((three.trailing_zeros() / 8) as u8, cards);
+            flush_suit,
+            flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
         }
-        board
     }
 }
 
@@ -88,30 +90,7 @@ impl Board {
         cards
             .iter()
             .fold(PartialBoard::EMPTY, |b, &c| b.with(c))
-            .finish(cards)
-    }
-
-    #[inline(never)]
-    fn add_flush(&mut self, suit: u8, cards: &[Card; 5]) {
-        self.flush_suit = suit;
-        let mut ranks = [0u16; 5];
-        let mut n = 0;
-        for &c in cards {
-            if c.suit() == suit {
-                ranks[n] = 1 << c.rank();
-                n += 1;
-            }
-        }
-        let mut t = 0;
-        for i in 0..n {
-            for j in i + 1..n {
-                for k in j + 1..n {
-                    self.flush_triples[t] = ranks[i] | ranks[j] | ranks[k];
-                    t += 1;
-                }
-            }
-        }
-        self.triples = t as u8;
+            .finish()
     }
 
     /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).
@@ -180,6 +159,38 @@ impl Hole {
         if suited.count_ones() < 2 {
             return 0;
         }
+        // The board's three-card subsets of the suit: all of it, or it less one or two ranks.
+        let ranks = board.flush_ranks;
+        let mut triples = [0u16; 10];
+        let mut count = 0;
+        let mut x = ranks;
+        match ranks.count_ones() {
+            3 => {
+                triples[0] = ranks;
+                count = 1;
+            }
+            4 => {
+                while x != 0 {
+                    let bit = x & x.wrapping_neg();
+                    x ^= bit;
+                    triples[count] = ranks ^ bit;
+                    count += 1;
+                }
+            }
+            _ => {
+                while x != 0 {
+                    let bit = x & x.wrapping_neg();
+                    x ^= bit;
+                    let mut y = x;
+                    while y != 0 {
+                        let other = y & y.wrapping_neg();
+                        y ^= other;
+                        triples[count] = ranks ^ bit ^ other;
+                        count += 1;
+                    }
+                }
+            }
+        }
         let mut best = 0;
         while suited != 0 {
             let a = suited & suited.wrapping_neg();
@@ -188,7 +199,7 @@ impl Hole {
             while rest != 0 {
                 let b = rest & rest.wrapping_neg();
                 rest ^= b;
-                for &t in &board.flush_triples[..usize::from(board.triples)] {
+                for &t in &triples[..count] {
                     best = best.max(flush_strength(a | b | t).value());
                 }
             }

@@ -79,13 +79,13 @@ fn fill(
     tally: &mut Tally,
 ) {
     if at == 5 {
-        showdown.play(&partial.finish(board), tally);
+        showdown.play(&partial.finish(), tally);
         return;
     }
     if at == 4 {
         for &card in &rest[from..] {
             board[4] = card;
-            showdown.play(&partial.with(card).finish(board), tally);
+            showdown.play(&partial.with(card).finish(), tally);
         }
         return;
     }

@@ -179,8 +179,11 @@ impl Sampler {
             for (k, &seat) in self.random_seats.iter().enumerate() {
                 holes[seat] = Hole::new(&deck[k * n..k * n + n]);
             }
-            let dealt_board = &deck[self.random_seats.len() * n..deal];
-            board[self.board_len..].copy_from_slice(dealt_board);
+            // Element by element: a copy of run-time length would call memmove every round.
+            let dealt = self.random_seats.len() * n;
+            for (slot, i) in (self.board_len..5).zip(dealt..) {
+                board[slot] = deck[i];
+            }
             play(
                 tables,
                 self.hilo,

@@ -88,8 +88,7 @@ pub fn exact(variant: Variant, known: &[Card]) -> Option<CategoryCounts> {
                     for d in c + 1..m {
                         let pd = pc.with(rest[d]);
                         for &e in &rest[d + 1..] {
-                            let cards = [rest[a], rest[b], rest[c], rest[d], e];
-                            let value = hole.high(tables, &pd.with(e).finish(&cards));
+                            let value = hole.high(tables, &pd.with(e).finish());
                             slots[category_index(value) & 15] += 1;
                         }
                     }
