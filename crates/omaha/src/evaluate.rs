@@ -83,6 +83,26 @@ impl PartialBoard {
     }
 }
 
+impl PartialBoard {
+    /// Only the flush part of the board of five added cards (its row and low mask are left
+    /// empty), for callers that take the rest from a board of the same ranks.
+    #[inline(always)]
+    pub fn finish_flush(self) -> Board {
+        let three = self.suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
+        let flush_suit = if three != 0 {
+            (three.trailing_zeros() / 8) as u8
+        } else {
+            4
+        };
+        Board {
+            row: 0,
+            low: 0,
+            flush_suit,
+            flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
+        }
+    }
+}
+
 impl Board {
     /// Prepares the five board cards (distinct).
     #[inline(always)]
@@ -91,6 +111,12 @@ impl Board {
             .iter()
             .fold(PartialBoard::EMPTY, |b, &c| b.with(c))
             .finish()
+    }
+
+    /// Whether three or more board cards share a suit (flushes are possible).
+    #[inline(always)]
+    pub fn has_flush_suit(&self) -> bool {
+        self.flush_suit < 4
     }
 
     /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).
@@ -141,15 +167,34 @@ impl Hole {
     /// [`eval::HandRank::value`].
     #[inline(always)]
     pub fn high(&self, tables: &Tables, board: &Board) -> u16 {
+        let best = self.high_without_flush(tables, board);
+        if board.flush_suit < 4 {
+            best.max(self.best_flush(board))
+        } else {
+            best
+        }
+    }
+
+    /// The best high hand ignoring flushes: the same for every board of one rank multiset.
+    #[inline(always)]
+    pub fn high_without_flush(&self, tables: &Tables, board: &Board) -> u16 {
         let row = tables.high_row(board.row as usize);
         let mut best = 0;
         for &pair in &self.pairs[..usize::from(self.pair_count)] {
             best = best.max(row[usize::from(pair)]);
         }
-        if board.flush_suit < 4 {
-            best = best.max(self.best_flush(board));
-        }
         best
+    }
+
+    /// The best flush (or straight flush) on `board`, 0 if none: with
+    /// [`Hole::high_without_flush`], the high hand is the larger of the two.
+    #[inline(always)]
+    pub fn flush_high(&self, board: &Board) -> u16 {
+        if board.flush_suit < 4 {
+            self.best_flush(board)
+        } else {
+            0
+        }
     }
 
     /// The best flush of two hole cards and three board cards of the board's flush suit, or 0.

@@ -12,7 +12,7 @@ use crate::evaluate::{Board, Hole, PartialBoard};
 use crate::game::OmahaGame;
 use crate::range::hand_mask;
 use crate::showdown::Showdown;
-use crate::tally::Tally;
+use crate::tally::{MAX_PLAYERS, Tally};
 
 /// Boards an exact run of `game` visits: C(cards left, cards to deal).
 pub fn board_count(game: &OmahaGame) -> u128 {
@@ -83,9 +83,24 @@ fn fill(
         return;
     }
     if at == 4 {
+        // The last card's rank decides the rank multiset, hence everything but flushes:
+        // evaluate once per rank, then add flushes card by card.
+        let mut high_by_rank = [[0u16; MAX_PLAYERS]; 13];
+        let mut low_by_rank = [[0u8; MAX_PLAYERS]; 13];
+        let mut seen = 0u16;
         for &card in &rest[from..] {
-            board[4] = card;
-            showdown.play(&partial.with(card).finish(), tally);
+            let r = usize::from(card.rank());
+            let full = partial.with(card);
+            if seen & 1 << r == 0 {
+                seen |= 1 << r;
+                showdown.without_flush(&full.finish(), &mut high_by_rank[r], &mut low_by_rank[r]);
+            }
+            let mut high = high_by_rank[r];
+            let flush = full.finish_flush();
+            if flush.has_flush_suit() {
+                showdown.add_flushes(&flush, &mut high);
+            }
+            showdown.record(&high, &low_by_rank[r], tally);
         }
         return;
     }

@@ -30,6 +30,34 @@ impl<'a> Showdown<'a> {
     }
 }
 
+impl Showdown<'_> {
+    /// Fills each player's high strength without flushes, and low strength, on `board`.
+    #[inline(always)]
+    pub fn without_flush(&self, board: &Board, high: &mut [u16; MAX_PLAYERS], low: &mut [u8; MAX_PLAYERS]) {
+        for (p, hole) in self.holes.iter().take(MAX_PLAYERS).enumerate() {
+            high[p] = hole.high_without_flush(self.tables, board);
+            if self.hilo {
+                low[p] = hole.low(self.tables, board);
+            }
+        }
+    }
+
+    /// Raises each player's high strength to their flush on `board` (a board from
+    /// [`crate::evaluate::PartialBoard::finish_flush`] will do).
+    #[inline(always)]
+    pub fn add_flushes(&self, board: &Board, high: &mut [u16; MAX_PLAYERS]) {
+        for (p, hole) in self.holes.iter().take(MAX_PLAYERS).enumerate() {
+            high[p] = high[p].max(hole.flush_high(board));
+        }
+    }
+
+    /// Records a showdown of the given strengths.
+    #[inline(always)]
+    pub fn record(&self, high: &[u16; MAX_PLAYERS], low: &[u8; MAX_PLAYERS], tally: &mut Tally) {
+        tally.record(high, self.hilo.then_some(&low[..]));
+    }
+}
+
 /// Evaluates `holes` on `board` and records the outcome in `tally`.
 #[inline(always)]
 pub fn play(tables: &Tables, hilo: bool, holes: &[Hole], board: &Board, tally: &mut Tally) {
