@@ -44,24 +44,34 @@ pub fn enumerate(game: &OmahaGame) -> Tally {
         return tally;
     }
     let to_deal = 5 - start;
-    (0..=rest.len() - to_deal)
+    // Work items: the first two dealt cards (one when only one is dealt), so that the items
+    // are many and even enough for every thread to stay busy.
+    let firsts = rest.len() + 1 - to_deal;
+    let items: Vec<(usize, Option<usize>)> = if to_deal == 1 {
+        (0..firsts).map(|a| (a, None)).collect()
+    } else {
+        (0..firsts)
+            .flat_map(|a| (a + 1..=rest.len() + 1 - to_deal).map(move |b| (a, Some(b))))
+            .collect()
+    };
+    items
         .into_par_iter()
-        .map(|first| {
+        .map(|(a, b)| {
             let mut tally = Tally::new(players);
             let mut board = board;
-            board[start] = rest[first];
-            let partial = board[..=start]
+            board[start] = rest[a];
+            let mut partial = board[..=start]
                 .iter()
-                .fold(PartialBoard::EMPTY, |b, &c| b.with(c));
-            fill(
-                &mut board,
-                partial,
-                start + 1,
-                first + 1,
-                &rest,
-                &showdown,
-                &mut tally,
-            );
+                .fold(PartialBoard::EMPTY, |p, &c| p.with(c));
+            let (at, from) = match b {
+                None => (start + 1, a + 1),
+                Some(b) => {
+                    board[start + 1] = rest[b];
+                    partial = partial.with(rest[b]);
+                    (start + 2, b + 1)
+                }
+            };
+            fill(&mut board, partial, at, from, &rest, &showdown, &mut tally);
             tally
         })
         .reduce(|| Tally::new(players), |a, b| a + b)
