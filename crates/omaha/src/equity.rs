@@ -107,6 +107,8 @@ impl OmahaEquity {
 /// An [`OmahaError`] when the method refuses the spot or the ranges cannot be dealt together.
 pub fn equity(game: &OmahaGame, method: &Method) -> Result<OmahaEquity, OmahaError> {
     let method = method.resolve(game)?;
+    // Built here, on the caller's pool, before any worker needs them.
+    let _ = crate::tables::Tables::get();
     let (tally, boards) = match method {
         Method::MonteCarlo {
             rounds,

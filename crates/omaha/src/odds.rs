@@ -28,6 +28,7 @@ pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -
     let n = variant.hole_cards;
     debug_assert!(known.len() <= n);
     let deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let _ = Tables::get();
     let work = |chunk: Chunk| {
         let tables = Tables::get();
         let mut rng = chunk.rng;
@@ -73,6 +74,7 @@ pub fn exact(variant: Variant, known: &[Card]) -> Option<CategoryCounts> {
         return None;
     }
     let hole = Hole::new(known);
+    let _ = Tables::get();
     let rest: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
     let m = rest.len();
     let slots = (0..m - 4)

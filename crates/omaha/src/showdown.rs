@@ -33,7 +33,12 @@ impl<'a> Showdown<'a> {
 impl Showdown<'_> {
     /// Fills each player's high strength without flushes, and low strength, on `board`.
     #[inline(always)]
-    pub fn without_flush(&self, board: &Board, high: &mut [u16; MAX_PLAYERS], low: &mut [u8; MAX_PLAYERS]) {
+    pub fn without_flush(
+        &self,
+        board: &Board,
+        high: &mut [u16; MAX_PLAYERS],
+        low: &mut [u8; MAX_PLAYERS],
+    ) {
         for (p, hole) in self.holes.iter().take(MAX_PLAYERS).enumerate() {
             high[p] = hole.high_without_flush(self.tables, board);
             if self.hilo {

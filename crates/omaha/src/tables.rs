@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 
 use deck::Card;
 use eval::HandKey;
+use rayon::prelude::*;
 
 /// Hole rank pairs `{a ≤ b}` of 13 ranks.
 pub const PAIRS: usize = 91;
@@ -84,8 +85,9 @@ pub fn board_row(key: HandKey) -> usize {
 }
 
 impl Tables {
-    /// The process's tables, built on first use. Take the reference once per batch of work:
-    /// the first call builds, later calls read an initialised cell.
+    /// The process's tables, built on first use (in parallel on the current rayon pool). Take
+    /// the reference once per batch of work: the first call builds, later calls read an
+    /// initialised cell.
     pub fn get() -> &'static Tables {
         TABLES.get_or_init(Tables::build)
     }
@@ -107,34 +109,18 @@ impl Tables {
     }
 
     fn build() -> Tables {
-        let mut high = vec![0u16; BOARD_ROWS * PAIRS].into_boxed_slice();
+        // The multisets in row order, then the rows filled in parallel (on the current rayon
+        // pool; every row is computed alone, so the table does not depend on the threads).
+        let mut by_row = vec![[0u8; 13]; BOARD_ROWS];
         let mut counts = [0u8; 13];
         for_each_multiset(&mut counts, 0, 5, &mut |counts| {
-            let ranks = ranks_of(counts);
-            let board_keys = rank_keys(&ranks);
-            let row = board_row(board_keys.iter().fold(HandKey::EMPTY, |k, &c| k.with(c)));
-            let triples = triple_keys(&board_keys);
-            for a in 0..13u8 {
-                for b in a..13u8 {
-                    let fits = if a == b {
-                        counts[a as usize] + 2 <= 4
-                    } else {
-                        counts[a as usize] < 4 && counts[b as usize] < 4
-                    };
-                    if !fits {
-                        continue;
-                    }
-                    let pair = HandKey::EMPTY.with(Card::new(a, 0)).with(Card::new(b, 1));
-                    let best = triples
-                        .iter()
-                        .map(|t| add_keys(pair, *t).rank_strength().value())
-                        .max()
-                        .unwrap_or(0);
-                    high[row * PAIRS
-                        + usize::from(PAIR_INDEX[usize::from(a) * 13 + usize::from(b)])] = best;
-                }
-            }
+            let board = rank_keys(&ranks_of(counts));
+            by_row[board_row(HandKey::of(&board))] = *counts;
         });
+        let mut high = vec![0u16; BOARD_ROWS * PAIRS].into_boxed_slice();
+        high.par_chunks_mut(PAIRS)
+            .zip(by_row.par_iter())
+            .for_each(|(row, counts)| fill_row(row, counts));
         let mut low = vec![0u8; 65536].into_boxed_slice();
         for hole in 0..256usize {
             for board in 0..256usize {
@@ -142,6 +128,31 @@ impl Tables {
             }
         }
         Tables { high, low }
+    }
+}
+
+/// The best non-flush strength of every hole rank pair with three cards of a board of these
+/// rank counts (pairs that would need a fifth card of a rank stay 0: they cannot be dealt).
+fn fill_row(row: &mut [u16], counts: &[u8; 13]) {
+    let triples = triple_keys(&rank_keys(&ranks_of(counts)));
+    for a in 0..13u8 {
+        for b in a..13u8 {
+            let fits = if a == b {
+                counts[a as usize] + 2 <= 4
+            } else {
+                counts[a as usize] < 4 && counts[b as usize] < 4
+            };
+            if !fits {
+                continue;
+            }
+            let pair = HandKey::EMPTY.with(Card::new(a, 0)).with(Card::new(b, 1));
+            let best = triples
+                .iter()
+                .map(|t| add_keys(pair, *t).rank_strength().value())
+                .max()
+                .unwrap_or(0);
+            row[usize::from(PAIR_INDEX[usize::from(a) * 13 + usize::from(b)])] = best;
+        }
     }
 }
 
