@@ -1,4 +1,4 @@
-//! The two lookup tables behind Omaha evaluation, built once per process (about 20 ms of one
+//! The two lookup tables behind Omaha evaluation, built once per process (about 10 ms of one
 //! core) and shared read-only by every thread.
 //!
 //! ```text
