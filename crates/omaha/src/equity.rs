@@ -3,10 +3,16 @@
 use engine::ChunkPlan;
 
 use crate::error::OmahaError;
-use crate::exact::{board_count, enumerate};
+use crate::exact::{board_count, enumerate, hand_combinations};
 use crate::game::OmahaGame;
 use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
 use crate::tally::{PlayerEquity, Tally};
+
+/// [`Method::Auto`] counts exactly when hand combinations × boards are at most this many.
+pub const EXACT_AUTO_LIMIT: u128 = 5_000_000;
+
+/// [`Method::Exact`] refuses more hand combinations × boards than this.
+pub const EXACT_MAX: u128 = 10_000_000_000;
 
 /// Monte Carlo rounds when none are given.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;
@@ -17,13 +23,15 @@ pub const TARGET_MAX_ROUNDS: u64 = 1 << 32;
 /// How an Omaha equity computation counts.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Method {
-    /// Exact when every player holds one hand (at most C(44, 5) = 1,086,008 boards heads-up),
+    /// Exact when no player is `random` or weighted and hand combinations × boards are at most
+    /// [`EXACT_AUTO_LIMIT`] (one hand each heads-up preflop: C(44, 5) = 1,086,008 boards),
     /// otherwise Monte Carlo with [`DEFAULT_ROUNDS`] rounds and this seed.
     Auto {
         /// The seed, should Monte Carlo be chosen.
         seed: u64,
     },
-    /// Every board; every player must hold one hand.
+    /// Every board for every compatible combination of hands (at most [`EXACT_MAX`]); no
+    /// player may be `random` or weighted.
     Exact,
     /// Seeded sampling in chunks of [`CHUNK_ROUNDS`] rounds.
     MonteCarlo {
@@ -45,7 +53,7 @@ impl Method {
     pub fn resolve(&self, game: &OmahaGame) -> Result<Method, OmahaError> {
         match *self {
             Method::Auto { seed } => {
-                if game.all_fixed() {
+                if exact_refusal(game).is_none() && exact_cost(game) <= EXACT_AUTO_LIMIT {
                     Ok(Method::Exact)
                 } else {
                     Method::MonteCarlo {
@@ -56,12 +64,19 @@ impl Method {
                     .resolve(game)
                 }
             }
-            Method::Exact => match game.players.iter().find(|r| r.single().is_none()) {
-                Some(range) => Err(OmahaError::ExactNeedsHands {
-                    range: range.text.clone(),
-                }),
-                None => Ok(Method::Exact),
-            },
+            Method::Exact => {
+                if let Some(error) = exact_refusal(game) {
+                    return Err(error);
+                }
+                let cost = exact_cost(game);
+                if cost > EXACT_MAX {
+                    return Err(OmahaError::TooManyBoards {
+                        boards: cost,
+                        limit: EXACT_MAX,
+                    });
+                }
+                Ok(Method::Exact)
+            }
             Method::MonteCarlo {
                 rounds,
                 target_stderr,
@@ -81,12 +96,27 @@ impl Method {
     }
 }
 
+/// Hand combinations × boards an exact run would visit, at most.
+fn exact_cost(game: &OmahaGame) -> u128 {
+    hand_combinations(game).saturating_mul(board_count(game))
+}
+
+/// Why `game` cannot be counted exactly, if it cannot: a `random` or weighted player.
+fn exact_refusal(game: &OmahaGame) -> Option<OmahaError> {
+    game.players
+        .iter()
+        .find(|r| r.random || r.is_weighted())
+        .map(|r| OmahaError::ExactNeedsHands {
+            range: r.text.clone(),
+        })
+}
+
 /// The result of an Omaha equity computation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OmahaEquity {
     /// The method used, never `Auto`.
     pub method: Method,
-    /// Boards an exact run visited, or 0.
+    /// Boards per hand combination of an exact run, or 0.
     pub boards: u128,
     /// The counts.
     pub tally: Tally,

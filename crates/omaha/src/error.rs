@@ -64,7 +64,7 @@ pub enum OmahaError {
         /// Cards needed.
         needed: usize,
     },
-    /// Exact enumeration asked with a player holding a range rather than one hand.
+    /// Exact enumeration asked with a `random` or weighted player.
     ExactNeedsHands {
         /// The range.
         range: String,
@@ -132,11 +132,11 @@ impl fmt::Display for OmahaError {
             }
             Self::ExactNeedsHands { range } => write!(
                 f,
-                "exact Omaha equity needs one hand per player; '{range}' is a range (use Monte Carlo)"
+                "exact Omaha equity needs hands or unweighted ranges; '{range}' is random or weighted (use Monte Carlo)"
             ),
             Self::TooManyBoards { boards, limit } => write!(
                 f,
-                "exact enumeration would visit {boards} boards, more than {limit}; use Monte Carlo"
+                "exact enumeration would visit {boards} hand combinations × boards, more than {limit}; use Monte Carlo"
             ),
             Self::NoRounds => write!(f, "--rounds must be at least 1"),
             Self::BadTarget { target } => {

@@ -10,7 +10,7 @@ use rayon::prelude::*;
 
 use crate::evaluate::{Board, Hole, PartialBoard};
 use crate::game::OmahaGame;
-use crate::range::hand_mask;
+use crate::range::{HoleCards, hand_mask};
 use crate::showdown::Showdown;
 use crate::tally::{MAX_PLAYERS, Tally};
 
@@ -20,18 +20,53 @@ pub fn board_count(game: &OmahaGame) -> u128 {
     deck::uniform::binomial((52 - used.min(52)) as u128, game.to_deal() as u128)
 }
 
-/// Counts every board of `game`, whose players must each hold one hand.
+/// Hands per player multiplied together: the combinations an exact run lists at most.
+pub fn hand_combinations(game: &OmahaGame) -> u128 {
+    game.players.iter().map(|r| r.hands.len() as u128).product()
+}
+
+/// Counts every board of `game` for every combination of its players' hands that shares no
+/// card (players hold hands or unweighted listed ranges, never `random`). Each combination
+/// counts once, so the result is the equity of hands drawn uniformly among the compatible
+/// combinations.
 pub fn enumerate(game: &OmahaGame) -> Tally {
+    let mut total = Tally::new(game.players.len());
+    let mut hands = Vec::with_capacity(game.players.len());
+    for_each_combination(game, 0, game.known_mask(), &mut hands, &mut |hands| {
+        total = total + enumerate_hands(game, hands);
+    });
+    total
+}
+
+fn for_each_combination(
+    game: &OmahaGame,
+    seat: usize,
+    used: u64,
+    hands: &mut Vec<HoleCards>,
+    visit: &mut impl FnMut(&[HoleCards]),
+) {
+    if seat == game.players.len() {
+        visit(hands);
+        return;
+    }
     let n = game.variant.hole_cards;
-    let holes: Vec<Hole> = game
-        .players
+    for hand in &game.players[seat].hands {
+        let mask = hand_mask(hand, n);
+        if used & mask == 0 {
+            hands.push(*hand);
+            for_each_combination(game, seat + 1, used | mask, hands, visit);
+            hands.pop();
+        }
+    }
+}
+
+/// Counts every board of `game` with one hand per player.
+fn enumerate_hands(game: &OmahaGame, hands: &[HoleCards]) -> Tally {
+    let n = game.variant.hole_cards;
+    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
+    let used = hands
         .iter()
-        .map(|r| Hole::new(&r.hands[0][..n]))
-        .collect();
-    let used = game
-        .players
-        .iter()
-        .fold(game.known_mask(), |m, r| m | hand_mask(&r.hands[0], n));
+        .fold(game.known_mask(), |m, h| m | hand_mask(h, n));
     let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
     let showdown = Showdown::new(game.variant.hilo, &holes);
     let mut board = [Card::from_index(0); 5];
@@ -230,6 +265,34 @@ mod tests {
         // Kings make a set with the king on board, queens a smaller set with the queen.
         assert_eq!(r.players[0].scoops, 1);
         assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (4, 0));
+    }
+
+    #[test]
+    fn a_listed_range_counts_each_compatible_combination_once() {
+        let v = Variant::OMAHA_HILO;
+        let ranged = game(v, &["AsAhKsKh,AdAcKdKc,JdQdQcQh", "JdTd9c8c"], "2c3h4s");
+        // The third hand shares Jd with the other player and drops out.
+        assert_eq!(ranged.players[0].hands.len(), 2);
+        let one = game(v, &["AsAhKsKh", "JdTd9c8c"], "2c3h4s");
+        let two = game(v, &["AdAcKdKc", "JdTd9c8c"], "2c3h4s");
+        assert_eq!(enumerate(&ranged), enumerate(&one) + enumerate(&two));
+        // Two ranges whose hands collide in some combinations.
+        let both = game(v, &["AsAhKsKh,AdAcKdKc", "AsQdQcJh,7h7c6h6c"], "2c3h4s");
+        let mut expected = Tally::new(2);
+        for (a, b) in [
+            ("AsAhKsKh", "7h7c6h6c"),
+            ("AdAcKdKc", "AsQdQcJh"),
+            ("AdAcKdKc", "7h7c6h6c"),
+        ] {
+            expected = expected + enumerate(&game(v, &[a, b], "2c3h4s"));
+        }
+        assert_eq!(enumerate(&both), expected);
+        assert_eq!(
+            Method::Auto { seed: 1 }.resolve(&both).unwrap(),
+            Method::Exact
+        );
+        let weighted = game(v, &["AsAhKsKh:0.5,AdAcKdKc", "random"], "");
+        assert!(Method::Exact.resolve(&weighted).is_err());
     }
 
     #[test]

@@ -47,7 +47,9 @@ pub mod tables;
 pub mod tally;
 mod variant;
 
-pub use equity::{DEFAULT_ROUNDS, Method, OmahaEquity, TARGET_MAX_ROUNDS, equity};
+pub use equity::{
+    DEFAULT_ROUNDS, EXACT_AUTO_LIMIT, EXACT_MAX, Method, OmahaEquity, TARGET_MAX_ROUNDS, equity,
+};
 pub use error::OmahaError;
 pub use game::OmahaGame;
 pub use range::OmahaRange;

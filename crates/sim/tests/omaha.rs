@@ -99,7 +99,11 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
         ),
         (
             &["equity", "--game", "omaha", "AAxx", "KKxx", "--exact"],
-            "needs one hand per player",
+            "use Monte Carlo",
+        ),
+        (
+            &["equity", "--game", "omaha", "AsAhKsKh", "random", "--exact"],
+            "'random' is random or weighted",
         ),
         (
             &[
