@@ -21,43 +21,61 @@ fn counts_of(slots: [u64; 16]) -> CategoryCounts {
     CategoryCounts::from_slots(&slots)
 }
 
+/// Chunks run together between the checks of a precision target.
+pub const TARGET_WAVE: u64 = 16;
+
 /// Monte Carlo category counts for `variant` with `known` hole cards (0 to all of them), run
 /// through [`engine::sum_chunks`] on the current rayon pool: the same seed gives the same
 /// counts on any number of threads.
 pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -> CategoryCounts {
-    let n = variant.hole_cards;
-    debug_assert!(known.len() <= n);
-    let deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
-    let _ = Tables::get();
-    let work = |chunk: Chunk| {
-        let tables = Tables::get();
-        let mut rng = chunk.rng;
-        let mut deck = deck.clone();
-        let m = deck.len() as u32;
-        let deal = n - known.len() + 5;
-        let mut hole = [Card::from_index(0); 6];
-        hole[..known.len()].copy_from_slice(known);
-        let mut slots = [0u64; 16];
-        for _ in 0..chunk.rounds {
-            for i in 0..deal {
-                let j = i + below_u32(&mut rng, m - i as u32) as usize;
-                deck.swap(i, j);
-            }
-            hole[known.len()..n].copy_from_slice(&deck[..n - known.len()]);
-            let board: [Card; 5] = deck[n - known.len()..deal]
-                .try_into()
-                .expect("five board cards");
-            let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
-            slots[category_index(value) & 15] += 1;
-        }
-        slots
+    simulate_until(variant, known, seed, plan, None)
+}
+
+/// As [`simulate`], but with a target: chunks run in waves of [`TARGET_WAVE`] through
+/// [`engine::map_chunks`], and their counts are added in chunk order until every category's
+/// standard error is below `target` (checked after every chunk, so the stopping chunk depends on
+/// the seed alone), at most the whole plan.
+pub fn simulate_until(
+    variant: Variant,
+    known: &[Card],
+    seed: u64,
+    plan: &ChunkPlan,
+    target: Option<f64>,
+) -> CategoryCounts {
+    let Some(target) = target else {
+        return simulate_chunks(variant, known, seed, plan);
     };
+    let mut total = [0u64; 16];
+    let mut start = 0;
+    while start < plan.chunks() {
+        let end = (start + TARGET_WAVE).min(plan.chunks());
+        let waves = engine::map_chunks(seed, plan, start..end, |chunk| {
+            run_chunk(variant, known, chunk)
+        });
+        for slots in waves {
+            total.iter_mut().zip(slots).for_each(|(x, y)| *x += y);
+            if counts_of(total).every_std_error_below(target) {
+                return counts_of(total);
+            }
+        }
+        start = end;
+    }
+    counts_of(total)
+}
+
+fn simulate_chunks(
+    variant: Variant,
+    known: &[Card],
+    seed: u64,
+    plan: &ChunkPlan,
+) -> CategoryCounts {
+    let _ = Tables::get();
     let slots = sum_chunks(
         seed,
         plan,
         0..plan.chunks(),
         || [0u64; 16],
-        work,
+        |chunk| run_chunk(variant, known, chunk),
         |a, b| {
             let mut out = a;
             out.iter_mut().zip(b).for_each(|(x, y)| *x += y);
@@ -65,6 +83,33 @@ pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -
         },
     );
     counts_of(slots)
+}
+
+/// One chunk's category slots.
+fn run_chunk(variant: Variant, known: &[Card], chunk: Chunk) -> [u64; 16] {
+    let n = variant.hole_cards;
+    debug_assert!(known.len() <= n);
+    let tables = Tables::get();
+    let mut deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let mut rng = chunk.rng;
+    let m = deck.len() as u32;
+    let deal = n - known.len() + 5;
+    let mut hole = [Card::from_index(0); 6];
+    hole[..known.len()].copy_from_slice(known);
+    let mut slots = [0u64; 16];
+    for _ in 0..chunk.rounds {
+        for i in 0..deal {
+            let j = i + below_u32(&mut rng, m - i as u32) as usize;
+            deck.swap(i, j);
+        }
+        for (slot, i) in (known.len()..n).zip(0..) {
+            hole[slot] = deck[i];
+        }
+        let board: [Card; 5] = std::array::from_fn(|k| deck[n - known.len() + k]);
+        let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
+        slots[category_index(value) & 15] += 1;
+    }
+    slots
 }
 
 /// Exact category counts over every board when all `variant.hole_cards` hole cards are known,
@@ -124,6 +169,17 @@ mod tests {
         let mc = simulate(Variant::OMAHA, &known, 9, &plan);
         let same = engine::on_pool(3, || simulate(Variant::OMAHA, &known, 9, &plan)).unwrap();
         assert_eq!(mc, same);
+        // A target stops at the same chunk on any number of threads, below the plan's end.
+        let big = ChunkPlan::new(1 << 30);
+        let run = |threads| {
+            engine::on_pool(threads, || {
+                simulate_until(Variant::OMAHA5, &known[..2], 4, &big, Some(2e-3))
+            })
+            .unwrap()
+        };
+        let stopped = run(1);
+        assert_eq!(stopped, run(2));
+        assert!(stopped.total() < 1 << 30 && stopped.every_std_error_below(2e-3));
         // Every category within 4.5 standard errors of exact (10 tests, each with a false-alarm
         // probability below 7e-6; the seed is fixed).
         for cat in Category::ALL {

@@ -484,6 +484,8 @@ pub struct OmahaOddsConfig {
     pub threads: usize,
     /// Where the table goes.
     pub output: OutputSpec,
+    /// Stop once every category's standard error is below this.
+    pub target_stderr: Option<f64>,
     /// No summary on stderr.
     pub quiet: bool,
 }
@@ -496,8 +498,6 @@ impl OmahaOddsConfig {
     pub fn new(args: &OddsArgs, variant: omaha::Variant) -> Result<Self, UsageError> {
         let unsupported = [
             (args.hand.cards != 7, "--cards"),
-            (args.long.target_stderr.is_some(), "--target-stderr"),
-            (args.long.max_rounds.is_some(), "--max-rounds"),
             (args.long.checkpoint.is_some(), "--checkpoint"),
             (args.long.checkpoint_every.is_some(), "--checkpoint-every"),
             (args.long.shard.is_some(), "--shard"),
@@ -517,10 +517,27 @@ impl OmahaOddsConfig {
                 .to_string(),
             ));
         }
+        if let Some(e) = args.long.target_stderr
+            && !(e.is_finite() && e > 0.0)
+        {
+            return Err(UsageError::new(format!(
+                "--target-stderr {e} must be a positive number"
+            )));
+        }
+        if args.long.max_rounds.is_some() && args.long.target_stderr.is_none() {
+            return Err(UsageError::new(
+                "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+            ));
+        }
+        let rounds = match args.long.target_stderr {
+            Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
+            None => args.rounds,
+        };
         Ok(Self {
             variant,
             known,
-            plan: ChunkPlan::new(positive("--rounds", args.rounds)?),
+            plan: ChunkPlan::new(positive("--rounds", rounds)?),
+            target_stderr: args.long.target_stderr,
             seed: RunSeed::resolve(args.run.seed),
             threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),

@@ -84,6 +84,26 @@ fn odds_are_identical_for_any_thread_count() {
 }
 
 #[test]
+fn an_odds_target_stops_at_the_same_chunk_for_any_thread_count() {
+    let args = [
+        "odds",
+        "--game",
+        "omaha",
+        "--target-stderr",
+        "1e-3",
+        "--seed",
+        "6",
+        "--format",
+        "json",
+        "-q",
+    ];
+    let one = sim_ok(&[&args[..], &["--threads", "1"]].concat());
+    let two = sim_ok(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(one, two);
+    assert!(one.contains("\"target_stderr\": 0.001"), "{one}");
+}
+
+#[test]
 fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
     let cases: &[(&[&str], &str)] = &[
         (&["equity", "--game", "omaha", "AsKs", "QdQc"], "'AsKs'"),

@@ -63,7 +63,13 @@ pub fn run(args: &OddsArgs, variant: Variant) -> anyhow::Result<()> {
     let started = Instant::now();
     let (counts, exact) = on_pool(config.threads, || {
         (
-            omaha::odds::simulate(variant, &config.known, config.seed.value, &config.plan),
+            omaha::odds::simulate_until(
+                variant,
+                &config.known,
+                config.seed.value,
+                &config.plan,
+                config.target_stderr,
+            ),
             omaha::odds::exact(variant, &config.known),
         )
     })?;
@@ -78,6 +84,9 @@ pub fn run(args: &OddsArgs, variant: Variant) -> anyhow::Result<()> {
     meta.insert("known".into(), cards_text(&config.known).into());
     meta.insert("rounds".into(), counts.total().into());
     meta.insert("seed".into(), config.seed.value.into());
+    if let Some(target) = config.target_stderr {
+        meta.insert("target_stderr".into(), target.into());
+    }
     output.finish(&render(&rows, config.output.format, meta)?)?;
     if !config.quiet {
         eprintln!(
