@@ -49,8 +49,8 @@ pub enum Command {
     Shuffle(shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(deal::DealArgs),
-    /// Equity of 2 to 10 hands or ranges (short deck: 2 to 8): exact when cheap enough, else
-    /// Monte Carlo.
+    /// Hold'em, short-deck or Omaha equity of 2 to 10 hands or ranges (short deck: 2 to 8): exact
+    /// when cheap enough, else Monte Carlo.
     Equity(equity::EquityArgs),
     /// Starting-hand tables: the 169 classes (short deck: 81) against random hands, or the
     /// heads-up matrix.

@@ -30,10 +30,31 @@ pub fn variant(args: &GameArgs) -> Result<Variant, UsageError> {
         (GameName::Holdem, false) => Ok(Variant::Holdem),
         (GameName::Shortdeck, false) => Ok(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips)),
         (GameName::Shortdeck, true) => Ok(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight)),
-        (GameName::Holdem, true) => Err(UsageError::new(
-            "--trips-beat-straight is a short-deck rule; use it with --game shortdeck",
-        )),
+        (GameName::Holdem, true) => Err(trips_rule_outside_short_deck()),
+        (
+            GameName::Omaha
+            | GameName::Omaha5
+            | GameName::Omaha6
+            | GameName::OmahaHilo
+            | GameName::Omaha5Hilo
+            | GameName::Omaha6Hilo,
+            _,
+        ) => Err(UsageError::new(format!(
+            "--game {}: this command plays hold'em and short deck; Omaha is played by sim equity and sim odds",
+            game_name(args.game)
+        ))),
     }
+}
+
+fn trips_rule_outside_short_deck() -> UsageError {
+    UsageError::new("--trips-beat-straight is a short-deck rule; use it with --game shortdeck")
+}
+
+/// The name `--game` takes for `game`.
+fn game_name(game: GameName) -> String {
+    use clap::ValueEnum;
+    game.to_possible_value()
+        .map_or_else(String::new, |v| v.get_name().to_string())
 }
 
 /// The hand of `--cards` and `--known` in `variant`, checked.
@@ -440,6 +461,168 @@ impl TryFrom<&EquityArgs> for EquityConfig {
             seed: run_seed,
             threads: resolve_threads(args.run.threads)?,
             output: OutputSpec::from(&args.output),
+        })
+    }
+}
+
+/// The Omaha game of `--game`, or `None` for hold'em.
+pub fn omaha_variant(game: GameName) -> Option<omaha::Variant> {
+    match game {
+        GameName::Holdem | GameName::Shortdeck => None,
+        GameName::Omaha => Some(omaha::Variant::OMAHA),
+        GameName::Omaha5 => Some(omaha::Variant::OMAHA5),
+        GameName::Omaha6 => Some(omaha::Variant::OMAHA6),
+        GameName::OmahaHilo => Some(omaha::Variant::OMAHA_HILO),
+        GameName::Omaha5Hilo => Some(omaha::Variant::OMAHA5_HILO),
+        GameName::Omaha6Hilo => Some(omaha::Variant::OMAHA6_HILO),
+    }
+}
+
+/// A validated `sim equity --game omaha…` run.
+#[derive(Debug, Clone)]
+pub struct OmahaEquityConfig {
+    /// The spot.
+    pub game: omaha::OmahaGame,
+    /// Exact or Monte Carlo, resolved (never `Auto`).
+    pub method: omaha::Method,
+    /// The seed of a Monte Carlo run.
+    pub seed: RunSeed,
+    /// Worker threads.
+    pub threads: usize,
+    /// Where the table goes.
+    pub output: OutputSpec,
+}
+
+impl OmahaEquityConfig {
+    /// Validates `sim equity` arguments for the Omaha game `variant`.
+    ///
+    /// # Errors
+    /// A usage error naming the bad range, card list or option.
+    pub fn new(args: &EquityArgs, variant: omaha::Variant) -> Result<Self, UsageError> {
+        if args.game.trips_beat_straight {
+            return Err(trips_rule_outside_short_deck());
+        }
+        let usage = |e: omaha::OmahaError| UsageError::new(e.to_string());
+        let mut players = args
+            .players
+            .iter()
+            .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(usage)?;
+        if let Some(n) = args.opponents {
+            if n == 0 {
+                return Err(UsageError::new("--opponents must be at least 1"));
+            }
+            for _ in 0..n.min(omaha::MAX_PLAYERS + 1) {
+                players
+                    .push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(usage)?);
+            }
+        }
+        let board = parse_card_arg("board", &args.board)?;
+        let dead = parse_card_arg("dead", &args.dead)?;
+        let game = omaha::OmahaGame::new(variant, players, board, dead).map_err(usage)?;
+        let run_seed = RunSeed::resolve(args.run.seed);
+        let seed = run_seed.value;
+        let asked = if args.exact {
+            omaha::Method::Exact
+        } else if args.rounds.is_some() || args.target_stderr.is_some() {
+            omaha::Method::MonteCarlo {
+                rounds: args.rounds.unwrap_or(match args.target_stderr {
+                    Some(_) => omaha::TARGET_MAX_ROUNDS,
+                    None => omaha::DEFAULT_ROUNDS,
+                }),
+                seed,
+                target_stderr: args.target_stderr,
+            }
+        } else {
+            omaha::Method::Auto { seed }
+        };
+        Ok(Self {
+            method: asked.resolve(&game).map_err(usage)?,
+            game,
+            seed: run_seed,
+            threads: resolve_threads(args.run.threads)?,
+            output: OutputSpec::from(&args.output),
+        })
+    }
+}
+
+/// A validated `sim odds --game omaha…` run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OmahaOddsConfig {
+    /// The game.
+    pub variant: omaha::Variant,
+    /// Hole cards fixed in every hand.
+    pub known: Vec<Card>,
+    /// Rounds and chunks.
+    pub plan: ChunkPlan,
+    /// The run's seed.
+    pub seed: RunSeed,
+    /// Worker threads.
+    pub threads: usize,
+    /// Where the table goes.
+    pub output: OutputSpec,
+    /// Stop once every category's standard error is below this.
+    pub target_stderr: Option<f64>,
+    /// No summary on stderr.
+    pub quiet: bool,
+}
+
+impl OmahaOddsConfig {
+    /// Validates `sim odds` arguments for the Omaha game `variant`.
+    ///
+    /// # Errors
+    /// A usage error for hold'em-only options, too many known cards or zero rounds.
+    pub fn new(args: &OddsArgs, variant: omaha::Variant) -> Result<Self, UsageError> {
+        if args.game.trips_beat_straight {
+            return Err(trips_rule_outside_short_deck());
+        }
+        let unsupported = [
+            (args.hand.cards != 7, "--cards"),
+            (args.long.checkpoint.is_some(), "--checkpoint"),
+            (args.long.checkpoint_every.is_some(), "--checkpoint-every"),
+            (args.long.shard.is_some(), "--shard"),
+        ];
+        if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
+            return Err(UsageError::new(format!(
+                "{flag} is not supported with --game {variant}"
+            )));
+        }
+        let known = args.hand.known.0.clone();
+        if known.len() > variant.hole_cards {
+            return Err(UsageError::new(
+                omaha::OmahaError::TooManyKnown {
+                    known: known.len(),
+                    hole_cards: variant.hole_cards,
+                }
+                .to_string(),
+            ));
+        }
+        if let Some(e) = args.long.target_stderr
+            && !(e.is_finite() && e > 0.0)
+        {
+            return Err(UsageError::new(format!(
+                "--target-stderr {e} must be a positive number"
+            )));
+        }
+        if args.long.max_rounds.is_some() && args.long.target_stderr.is_none() {
+            return Err(UsageError::new(
+                "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+            ));
+        }
+        let rounds = match args.long.target_stderr {
+            Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
+            None => args.rounds,
+        };
+        Ok(Self {
+            variant,
+            known,
+            plan: ChunkPlan::new(positive("--rounds", rounds)?),
+            target_stderr: args.long.target_stderr,
+            seed: RunSeed::resolve(args.run.seed),
+            threads: resolve_threads(args.run.threads)?,
+            output: OutputSpec::from(&args.output),
+            quiet: args.long.quiet,
         })
     }
 }

@@ -1,6 +1,6 @@
 //! The `sim` binary's own code: the command line and the process around the library crates.
 //! Nothing here computes odds or equities; every command validates its arguments into a config,
-//! calls a library (`engine`, `equity`, `shuffle_lab`) and writes its rows.
+//! calls a library (`engine`, `equity`, `omaha`, `shuffle_lab`) and writes its rows.
 //!
 //! ```text
 //!  main ──▶ cli (clap types) ──▶ config (one validation step: typed configs, seed and threads
@@ -49,14 +49,21 @@ use cli::{Cli, Command};
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
-        Command::Odds(args) => cmd::odds::run(args),
+        // `--game` picks the library: hold'em's commands, or the thin Omaha paths.
+        Command::Odds(args) => match config::omaha_variant(args.game.game) {
+            Some(variant) => cmd::omaha_odds::run(args, variant),
+            None => cmd::odds::run(args),
+        },
         Command::Exact(args) => cmd::exact::run(args),
         Command::Merge(args) => cmd::merge::run(args),
         Command::Plot(args) => cmd::plot::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
-        Command::Equity(args) => cmd::equity::run(args),
+        Command::Equity(args) => match config::omaha_variant(args.game.game) {
+            Some(variant) => cmd::omaha_equity::run(args, variant),
+            None => cmd::equity::run(args),
+        },
         Command::Preflop(args) => cmd::preflop::run(args),
     }
 }

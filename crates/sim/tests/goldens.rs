@@ -165,6 +165,67 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
     ),
     ("equity_exact_preflop.csv", &["equity", "AcAs", "KhKd"]),
     (
+        "omaha_equity_exact_preflop.csv",
+        &["equity", "--game", "omaha", "AsAhKsKh", "JdTd9c8c"],
+    ),
+    (
+        "omaha_hilo_equity_exact_flop.csv",
+        &[
+            "equity",
+            "--game",
+            "omaha-hilo",
+            "As2sKdKh",
+            "Ah3c5d6d",
+            "QcJcTc9h",
+            "--board",
+            "4c7h8s",
+        ],
+    ),
+    (
+        "omaha6_equity_mc_ranges.json",
+        &[
+            "equity",
+            "--game",
+            "omaha6-hilo",
+            "A2xxxx:ds",
+            "KKxxxx:0.5,QQJJxx",
+            "random",
+            "--rounds",
+            "200k",
+            "--seed",
+            "9",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "omaha5_equity_mc_opponents.csv",
+        &[
+            "equity",
+            "--game",
+            "omaha5",
+            "AsAdKsKd2c",
+            "--opponents",
+            "3",
+            "--rounds",
+            "300k",
+            "--seed",
+            "4",
+        ],
+    ),
+    (
+        "omaha_odds_known_seed3.csv",
+        &[
+            "odds", "--game", "omaha", "--known", "AsKsQdJd", "--rounds", "500k", "--seed", "3",
+        ],
+    ),
+    (
+        "omaha5_odds_seed8.csv",
+        &[
+            "odds", "--game", "omaha5", "--known", "Ah2h", "--rounds", "400k", "--seed", "8",
+        ],
+    ),
+    (
         "equity_exact_flop_3way.csv",
         &["equity", "AhKh", "QsQd", "JcTc", "--board", "Qh7h2c"],
     ),

@@ -8,7 +8,8 @@ use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
 pub struct EquityArgs {
-    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`.
+    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
+    /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`.
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
     /// The game (short deck: 2 to 8 players, ranges of sixes to aces).

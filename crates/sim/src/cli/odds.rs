@@ -10,7 +10,8 @@ use super::shared_args::{GameArgs, HandArgs, OutputArgs, RunArgs};
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
 pub struct OddsArgs {
-    /// The game.
+    /// The game (Omaha: the final hand is exactly two hole cards and three board cards; --known
+    /// gives hole cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// Hand size and known cards.

@@ -59,8 +59,10 @@ fn parse_card_list(text: &str) -> Result<CardList, String> {
 /// The game, shared by every command that deals poker hands.
 #[derive(Debug, Clone, Args)]
 pub struct GameArgs {
-    /// The game: `holdem` (52 cards) or `shortdeck` (36 cards, six to ace: a flush beats a full
-    /// house, A-6-7-8-9 is a straight, a straight beats three of a kind).
+    /// The game: `holdem` (52 cards), `shortdeck` (36 cards, six to ace: a flush beats a full
+    /// house, A-6-7-8-9 is a straight, a straight beats three of a kind), or Omaha with 4, 5 or 6
+    /// hole cards (exactly two hole and three board cards per hand), high only or hi/lo
+    /// 8-or-better. Omaha is played by `equity` and `odds`.
     #[arg(long, value_enum, value_name = "GAME", default_value_t = GameName::Holdem)]
     pub game: GameName,
     /// Short deck only: three of a kind beats a straight (Triton's rules) instead.
@@ -75,4 +77,19 @@ pub enum GameName {
     Holdem,
     /// Short deck (six-plus hold'em), 36 cards.
     Shortdeck,
+    /// Pot-limit Omaha, 4 hole cards, high.
+    Omaha,
+    /// Omaha with 5 hole cards, high.
+    Omaha5,
+    /// Omaha with 6 hole cards, high.
+    Omaha6,
+    /// Omaha hi/lo 8-or-better, 4 hole cards.
+    #[value(name = "omaha-hilo")]
+    OmahaHilo,
+    /// Omaha hi/lo 8-or-better, 5 hole cards.
+    #[value(name = "omaha5-hilo")]
+    Omaha5Hilo,
+    /// Omaha hi/lo 8-or-better, 6 hole cards.
+    #[value(name = "omaha6-hilo")]
+    Omaha6Hilo,
 }

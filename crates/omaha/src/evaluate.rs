@@ -1,0 +1,430 @@
+//! Omaha hand strength: exactly two hole cards and exactly three board cards, the best such five.
+//!
+//! A [`Board`] is prepared once per board and reused by every player: its row of the high table,
+//! its 8-or-better low-rank mask and, only when three or more of its cards share a suit, that
+//! suit's three-card rank masks. A [`Hole`] is prepared once per hand: its distinct rank pairs
+//! as table columns, its rank mask per suit and its low-rank mask. Then
+//!
+//! ```text
+//!  high = max over the hand's rank pairs of HIGH[board row][pair]        (≤ 15 loads, one row)
+//!         max flush of two suited hole cards + three board cards of the suit (flush boards only)
+//!  low  = LOW[hole low mask, board low mask]                               (one load)
+//! ```
+//!
+//! The high strength is an [`eval::HandRank`] value (larger wins, equal values tie); the low
+//! strength is a byte (larger wins, 0 = no qualifying low).
+
+use deck::Card;
+use eval::{HandKey, SuitMasks, flush_strength};
+
+use crate::tables::{LOW_BIT, PAIR_INDEX, Tables, board_row};
+
+/// Most hole rank pairs of a hand (six hole cards: 15).
+const MAX_PAIRS: usize = 15;
+
+/// A five-card board prepared for evaluating every hand against it.
+#[derive(Debug, Clone, Copy)]
+pub struct Board {
+    row: u32,
+    low: u8,
+    /// The suit with three or more board cards, or 4.
+    flush_suit: u8,
+    /// The ranks of the board's cards of that suit (three to five of them).
+    flush_ranks: u16,
+}
+
+/// The additive part of a board under construction: enumerations extend it one card at a time
+/// and finish it once per board.
+#[derive(Debug, Clone, Copy)]
+pub struct PartialBoard {
+    key: HandKey,
+    suits: u32,
+    masks: SuitMasks,
+    low: u8,
+}
+
+impl PartialBoard {
+    /// No cards.
+    pub const EMPTY: PartialBoard = PartialBoard {
+        key: HandKey::EMPTY,
+        suits: 0,
+        masks: SuitMasks::EMPTY,
+        low: 0,
+    };
+
+    /// With `card` added.
+    #[inline(always)]
+    #[must_use]
+    pub fn with(self, card: Card) -> PartialBoard {
+        PartialBoard {
+            key: self.key.with(card),
+            suits: self.suits + (1 << (8 * card.suit())),
+            masks: self.masks.with(card),
+            low: self.low | LOW_BIT[usize::from(card.rank())],
+        }
+    }
+
+    /// The prepared board, once five cards have been added.
+    #[inline(always)]
+    pub fn finish(self) -> Board {
+        // A byte of `suits` is 3 or more exactly when adding 125 sets its high bit (counts ≤ 5).
+        let three = self.suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
+        let flush_suit = if three != 0 {
+            (three.trailing_zeros() / 8) as u8
+        } else {
+            4
+        };
+        Board {
+            row: board_row(self.key) as u32,
+            low: self.low,
+            flush_suit,
+            flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
+        }
+    }
+}
+
+impl PartialBoard {
+    /// Only the flush part of the board of five added cards (its row and low mask are left
+    /// empty), for callers that take the rest from a board of the same ranks.
+    #[inline(always)]
+    pub fn finish_flush(self) -> Board {
+        let three = self.suits.wrapping_add(0x7d7d_7d7d) & 0x8080_8080;
+        let flush_suit = if three != 0 {
+            (three.trailing_zeros() / 8) as u8
+        } else {
+            4
+        };
+        Board {
+            row: 0,
+            low: 0,
+            flush_suit,
+            flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
+        }
+    }
+}
+
+impl Board {
+    /// Prepares the five board cards (distinct).
+    #[inline(always)]
+    pub fn new(cards: &[Card; 5]) -> Board {
+        cards
+            .iter()
+            .fold(PartialBoard::EMPTY, |b, &c| b.with(c))
+            .finish()
+    }
+
+    /// Whether three or more board cards share a suit (flushes are possible).
+    #[inline(always)]
+    pub fn has_flush_suit(&self) -> bool {
+        self.flush_suit < 4
+    }
+
+    /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).
+    #[inline(always)]
+    pub fn low_mask(&self) -> u8 {
+        self.low
+    }
+}
+
+/// A hand of 4 to 6 hole cards prepared for evaluation.
+#[derive(Debug, Clone, Copy)]
+pub struct Hole {
+    pairs: [u8; MAX_PAIRS],
+    pair_count: u8,
+    suit_ranks: [u16; 4],
+    low: u8,
+}
+
+impl Hole {
+    /// Prepares `cards` (4 to 6 distinct cards). Rank pairs that repeat (`AAKK` has three
+    /// distinct pairs, not six) are listed once.
+    #[inline(always)]
+    pub fn new(cards: &[Card]) -> Hole {
+        debug_assert!((2..=6).contains(&cards.len()));
+        let mut hole = Hole {
+            pairs: [0; MAX_PAIRS],
+            pair_count: 0,
+            suit_ranks: [0; 4],
+            low: 0,
+        };
+        let mut seen = 0u128;
+        for (i, &a) in cards.iter().enumerate() {
+            hole.suit_ranks[usize::from(a.suit())] |= 1 << a.rank();
+            hole.low |= LOW_BIT[usize::from(a.rank())];
+            for &b in &cards[i + 1..] {
+                let pair = PAIR_INDEX[usize::from(a.rank()) * 13 + usize::from(b.rank())];
+                if seen & 1 << pair == 0 {
+                    seen |= 1 << pair;
+                    hole.pairs[usize::from(hole.pair_count)] = pair;
+                    hole.pair_count += 1;
+                }
+            }
+        }
+        hole
+    }
+
+    /// The best high hand of two of these cards and three of `board`'s, as a
+    /// [`eval::HandRank::value`].
+    #[inline(always)]
+    pub fn high(&self, tables: &Tables, board: &Board) -> u16 {
+        let best = self.high_without_flush(tables, board);
+        if board.flush_suit < 4 {
+            best.max(self.best_flush(board))
+        } else {
+            best
+        }
+    }
+
+    /// The best high hand ignoring flushes: the same for every board of one rank multiset.
+    #[inline(always)]
+    pub fn high_without_flush(&self, tables: &Tables, board: &Board) -> u16 {
+        let row = tables.high_row(board.row as usize);
+        let mut best = 0;
+        for &pair in &self.pairs[..usize::from(self.pair_count)] {
+            best = best.max(row[usize::from(pair)]);
+        }
+        best
+    }
+
+    /// The best flush (or straight flush) on `board`, 0 if none: with
+    /// [`Hole::high_without_flush`], the high hand is the larger of the two.
+    #[inline(always)]
+    pub fn flush_high(&self, board: &Board) -> u16 {
+        if board.flush_suit < 4 {
+            self.best_flush(board)
+        } else {
+            0
+        }
+    }
+
+    /// The best flush of two hole cards and three board cards of the board's flush suit, or 0.
+    #[inline(never)]
+    fn best_flush(&self, board: &Board) -> u16 {
+        let mut suited = self.suit_ranks[usize::from(board.flush_suit & 3)];
+        if suited.count_ones() < 2 {
+            return 0;
+        }
+        // The board's three-card subsets of the suit: all of it, or it less one or two ranks.
+        let ranks = board.flush_ranks;
+        let mut triples = [0u16; 10];
+        let mut count = 0;
+        let mut x = ranks;
+        match ranks.count_ones() {
+            3 => {
+                triples[0] = ranks;
+                count = 1;
+            }
+            4 => {
+                while x != 0 {
+                    let bit = x & x.wrapping_neg();
+                    x ^= bit;
+                    triples[count] = ranks ^ bit;
+                    count += 1;
+                }
+            }
+            _ => {
+                while x != 0 {
+                    let bit = x & x.wrapping_neg();
+                    x ^= bit;
+                    let mut y = x;
+                    while y != 0 {
+                        let other = y & y.wrapping_neg();
+                        y ^= other;
+                        triples[count] = ranks ^ bit ^ other;
+                        count += 1;
+                    }
+                }
+            }
+        }
+        let mut best = 0;
+        while suited != 0 {
+            let a = suited & suited.wrapping_neg();
+            suited ^= a;
+            let mut rest = suited;
+            while rest != 0 {
+                let b = rest & rest.wrapping_neg();
+                rest ^= b;
+                for &t in &triples[..count] {
+                    best = best.max(flush_strength(a | b | t).value());
+                }
+            }
+        }
+        best
+    }
+
+    /// The best 8-or-better low against `board`: larger is better, 0 for none.
+    #[inline(always)]
+    pub fn low(&self, tables: &Tables, board: &Board) -> u8 {
+        tables.low(self.low, board.low)
+    }
+}
+
+/// The best Omaha high hand of `hole` (4 to 6 cards) on a five-card `board`, as a
+/// [`eval::HandRank::value`]: larger wins, equal values tie.
+pub fn high_value(hole: &[Card], board: &[Card; 5]) -> u16 {
+    Hole::new(hole).high(Tables::get(), &Board::new(board))
+}
+
+/// The category of a high strength from [`Hole::high`] or [`high_value`] (its top four bits,
+/// as in [`eval::HandRank`]).
+#[inline(always)]
+pub fn category_index(value: u16) -> usize {
+    usize::from(value >> 12)
+}
+
+/// The best 8-or-better low of `hole` on a five-card `board`: its five ranks from highest to
+/// lowest (ace = 1), or `None` without a qualifying low.
+pub fn low_hand(hole: &[Card], board: &[Card; 5]) -> Option<[u8; 5]> {
+    let strength = Hole::new(hole).low(Tables::get(), &Board::new(board));
+    (strength != 0).then(|| {
+        let mask = 255 - strength;
+        let mut ranks = [0u8; 5];
+        let mut i = 0;
+        for bit in (0..8).rev() {
+            if mask & 1 << bit != 0 {
+                ranks[i] = bit + 1;
+                i += 1;
+            }
+        }
+        ranks
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle;
+    use deck::parse_cards;
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    fn deal(text: &str) -> Vec<Card> {
+        parse_cards(text).unwrap()
+    }
+
+    fn board(text: &str) -> [Card; 5] {
+        deal(text).try_into().unwrap()
+    }
+
+    #[test]
+    fn named_hands() {
+        use eval::Category::*;
+        let cat = |hole: &str, b: &str| {
+            eval::Category::ALL[category_index(high_value(&deal(hole), &board(b)))]
+        };
+        // Four hearts on board and one in hand: no flush (exactly two hole cards).
+        assert_ne!(cat("AhKsQdJc", "2h3h4h5h9c"), Flush);
+        // Two hearts in hand: flush, and with 3-4-5 the straight flush.
+        assert_eq!(cat("Ah2hKsKd", "3h4h5h9cTc"), StraightFlush);
+        // Quads on board play only three board cards: trips without a pair in hand.
+        assert_eq!(cat("AsKdQcJh", "7c7d7h7s2c"), ThreeOfAKind);
+        assert_eq!(cat("2s2dQcJh", "7c7d7h7s3c"), FullHouse);
+        // A single ace in hand cannot make the board's straight.
+        // K-Q with J-T-9 on board makes the king-high straight.
+        assert_eq!(cat("AsKdQc2h", "TsJd9c8h3d"), Straight);
+        // One hole card of a board straight is not enough.
+        assert_eq!(cat("As2d3c4h", "TsJdQcKh8d"), HighCard);
+        // Set of aces with a pair on board: full house.
+        assert_eq!(cat("AsAd2c3h", "Ac7c7dKsQh"), FullHouse);
+        assert_eq!(
+            low_hand(&deal("As2dKcKh"), &board("3c4d8hQsJs")),
+            Some([8, 4, 3, 2, 1])
+        );
+        assert_eq!(low_hand(&deal("AsAdKcKh"), &board("3c4d8hQsJs")), None);
+        assert_eq!(low_hand(&deal("As2d3c4h"), &board("AcKd2hQsJs")), None);
+    }
+
+    /// Every game's evaluator against the oracle on seeded random deals, with boards biased to
+    /// flushes and pairs half of the time so that the rare paths are hit often.
+    #[test]
+    fn high_and_low_match_the_oracle_on_random_deals() {
+        let tables = Tables::get();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(15);
+        let mut cards: Vec<Card> = Card::all().collect();
+        for n in [4usize, 5, 6] {
+            for round in 0..60_000 {
+                cards.shuffle(&mut rng);
+                if round % 2 == 1 {
+                    // Few suits and few ranks: sort a prefix by suit, then by rank.
+                    cards[..20].sort_by_key(|c| (c.suit() / 2, c.rank() / 4));
+                }
+                let hole = &cards[..n];
+                let b: [Card; 5] = cards[n..n + 5].try_into().unwrap();
+                let prepared = Board::new(&b);
+                let h = Hole::new(hole);
+                assert_eq!(
+                    h.high(tables, &prepared),
+                    oracle::high(hole, &b),
+                    "{hole:?} {b:?}"
+                );
+                assert_eq!(low_hand(hole, &b), oracle::low(hole, &b), "{hole:?} {b:?}");
+            }
+        }
+    }
+
+    /// Exhaustive for one PLO4 hand of each kind: every board of the 48 other cards.
+    #[test]
+    fn every_board_of_two_hands_matches_the_oracle() {
+        let tables = Tables::get();
+        for text in ["Ah2h3s4s", "KsKdQsQd"] {
+            let hole = deal(text);
+            let h = Hole::new(&hole);
+            let rest: Vec<Card> = Card::all().filter(|c| !hole.contains(c)).collect();
+            let mut boards = 0;
+            for a in 0..48 {
+                for b in a + 1..48 {
+                    for c in b + 1..48 {
+                        for d in c + 1..48 {
+                            for e in d + 1..48 {
+                                let bd = [rest[a], rest[b], rest[c], rest[d], rest[e]];
+                                let prepared = Board::new(&bd);
+                                assert_eq!(h.high(tables, &prepared), oracle::high(&hole, &bd));
+                                let low = h.low(tables, &prepared);
+                                assert_eq!(low != 0, oracle::low(&hole, &bd).is_some());
+                                boards += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(boards, 1_712_304);
+        }
+    }
+
+    /// Every entry of the low table against the oracle's ordering: all hole and board low-rank
+    /// sets, realised as cards.
+    #[test]
+    fn the_low_table_orders_like_the_oracle() {
+        let tables = Tables::get();
+        let low_card = |bit: u8, suit: u8| Card::new(if bit == 0 { 12 } else { bit - 1 }, suit);
+        for hole_mask in 0u16..256 {
+            let hole_mask = hole_mask as u8;
+            if hole_mask.count_ones() > 4 || hole_mask.count_ones() < 2 {
+                continue;
+            }
+            let mut hole: Vec<Card> = (0..8)
+                .filter(|b| hole_mask & 1 << b != 0)
+                .map(|b| low_card(b, 0))
+                .collect();
+            // Pad with kings to four cards.
+            while hole.len() < 4 {
+                hole.push(Card::new(11, hole.len() as u8));
+            }
+            for board_mask in 0u16..256 {
+                let board_mask = board_mask as u8;
+                if board_mask.count_ones() != 5 {
+                    continue;
+                }
+                let b: Vec<Card> = (0..8)
+                    .filter(|x| board_mask & 1 << x != 0)
+                    .map(|x| low_card(x, 1))
+                    .collect();
+                let b: [Card; 5] = b.try_into().unwrap();
+                let expected = oracle::low(&hole, &b);
+                assert_eq!(low_hand(&hole, &b), expected, "{hole:?} {b:?}");
+                assert_eq!(tables.low(hole_mask, board_mask) != 0, expected.is_some());
+            }
+        }
+    }
+}

@@ -1,0 +1,311 @@
+//! Exact Omaha equity: every board that completes the known cards, for one hand per player.
+//!
+//! Heads-up preflop PLO4 is C(44, 5) = 1,086,008 boards; each board is prepared once
+//! ([`Board::new`]) and every hand evaluated against it. Work items are the boards' first dealt
+//! card, spread over the current rayon pool; counts are integers added in any order, so the
+//! result does not depend on the threads.
+
+use deck::Card;
+use rayon::prelude::*;
+
+use crate::evaluate::{Board, Hole, PartialBoard};
+use crate::game::OmahaGame;
+use crate::range::{HoleCards, hand_mask};
+use crate::showdown::Showdown;
+use crate::tally::{MAX_PLAYERS, Tally};
+
+/// Boards an exact run of `game` visits: C(cards left, cards to deal).
+pub fn board_count(game: &OmahaGame) -> u128 {
+    let used = game.board.len() + game.dead.len() + game.players.len() * game.variant.hole_cards;
+    deck::uniform::binomial((52 - used.min(52)) as u128, game.to_deal() as u128)
+}
+
+/// Hands per player multiplied together: the combinations an exact run lists at most.
+pub fn hand_combinations(game: &OmahaGame) -> u128 {
+    game.players.iter().map(|r| r.hands.len() as u128).product()
+}
+
+/// Counts every board of `game` for every combination of its players' hands that shares no
+/// card (players hold hands or unweighted listed ranges, never `random`). Each combination
+/// counts once, so the result is the equity of hands drawn uniformly among the compatible
+/// combinations.
+pub fn enumerate(game: &OmahaGame) -> Tally {
+    let mut total = Tally::new(game.players.len());
+    let mut hands = Vec::with_capacity(game.players.len());
+    for_each_combination(game, 0, game.known_mask(), &mut hands, &mut |hands| {
+        total = total + enumerate_hands(game, hands);
+    });
+    total
+}
+
+fn for_each_combination(
+    game: &OmahaGame,
+    seat: usize,
+    used: u64,
+    hands: &mut Vec<HoleCards>,
+    visit: &mut impl FnMut(&[HoleCards]),
+) {
+    if seat == game.players.len() {
+        visit(hands);
+        return;
+    }
+    let n = game.variant.hole_cards;
+    for hand in &game.players[seat].hands {
+        let mask = hand_mask(hand, n);
+        if used & mask == 0 {
+            hands.push(*hand);
+            for_each_combination(game, seat + 1, used | mask, hands, visit);
+            hands.pop();
+        }
+    }
+}
+
+/// Counts every board of `game` with one hand per player.
+fn enumerate_hands(game: &OmahaGame, hands: &[HoleCards]) -> Tally {
+    let n = game.variant.hole_cards;
+    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
+    let used = hands
+        .iter()
+        .fold(game.known_mask(), |m, h| m | hand_mask(h, n));
+    let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
+    let showdown = Showdown::new(game.variant.hilo, &holes);
+    let mut board = [Card::from_index(0); 5];
+    board[..game.board.len()].copy_from_slice(&game.board);
+    let players = holes.len();
+    let start = game.board.len();
+    if start == 5 {
+        let mut tally = Tally::new(players);
+        showdown.play(&Board::new(&board), &mut tally);
+        return tally;
+    }
+    let to_deal = 5 - start;
+    // Work items: the first two dealt cards (one when only one is dealt), so that the items
+    // are many and even enough for every thread to stay busy.
+    let firsts = rest.len() + 1 - to_deal;
+    let items: Vec<(usize, Option<usize>)> = if to_deal == 1 {
+        (0..firsts).map(|a| (a, None)).collect()
+    } else {
+        (0..firsts)
+            .flat_map(|a| (a + 1..=rest.len() + 1 - to_deal).map(move |b| (a, Some(b))))
+            .collect()
+    };
+    items
+        .into_par_iter()
+        .map(|(a, b)| {
+            let mut tally = Tally::new(players);
+            let mut board = board;
+            board[start] = rest[a];
+            let mut partial = board[..=start]
+                .iter()
+                .fold(PartialBoard::EMPTY, |p, &c| p.with(c));
+            let (at, from) = match b {
+                None => (start + 1, a + 1),
+                Some(b) => {
+                    board[start + 1] = rest[b];
+                    partial = partial.with(rest[b]);
+                    (start + 2, b + 1)
+                }
+            };
+            fill(&mut board, partial, at, from, &rest, &showdown, &mut tally);
+            tally
+        })
+        .reduce(|| Tally::new(players), |a, b| a + b)
+}
+
+/// Deals `board[at..]` from `rest[from..]` in increasing order and plays every board;
+/// `partial` holds `board[..at]`.
+fn fill(
+    board: &mut [Card; 5],
+    partial: PartialBoard,
+    at: usize,
+    from: usize,
+    rest: &[Card],
+    showdown: &Showdown<'_>,
+    tally: &mut Tally,
+) {
+    if at == 5 {
+        showdown.play(&partial.finish(), tally);
+        return;
+    }
+    if at == 4 {
+        // The last card's rank decides the rank multiset, hence everything but flushes:
+        // evaluate once per rank, then add flushes card by card.
+        let mut high_by_rank = [[0u16; MAX_PLAYERS]; 13];
+        let mut low_by_rank = [[0u8; MAX_PLAYERS]; 13];
+        let mut seen = 0u16;
+        for &card in &rest[from..] {
+            let r = usize::from(card.rank());
+            let full = partial.with(card);
+            if seen & 1 << r == 0 {
+                seen |= 1 << r;
+                showdown.without_flush(&full.finish(), &mut high_by_rank[r], &mut low_by_rank[r]);
+            }
+            let mut high = high_by_rank[r];
+            let flush = full.finish_flush();
+            if flush.has_flush_suit() {
+                showdown.add_flushes(&flush, &mut high);
+            }
+            showdown.record(&high, &low_by_rank[r], tally);
+        }
+        return;
+    }
+    for j in from..=rest.len() - (5 - at) {
+        board[at] = rest[j];
+        let next = partial.with(rest[j]);
+        fill(board, next, at + 1, j + 1, rest, showdown, tally);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle;
+    use crate::range::OmahaRange;
+    use crate::{Method, Variant, equity};
+    use deck::parse_cards;
+
+    fn game(variant: Variant, hands: &[&str], board: &str) -> OmahaGame {
+        let players = hands
+            .iter()
+            .map(|h| OmahaRange::parse(h, variant.hole_cards).unwrap())
+            .collect();
+        OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![])
+            .unwrap_or_else(|e| panic!("{hands:?} {board}: {e}"))
+    }
+
+    /// The same counts from the oracle evaluator, board by board, single-threaded.
+    fn oracle_tally(g: &OmahaGame) -> Tally {
+        let n = g.variant.hole_cards;
+        let hands: Vec<&[Card]> = g.players.iter().map(|r| &r.hands[0][..n]).collect();
+        let used = g
+            .players
+            .iter()
+            .fold(g.known_mask(), |m, r| m | hand_mask(&r.hands[0], n));
+        let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
+        let mut tally = Tally::new(hands.len());
+        let k = g.to_deal();
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            let mut board = [Card::from_index(0); 5];
+            board[..g.board.len()].copy_from_slice(&g.board);
+            for (slot, &i) in idx.iter().enumerate() {
+                board[g.board.len() + slot] = rest[i];
+            }
+            let high: Vec<u16> = hands.iter().map(|h| oracle::high(h, &board)).collect();
+            let low: Vec<u8> = hands
+                .iter()
+                .map(|h| {
+                    // The oracle's low as a strength: lower hands are better, 0 = none.
+                    oracle::low(h, &board)
+                        .map_or(0, |r| 255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1)))
+                })
+                .collect();
+            tally.record(&high, g.variant.hilo.then_some(&low[..]));
+            let mut i = k;
+            loop {
+                if i == 0 {
+                    return tally;
+                }
+                i -= 1;
+                if idx[i] < rest.len() - k + i {
+                    break;
+                }
+            }
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+    }
+
+    #[test]
+    fn flop_spots_match_the_oracle_in_every_game() {
+        let spots: [(Variant, &[&str], &str); 7] = [
+            (Variant::OMAHA, &["AsAdKsKd", "JhTh9c8c"], "Kc7h2d"),
+            (
+                Variant::OMAHA_HILO,
+                &["AsAdKsKd", "JhTh9c8c", "2c3c4d5d"],
+                "Kc7h2d6h",
+            ),
+            (
+                Variant::OMAHA_HILO,
+                &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"],
+                "3c4h8s",
+            ),
+            (Variant::OMAHA5, &["AsAdKsKd2c", "JhTh9c8c7d"], "6h5h2d"),
+            (
+                Variant::OMAHA5_HILO,
+                &["As2d3hKcQc", "Ah2c4d5sJs"],
+                "6c7c8h",
+            ),
+            (Variant::OMAHA6, &["AsAdKsKd2c3c", "JhTh9c8c7d6d"], "4h5h2d"),
+            (
+                Variant::OMAHA6_HILO,
+                &["As2d3hKcQcJc", "Ah2c4d5sTsTh"],
+                "6c7c8h",
+            ),
+        ];
+        for (v, hands, board) in spots {
+            let g = game(v, hands, board);
+            assert_eq!(enumerate(&g), oracle_tally(&g), "{v} {hands:?} {board}");
+        }
+    }
+
+    #[test]
+    fn hand_checked_river_spots() {
+        // Hi/lo, both players hold A2: the low is tied (a quarter each) and the high goes to
+        // the nut flush (three quarters).
+        let g = game(Variant::OMAHA_HILO, &["Ah2hKcQd", "Ac2dKsQs"], "3h4h8h9cTd");
+        let r = equity(&g, &Method::Exact).unwrap();
+        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (3, 1));
+        assert_eq!(r.players[0].units_per_pot, 4);
+        // No low possible (two low cards on board): the high hand scoops.
+        let g = game(Variant::OMAHA_HILO, &["Ah2hKcKd", "Ac3dQsQh"], "4h8sJcKsQc");
+        let r = equity(&g, &Method::Exact).unwrap();
+        // Kings make a set with the king on board, queens a smaller set with the queen.
+        assert_eq!(r.players[0].scoops, 1);
+        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (4, 0));
+    }
+
+    #[test]
+    fn a_listed_range_counts_each_compatible_combination_once() {
+        let v = Variant::OMAHA_HILO;
+        let ranged = game(v, &["AsAhKsKh,AdAcKdKc,JdQdQcQh", "JdTd9c8c"], "2c3h4s");
+        // The third hand shares Jd with the other player and drops out.
+        assert_eq!(ranged.players[0].hands.len(), 2);
+        let one = game(v, &["AsAhKsKh", "JdTd9c8c"], "2c3h4s");
+        let two = game(v, &["AdAcKdKc", "JdTd9c8c"], "2c3h4s");
+        assert_eq!(enumerate(&ranged), enumerate(&one) + enumerate(&two));
+        // Two ranges whose hands collide in some combinations.
+        let both = game(v, &["AsAhKsKh,AdAcKdKc", "AsQdQcJh,7h7c6h6c"], "2c3h4s");
+        let mut expected = Tally::new(2);
+        for (a, b) in [
+            ("AsAhKsKh", "7h7c6h6c"),
+            ("AdAcKdKc", "AsQdQcJh"),
+            ("AdAcKdKc", "7h7c6h6c"),
+        ] {
+            expected = expected + enumerate(&game(v, &[a, b], "2c3h4s"));
+        }
+        assert_eq!(enumerate(&both), expected);
+        assert_eq!(
+            Method::Auto { seed: 1 }.resolve(&both).unwrap(),
+            Method::Exact
+        );
+        let weighted = game(v, &["AsAhKsKh:0.5,AdAcKdKc", "random"], "");
+        assert!(Method::Exact.resolve(&weighted).is_err());
+    }
+
+    #[test]
+    fn a_famous_preflop_matchup_counts_every_board() {
+        let g = game(Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], "");
+        let r = equity(&g, &Method::Exact).unwrap();
+        assert_eq!(r.boards, 1_086_008);
+        assert_eq!(r.tally.outcomes, 1_086_008);
+        let total: u64 = r.players.iter().map(|p| p.pot_units).sum();
+        assert_eq!(total, 4 * 1_086_008);
+        let one = engine::on_pool(1, || equity(&g, &Method::Exact))
+            .unwrap()
+            .unwrap();
+        assert_eq!(one, r);
+    }
+}

@@ -1,0 +1,299 @@
+//! The two lookup tables behind Omaha evaluation, built once per process (about 10 ms of one
+//! core) and shared read-only by every thread.
+//!
+//! ```text
+//!  HIGH  rows: the 6,175 rank multisets a five-card board can have (no flushes), in eval's
+//!        non-flush order; columns: the 91 hole rank pairs {a ≤ b}
+//!        cell = best non-flush HandRank of the pair plus three board cards
+//!        6,175 × 91 × 2 bytes = 1,123,850 bytes
+//!  LOW   index = hole low-rank mask << 8 | board low-rank mask (bit 0 = ace … bit 7 = eight)
+//!        cell = 255 − (five-rank mask of the best 8-or-better low), 0 = no low
+//!        65,536 bytes
+//! ```
+//!
+//! A rank multiset of five board cards is identified by its non-flush [`eval::HandRank`]: five
+//! ranks make exactly one hand, so `category offset + order in category` numbers the multisets
+//! densely. Flushes never come from this table (see [`crate::evaluate`]).
+
+use std::sync::OnceLock;
+
+use deck::Card;
+use eval::HandKey;
+use rayon::prelude::*;
+
+/// Hole rank pairs `{a ≤ b}` of 13 ranks.
+pub const PAIRS: usize = 91;
+
+/// Five-card non-flush rank multisets (at most four of a rank).
+pub const BOARD_ROWS: usize = 6175;
+
+/// Bytes taken by both tables and the small index arrays.
+pub const TABLE_BYTES: usize = BOARD_ROWS * PAIRS * 2 + 65536 + 169 + 16 * 2;
+
+/// Column of the rank pair `{a, b}`, indexed `a * 13 + b` in either order.
+pub const PAIR_INDEX: [u8; 169] = pair_index();
+
+const fn pair_index() -> [u8; 169] {
+    let mut out = [0u8; 169];
+    let mut next = 0u8;
+    let mut a = 0;
+    while a < 13 {
+        let mut b = a;
+        while b < 13 {
+            out[a * 13 + b] = next;
+            out[b * 13 + a] = next;
+            next += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+}
+
+/// First row of each category among the non-flush multisets, in [`Category::ALL`] order
+/// (flush categories never occur and hold 0).
+const ROW_OFFSETS: [u16; 16] = {
+    let mut out = [0u16; 16];
+    // High card 1,277, pair 2,860, two pair 858, trips 858, straight 10, full house 156, quads.
+    out[1] = 1277;
+    out[2] = 1277 + 2860;
+    out[3] = out[2] + 858;
+    out[4] = out[3] + 858;
+    out[6] = out[4] + 10;
+    out[7] = out[6] + 156;
+    out
+};
+
+/// The low-rank bit of each rank (deuce = rank 0 … ace = rank 12): ace bit 0, deuce bit 1, …,
+/// eight bit 7; nine to king have none.
+pub const LOW_BIT: [u8; 13] = [2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 1];
+
+/// The lookup tables.
+#[derive(Debug)]
+pub struct Tables {
+    high: Box<[u16]>,
+    low: Box<[u8]>,
+}
+
+static TABLES: OnceLock<Tables> = OnceLock::new();
+
+/// The row of a board of five cards, from the key of their ranks.
+#[inline(always)]
+pub fn board_row(key: HandKey) -> usize {
+    let rank = key.rank_strength();
+    usize::from(ROW_OFFSETS[rank.category_index()]) + usize::from(rank.order_in_category())
+}
+
+impl Tables {
+    /// The process's tables, built on first use (in parallel on the current rayon pool). Take
+    /// the reference once per batch of work: the first call builds, later calls read an
+    /// initialised cell.
+    pub fn get() -> &'static Tables {
+        TABLES.get_or_init(Tables::build)
+    }
+
+    /// The 91 best non-flush strengths of one board row, by hole rank pair.
+    #[inline(always)]
+    pub fn high_row(&self, row: usize) -> &[u16; PAIRS] {
+        let start = row * PAIRS;
+        self.high[start..start + PAIRS]
+            .try_into()
+            .expect("rows are PAIRS long")
+    }
+
+    /// The best 8-or-better low of a hole low-rank mask against a board low-rank mask:
+    /// larger is better, 0 for none.
+    #[inline(always)]
+    pub fn low(&self, hole_mask: u8, board_mask: u8) -> u8 {
+        self.low[usize::from(hole_mask) << 8 | usize::from(board_mask)]
+    }
+
+    fn build() -> Tables {
+        // The multisets in row order, then the rows filled in parallel (on the current rayon
+        // pool; every row is computed alone, so the table does not depend on the threads).
+        let mut by_row = vec![[0u8; 13]; BOARD_ROWS];
+        let mut counts = [0u8; 13];
+        for_each_multiset(&mut counts, 0, 5, &mut |counts| {
+            let board = rank_keys(&ranks_of(counts));
+            by_row[board_row(HandKey::of(&board))] = *counts;
+        });
+        let mut high = vec![0u16; BOARD_ROWS * PAIRS].into_boxed_slice();
+        high.par_chunks_mut(PAIRS)
+            .zip(by_row.par_iter())
+            .for_each(|(row, counts)| fill_row(row, counts));
+        let mut low = vec![0u8; 65536].into_boxed_slice();
+        for hole in 0..256usize {
+            for board in 0..256usize {
+                low[hole << 8 | board] = best_low(hole as u8, board as u8);
+            }
+        }
+        Tables { high, low }
+    }
+}
+
+/// The best non-flush strength of every hole rank pair with three cards of a board of these
+/// rank counts (pairs that would need a fifth card of a rank stay 0: they cannot be dealt).
+fn fill_row(row: &mut [u16], counts: &[u8; 13]) {
+    let triples = triple_keys(&rank_keys(&ranks_of(counts)));
+    for a in 0..13u8 {
+        for b in a..13u8 {
+            let fits = if a == b {
+                counts[a as usize] + 2 <= 4
+            } else {
+                counts[a as usize] < 4 && counts[b as usize] < 4
+            };
+            if !fits {
+                continue;
+            }
+            let pair = HandKey::EMPTY.with(Card::new(a, 0)).with(Card::new(b, 1));
+            let best = triples
+                .iter()
+                .map(|t| add_keys(pair, *t).rank_strength().value())
+                .max()
+                .unwrap_or(0);
+            row[usize::from(PAIR_INDEX[usize::from(a) * 13 + usize::from(b)])] = best;
+        }
+    }
+}
+
+/// The best low of two distinct hole ranks from `hole` and three distinct board ranks from
+/// `board` not equal to them: for each pair, the three lowest remaining board ranks are best
+/// (they minimise every order statistic), and a five-rank mask read as an integer orders lows
+/// (the highest rank decides first).
+fn best_low(hole: u8, board: u8) -> u8 {
+    let mut best: Option<u8> = None;
+    for x in 0..8 {
+        for y in x + 1..8 {
+            let pair = 1u8 << x | 1 << y;
+            if hole & pair != pair {
+                continue;
+            }
+            let mut rest = board & !pair;
+            if rest.count_ones() < 3 {
+                continue;
+            }
+            let mut three = 0u8;
+            for _ in 0..3 {
+                let lowest = rest & rest.wrapping_neg();
+                three |= lowest;
+                rest ^= lowest;
+            }
+            let hand = pair | three;
+            best = Some(best.map_or(hand, |b| b.min(hand)));
+        }
+    }
+    best.map_or(0, |mask| 255 - mask)
+}
+
+/// Calls `visit` with every way to put `left` more cards on ranks `from..13`, at most four each.
+fn for_each_multiset(
+    counts: &mut [u8; 13],
+    from: usize,
+    left: u8,
+    visit: &mut impl FnMut(&[u8; 13]),
+) {
+    if left == 0 {
+        visit(counts);
+        return;
+    }
+    for r in from..13 {
+        if counts[r] < 4 {
+            counts[r] += 1;
+            for_each_multiset(counts, r, left - 1, visit);
+            counts[r] -= 1;
+        }
+    }
+}
+
+fn ranks_of(counts: &[u8; 13]) -> [u8; 5] {
+    let mut out = [0u8; 5];
+    let mut i = 0;
+    for (r, &n) in counts.iter().enumerate() {
+        for _ in 0..n {
+            out[i] = r as u8;
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Cards of the given ranks with suits 0, 1, 2, … per repeated rank (only ranks matter here).
+fn rank_keys(ranks: &[u8; 5]) -> [Card; 5] {
+    let mut seen = [0u8; 13];
+    ranks.map(|r| {
+        let suit = seen[r as usize];
+        seen[r as usize] += 1;
+        Card::new(r, suit)
+    })
+}
+
+/// The ten three-card keys of a five-card board, without the empty key's suit offset.
+fn triple_keys(board: &[Card; 5]) -> [[Card; 3]; 10] {
+    let mut out = [[board[0]; 3]; 10];
+    let mut n = 0;
+    for i in 0..5 {
+        for j in i + 1..5 {
+            for k in j + 1..5 {
+                out[n] = [board[i], board[j], board[k]];
+                n += 1;
+            }
+        }
+    }
+    out
+}
+
+fn add_keys(key: HandKey, cards: [Card; 3]) -> HandKey {
+    cards.iter().fold(key, |k, &c| k.with(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_rows_number_the_multisets_densely() {
+        let mut seen = vec![false; BOARD_ROWS];
+        let mut n = 0;
+        let mut counts = [0u8; 13];
+        for_each_multiset(&mut counts, 0, 5, &mut |counts| {
+            let cards = rank_keys(&ranks_of(counts));
+            let row = board_row(HandKey::of(&cards));
+            assert!(row < BOARD_ROWS && !seen[row], "row {row} of {cards:?}");
+            seen[row] = true;
+            n += 1;
+        });
+        assert_eq!(n, BOARD_ROWS);
+        assert_eq!(eval::Category::ALL[4], eval::Category::Straight);
+    }
+
+    #[test]
+    fn pair_columns_are_a_bijection() {
+        let mut seen = [false; PAIRS];
+        for a in 0..13 {
+            for b in a..13 {
+                let i = usize::from(PAIR_INDEX[a * 13 + b]);
+                assert!(!seen[i]);
+                seen[i] = true;
+                assert_eq!(PAIR_INDEX[b * 13 + a], PAIR_INDEX[a * 13 + b]);
+            }
+        }
+    }
+
+    #[test]
+    fn named_lows() {
+        let mask = |ranks: &[u8]| ranks.iter().fold(0u8, |m, &r| m | 1 << (r - 1));
+        // A2 in hand, 3-4-5 on board: the wheel, the best low.
+        assert_eq!(
+            best_low(mask(&[1, 2]), mask(&[3, 4, 5, 9 - 1])),
+            255 - mask(&[1, 2, 3, 4, 5])
+        );
+        // Two low board cards: no low.
+        assert_eq!(best_low(mask(&[1, 2]), mask(&[3, 4])), 0);
+        // Hole ranks duplicated on the board do not count twice: A2 with A-2-3 on board.
+        assert_eq!(best_low(mask(&[1, 2]), mask(&[1, 2, 3])), 0);
+        assert_eq!(
+            best_low(mask(&[1, 2]), mask(&[1, 2, 3, 7, 8])),
+            255 - mask(&[1, 2, 3, 7, 8])
+        );
+    }
+}
