@@ -4,11 +4,11 @@
 //! are integers added up, so the pieces give the very numbers of one call.
 
 use deck::{Card, parse_cards};
+use engine::ChunkPlan;
 use equity::enumeration::enumerate;
 use equity::game::Assignments;
 use equity::sampler::{CHECK_CHUNKS, EQUITY_CHUNK_ROUNDS, Sampler};
 use equity::{EXACT_MAX_ASSIGNMENTS, EquityError, Game, MAX_PLAYERS, Method, Range, Tally};
-use engine::ChunkPlan;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
@@ -85,8 +85,8 @@ pub(crate) fn equity_table<'py>(
     };
     let method = asked.resolve(&game).map_err(value_error)?;
     let threads = resolve_threads(threads)?;
-    let tally = interrupt::run(py, threads, |stop| count(&game, &method, stop))?
-        .map_err(value_error)?;
+    let tally =
+        interrupt::run(py, threads, |stop| count(&game, &method, stop))?.map_err(value_error)?;
     let Some(tally) = tally else {
         return Err(PyKeyboardInterrupt::new_err("equity stopped"));
     };
@@ -99,8 +99,17 @@ pub(crate) fn equity_table<'py>(
         PyList::new(py, equities.iter().map(f))
     };
     let table = PyDict::new(py);
-    table.set_item("player", PyArray1::from_vec(py, (1..=equities.len() as u64).collect()))?;
-    table.set_item("hand", game.players.iter().map(|r| r.text.clone()).collect::<Vec<_>>())?;
+    table.set_item(
+        "player",
+        PyArray1::from_vec(py, (1..=equities.len() as u64).collect()),
+    )?;
+    table.set_item(
+        "hand",
+        game.players
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>(),
+    )?;
     table.set_item("win", column(|e| e.win))?;
     table.set_item("tie", column(|e| e.tie))?;
     table.set_item("equity", column(|e| e.equity))?;

@@ -78,7 +78,11 @@ pub(crate) fn odds<'py>(
         None => rounds.unwrap_or(10_000_000),
     });
     if plan.rounds == 0 {
-        let flag = if target_stderr.is_some() { "--max-rounds" } else { "--rounds" };
+        let flag = if target_stderr.is_some() {
+            "--max-rounds"
+        } else {
+            "--rounds"
+        };
         return Err(value_error(format!("{flag} must be at least 1")));
     }
     let seed = resolve_seed(seed);
@@ -101,7 +105,9 @@ pub(crate) fn odds<'py>(
             wave,
             &mut progress,
             |chunk| run_chunk(&hand, &template, chunk),
-            |counts: &CategoryCounts| target_stderr.is_some_and(|t| counts.every_std_error_below(t)),
+            |counts: &CategoryCounts| {
+                target_stderr.is_some_and(|t| counts.every_std_error_below(t))
+            },
             || stop.requested(),
             |_| Ok::<(), ()>(()),
         );
@@ -120,7 +126,10 @@ pub(crate) fn odds<'py>(
         PyArray1::from_vec(py, rows.iter().map(f).collect())
     };
     let table = PyDict::new(py);
-    table.set_item("category", rows.iter().map(|r| r.category.name()).collect::<Vec<_>>())?;
+    table.set_item(
+        "category",
+        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
+    )?;
     table.set_item(
         "count",
         PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
@@ -184,10 +193,7 @@ pub(crate) fn exact<'py>(
         }
     })?;
     let table = PyDict::new(py);
-    table.set_item(
-        "category",
-        Category::ALL.map(Category::name).to_vec(),
-    )?;
+    table.set_item("category", Category::ALL.map(Category::name).to_vec())?;
     table.set_item(
         "count",
         PyArray1::from_vec(py, Category::ALL.map(|c| counts.get(c)).to_vec()),
@@ -203,7 +209,11 @@ pub(crate) fn exact<'py>(
     meta.set_item("total", counts.total())?;
     meta.set_item(
         "method",
-        if combinatorial { "combinatorial" } else { "enumerate" },
+        if combinatorial {
+            "combinatorial"
+        } else {
+            "enumerate"
+        },
     )?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;
