@@ -1,18 +1,21 @@
 //! `equity`: hold'em equity of 2 to 10 hands or ranges, validated as `sim`'s
 //! `EquityConfig::try_from` validates and computed as `equity::compute` computes, in pieces so
-//! that Ctrl-C can stop it: Monte Carlo chunk ranges and exact batches of assignments. The counts
+//! that Ctrl-C can stop it: Monte Carlo chunk ranges and exact batches of suit classes. The counts
 //! are integers added up, so the pieces give the very numbers of one call.
 
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
-use equity::enumeration::enumerate;
-use equity::game::Assignments;
+use equity::enumeration::enumerate_every_board;
+use equity::isomorphic::{self, SignedCounts, Spot};
 use equity::sampler::{CHECK_CHUNKS, EQUITY_CHUNK_ROUNDS, Sampler};
+use equity::suit_classes::suit_classes;
+use equity::tally::LocalCounts;
 use equity::{EXACT_MAX_ASSIGNMENTS, EquityError, Game, MAX_PLAYERS, Method, Range, Tally};
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use rayon::prelude::*;
 
 use crate::errors::value_error;
 use crate::interrupt::{self, StopFlag};
@@ -22,8 +25,12 @@ use crate::pools::resolve_threads;
 /// Monte Carlo chunks run between two looks at the stop flag when no target is set.
 const CHUNKS_PER_PIECE: u64 = 64;
 
-/// Assignments counted between two looks at the stop flag in an exact run, per worker thread.
-const ASSIGNMENTS_PER_THREAD: usize = 64;
+/// Work items of an exact run between two looks at the stop flag, per worker thread.
+const ITEMS_PER_THREAD: usize = 64;
+
+/// Below this many suit classes, each is split into [`isomorphic::PARTS`] items (as in
+/// `equity::enumeration`, where it only sets how the work is shared).
+const SPLIT_BELOW: usize = 64;
 
 fn parse_card_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
     parse_cards(text).map_err(|e| value_error(format!("--{flag} '{text}': {e}")))
@@ -195,7 +202,10 @@ fn simulate(
     Some(tally)
 }
 
-/// `equity::compute`'s exact branch, its assignments counted a batch at a time.
+/// `equity::compute`'s exact branch (`enumeration::enumerate`), its work items run a batch at a
+/// time: suit-equivalent assignments counted once per class (`suit_classes`), each class's boards
+/// by suit isomorphism, split into [`isomorphic::PARTS`] items when classes are few. The
+/// flush corrections are summed apart and taken away at the end, as the library does.
 fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, EquityError> {
     let assignments = game
         .assignments(EXACT_MAX_ASSIGNMENTS)
@@ -203,24 +213,52 @@ fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, E
     if assignments.is_empty() {
         return Err(EquityError::NoDealFits);
     }
-    let players = assignments.players;
-    let batch = ASSIGNMENTS_PER_THREAD * rayon::current_num_threads();
-    let mut tally = Tally::new(game.players.len());
+    if game.to_deal() == 0 {
+        // One board per assignment: a single quick pass.
+        return Ok(Some(enumerate_every_board(game, &assignments)));
+    }
+    let players = game.players.len();
+    let classes = suit_classes(game, &assignments);
+    let parts = if classes.len() < SPLIT_BELOW {
+        isomorphic::PARTS
+    } else {
+        1
+    };
+    let items = classes.len() * parts;
+    let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
+    let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
     let mut start = 0;
-    while start < assignments.len() {
+    while start < items {
         if stop.requested() {
             return Ok(None);
         }
-        let end = (start + batch).min(assignments.len());
-        let weights = assignments.weights[start..end].to_vec();
-        let part = Assignments {
-            players,
-            picks: assignments.picks[start * players..end * players].to_vec(),
-            total_weight: weights.iter().sum(),
-            weights,
-        };
-        tally = tally + enumerate(game, &part);
+        let end = (start + batch).min(items);
+        let (p, m) = (start..end)
+            .into_par_iter()
+            .map(|item| {
+                let (class, part) = (classes[item / parts], item % parts);
+                let holes = assignments.holes(game, class.representative);
+                let spot = Spot::new(game, &holes[..players]);
+                let counts = if parts == 1 {
+                    SignedCounts {
+                        plus: spot.count(),
+                        minus: LocalCounts::default(),
+                    }
+                } else {
+                    spot.count_part(part)
+                };
+                let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
+                plus.add_local_for(&counts.plus, class.weight, class.members);
+                minus.add_local_for(&counts.minus, class.weight, class.members);
+                (plus, minus)
+            })
+            .reduce(
+                || (Tally::new(players), Tally::new(players)),
+                |a, b| (a.0 + b.0, a.1 + b.1),
+            );
+        plus = plus + p;
+        minus = minus + m;
         start = end;
     }
-    Ok(Some(tally))
+    Ok(Some(plus - minus))
 }
