@@ -72,7 +72,7 @@ pub const EXACT_AUTO_LIMIT: u128 = 50_000_000;
 pub const EXACT_MAX: u128 = 100_000_000_000;
 
 /// Combinations of range combos an exact run may list.
-const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 22;
+pub const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 22;
 
 /// Monte Carlo rounds of [`Method::Auto`] when it samples, and the usual default.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;

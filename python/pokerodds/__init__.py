@@ -1,0 +1,494 @@
+"""Poker odds, exact counts and range-against-range equity from the Rust engine of ``sim``.
+
+Every function calls the workspace's library crates (``deck``, ``eval``, ``engine``,
+``equity``) exactly as the ``sim`` command line does, so the same arguments give the same
+numbers as ``sim odds``, ``sim exact`` and ``sim equity``. Long calls release the GIL, use every
+core unless ``threads`` says otherwise (the result never depends on it), and stop with
+``KeyboardInterrupt`` on Ctrl-C. Bad input raises ``ValueError`` with ``sim``'s message.
+
+>>> import pokerodds
+>>> pokerodds.evaluate("AsKsQsJsTs9h2c").category
+'royal_flush'
+>>> r = pokerodds.equity(["AsAh", "KsKh"], board="Qh7h2c")
+>>> [round(e, 4) for e in r.equity.tolist()]
+[0.9162, 0.0838]
+>>> t = pokerodds.odds(rounds=1_000_000, seed=42)
+>>> int(t.count.sum()), t.category[1]
+(1000000, 'pair')
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from . import _core
+
+__all__ = [
+    "CATEGORIES",
+    "HandStrength",
+    "card_index",
+    "card_name",
+    "hands_array",
+    "evaluate",
+    "evaluate_batch",
+    "categories",
+    "OddsTable",
+    "ExactTable",
+    "EquityResult",
+    "odds",
+    "exact",
+    "equity",
+]
+
+#: The hand categories, weakest to strongest; ``HandStrength.category_index`` indexes it.
+CATEGORIES: Tuple[str, ...] = tuple(_core.CATEGORIES)
+
+_U64_MAX = 2**64 - 1
+
+
+def _whole(flag: str, value: Any, minimum: int = 0, maximum: int = _U64_MAX) -> int:
+    """``value`` as an int in ``minimum..=maximum``, or ``ValueError`` naming ``sim``'s flag."""
+    if isinstance(value, bool):
+        raise ValueError(f"{flag} takes a whole number, not {value!r}")
+    try:
+        number = operator.index(value)
+    except TypeError:
+        raise ValueError(f"{flag} takes a whole number, not {value!r}") from None
+    if number < minimum:
+        raise ValueError(f"{flag} must be at least {minimum}")
+    if number > maximum:
+        raise ValueError(f"{flag} {number} is above the largest value, {maximum}")
+    return number
+
+
+def _optional_whole(flag: str, value: Any, minimum: int = 0) -> Optional[int]:
+    return None if value is None else _whole(flag, value, minimum)
+
+
+def _optional_float(flag: str, value: Any) -> Optional[float]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise ValueError(f"{flag} takes a number, not {value!r}")
+    return float(value)
+
+
+def _text(flag: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{flag} takes a string of cards like 'AsKd', not {value!r}")
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Cards and evaluation
+
+
+def card_index(card: str) -> int:
+    """The index of one card, ``rank * 4 + suit`` (``2c`` = 0, ``2d`` = 1, ..., ``As`` = 51).
+
+    >>> card_index("As"), card_index("10h"), card_index("2c")
+    (51, 34, 0)
+    """
+    return _core.card_index(_text("card", card))
+
+
+def card_name(index: int) -> str:
+    """The text of card ``index``.
+
+    >>> card_name(51)
+    'As'
+    """
+    return _core.card_name(_whole("card index", index, 0, 255))
+
+
+def hands_array(hands: Union[str, Sequence[str]]) -> np.ndarray:
+    """Hands of equal size as a ``uint8`` array of card indices, shape ``(len(hands), cards)``,
+    ready for :func:`evaluate_batch`. Cards may be written together, spaced or comma separated.
+
+    >>> hands_array(["AsKsQsJsTs", "2c3d4h5s7c"])
+    array([[51, 47, 43, 39, 35],
+           [ 0,  5, 10, 15, 20]], dtype=uint8)
+    """
+    if isinstance(hands, str):
+        hands = [hands]
+    hands = list(hands)
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, str):
+            raise ValueError(f"hand {i} is not a string of cards: {hand!r}")
+    return _core.parse_hands(hands)
+
+
+class HandStrength(int):
+    """A hand's strength: an ``int`` (larger is stronger, equal means a split) whose top four
+    bits are the category. Compares, hashes and pickles as an ``int``.
+
+    >>> s = evaluate("7h7d7c2s2d")
+    >>> s.category, s.category_index
+    ('full_house', 6)
+    >>> s > evaluate("AsKsQsJs9s")
+    True
+    """
+
+    __slots__ = ()
+
+    @property
+    def category_index(self) -> int:
+        """The category's position in :data:`CATEGORIES` (0 = high card ... 9 = royal flush)."""
+        return int(self) >> 12
+
+    @property
+    def category(self) -> str:
+        """The category's name, e.g. ``'flush'``."""
+        return CATEGORIES[int(self) >> 12]
+
+    def __repr__(self) -> str:
+        return f"HandStrength({int(self)}, category={self.category!r})"
+
+    def __reduce__(self) -> Tuple[Any, Tuple[int]]:
+        return (HandStrength, (int(self),))
+
+
+def evaluate(cards: str) -> HandStrength:
+    """The strength of the best five of 5 to 7 cards given as text.
+
+    >>> evaluate("AsKsQsJsTs9h2c").category
+    'royal_flush'
+    >>> evaluate("Ah2d3c4s5h") < evaluate("2h3d4c5s6h")  # the wheel is the lowest straight
+    True
+    """
+    return HandStrength(_core.evaluate_value(_text("cards", cards)))
+
+
+def evaluate_batch(hands: Any) -> np.ndarray:
+    """The strengths (``uint16``) of every row of an integer array of card indices of shape
+    ``(n, 5)``, ``(n, 6)`` or ``(n, 7)``, evaluated with the GIL released. ``strengths >> 12``
+    gives the categories (see :func:`categories`).
+
+    >>> evaluate_batch(hands_array(["AsKsQsJsTs9h2c", "2c3d4h5s7c8d9h"])) >> 12
+    array([9, 0], dtype=uint16)
+    """
+    array = np.asarray(hands)
+    if array.ndim != 2:
+        raise ValueError(f"hands must be a 2-dimensional array (n, 5..7), not shape {array.shape}")
+    if array.dtype != np.uint8:
+        if not np.issubdtype(array.dtype, np.integer):
+            raise ValueError(f"hands must hold integer card indices, not {array.dtype}")
+        if array.size and (array.min() < 0 or array.max() > 51):
+            raise ValueError("hands must hold card indices from 0 to 51")
+        array = array.astype(np.uint8)
+    return _core.evaluate_batch(array)
+
+
+def categories(strengths: Any) -> np.ndarray:
+    """Category indices (``uint8``, positions in :data:`CATEGORIES`) of an array of strengths.
+
+    >>> categories(evaluate_batch(hands_array(["AsAdKsKd2c", "AsAdAcKsKd"])))
+    array([2, 6], dtype=uint8)
+    """
+    return (np.asarray(strengths, dtype=np.uint16) >> 12).astype(np.uint8)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables
+
+
+class _Table:
+    """Columns as numpy arrays (one entry per row), with ``to_dict`` and ``to_pandas``."""
+
+    _columns: Tuple[str, ...] = ()
+    _meta: Tuple[str, ...] = ()
+
+    def __len__(self) -> int:
+        return len(getattr(self, self._columns[0]))
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The document ``sim ... --format json`` writes: the run's parameters and ``rows``, one
+        dictionary per row, with plain Python numbers."""
+        doc: Dict[str, Any] = {}
+        for name in self._meta:
+            value = getattr(self, name)
+            if value is not None:
+                doc[name] = value
+        columns = [(name, getattr(self, name)) for name in self._columns]
+        doc["rows"] = [
+            {name: _plain(values[i]) for name, values in columns} for i in range(len(self))
+        ]
+        return doc
+
+    def to_pandas(self) -> Any:
+        """The rows as a ``pandas.DataFrame`` (pandas is imported only here)."""
+        import pandas as pd
+
+        return pd.DataFrame({name: getattr(self, name) for name in self._columns})
+
+
+def _plain(value: Any) -> Any:
+    return value.item() if isinstance(value, np.generic) else value
+
+
+def _counts(values: List[int]) -> np.ndarray:
+    """Exact counts: ``uint64`` when they fit, else an object array of Python ints."""
+    if all(v <= _U64_MAX for v in values):
+        return np.array(values, dtype=np.uint64)
+    return np.array(values, dtype=object)
+
+
+@dataclass(eq=False)
+class OddsTable(_Table):
+    """A Monte Carlo category table, as ``sim odds`` writes it: one row per category, weakest
+    first. Columns are numpy arrays; ``cards``, ``known``, ``rounds`` and ``seed`` repeat the run."""
+
+    category: Tuple[str, ...]
+    count: np.ndarray
+    probability: np.ndarray
+    std_error: np.ndarray
+    ci95_low: np.ndarray
+    ci95_high: np.ndarray
+    exact_probability: np.ndarray
+    z_score: np.ndarray
+    cards: int
+    known: str
+    rounds: int
+    seed: int
+    target_stderr: Optional[float] = None
+    target_met: Optional[bool] = None
+    threads: int = 1
+    command: str = field(default="odds", repr=False)
+
+    _columns = (
+        "category",
+        "count",
+        "probability",
+        "std_error",
+        "ci95_low",
+        "ci95_high",
+        "exact_probability",
+        "z_score",
+    )
+    _meta = ("command", "cards", "known", "rounds", "seed", "target_stderr")
+
+
+@dataclass(eq=False)
+class ExactTable(_Table):
+    """Exact category counts of every completion, as ``sim exact`` writes them."""
+
+    category: Tuple[str, ...]
+    count: np.ndarray
+    probability: np.ndarray
+    cards: int
+    known: str
+    total: int
+    method: str = "combinatorial"
+    command: str = field(default="exact", repr=False)
+
+    _columns = ("category", "count", "probability")
+    _meta = ("command", "cards", "known", "total")
+
+
+@dataclass(eq=False)
+class EquityResult(_Table):
+    """Each player's share of the pot, as ``sim equity`` writes it: one row per player.
+
+    ``win`` and ``tie`` are the shares of outcomes won outright and split; ``equity`` adds the
+    split pots' shares; ``std_error`` is 0 for exact results. ``wins``, ``ties`` and
+    ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
+    ``uint64`` or, when they do not fit, Python ints."""
+
+    player: np.ndarray
+    hand: Tuple[str, ...]
+    win: np.ndarray
+    tie: np.ndarray
+    equity: np.ndarray
+    std_error: np.ndarray
+    samples: np.ndarray
+    wins: np.ndarray
+    ties: np.ndarray
+    outcomes: np.ndarray
+    method: str
+    board: str
+    dead: str
+    seed: Optional[int] = None
+    rounds: Optional[int] = None
+    target_stderr: Optional[float] = None
+    threads: int = 1
+    command: str = field(default="equity", repr=False)
+
+    _columns = (
+        "player",
+        "hand",
+        "win",
+        "tie",
+        "equity",
+        "std_error",
+        "samples",
+        "wins",
+        "ties",
+        "outcomes",
+    )
+    _meta = ("command", "method", "board", "dead", "seed")
+
+    @property
+    def exact(self) -> bool:
+        """Whether every outcome was counted."""
+        return self.method == "exact"
+
+
+# ---------------------------------------------------------------------------------------------
+# Computations
+
+
+def odds(
+    cards: int = 7,
+    known: str = "",
+    rounds: Optional[int] = None,
+    seed: Optional[int] = None,
+    threads: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    max_rounds: Optional[int] = None,
+) -> OddsTable:
+    """Monte Carlo probabilities of every hand category, the numbers of ``sim odds``.
+
+    ``cards`` (5 to 7) cards per hand, ``known`` of them fixed (text such as ``"AsKd"``);
+    ``rounds`` hands (default 10,000,000), or with ``target_stderr`` until every standard error
+    is below it (at most ``max_rounds``, default 1,000,000,000). Without ``seed`` a random one is
+    drawn and stored in the result's ``seed``. ``threads`` defaults to every core and never
+    changes the result.
+
+    >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
+    >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
+    (720739, 0.359786)
+    >>> odds(known="AsAh", rounds=2_000_000, seed=1, threads=1).count.tolist() == t.count.tolist()
+    True
+    """
+    raw = _core.odds(
+        _whole("--cards", cards),
+        _text("--known", known),
+        _optional_whole("--rounds", rounds, 1),
+        _optional_whole("--seed", seed),
+        _optional_whole("--threads", threads, 1),
+        _optional_float("--target-stderr", target_stderr),
+        _optional_whole("--max-rounds", max_rounds, 1),
+    )
+    c, m = raw["columns"], raw["meta"]
+    return OddsTable(
+        category=tuple(c["category"]),
+        count=c["count"],
+        probability=c["probability"],
+        std_error=c["std_error"],
+        ci95_low=c["ci95_low"],
+        ci95_high=c["ci95_high"],
+        exact_probability=c["exact_probability"],
+        z_score=c["z_score"],
+        cards=m["cards"],
+        known=m["known"],
+        rounds=m["rounds"],
+        seed=m["seed"],
+        target_stderr=m.get("target_stderr"),
+        target_met=m.get("target_met"),
+        threads=m["threads"],
+    )
+
+
+def exact(
+    cards: int = 7, known: str = "", method: str = "auto", threads: Optional[int] = None
+) -> ExactTable:
+    """Exact category counts of every completion of ``known`` to ``cards`` cards, the numbers of
+    ``sim exact``. ``method``: ``"auto"`` (combinatorial without known cards, else every hand
+    visited), ``"combinatorial"`` or ``"enumerate"``.
+
+    >>> t = exact(cards=5)
+    >>> int(t.count[9]), t.total
+    (4, 2598960)
+    """
+    if not isinstance(method, str):
+        raise ValueError(f"--method takes auto, combinatorial or enumerate, not {method!r}")
+    raw = _core.exact(
+        _whole("--cards", cards),
+        _text("--known", known),
+        method,
+        _optional_whole("--threads", threads, 1),
+    )
+    c, m = raw["columns"], raw["meta"]
+    return ExactTable(
+        category=tuple(c["category"]),
+        count=c["count"],
+        probability=c["probability"],
+        cards=m["cards"],
+        known=m["known"],
+        total=m["total"],
+        method=m["method"],
+    )
+
+
+def equity(
+    players: Sequence[str],
+    board: str = "",
+    dead: str = "",
+    exact: Optional[bool] = None,
+    rounds: Optional[int] = None,
+    seed: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    threads: Optional[int] = None,
+    opponents: Optional[int] = None,
+) -> EquityResult:
+    """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
+
+    ``players``: one hand or range each, in ``sim``'s notation (``"AsAh"``, ``"QQ+,AKs"``,
+    ``"77-TT"``, ``"T9s-65s"``, ``"AKs:0.5"`` for a weight, ``"random"``); ``opponents`` adds
+    that many random hands. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play.
+    ``exact=None`` enumerates when that is cheap (at most 50 million outcomes) and otherwise
+    samples 10 million rounds; ``exact=True`` always enumerates; ``rounds`` and/or
+    ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
+    drawn and stored in the result. ``threads`` defaults to every core and never changes the
+    result.
+
+    >>> r = equity(["AcAs", "KhKd"])
+    >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
+    (True, 1712304, 1388072)
+    >>> r = equity(["AsAh", "QQ+,AKs"], rounds=1_000_000, seed=3)
+    >>> r.win.tolist(), r.tie.tolist()
+    ([0.768813, 0.161756], [0.069431, 0.069431])
+    """
+    if isinstance(players, str):
+        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
+    players = list(players)
+    for i, p in enumerate(players):
+        if not isinstance(p, str):
+            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
+    if exact is not None and not isinstance(exact, bool):
+        raise ValueError(f"exact takes True, False or None, not {exact!r}")
+    raw = _core.equity(
+        players,
+        _text("--board", board),
+        _text("--dead", dead),
+        exact,
+        _optional_whole("--rounds", rounds, 1),
+        _optional_whole("--seed", seed),
+        _optional_float("--target-stderr", target_stderr),
+        _optional_whole("--threads", threads, 1),
+        _optional_whole("--opponents", opponents, 1),
+    )
+    c, m = raw["columns"], raw["meta"]
+    return EquityResult(
+        player=c["player"],
+        hand=tuple(c["hand"]),
+        win=c["win"],
+        tie=c["tie"],
+        equity=c["equity"],
+        std_error=c["std_error"],
+        samples=c["samples"],
+        wins=_counts(c["wins"]),
+        ties=_counts(c["ties"]),
+        outcomes=_counts(c["outcomes"]),
+        method=m["method"],
+        board=m["board"],
+        dead=m["dead"],
+        seed=m.get("seed"),
+        rounds=m.get("rounds"),
+        target_stderr=m.get("target_stderr"),
+        threads=m["threads"],
+    )

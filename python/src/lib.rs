@@ -1,0 +1,45 @@
+//! The `pokerodds._core` extension module: the workspace's library crates (`deck`, `eval`,
+//! `engine`, `equity`) called from Python, never the `sim` binary.
+//!
+//! ```text
+//!  Python: pokerodds/__init__.py (argument checks, result classes, docstrings)
+//!            │ plain ints, floats, strings
+//!            ▼
+//!  _core:  cards ─ evaluation (numpy in, numpy out, GIL released)
+//!          odds ── exact ── equity      (validated as `sim`'s config.rs does, then
+//!            │                           run by the same library calls as `sim`'s cmd/*.rs)
+//!            ▼
+//!          interrupt::run: the work on a cached rayon pool, the GIL released; the calling
+//!          thread polls for Ctrl-C and asks the work to stop at its next chunk boundary
+//! ```
+//!
+//! Results cross back as dictionaries of numpy arrays and plain values, which the Python layer
+//! wraps in picklable classes. Bad input becomes `ValueError` with the message `sim` prints.
+#![deny(missing_docs)]
+
+mod cards;
+mod equity_run;
+mod errors;
+mod evaluation;
+mod interrupt;
+mod odds;
+mod pools;
+
+use pyo3::prelude::*;
+
+/// The `pokerodds._core` module.
+#[pymodule]
+#[pyo3(name = "_core")]
+fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(cards::card_index, m)?)?;
+    m.add_function(wrap_pyfunction!(cards::card_name, m)?)?;
+    m.add_function(wrap_pyfunction!(cards::parse_hands, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluation::evaluate_value, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluation::evaluate_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
+    m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
+    m.add_function(wrap_pyfunction!(equity_run::equity_table, m)?)?;
+    m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
+    m.add("DEFAULT_ROUNDS", equity::DEFAULT_ROUNDS)?;
+    Ok(())
+}

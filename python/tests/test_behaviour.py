@@ -1,0 +1,160 @@
+"""What a Python user expects: thread counts never change a result, seeds do; long calls release
+the GIL and stop on Ctrl-C; results pickle and convert to pandas; bad arguments raise ValueError."""
+
+import os
+import pickle
+import signal
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import pokerodds as po
+
+
+def test_threads_never_change_a_result():
+    for call in (
+        lambda t: po.odds(known="Kh", rounds=3_000_000, seed=9, threads=t),
+        lambda t: po.equity(["AhKh", "QQ+", "random"], rounds=700_000, seed=9, threads=t),
+        lambda t: po.equity(["AKs,AKo", "22+"], board="Kd7c2s", threads=t),
+        lambda t: po.exact(cards=6, known="Ah", threads=t),
+    ):
+        one = call(1).to_dict()
+        assert call(2).to_dict() == one
+        assert call(3).to_dict() == one
+
+
+def test_seeds_repeat_and_differ():
+    a = po.odds(rounds=1_000_000, seed=1)
+    assert po.odds(rounds=1_000_000, seed=1).count.tolist() == a.count.tolist()
+    assert po.odds(rounds=1_000_000, seed=2).count.tolist() != a.count.tolist()
+    e = po.equity(["AsAh", "QQ+,AKs"], rounds=200_000, seed=1)
+    assert po.equity(["AsAh", "QQ+,AKs"], rounds=200_000, seed=2).wins.tolist() != e.wins.tolist()
+    drawn = po.odds(rounds=100_000)
+    assert po.odds(rounds=100_000, seed=drawn.seed).count.tolist() == drawn.count.tolist()
+
+
+def test_monte_carlo_agrees_with_exact_within_its_error():
+    exact = po.equity(["AhKh", "QsQd"], exact=True)
+    sampled = po.equity(["AhKh", "QsQd"], rounds=2_000_000, seed=12)
+    assert exact.exact and not sampled.exact
+    assert np.all(np.abs(sampled.equity - exact.equity) < 5 * sampled.std_error)
+    table = po.odds(rounds=2_000_000, seed=3)
+    assert np.all(np.abs(table.z_score) < 5)
+
+
+def background_progress(call):
+    """Runs `call` on the main thread while a Python thread counts; returns the count."""
+    count = 0
+    done = threading.Event()
+
+    def spin():
+        nonlocal count
+        while not done.is_set():
+            count += 1
+
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    try:
+        started = time.perf_counter()
+        call()
+        elapsed = time.perf_counter() - started
+    finally:
+        done.set()
+        spinner.join()
+    return count, elapsed
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: po.odds(rounds=100_000_000, seed=1, threads=1),
+        lambda: po.equity(["AsAh", "QQ+,AKs"], rounds=20_000_000, seed=1, threads=1),
+        lambda: po.evaluate_batch(np.tile(po.hands_array(["AsKdQh7c2s3d9h"]), (20_000_000, 1))),
+    ],
+)
+def test_long_calls_release_the_gil(call):
+    count, elapsed = background_progress(call)
+    assert elapsed > 0.2, "the call is too short to tell"
+    # Holding the GIL, the spinner would get a switch interval (5 ms) now and then at most; with
+    # it released, it runs the whole time: millions of iterations per second.
+    assert count > 100_000 * elapsed, (count, elapsed)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: po.odds(rounds=10**13, seed=1),
+        lambda: po.odds(target_stderr=1e-9, max_rounds=10**13, seed=1),
+        lambda: po.equity(["AsAh", "QQ+,AKs", "random"], rounds=10**13, seed=1),
+        lambda: po.equity(["QQ+,AKs", "random"], exact=True),  # 20 s to the end
+    ],
+)
+def test_ctrl_c_raises_keyboard_interrupt_promptly(call):
+    sent = []
+
+    def interrupt():
+        sent.append(time.perf_counter())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(0.3, interrupt)
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        call()
+    latency = time.perf_counter() - sent[0]
+    timer.join()
+    assert latency < 0.5, latency
+    # The pool is still usable afterwards.
+    assert po.odds(rounds=10_000, seed=1).rounds == 10_000
+
+
+def test_results_pickle_and_convert():
+    for result in (
+        po.odds(rounds=100_000, seed=1),
+        po.exact(cards=5),
+        po.equity(["AsAh", "KK"], board="2c3c4c"),
+    ):
+        back = pickle.loads(pickle.dumps(result))
+        assert back.to_dict() == result.to_dict()
+        assert type(back) is type(result)
+    pd = pytest.importorskip("pandas")
+    frame = po.odds(rounds=100_000, seed=1).to_pandas()
+    assert isinstance(frame, pd.DataFrame)
+    assert list(frame.columns) == [
+        "category", "count", "probability", "std_error", "ci95_low", "ci95_high",
+        "exact_probability", "z_score",
+    ]
+    assert frame["count"].sum() == 100_000
+    eq = po.equity(["AsAh", "KK"]).to_pandas()
+    assert eq["hand"].tolist() == ["AsAh", "KK"]
+
+
+def test_huge_weighted_counts_stay_exact():
+    r = po.equity(["AKs:0.3", "QQ:0.7,JJ:0.2", "TT:0.9"], board="2c3d4h5s", exact=True)
+    assert r.outcomes.dtype in (np.uint64, object)
+    assert r.to_dict()["rows"][0]["outcomes"] == int(r.outcomes[0])
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: po.odds(rounds=0), "--rounds must be at least 1"),
+        (lambda: po.odds(rounds=-5), "--rounds must be at least 1"),
+        (lambda: po.odds(rounds=1.5), "--rounds takes a whole number"),
+        (lambda: po.odds(seed=-1), "--seed must be at least 0"),
+        (lambda: po.odds(seed=2**64), "--seed 18446744073709551616 is above the largest value"),
+        (lambda: po.odds(cards=8), "a hand has 5 to 7 cards, not 8"),
+        (lambda: po.odds(cards=True), "--cards takes a whole number"),
+        (lambda: po.odds(rounds=10, target_stderr=0.1), "--rounds cannot be used with --target-stderr"),
+        (lambda: po.exact(method="fast"), "--method 'fast'"),
+        (lambda: po.equity("AsAh"), "players takes a list"),
+        (lambda: po.equity(["AsAh", 5]), "player 2"),
+        (lambda: po.equity(["AsAh", "KK"], exact=True, rounds=5), "--exact cannot be used"),
+        (lambda: po.equity(["AsAh", "KK"], opponents=0), "--opponents must be at least 1"),
+        (lambda: po.equity(["AsAh", "KK"], threads=0), "--threads must be at least 1"),
+    ],
+)
+def test_bad_arguments_raise_value_errors(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
