@@ -9,36 +9,11 @@ use omaha::{Method, PlayerEquity, Variant};
 use serde::Serialize;
 
 use crate::cli::equity::EquityArgs;
-use crate::cmd::equity::cards_text;
+use crate::cmd::equity::{EquityRow, cards_text};
 use crate::config::OmahaEquityConfig;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Meta, Share, render};
-
-/// One player's line of an Omaha high table: the hold'em columns.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct OmahaRow {
-    /// Seat, from 1.
-    pub player: usize,
-    /// The hand or range as given.
-    pub hand: String,
-    /// Share of outcomes won outright.
-    pub win: Share,
-    /// Share of outcomes split with others.
-    pub tie: Share,
-    /// Expected share of the pot.
-    pub equity: Share,
-    /// Standard error of `equity` (0 for exact runs).
-    pub std_error: Share,
-    /// Outcomes visited (exact) or drawn (Monte Carlo).
-    pub samples: u64,
-    /// Outcomes won outright.
-    pub wins: u64,
-    /// Outcomes split.
-    pub ties: u64,
-    /// All outcomes.
-    pub outcomes: u64,
-}
 
 /// One player's line of an Omaha hi/lo table: the hold'em columns (win and tie for the high
 /// hand), the pot shares from each half, the scoop rate and the exact pot units.
@@ -78,8 +53,9 @@ pub struct OmahaHiloRow {
     pub units_per_pot: u64,
 }
 
-fn high_row(player: usize, hand: &str, e: &PlayerEquity) -> OmahaRow {
-    OmahaRow {
+/// An Omaha high table has the hold'em columns: [`EquityRow`].
+fn high_row(player: usize, hand: &str, e: &PlayerEquity) -> EquityRow {
+    EquityRow {
         player,
         hand: hand.to_string(),
         win: Share::from(e.win),
@@ -87,9 +63,9 @@ fn high_row(player: usize, hand: &str, e: &PlayerEquity) -> OmahaRow {
         equity: Share::from(e.equity),
         std_error: Share::from(e.std_error),
         samples: e.outcomes,
-        wins: e.wins,
-        ties: e.ties,
-        outcomes: e.outcomes,
+        wins: e.wins.into(),
+        ties: e.ties.into(),
+        outcomes: e.outcomes.into(),
     }
 }
 
@@ -154,7 +130,7 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
         let rows: Vec<OmahaHiloRow> = table.map(|(p, (e, h))| hilo_row(p + 1, h, e)).collect();
         render(&rows, config.output.format, meta)?
     } else {
-        let rows: Vec<OmahaRow> = table.map(|(p, (e, h))| high_row(p + 1, h, e)).collect();
+        let rows: Vec<EquityRow> = table.map(|(p, (e, h))| high_row(p + 1, h, e)).collect();
         render(&rows, config.output.format, meta)?
     };
     output.finish(&bytes)?;
