@@ -44,7 +44,8 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
     /// Deals `K` cards into the slots after the known ones and returns those `K` cards (the known
     /// cards stay in `deck.cards()[..known]`).
     ///
-    /// `deck` must have as many known cards as this dealer was made for (checked in debug builds).
+    /// `deck` must have at most as many known cards as this dealer was made for (checked in debug
+    /// builds): a dealer made for more deals after the slots another dealer filled this round.
     #[inline(always)]
     pub fn deal<R: RngCore + ?Sized>(&self, deck: &mut Deck<N>, rng: &mut R) -> [Card; K] {
         let mut dealt = [Card::from_index(0); K];
@@ -66,7 +67,7 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
         init: T,
         mut f: impl FnMut(T, Card) -> T,
     ) -> T {
-        debug_assert_eq!(deck.known(), self.first);
+        debug_assert!(deck.known() <= self.first);
         // The leftover after all the multiplications is `word · ∏ bounds mod 2^64`, so the
         // rejection test needs one multiply and can come first: each pick is then swapped in as
         // soon as it is known, and the picks never have to be held all at once.

@@ -90,6 +90,29 @@ impl<const N: usize> Deck<N> {
         self.known
     }
 
+    /// Moves `card` into `slot` by swapping it with the card there: for samplers whose known
+    /// cards change between runs (a range's hand drawn anew), which keep one deck and place each
+    /// new hand in the known slots instead of rebuilding it.
+    ///
+    /// The cards after the known ones stay a permutation of the unknown cards, in an order that
+    /// no longer matters: every deal draws uniformly from whatever order they are in. Placing the
+    /// known cards slot by slot from the first never disturbs a slot placed before (`card`, being
+    /// distinct from those, lies after them).
+    ///
+    /// # Panics
+    /// If `slot` is not below `N`.
+    #[inline]
+    pub fn place(&mut self, slot: usize, card: Card) {
+        if self.cards[slot] != card {
+            let at = self
+                .cards
+                .iter()
+                .position(|&c| c == card)
+                .unwrap_or_else(|| unreachable!("a deck holds each of its cards"));
+            self.cards.swap(slot, at);
+        }
+    }
+
     /// Deals `k` cards after the known ones by partial Fisher–Yates and returns the known cards
     /// followed by the dealt ones (`known + k` cards).
     ///
@@ -156,6 +179,24 @@ mod tests {
         deck.shuffle(&mut rng);
         assert_eq!(&deck.cards()[..3], &known[..]);
         assert!(is_permutation(deck.cards()));
+    }
+
+    #[test]
+    fn placing_known_cards_keeps_a_permutation_and_earlier_slots() {
+        let mut deck = Deck::with_known(&crate::parse_cards("AsKhQd").unwrap()).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+        for hand in ["2c3c4c", "3c2cAs", "KhAsQd", "7h7d7s"] {
+            deck.deal(&mut rng, 5);
+            for (slot, card) in crate::parse_cards(hand).unwrap().into_iter().enumerate() {
+                deck.place(slot, card);
+            }
+            assert_eq!(
+                &deck.cards()[..3],
+                &crate::parse_cards(hand).unwrap()[..],
+                "{hand}"
+            );
+            assert!(is_permutation(deck.cards()));
+        }
     }
 
     #[test]

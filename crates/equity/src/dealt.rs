@@ -46,11 +46,29 @@ pub struct DealtSpot {
 impl DealtSpot {
     /// The dealt form of `game`, or `None` when some player holds a range.
     pub fn new(game: &Game) -> Option<Self> {
+        Self::with_hands(game, &[])
+    }
+
+    /// The dealt form of `game` with the seats of `hands` holding the given hands in place of
+    /// their ranges (the hands of one range assignment); `None` when some other player holds a
+    /// range.
+    ///
+    /// The given hands come first in the deck, seat `hands[i].0` in slots `2i` and `2i + 1`, so
+    /// that [`DealtSpot::run_on`] can play other hands for the same seats after
+    /// [`Deck::place`]-ing them there.
+    pub fn with_hands(game: &Game, hands: &[(usize, Combo)]) -> Option<Self> {
         let mut fixed = [None; MAX_PLAYERS];
         let mut known = Vec::new();
+        for &(seat, combo) in hands {
+            fixed[seat] = Some(combo);
+            known.extend_from_slice(&combo);
+        }
         let mut dealt_at = [0u8; MAX_PLAYERS];
         let mut randoms = 0;
         for (seat, range) in game.players.iter().enumerate() {
+            if fixed[seat].is_some() {
+                continue;
+            }
             if range.random {
                 dealt_at[seat] = 2 * randoms as u8;
                 randoms += 1;
@@ -66,7 +84,8 @@ impl DealtSpot {
         // dealer's picks then range over exactly the short deck's free cards.
         let out_of_deck = game.out_of_deck();
         known.extend(Card::all().filter(|c| out_of_deck >> c.index() & 1 == 1));
-        // The game's cards were checked for conflicts when it was built.
+        // The game's cards were checked for conflicts when it was built, and the given hands
+        // come from a compatible assignment.
         let template =
             Deck::with_known(&known).unwrap_or_else(|e| unreachable!("validated cards: {e}"));
         Some(Self {
@@ -82,145 +101,49 @@ impl DealtSpot {
         })
     }
 
-    /// Plays `rounds` rounds with `rng`.
+    /// Plays `rounds` rounds with `rng` on a fresh copy of the spot's deck.
     pub fn run(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
+        let mut deck = self.deck();
+        self.run_on(&mut deck, &self.fixed, rng, rounds)
+    }
+
+    /// A copy of the deck this spot deals from: its hands, board and dead cards in front.
+    pub fn deck(&self) -> Deck {
+        self.template.clone()
+    }
+
+    /// The hand of every seat that holds one (`None` for the random seats).
+    pub fn hands(&self) -> &[Option<Combo>; MAX_PLAYERS] {
+        &self.fixed
+    }
+
+    /// Plays `rounds` rounds with `rng` on `deck`, a copy of [`DealtSpot::deck`] whose first
+    /// slots may since hold other hands for the seats given to [`DealtSpot::with_hands`]:
+    /// `hands` says which, as [`DealtSpot::hands`] does (the random seats stay `None`).
+    pub fn run_on(
+        &self,
+        deck: &mut Deck,
+        hands: &[Option<Combo>; MAX_PLAYERS],
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+    ) -> LocalCounts {
+        debug_assert_eq!(deck.known(), self.template.known());
+        let play = Play {
+            spot: self,
+            hands,
+            deck,
+            rng,
+        };
         match self.ranking {
-            Ranking::Holdem => self.run_with(HoldemStrength, rng, rounds),
-            Ranking::ShortDeck(evaluator) => self.run_with(evaluator, rng, rounds),
+            Ranking::Holdem => play.rounds_with(HoldemStrength, rounds),
+            Ranking::ShortDeck(evaluator) => play.rounds_with(evaluator, rounds),
         }
     }
 
-    /// [`DealtSpot::run`] under the ranking `strength`.
-    fn run_with<S: Strength>(
-        &self,
-        s: S,
-        rng: &mut Xoshiro256PlusPlus,
-        rounds: u64,
-    ) -> LocalCounts {
-        match 2 * self.randoms + self.to_deal {
-            0 => self.rounds::<0, S>(s, rng, rounds),
-            1 => self.rounds::<1, S>(s, rng, rounds),
-            2 => self.rounds::<2, S>(s, rng, rounds),
-            3 => self.rounds::<3, S>(s, rng, rounds),
-            4 => self.rounds::<4, S>(s, rng, rounds),
-            5 => self.rounds::<5, S>(s, rng, rounds),
-            6 => self.rounds::<6, S>(s, rng, rounds),
-            7 => self.rounds::<7, S>(s, rng, rounds),
-            8 => self.rounds::<8, S>(s, rng, rounds),
-            9 => self.rounds::<9, S>(s, rng, rounds),
-            10 => self.rounds::<10, S>(s, rng, rounds),
-            11 => self.rounds::<11, S>(s, rng, rounds),
-            _ => self.rounds_general(s, rng, rounds),
-        }
-    }
-
-    /// Any number of cards a round (more than [`MAX_DEALER_CARDS`] with five or more random
-    /// hands): the deck's general deal, which draws the same cards as a dealer would.
-    fn rounds_general<S: Strength>(
-        &self,
-        s: S,
-        rng: &mut Xoshiro256PlusPlus,
-        rounds: u64,
-    ) -> LocalCounts {
-        let k = 2 * self.randoms + self.to_deal;
-        let known = self.template.known();
-        let mut deck = self.template.clone();
-        let mut local = LocalCounts::default();
-        for _ in 0..rounds {
-            self.showdown(s, &deck.deal(rng, k)[known..], &mut local);
-        }
-        local
-    }
-
-    /// `K` cards a round ([`MAX_DEALER_CARDS`] at most) from one deck, with precomputed bounds.
-    ///
-    /// One deck, not several dealt in turn as in `sim odds`: measured heads-up, interleaving
-    /// 2, 4 or 8 decks ran at 62 M showdowns/s against 76 M/s for one.
-    #[inline(never)]
-    fn rounds<const K: usize, S: Strength>(
-        &self,
-        s: S,
-        rng: &mut Xoshiro256PlusPlus,
-        rounds: u64,
-    ) -> LocalCounts {
-        debug_assert!(K <= MAX_DEALER_CARDS);
-        let dealer = Dealer::<K>::new(self.template.known());
-        let mut deck = self.template.clone();
-        if self.players != 2 {
-            let mut local = LocalCounts::default();
-            for _ in 0..rounds {
-                self.showdown(s, &dealer.deal(&mut deck, rng), &mut local);
-            }
-            return local;
-        }
-        let [wins_a, wins_b, ties] = match self.fixed {
-            // Two fixed hands, the common case: hole cards and board length known outside the
-            // loop (the general heads-up loop, which looks the seats up every round and slices
-            // the board at a run-time offset, measured 58 against 77 M showdowns/s).
-            [Some(a), Some(b), ..] => self.heads_up_fixed::<K, S>(s, rng, rounds, [a, b]),
-            _ => self.heads_up(
-                s,
-                rounds,
-                &mut || dealer.deal(&mut deck, rng),
-                2 * self.randoms,
-                |dealt| [self.hole(0, dealt), self.hole(1, dealt)],
-            ),
-        };
-        let mut local = LocalCounts {
-            outcomes: rounds,
-            ..LocalCounts::default()
-        };
-        local.shares[0][1] = wins_a;
-        local.shares[1][1] = wins_b;
-        local.shares[0][2] = ties;
-        local.shares[1][2] = ties;
-        local
-    }
-
-    /// Heads-up rounds between two fixed hands.
-    #[inline(never)]
-    fn heads_up_fixed<const K: usize, S: Strength>(
-        &self,
-        s: S,
-        rng: &mut Xoshiro256PlusPlus,
-        rounds: u64,
-        holes: [Combo; 2],
-    ) -> [u64; 3] {
-        let dealer = Dealer::<K>::new(self.template.known());
-        let mut deck = self.template.clone();
-        // No random hands: every dealt card goes to the board, a constant `K` of them.
-        self.heads_up(s, rounds, &mut || dealer.deal(&mut deck, rng), 0, |_| holes)
-    }
-
-    /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
+    /// The hole cards of `seat` under `hands`: its hand, or its two cards of `dealt`.
     #[inline(always)]
-    fn heads_up<const K: usize, S: Strength>(
-        &self,
-        s: S,
-        rounds: u64,
-        deal: &mut impl FnMut() -> [Card; K],
-        board_from: usize,
-        holes: impl Fn(&[Card]) -> [Combo; 2],
-    ) -> [u64; 3] {
-        let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
-        for _ in 0..rounds {
-            let dealt = deal();
-            let [hole_a, hole_b] = holes(&dealt);
-            let board = &dealt[board_from..];
-            let key = board.iter().fold(self.board_key, |k, &c| k.with(c));
-            let a = self.strength(s, key, board, hole_a);
-            let b = self.strength(s, key, board, hole_b);
-            wins_a += u64::from(a > b);
-            wins_b += u64::from(b > a);
-            ties += u64::from(a == b);
-        }
-        [wins_a, wins_b, ties]
-    }
-
-    /// The hole cards of `seat`: its fixed hand, or its two cards of `dealt`.
-    #[inline(always)]
-    fn hole(&self, seat: usize, dealt: &[Card]) -> Combo {
-        match self.fixed[seat] {
+    fn hole(&self, hands: &[Option<Combo>; MAX_PLAYERS], seat: usize, dealt: &[Card]) -> Combo {
+        match hands[seat] {
             Some(combo) => combo,
             None => {
                 let i = usize::from(self.dealt_at[seat]);
@@ -231,12 +154,18 @@ impl DealtSpot {
 
     /// One round with any number of players.
     #[inline(always)]
-    fn showdown<S: Strength>(&self, s: S, dealt: &[Card], local: &mut LocalCounts) {
+    fn showdown<S: Strength>(
+        &self,
+        s: S,
+        hands: &[Option<Combo>; MAX_PLAYERS],
+        dealt: &[Card],
+        local: &mut LocalCounts,
+    ) {
         let board = &dealt[2 * self.randoms..];
         let key = board.iter().fold(self.board_key, |k, &c| k.with(c));
         let mut ranks = [0u16; MAX_PLAYERS];
         for (seat, rank) in ranks[..self.players].iter_mut().enumerate() {
-            *rank = self.strength(s, key, board, self.hole(seat, dealt));
+            *rank = self.strength(s, key, board, self.hole(hands, seat, dealt));
         }
         local.record(&ranks[..self.players]);
     }
@@ -257,6 +186,258 @@ impl DealtSpot {
             }
         }
     }
+}
+
+/// One run of rounds: the spot, the seats' hands, and the deck and generator it deals with.
+struct Play<'a> {
+    spot: &'a DealtSpot,
+    hands: &'a [Option<Combo>; MAX_PLAYERS],
+    deck: &'a mut Deck,
+    rng: &'a mut Xoshiro256PlusPlus,
+}
+
+impl Play<'_> {
+    /// Plays `rounds` rounds under the ranking `s`, with the loop made for the cards a round
+    /// deals.
+    fn rounds_with<S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+        let k = 2 * self.spot.randoms + self.spot.to_deal;
+        match k {
+            0 => self.rounds::<0, S>(s, rounds),
+            1 => self.rounds::<1, S>(s, rounds),
+            2 => self.rounds::<2, S>(s, rounds),
+            3 => self.rounds::<3, S>(s, rounds),
+            4 => self.rounds::<4, S>(s, rounds),
+            5 => self.rounds::<5, S>(s, rounds),
+            6 => self.rounds::<6, S>(s, rounds),
+            7 => self.rounds::<7, S>(s, rounds),
+            8 => self.rounds::<8, S>(s, rounds),
+            9 => self.rounds::<9, S>(s, rounds),
+            10 => self.rounds::<10, S>(s, rounds),
+            11 => self.rounds::<11, S>(s, rounds),
+            _ => self.rounds_beyond_one_word(s, rounds, k),
+        }
+    }
+
+    /// More cards a round than one random word deals (five or more random hands): two dealers
+    /// one after the other, splitting the cards as [`Deck::deal`] splits them (as many as one
+    /// word holds, then the rest), so that the cards dealt are the same; any other split goes
+    /// the deck's general way.
+    fn rounds_beyond_one_word<S: Strength>(self, s: S, rounds: u64, k: usize) -> LocalCounts {
+        let known = self.deck.known();
+        let first_word = (0..=k)
+            .take_while(|&n| {
+                (0..n)
+                    .try_fold(1u64, |p, j| p.checked_mul((52 - known - j) as u64))
+                    .is_some()
+            })
+            .last()
+            .unwrap_or(0);
+        if first_word != MAX_DEALER_CARDS {
+            return self.rounds_general(s, rounds);
+        }
+        match k - MAX_DEALER_CARDS {
+            1 => self.rounds_two_words::<1, S>(s, rounds),
+            2 => self.rounds_two_words::<2, S>(s, rounds),
+            3 => self.rounds_two_words::<3, S>(s, rounds),
+            4 => self.rounds_two_words::<4, S>(s, rounds),
+            5 => self.rounds_two_words::<5, S>(s, rounds),
+            6 => self.rounds_two_words::<6, S>(s, rounds),
+            7 => self.rounds_two_words::<7, S>(s, rounds),
+            8 => self.rounds_two_words::<8, S>(s, rounds),
+            9 => self.rounds_two_words::<9, S>(s, rounds),
+            10 => self.rounds_two_words::<10, S>(s, rounds),
+            11 => self.rounds_two_words::<11, S>(s, rounds),
+            _ => self.rounds_general(s, rounds),
+        }
+    }
+
+    /// [`MAX_DEALER_CARDS`] cards from a first word, then `K` from a second, every round.
+    #[inline(never)]
+    fn rounds_two_words<const K: usize, S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+        let known = self.deck.known();
+        let first = Dealer::<MAX_DEALER_CARDS>::new(known);
+        let second = Dealer::<K>::new(known + MAX_DEALER_CARDS);
+        let mut round = RoundCards::new(self.spot, self.hands);
+        let mut local = LocalCounts::default();
+        for _ in 0..rounds {
+            let cards = &mut round.cards;
+            first.deal_fold(self.deck, self.rng, 0, |j, card| {
+                cards[j % ROUND_CARDS] = card;
+                j + 1
+            });
+            second.deal_fold(self.deck, self.rng, MAX_DEALER_CARDS, |j, card| {
+                cards[j % ROUND_CARDS] = card;
+                j + 1
+            });
+            round.showdown(self.spot, s, &mut local);
+        }
+        local
+    }
+
+    /// Any number of cards a round: the deck's general deal, which draws the same cards as the
+    /// dealers would.
+    fn rounds_general<S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+        let k = 2 * self.spot.randoms + self.spot.to_deal;
+        let known = self.deck.known();
+        let mut local = LocalCounts::default();
+        for _ in 0..rounds {
+            let dealt = &self.deck.deal(self.rng, k)[known..];
+            self.spot.showdown(s, self.hands, dealt, &mut local);
+        }
+        local
+    }
+
+    /// `K` cards a round ([`MAX_DEALER_CARDS`] at most) from one deck, with precomputed bounds.
+    ///
+    /// One deck, not several dealt in turn as in `sim odds`: measured heads-up, interleaving
+    /// 2, 4 or 8 decks ran at 62 M showdowns/s against 76 M/s for one.
+    #[inline(never)]
+    fn rounds<const K: usize, S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+        debug_assert!(K <= MAX_DEALER_CARDS);
+        let dealer = Dealer::<K>::new(self.deck.known());
+        let spot = self.spot;
+        let hands = self.hands;
+        if spot.players != 2 {
+            let mut round = RoundCards::new(spot, hands);
+            let mut local = LocalCounts::default();
+            for _ in 0..rounds {
+                let cards = &mut round.cards;
+                dealer.deal_fold(self.deck, self.rng, 0, |j, card| {
+                    cards[j % ROUND_CARDS] = card;
+                    j + 1
+                });
+                round.showdown(spot, s, &mut local);
+            }
+            return local;
+        }
+        let [wins_a, wins_b, ties] = match *hands {
+            // Two fixed hands, the common case: hole cards and board length known outside the
+            // loop (the general heads-up loop, which looks the seats up every round and slices
+            // the board at a run-time offset, measured 58 against 77 M showdowns/s).
+            [Some(a), Some(b), ..] => {
+                heads_up_fixed::<K, S>(spot, s, self.deck, self.rng, rounds, [a, b])
+            }
+            _ => heads_up(
+                spot,
+                s,
+                rounds,
+                &mut || dealer.deal(self.deck, self.rng),
+                2 * spot.randoms,
+                |dealt| [spot.hole(hands, 0, dealt), spot.hole(hands, 1, dealt)],
+            ),
+        };
+        let mut local = LocalCounts {
+            outcomes: rounds,
+            ..LocalCounts::default()
+        };
+        local.shares[0][1] = wins_a;
+        local.shares[1][1] = wins_b;
+        local.shares[0][2] = ties;
+        local.shares[1][2] = ties;
+        local
+    }
+}
+
+/// One round's cards for three or more players, laid out so that every seat's hole cards are
+/// found at a fixed place: the dealt cards first (random hands, then the rest of the board),
+/// then the seats' own hands, written once.
+///
+/// Looking a seat up is two loads at a precomputed offset, with no test of whether the seat is
+/// random and no bounds check (the buffer is a power of two long and offsets are masked).
+struct RoundCards {
+    cards: [Card; ROUND_CARDS],
+    /// Per seat, where its two hole cards are in `cards`.
+    hole_at: [u8; MAX_PLAYERS],
+    players: usize,
+    /// Where the dealt board cards are in `cards`, and how many.
+    board_from: usize,
+    to_deal: usize,
+}
+
+/// Length of [`RoundCards::cards`]: room for every dealt card and every seat's hand.
+const ROUND_CARDS: usize = 64;
+
+impl RoundCards {
+    /// The layout for `spot` with the seats' hands `hands`.
+    fn new(spot: &DealtSpot, hands: &[Option<Combo>; MAX_PLAYERS]) -> Self {
+        let dealt = 2 * spot.randoms + spot.to_deal;
+        let mut cards = [Card::from_index(0); ROUND_CARDS];
+        let mut hole_at = [0u8; MAX_PLAYERS];
+        for seat in 0..spot.players {
+            hole_at[seat] = match hands[seat] {
+                Some(hand) => {
+                    let at = dealt + 2 * seat;
+                    cards[at..at + 2].copy_from_slice(&hand);
+                    at as u8
+                }
+                None => spot.dealt_at[seat],
+            };
+        }
+        Self {
+            cards,
+            hole_at,
+            players: spot.players,
+            board_from: 2 * spot.randoms,
+            to_deal: spot.to_deal,
+        }
+    }
+
+    /// Plays the round whose dealt cards were just written to the front of `cards`.
+    #[inline(always)]
+    fn showdown<S: Strength>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
+        let board = &self.cards[self.board_from..self.board_from + self.to_deal];
+        let key = board.iter().fold(spot.board_key, |k, &c| k.with(c));
+        let mut ranks = [0u16; MAX_PLAYERS];
+        for (rank, &at) in ranks[..self.players].iter_mut().zip(&self.hole_at) {
+            let at = usize::from(at);
+            let hole = [
+                self.cards[at % ROUND_CARDS],
+                self.cards[(at + 1) % ROUND_CARDS],
+            ];
+            *rank = spot.strength(s, key, board, hole);
+        }
+        local.record(&ranks[..self.players]);
+    }
+}
+
+/// Heads-up rounds between two fixed hands.
+#[inline(never)]
+fn heads_up_fixed<const K: usize, S: Strength>(
+    spot: &DealtSpot,
+    s: S,
+    deck: &mut Deck,
+    rng: &mut Xoshiro256PlusPlus,
+    rounds: u64,
+    holes: [Combo; 2],
+) -> [u64; 3] {
+    let dealer = Dealer::<K>::new(deck.known());
+    // No random hands: every dealt card goes to the board, a constant `K` of them.
+    heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| holes)
+}
+
+/// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
+#[inline(always)]
+fn heads_up<const K: usize, S: Strength>(
+    spot: &DealtSpot,
+    s: S,
+    rounds: u64,
+    deal: &mut impl FnMut() -> [Card; K],
+    board_from: usize,
+    holes: impl Fn(&[Card]) -> [Combo; 2],
+) -> [u64; 3] {
+    let (mut wins_a, mut wins_b, mut ties) = (0u64, 0u64, 0u64);
+    for _ in 0..rounds {
+        let dealt = deal();
+        let [hole_a, hole_b] = holes(&dealt);
+        let board = &dealt[board_from..];
+        let key = board.iter().fold(spot.board_key, |k, &c| k.with(c));
+        let a = spot.strength(s, key, board, hole_a);
+        let b = spot.strength(s, key, board, hole_b);
+        wins_a += u64::from(a > b);
+        wins_b += u64::from(b > a);
+        ties += u64::from(a == b);
+    }
+    [wins_a, wins_b, ties]
 }
 
 #[cfg(test)]
@@ -282,15 +463,23 @@ mod tests {
             (&["Jc5c", "QdTd", "random"][..], ""),
             (&["random", "7h7s", "random", "random"][..], "Kd2c3h9s"),
             (&["2c3c", "4d5d", "8h9h"][..], "AhKhQhJhTh"),
+            // Beyond one random word: two dealers, 11 cards then the rest.
+            (&["random"; 6][..], ""),
+            (&["random", "random", "AsAh", "random", "random", "random"][..], "Kd2c3h"),
+            (&["random"; 10][..], ""),
         ] {
             let spot = DealtSpot::new(&game(hands, board)).unwrap();
             let mut a = Xoshiro256PlusPlus::seed_from_u64(5);
             let mut b = a.clone();
-            assert_eq!(
-                spot.run(&mut a, 20_003),
-                spot.rounds_general(HoldemStrength, &mut b, 20_003),
-                "{hands:?} {board}"
-            );
+            let mut deck = spot.deck();
+            let general = Play {
+                spot: &spot,
+                hands: spot.hands(),
+                deck: &mut deck,
+                rng: &mut b,
+            }
+            .rounds_general(HoldemStrength, 20_003);
+            assert_eq!(spot.run(&mut a, 20_003), general, "{hands:?} {board}");
         }
     }
 

@@ -146,13 +146,26 @@ impl LocalCounts {
     }
 
     /// Records one showdown of `ranks` that stands for `weight` outcomes.
+    ///
+    /// The winners are found without a branch per player (a bit mask of the seats holding the
+    /// best strength): most showdowns have one winner, counted by one increment.
     #[inline(always)]
     pub fn record_weighted(&mut self, ranks: &[u16], weight: u64) {
-        let best = ranks.iter().copied().max().unwrap_or(0);
-        let winners = ranks.iter().filter(|&&r| r == best).count();
-        for (p, &r) in ranks.iter().enumerate() {
-            if r == best {
-                self.shares[p % MAX_PLAYERS][winners % (MAX_PLAYERS + 1)] += weight;
+        let ranks = &ranks[..ranks.len().min(MAX_PLAYERS)];
+        let best = ranks.iter().fold(0, |best, &r| best.max(r));
+        let winners = ranks
+            .iter()
+            .enumerate()
+            .fold(0u32, |mask, (p, &r)| mask | u32::from(r == best) << p);
+        let split = winners.count_ones() as usize;
+        if split == 1 {
+            self.shares[winners.trailing_zeros() as usize % MAX_PLAYERS][1] += weight;
+        } else {
+            let mut left = winners;
+            while left != 0 {
+                let p = left.trailing_zeros() as usize;
+                self.shares[p % MAX_PLAYERS][split % (MAX_PLAYERS + 1)] += weight;
+                left &= left - 1;
             }
         }
         self.outcomes += weight;
