@@ -103,41 +103,32 @@ impl DealtSpot {
 
     /// Plays `rounds` rounds with `rng` on a fresh copy of the spot's deck.
     pub fn run(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
-        let mut deck = self.deck();
-        self.run_on(&mut deck, &self.fixed, rng, rounds)
+        self.play(rng, OneRun(Some(rounds)))
     }
 
-    /// A copy of the deck this spot deals from: its hands, board and dead cards in front.
-    pub fn deck(&self) -> Deck {
-        self.template.clone()
+    /// A copy of the deck the spot deals from, and the seats' hands.
+    #[cfg(test)]
+    pub(crate) fn start_for_tests(&self) -> (Deck, [Option<Combo>; MAX_PLAYERS]) {
+        (self.template.clone(), self.fixed)
     }
 
-    /// The hand of every seat that holds one (`None` for the random seats).
-    pub fn hands(&self) -> &[Option<Combo>; MAX_PLAYERS] {
-        &self.fixed
-    }
-
-    /// Plays `rounds` rounds with `rng` on `deck`, a copy of [`DealtSpot::deck`] whose first
-    /// slots may since hold other hands for the seats given to [`DealtSpot::with_hands`]:
-    /// `hands` says which, as [`DealtSpot::hands`] does (the random seats stay `None`).
-    pub fn run_on(
-        &self,
-        deck: &mut Deck,
-        hands: &[Option<Combo>; MAX_PLAYERS],
-        rng: &mut Xoshiro256PlusPlus,
-        rounds: u64,
-    ) -> LocalCounts {
-        debug_assert_eq!(deck.known(), self.template.known());
+    /// Plays every run of `runs` with `rng` on one copy of the spot's deck: each run's hands,
+    /// placed by `runs` in the seats given to [`DealtSpot::with_hands`], for its rounds.
+    pub fn play<R: Runs>(&self, rng: &mut Xoshiro256PlusPlus, runs: R) -> LocalCounts {
+        let mut local = LocalCounts::default();
         let play = Play {
             spot: self,
-            hands,
-            deck,
+            deck: self.template.clone(),
+            hands: self.fixed,
             rng,
+            runs,
+            local: &mut local,
         };
         match self.ranking {
-            Ranking::Holdem => play.rounds_with(HoldemStrength, rounds),
-            Ranking::ShortDeck(evaluator) => play.rounds_with(evaluator, rounds),
+            Ranking::Holdem => play.rounds_with(HoldemStrength),
+            Ranking::ShortDeck(evaluator) => play.rounds_with(evaluator),
         }
+        local
     }
 
     /// The hole cards of `seat` under `hands`: its hand, or its two cards of `dealt`.
@@ -188,33 +179,63 @@ impl DealtSpot {
     }
 }
 
-/// One run of rounds: the spot, the seats' hands, and the deck and generator it deals with.
-struct Play<'a> {
-    spot: &'a DealtSpot,
-    hands: &'a [Option<Combo>; MAX_PLAYERS],
-    deck: &'a mut Deck,
-    rng: &'a mut Xoshiro256PlusPlus,
+/// Where the rounds of a [`DealtSpot::play`] get their hands: runs of rounds, each with the
+/// hands it places in the deck's first slots (see [`DealtSpot::with_hands`]).
+pub trait Runs {
+    /// Places the next run's hands in `deck` and `hands` (the seats given to
+    /// [`DealtSpot::with_hands`] only) and returns its number of rounds; `None` when done.
+    /// `rng` is the generator the rounds are dealt with.
+    fn next_run(
+        &mut self,
+        rng: &mut Xoshiro256PlusPlus,
+        deck: &mut Deck,
+        hands: &mut [Option<Combo>; MAX_PLAYERS],
+    ) -> Option<u64>;
 }
 
-impl Play<'_> {
-    /// Plays `rounds` rounds under the ranking `s`, with the loop made for the cards a round
-    /// deals.
-    fn rounds_with<S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+/// One run of rounds with the spot's own hands.
+struct OneRun(Option<u64>);
+
+impl Runs for OneRun {
+    fn next_run(
+        &mut self,
+        _: &mut Xoshiro256PlusPlus,
+        _: &mut Deck,
+        _: &mut [Option<Combo>; MAX_PLAYERS],
+    ) -> Option<u64> {
+        self.0.take()
+    }
+}
+
+/// The rounds of one [`DealtSpot::play`]: the spot, its deck and generator, where the hands
+/// come from, and the counters.
+struct Play<'a, R> {
+    spot: &'a DealtSpot,
+    deck: Deck,
+    hands: [Option<Combo>; MAX_PLAYERS],
+    rng: &'a mut Xoshiro256PlusPlus,
+    runs: R,
+    local: &'a mut LocalCounts,
+}
+
+impl<R: Runs> Play<'_, R> {
+    /// Plays every run under the ranking `s`, with the loop made for the cards a round deals.
+    fn rounds_with<S: Strength>(self, s: S) {
         let k = 2 * self.spot.randoms + self.spot.to_deal;
         match k {
-            0 => self.rounds::<0, S>(s, rounds),
-            1 => self.rounds::<1, S>(s, rounds),
-            2 => self.rounds::<2, S>(s, rounds),
-            3 => self.rounds::<3, S>(s, rounds),
-            4 => self.rounds::<4, S>(s, rounds),
-            5 => self.rounds::<5, S>(s, rounds),
-            6 => self.rounds::<6, S>(s, rounds),
-            7 => self.rounds::<7, S>(s, rounds),
-            8 => self.rounds::<8, S>(s, rounds),
-            9 => self.rounds::<9, S>(s, rounds),
-            10 => self.rounds::<10, S>(s, rounds),
-            11 => self.rounds::<11, S>(s, rounds),
-            _ => self.rounds_beyond_one_word(s, rounds, k),
+            0 => self.rounds::<0, S>(s),
+            1 => self.rounds::<1, S>(s),
+            2 => self.rounds::<2, S>(s),
+            3 => self.rounds::<3, S>(s),
+            4 => self.rounds::<4, S>(s),
+            5 => self.rounds::<5, S>(s),
+            6 => self.rounds::<6, S>(s),
+            7 => self.rounds::<7, S>(s),
+            8 => self.rounds::<8, S>(s),
+            9 => self.rounds::<9, S>(s),
+            10 => self.rounds::<10, S>(s),
+            11 => self.rounds::<11, S>(s),
+            _ => self.rounds_beyond_one_word(s, k),
         }
     }
 
@@ -222,7 +243,7 @@ impl Play<'_> {
     /// one after the other, splitting the cards as [`Deck::deal`] splits them (as many as one
     /// word holds, then the rest), so that the cards dealt are the same; any other split goes
     /// the deck's general way.
-    fn rounds_beyond_one_word<S: Strength>(self, s: S, rounds: u64, k: usize) -> LocalCounts {
+    fn rounds_beyond_one_word<S: Strength>(self, s: S, k: usize) {
         let known = self.deck.known();
         let first_word = (0..=k)
             .take_while(|&n| {
@@ -233,58 +254,73 @@ impl Play<'_> {
             .last()
             .unwrap_or(0);
         if first_word != MAX_DEALER_CARDS {
-            return self.rounds_general(s, rounds);
+            return self.rounds_general(s);
         }
         match k - MAX_DEALER_CARDS {
-            1 => self.rounds_two_words::<1, S>(s, rounds),
-            2 => self.rounds_two_words::<2, S>(s, rounds),
-            3 => self.rounds_two_words::<3, S>(s, rounds),
-            4 => self.rounds_two_words::<4, S>(s, rounds),
-            5 => self.rounds_two_words::<5, S>(s, rounds),
-            6 => self.rounds_two_words::<6, S>(s, rounds),
-            7 => self.rounds_two_words::<7, S>(s, rounds),
-            8 => self.rounds_two_words::<8, S>(s, rounds),
-            9 => self.rounds_two_words::<9, S>(s, rounds),
-            10 => self.rounds_two_words::<10, S>(s, rounds),
-            11 => self.rounds_two_words::<11, S>(s, rounds),
-            _ => self.rounds_general(s, rounds),
+            1 => self.rounds_two_words::<1, S>(s),
+            2 => self.rounds_two_words::<2, S>(s),
+            3 => self.rounds_two_words::<3, S>(s),
+            4 => self.rounds_two_words::<4, S>(s),
+            5 => self.rounds_two_words::<5, S>(s),
+            6 => self.rounds_two_words::<6, S>(s),
+            7 => self.rounds_two_words::<7, S>(s),
+            8 => self.rounds_two_words::<8, S>(s),
+            9 => self.rounds_two_words::<9, S>(s),
+            10 => self.rounds_two_words::<10, S>(s),
+            11 => self.rounds_two_words::<11, S>(s),
+            _ => self.rounds_general(s),
         }
     }
 
     /// [`MAX_DEALER_CARDS`] cards from a first word, then `K` from a second, every round.
     #[inline(never)]
-    fn rounds_two_words<const K: usize, S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
-        let known = self.deck.known();
-        let first = Dealer::<MAX_DEALER_CARDS>::new(known);
-        let second = Dealer::<K>::new(known + MAX_DEALER_CARDS);
-        let mut round = RoundCards::new(self.spot, self.hands);
-        let mut local = LocalCounts::default();
-        for _ in 0..rounds {
-            let cards = &mut round.cards;
-            first.deal_fold(self.deck, self.rng, 0, |j, card| {
-                cards[j % ROUND_CARDS] = card;
-                j + 1
-            });
-            second.deal_fold(self.deck, self.rng, MAX_DEALER_CARDS, |j, card| {
-                cards[j % ROUND_CARDS] = card;
-                j + 1
-            });
-            round.showdown(self.spot, s, &mut local);
+    fn rounds_two_words<const K: usize, S: Strength>(self, s: S) {
+        let Play {
+            spot,
+            mut deck,
+            mut hands,
+            rng,
+            mut runs,
+            local,
+        } = self;
+        let first = Dealer::<MAX_DEALER_CARDS>::new(deck.known());
+        let second = Dealer::<K>::new(deck.known() + MAX_DEALER_CARDS);
+        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
+            let mut round = RoundCards::new(spot, &hands);
+            for _ in 0..rounds {
+                let cards = &mut round.cards;
+                first.deal_fold(&mut deck, rng, 0, |j, card| {
+                    cards[j % ROUND_CARDS] = card;
+                    j + 1
+                });
+                second.deal_fold(&mut deck, rng, MAX_DEALER_CARDS, |j, card| {
+                    cards[j % ROUND_CARDS] = card;
+                    j + 1
+                });
+                round.showdown(spot, s, local);
+            }
         }
-        local
     }
 
     /// Any number of cards a round: the deck's general deal, which draws the same cards as the
     /// dealers would.
-    fn rounds_general<S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
-        let k = 2 * self.spot.randoms + self.spot.to_deal;
-        let known = self.deck.known();
-        let mut local = LocalCounts::default();
-        for _ in 0..rounds {
-            let dealt = &self.deck.deal(self.rng, k)[known..];
-            self.spot.showdown(s, self.hands, dealt, &mut local);
+    fn rounds_general<S: Strength>(self, s: S) {
+        let Play {
+            spot,
+            mut deck,
+            mut hands,
+            rng,
+            mut runs,
+            local,
+        } = self;
+        let k = 2 * spot.randoms + spot.to_deal;
+        let known = deck.known();
+        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
+            for _ in 0..rounds {
+                let dealt = &deck.deal(rng, k)[known..];
+                spot.showdown(s, &hands, dealt, local);
+            }
         }
-        local
     }
 
     /// `K` cards a round ([`MAX_DEALER_CARDS`] at most) from one deck, with precomputed bounds.
@@ -292,49 +328,52 @@ impl Play<'_> {
     /// One deck, not several dealt in turn as in `sim odds`: measured heads-up, interleaving
     /// 2, 4 or 8 decks ran at 62 M showdowns/s against 76 M/s for one.
     #[inline(never)]
-    fn rounds<const K: usize, S: Strength>(self, s: S, rounds: u64) -> LocalCounts {
+    fn rounds<const K: usize, S: Strength>(self, s: S) {
         debug_assert!(K <= MAX_DEALER_CARDS);
-        let dealer = Dealer::<K>::new(self.deck.known());
-        let spot = self.spot;
-        let hands = self.hands;
-        if spot.players != 2 {
-            let mut round = RoundCards::new(spot, hands);
-            let mut local = LocalCounts::default();
-            for _ in 0..rounds {
-                let cards = &mut round.cards;
-                dealer.deal_fold(self.deck, self.rng, 0, |j, card| {
-                    cards[j % ROUND_CARDS] = card;
-                    j + 1
-                });
-                round.showdown(spot, s, &mut local);
+        let Play {
+            spot,
+            mut deck,
+            mut hands,
+            rng,
+            mut runs,
+            local,
+        } = self;
+        let dealer = Dealer::<K>::new(deck.known());
+        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
+            if spot.players != 2 {
+                let mut round = RoundCards::new(spot, &hands);
+                for _ in 0..rounds {
+                    let cards = &mut round.cards;
+                    dealer.deal_fold(&mut deck, rng, 0, |j, card| {
+                        cards[j % ROUND_CARDS] = card;
+                        j + 1
+                    });
+                    round.showdown(spot, s, local);
+                }
+                continue;
             }
-            return local;
+            let [wins_a, wins_b, ties] = match hands {
+                // Two fixed hands, the common case: hole cards and board length known outside
+                // the loop (the general heads-up loop, which looks the seats up every round and
+                // slices the board at a run-time offset, measured 58 against 77 M showdowns/s).
+                [Some(a), Some(b), ..] => {
+                    heads_up_fixed::<K, S>(spot, s, &dealer, &mut deck, rng, rounds, [a, b])
+                }
+                _ => heads_up(
+                    spot,
+                    s,
+                    rounds,
+                    &mut || dealer.deal(&mut deck, rng),
+                    2 * spot.randoms,
+                    |dealt| [spot.hole(&hands, 0, dealt), spot.hole(&hands, 1, dealt)],
+                ),
+            };
+            local.outcomes += rounds;
+            local.shares[0][1] += wins_a;
+            local.shares[1][1] += wins_b;
+            local.shares[0][2] += ties;
+            local.shares[1][2] += ties;
         }
-        let [wins_a, wins_b, ties] = match *hands {
-            // Two fixed hands, the common case: hole cards and board length known outside the
-            // loop (the general heads-up loop, which looks the seats up every round and slices
-            // the board at a run-time offset, measured 58 against 77 M showdowns/s).
-            [Some(a), Some(b), ..] => {
-                heads_up_fixed::<K, S>(spot, s, self.deck, self.rng, rounds, [a, b])
-            }
-            _ => heads_up(
-                spot,
-                s,
-                rounds,
-                &mut || dealer.deal(self.deck, self.rng),
-                2 * spot.randoms,
-                |dealt| [spot.hole(hands, 0, dealt), spot.hole(hands, 1, dealt)],
-            ),
-        };
-        let mut local = LocalCounts {
-            outcomes: rounds,
-            ..LocalCounts::default()
-        };
-        local.shares[0][1] = wins_a;
-        local.shares[1][1] = wins_b;
-        local.shares[0][2] = ties;
-        local.shares[1][2] = ties;
-        local
     }
 }
 
@@ -405,14 +444,16 @@ impl RoundCards {
 fn heads_up_fixed<const K: usize, S: Strength>(
     spot: &DealtSpot,
     s: S,
+    dealer: &Dealer<K>,
     deck: &mut Deck,
     rng: &mut Xoshiro256PlusPlus,
     rounds: u64,
     holes: [Combo; 2],
 ) -> [u64; 3] {
-    let dealer = Dealer::<K>::new(deck.known());
     // No random hands: every dealt card goes to the board, a constant `K` of them.
-    heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| holes)
+    heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| {
+        holes
+    })
 }
 
 /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
@@ -465,20 +506,25 @@ mod tests {
             (&["2c3c", "4d5d", "8h9h"][..], "AhKhQhJhTh"),
             // Beyond one random word: two dealers, 11 cards then the rest.
             (&["random"; 6][..], ""),
-            (&["random", "random", "AsAh", "random", "random", "random"][..], "Kd2c3h"),
+            (
+                &["random", "random", "AsAh", "random", "random", "random"][..],
+                "Kd2c3h",
+            ),
             (&["random"; 10][..], ""),
         ] {
             let spot = DealtSpot::new(&game(hands, board)).unwrap();
             let mut a = Xoshiro256PlusPlus::seed_from_u64(5);
             let mut b = a.clone();
-            let mut deck = spot.deck();
-            let general = Play {
+            let mut general = LocalCounts::default();
+            Play {
                 spot: &spot,
-                hands: spot.hands(),
-                deck: &mut deck,
+                deck: spot.template.clone(),
+                hands: spot.fixed,
                 rng: &mut b,
+                runs: OneRun(Some(20_003)),
+                local: &mut general,
             }
-            .rounds_general(HoldemStrength, 20_003);
+            .rounds_general(HoldemStrength);
             assert_eq!(spot.run(&mut a, 20_003), general, "{hands:?} {board}");
         }
     }

@@ -48,6 +48,7 @@ pub mod preflop;
 pub mod range;
 pub mod ranking;
 pub mod sampler;
+pub mod stratified;
 pub mod suit_classes;
 pub mod tally;
 

@@ -1,21 +1,26 @@
 //! Monte Carlo equity: chunks of seeded deals, each drawing range combos without bias, the rest
 //! of the board from the deck, and one showdown.
 //!
-//! Combos of the non-random players are drawn in proportion to their weights and redrawn
-//! together whenever two of them share a card (rejection), which is exact and cheap while
-//! collisions are rare. When rejection would fail most of the time, every compatible
-//! combination is listed once and drawn from directly. `random` players are dealt from the deck
-//! after the others: every compatible deal leaves the same number of cards, so this is the same
-//! distribution as rejecting over all 1,326 combos, without the rejections.
+//! Three ways, the fastest that applies:
+//! - **No ranges** (fixed hands and `random` only): dealt from a deck whose known cards are the
+//!   fixed hands, by [`crate::dealt`].
+//! - **Ranges whose compatible assignments can be listed** (at most 2^20 combinations of
+//!   combos): stratified over the list, every round a dealt round with the assignment's hands
+//!   fixed ([`crate::stratified`]). Conflicts between ranges and with the board are exact: only
+//!   compatible assignments are listed.
+//! - **Otherwise**: the ranged players' combos are drawn in proportion to their weights and
+//!   redrawn together whenever two of them share a card (rejection), which is exact and cheap
+//!   while collisions are rare; the rest of the board is drawn card by card.
 //!
-//! Spots without ranges (fixed hands and `random` only) skip all of this: they are dealt from a
-//! deck whose known cards are the fixed hands, by [`crate::dealt`].
+//! `random` players are dealt from the deck after the others: every compatible deal leaves the
+//! same number of cards, so this is the same distribution as rejecting over all 1,326 combos,
+//! without the rejections.
 //!
 //! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator, seeded
 //! by (seed, `c`), so the counts do not depend on the threads.
 
 use deck::Card;
-use deck::uniform::{below_u32, below_u128};
+use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
 use engine::{Chunk, ChunkPlan, sum_chunks};
 use eval::{HandKey, SuitMasks};
@@ -24,9 +29,10 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use crate::dealt::DealtSpot;
 use crate::enumeration::showdown;
 use crate::error::EquityError;
-use crate::game::{Assignments, Game};
+use crate::game::Game;
 use crate::range::{Combo, combo_mask};
 use crate::ranking::{HoldemStrength, Ranking, Strength};
+use crate::stratified::StratifiedSpot;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
 /// Rounds per chunk of an equity run: small, so that `--target-stderr` can stop early at a
@@ -37,25 +43,9 @@ pub const EQUITY_CHUNK_ROUNDS: u64 = 1 << 16;
 /// thread happens to be, so the stopping point is reproducible.
 pub const CHECK_CHUNKS: u64 = 16;
 
-/// Above this many combinations of range combos, compatibility is estimated, not listed.
-const JOINT_LIMIT: u128 = 1 << 20;
-
-/// Below this share of compatible combinations, rejection gives way to the listed sampler.
-const MIN_ACCEPTANCE: f64 = 0.25;
-
-/// How the non-random players' combos are drawn.
-#[derive(Debug, Clone)]
-pub enum ComboSampler {
-    /// Each range independently, redrawn on conflict.
-    Rejection,
-    /// One draw among the listed compatible combinations, by weight.
-    Joint {
-        /// The compatible combinations.
-        assignments: Assignments,
-        /// Running sums of their weights.
-        cumulative: Vec<u128>,
-    },
-}
+/// Above this many combinations of range combos, assignments are drawn by rejection instead
+/// of listed.
+const LIST_LIMIT: u128 = 1 << 20;
 
 /// One player's range prepared for drawing.
 #[derive(Debug, Clone)]
@@ -75,13 +65,14 @@ pub struct Sampler {
     random_seats: Vec<usize>,
     /// Seats with a single hand, and the hand.
     fixed: Vec<(usize, Combo)>,
-    joint: ComboSampler,
     board_key: HandKey,
     board_masks: SuitMasks,
     /// Board, dead and fixed-hand cards.
     known: u64,
     /// The fast path, when no player holds a range.
     dealt: Option<DealtSpot>,
+    /// The stratified path, when the ranges' assignments are listed.
+    stratified: Option<StratifiedSpot>,
 }
 
 impl Sampler {
@@ -125,7 +116,6 @@ impl Sampler {
             game: game.clone(),
             ranged,
             random_seats,
-            joint: ComboSampler::Rejection,
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
             known: fixed
@@ -133,6 +123,7 @@ impl Sampler {
                 .fold(game.known_mask(), |m, &(_, c)| m | combo_mask(c)),
             fixed,
             dealt: None,
+            stratified: None,
         };
         if sampler.ranged.is_empty() {
             sampler.dealt = DealtSpot::new(game);
@@ -146,27 +137,15 @@ impl Sampler {
                 .collect(),
             ..game.clone()
         };
-        match ranged_game.assignments(JOINT_LIMIT) {
+        match ranged_game.assignments(LIST_LIMIT) {
             Some(assignments) => {
                 if assignments.is_empty() {
                     return Err(EquityError::NoDealFits);
                 }
-                let acceptance =
-                    assignments.total_weight as f64 / ranged_game.unconstrained_weight() as f64;
-                if acceptance < MIN_ACCEPTANCE {
-                    let cumulative = assignments
-                        .weights
-                        .iter()
-                        .scan(0u128, |sum, &w| {
-                            *sum += w;
-                            Some(*sum)
-                        })
-                        .collect();
-                    sampler.joint = ComboSampler::Joint {
-                        assignments,
-                        cumulative,
-                    };
-                }
+                let seats = sampler.ranged.iter().map(|r| r.seat).collect();
+                sampler.stratified = StratifiedSpot::new(game, seats, &assignments);
+                // Otherwise (weights too many and too varied to sum in 64 bits), rejection:
+                // exact too, and listing shows it finds deals.
             }
             None => {
                 // Too many combinations to list: check that rejection finds deals at all, with
@@ -184,9 +163,10 @@ impl Sampler {
         Ok(sampler)
     }
 
-    /// Whether the listed sampler is in use.
-    pub fn is_joint(&self) -> bool {
-        matches!(self.joint, ComboSampler::Joint { .. })
+    /// Whether the ranged players' assignments are stratified ([`crate::stratified`]) rather
+    /// than drawn by rejection.
+    pub fn is_stratified(&self) -> bool {
+        self.stratified.is_some()
     }
 
     /// One attempt to draw every ranged player's combo; the used cards if they fit.
@@ -217,30 +197,12 @@ impl Sampler {
         Some(used)
     }
 
-    /// Draws the ranged players' combos; returns the used cards.
+    /// Draws the ranged players' combos by rejection; returns the used cards.
     #[inline(always)]
     fn draw_ranged(&self, rng: &mut Xoshiro256PlusPlus, holes: &mut [Combo; MAX_PLAYERS]) -> u64 {
-        match &self.joint {
-            ComboSampler::Rejection => loop {
-                if let Some(used) = self.try_ranged(rng, holes) {
-                    return used;
-                }
-            },
-            ComboSampler::Joint {
-                assignments,
-                cumulative,
-            } => {
-                let total = cumulative.last().copied().unwrap_or(1);
-                let r = below_u128(rng, total);
-                let a = cumulative.partition_point(|&c| c <= r);
-                let mut used = self.known;
-                for (p, draw) in self.ranged.iter().enumerate() {
-                    let combo =
-                        draw.combos[usize::from(assignments.picks[a * assignments.players + p])];
-                    used |= combo_mask(combo);
-                    holes[draw.seat] = combo;
-                }
-                used
+        loop {
+            if let Some(used) = self.try_ranged(rng, holes) {
+                return used;
             }
         }
     }
@@ -251,9 +213,14 @@ impl Sampler {
             rounds, mut rng, ..
         } = chunk;
         let players = self.game.players.len();
-        if let Some(dealt) = &self.dealt {
+        let local = match (&self.dealt, &self.stratified) {
+            (Some(dealt), _) => Some(dealt.run(&mut rng, rounds)),
+            (None, Some(stratified)) => Some(stratified.run(&mut rng, rounds)),
+            (None, None) => None,
+        };
+        if let Some(local) = local {
             let mut tally = Tally::new(players);
-            tally.add_local(&dealt.run(&mut rng, rounds), 1);
+            tally.add_local(&local, 1);
             return tally;
         }
         match Ranking::of(self.game.variant) {
@@ -388,17 +355,22 @@ mod tests {
     }
 
     #[test]
-    fn overlapping_ranges_use_the_listed_sampler() {
-        let g = game(&["AA", "AK", "AK"], "");
-        let s = Sampler::new(&g, 1).unwrap();
-        assert!(s.is_joint());
-        let g = game(&["AA", "AK", "AK:0.5,KQs"], "Kc7d2h");
-        assert!(Sampler::new(&g, 1).unwrap().is_joint());
-        assert!(
-            !Sampler::new(&game(&["AhKh", "QQ"], ""), 1)
+    fn listed_ranges_are_stratified_and_unlisted_ones_rejected() {
+        let stratified = |hands: &[&str], board| {
+            Sampler::new(&game(hands, board), 1)
                 .unwrap()
-                .is_joint()
-        );
+                .is_stratified()
+        };
+        assert!(stratified(&["AA", "AK", "AK"], ""));
+        assert!(stratified(&["AA", "AK", "AK:0.5,KQs"], "Kc7d2h"));
+        assert!(stratified(&["AsAh", "QQ+,AKs", "random"], ""));
+        // 2 fixed hands: nothing to list.
+        assert!(!stratified(&["AhKh", "QsQd"], ""));
+        // Four wide ranges: over 2^20 combinations, drawn by rejection.
+        assert!(!stratified(
+            &["22+,A2+", "22+,A2+", "22+,A2+", "22+,A2+"],
+            ""
+        ));
     }
 
     #[test]
