@@ -359,6 +359,16 @@ impl<R: Runs> Play<'_, R> {
                 [Some(a), Some(b), ..] => {
                     heads_up_fixed::<K, S>(spot, s, &dealer, &mut deck, rng, rounds, [a, b])
                 }
+                // A hand against a random one: the random hand is the first two cards dealt.
+                [Some(a), None, ..] if K >= 2 => {
+                    heads_up_against_random::<K, S>(spot, s, &dealer, &mut deck, rng, rounds, a)
+                }
+                [None, Some(b), ..] if K >= 2 => {
+                    let [b_wins, a_wins, ties] = heads_up_against_random::<K, S>(
+                        spot, s, &dealer, &mut deck, rng, rounds, b,
+                    );
+                    [a_wins, b_wins, ties]
+                }
                 _ => heads_up(
                     spot,
                     s,
@@ -454,6 +464,29 @@ fn heads_up_fixed<const K: usize, S: Strength>(
     heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| {
         holes
     })
+}
+
+/// Heads-up rounds of a fixed hand against a random one: wins of the fixed hand, of the random
+/// one, and ties. The random hand is the first two cards dealt, the rest is the board, both at
+/// offsets known when compiling.
+#[inline(never)]
+fn heads_up_against_random<const K: usize, S: Strength>(
+    spot: &DealtSpot,
+    s: S,
+    dealer: &Dealer<K>,
+    deck: &mut Deck,
+    rng: &mut Xoshiro256PlusPlus,
+    rounds: u64,
+    hand: Combo,
+) -> [u64; 3] {
+    heads_up(
+        spot,
+        s,
+        rounds,
+        &mut || dealer.deal(deck, rng),
+        2,
+        |dealt| [hand, [dealt[0], dealt[1]]],
+    )
 }
 
 /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.

@@ -91,27 +91,29 @@ impl StratifiedSpot {
 
     /// Plays one chunk of `rounds` rounds with the chunk's generator.
     pub fn run(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> LocalCounts {
-        self.spot.play(
-            rng,
-            Strata {
-                spot: self,
-                rounds,
-                next: 0,
-                assignment: 0,
-                pending: None,
-                placed: 0,
-            },
-        )
+        self.spot.play(rng, Strata::new(self, rounds))
     }
 
-    /// Puts assignment `a`'s hands in the first slots of `deck` and in `hands`.
-    fn place(&self, a: usize, deck: &mut Deck, hands: &mut [Option<Combo>; MAX_PLAYERS]) {
+    /// Puts assignment `a`'s hands in the first slots of `deck` and in `hands`, where
+    /// assignment `before`'s are: only the players whose combo changed move cards.
+    fn place(
+        &self,
+        a: usize,
+        before: usize,
+        deck: &mut Deck,
+        hands: &mut [Option<Combo>; MAX_PLAYERS],
+    ) {
         let players = self.seats.len();
-        for (p, &seat) in self.seats.iter().enumerate() {
-            let combo = self.combos[p][usize::from(self.picks[a * players + p])];
-            deck.place(2 * p, combo[0]);
-            deck.place(2 * p + 1, combo[1]);
-            hands[seat] = Some(combo);
+        let picks = &self.picks[a * players..(a + 1) * players];
+        let old = &self.picks[before * players..(before + 1) * players];
+        for (p, (&seat, (&pick, &old))) in self.seats.iter().zip(picks.iter().zip(old)).enumerate()
+        {
+            if pick != old {
+                let combo = self.combos[p][usize::from(pick)];
+                deck.place(2 * p, combo[0]);
+                deck.place(2 * p + 1, combo[1]);
+                hands[seat] = Some(combo);
+            }
         }
     }
 }
@@ -121,54 +123,84 @@ struct Strata<'a> {
     spot: &'a StratifiedSpot,
     /// Rounds (strata) in the chunk.
     rounds: u64,
-    /// The first stratum not yet handed out.
+    /// Strata decided so far.
     next: u64,
-    /// The assignment whose interval holds the start of stratum `next` (none behind it does).
+    /// Where stratum `next` starts on the stretched line: `next` times the total weight.
+    start: u128,
+    /// The assignment whose interval holds `start`, and where that interval ends.
     assignment: usize,
-    /// A run decided but not yet handed out.
-    pending: Option<(usize, u64)>,
+    end: u128,
+    /// The assignment of a stratum decided but not yet handed out.
+    pending: Option<usize>,
     /// The assignment whose hands are in the deck.
     placed: usize,
 }
 
-impl Strata<'_> {
+impl<'a> Strata<'a> {
+    /// The strata of a chunk of `rounds` rounds; assignment 0's hands are in the deck.
+    fn new(spot: &'a StratifiedSpot, rounds: u64) -> Self {
+        let mut strata = Self {
+            spot,
+            rounds,
+            next: 0,
+            start: 0,
+            assignment: 0,
+            end: 0,
+            pending: None,
+            placed: 0,
+        };
+        strata.end = strata.stretched_end(0);
+        strata
+    }
+
     /// The end of assignment `a`'s interval on the line stretched `rounds` times.
-    fn end(&self, a: usize) -> u128 {
+    #[inline(always)]
+    fn stretched_end(&self, a: usize) -> u128 {
         u128::from(self.rounds) * u128::from(self.spot.cumulative[a])
     }
 
-    /// The assignment under `point` (below the stretched line's length), searching from the
-    /// current one, which starts at or before it.
-    fn assignment_at(&self, point: u128) -> usize {
-        let mut a = self.assignment;
-        while self.end(a) <= point {
-            a += 1;
-        }
-        a
-    }
-
-    /// The next run: an assignment and how many of the following strata play it.
-    fn next_assignment(&mut self, rng: &mut Xoshiro256PlusPlus) -> Option<(usize, u64)> {
-        if self.next == self.rounds {
+    /// When stratum `next` lies wholly inside assignment `a`'s interval, decides it and every
+    /// following one that does too, and returns how many.
+    #[inline(always)]
+    fn wholly_inside(&mut self, a: usize) -> Option<u64> {
+        let width = u128::from(self.spot.cumulative[self.spot.cumulative.len() - 1]);
+        if a != self.assignment || self.start + width > self.end {
             return None;
         }
-        let total = *self.spot.cumulative.last()?;
-        let width = u128::from(total);
-        let start = u128::from(self.next) * width;
-        self.assignment = self.assignment_at(start);
-        let end = self.end(self.assignment);
-        // Strata ending by the end of this assignment's interval lie wholly inside it.
-        let inside = u64::try_from(end / width).map_or(self.rounds, |last| last.min(self.rounds));
-        if inside > self.next {
-            let run = (self.assignment, inside - self.next);
-            self.next = inside;
-            return Some(run);
+        let room = self.end - self.start;
+        let whole = match (u64::try_from(room), u64::try_from(width)) {
+            (Ok(room), Ok(width)) => room / width,
+            _ => u64::try_from(room / width).unwrap_or(u64::MAX),
         }
-        // The stratum straddles assignments: its point decides.
-        let point = start + u128::from(below(rng, total as usize) as u64);
-        let a = self.assignment_at(point);
+        .min(self.rounds - self.next);
+        self.start += u128::from(whole) * width;
+        self.next += whole;
+        Some(whole)
+    }
+
+    /// Decides stratum `next`: the assignment under its point, drawn with `rng` only when the
+    /// stratum straddles two or more assignments.
+    #[inline(always)]
+    fn stratum(&mut self, rng: &mut Xoshiro256PlusPlus) -> usize {
+        let total = self.spot.cumulative[self.spot.cumulative.len() - 1];
+        while self.end <= self.start {
+            self.assignment += 1;
+            self.end = self.stretched_end(self.assignment);
+        }
+        let width = u128::from(total);
+        let a = if self.start + width <= self.end {
+            self.assignment
+        } else {
+            let point = self.start + below(rng, total as usize) as u128;
+            let mut a = self.assignment;
+            while self.stretched_end(a) <= point {
+                a += 1;
+            }
+            a
+        };
+        self.start += width;
         self.next += 1;
-        Some((a, 1))
+        a
     }
 }
 
@@ -179,22 +211,30 @@ impl Runs for Strata<'_> {
         deck: &mut Deck,
         hands: &mut [Option<Combo>; MAX_PLAYERS],
     ) -> Option<u64> {
-        let (a, mut rounds) = match self.pending.take() {
-            Some(run) => run,
-            None => self.next_assignment(rng)?,
+        let a = match self.pending.take() {
+            Some(a) => a,
+            None if self.next < self.rounds => self.stratum(rng),
+            None => return None,
         };
         // Following strata that land on the same assignment join the run. They are decided
         // before any of its rounds is dealt, so the generator is used in a fixed order; the
         // first that lands elsewhere waits for the next run.
-        while let Some((b, more)) = self.next_assignment(rng) {
+        let mut rounds = 1;
+        while self.next < self.rounds {
+            if let Some(whole) = self.wholly_inside(a) {
+                // Strata wholly inside the run's assignment, all at once.
+                rounds += whole;
+                continue;
+            }
+            let b = self.stratum(rng);
             if b != a {
-                self.pending = Some((b, more));
+                self.pending = Some(b);
                 break;
             }
-            rounds += more;
+            rounds += 1;
         }
         if a != self.placed {
-            self.spot.place(a, deck, hands);
+            self.spot.place(a, self.placed, deck, hands);
             self.placed = a;
         }
         Some(rounds)
@@ -226,17 +266,10 @@ mod tests {
 
     /// Rounds per assignment in one chunk of `rounds`, as the strata hand them out.
     fn allocation(spot: &StratifiedSpot, rng: &mut Xoshiro256PlusPlus, rounds: u64) -> Vec<u64> {
-        let mut strata = Strata {
-            spot,
-            rounds,
-            next: 0,
-            assignment: 0,
-            pending: None,
-            placed: 0,
-        };
+        let mut strata = Strata::new(spot, rounds);
         let mut counts = vec![0; spot.cumulative.len()];
-        while let Some((a, n)) = strata.next_assignment(rng) {
-            counts[a] += n;
+        for _ in 0..rounds {
+            counts[strata.stratum(rng)] += 1;
         }
         counts
     }
@@ -275,14 +308,7 @@ mod tests {
     #[test]
     fn runs_place_the_assignments_hands() {
         let (_, spot, _) = weighted_spot();
-        let mut strata = Strata {
-            spot: &spot,
-            rounds: 5_000,
-            next: 0,
-            assignment: 0,
-            pending: None,
-            placed: 0,
-        };
+        let mut strata = Strata::new(&spot, 5_000);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
         let (mut deck, mut hands) = spot.spot.start_for_tests();
         let mut rounds = 0;
