@@ -55,5 +55,5 @@ pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use error::EngineError;
 pub use hand::HandSpec;
 pub use plan::ChunkPlan;
-pub use pool::on_pool;
+pub use pool::{on_pool, on_pool_with_caller};
 pub use variant::Variant;

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use deck::Card;
-use engine::on_pool;
+use engine::on_pool_with_caller;
 use equity::{Method, PlayerEquity};
 use serde::Serialize;
 
@@ -68,7 +68,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         config.seed.announce("equity");
     }
     let started = Instant::now();
-    let result = on_pool(config.threads, || {
+    let result = on_pool_with_caller(config.threads, || {
         equity::compute(&config.game, &config.method)
     })?
     .map_err(UsageError::from)?;

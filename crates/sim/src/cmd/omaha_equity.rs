@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use engine::on_pool;
+use engine::on_pool_with_caller;
 use omaha::{Method, PlayerEquity, Variant};
 use serde::Serialize;
 
@@ -101,7 +101,7 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
         config.seed.announce("equity");
     }
     let started = Instant::now();
-    let result = on_pool(config.threads, || {
+    let result = on_pool_with_caller(config.threads, || {
         omaha::equity(&config.game, &config.method)
     })?
     .map_err(|e| UsageError::new(e.to_string()))?;
