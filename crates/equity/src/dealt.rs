@@ -376,52 +376,65 @@ impl<R: Runs> Play<'_, R> {
             local,
         } = self;
         let dealer = Dealer::<K>::new(deck.known());
-        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
-            if spot.players != 2 {
-                let mut round = RoundCards::new(spot, &hands);
-                for _ in 0..rounds {
-                    let cards = &mut round.cards;
-                    dealer.deal_fold(&mut deck, rng, 0, |j, card| {
-                        cards[j % ROUND_CARDS] = card;
-                        j + 1
-                    });
-                    round.play(spot, s, local);
+        if spot.players == 2 {
+            // Every run holds hands in the same seats (runs only change which hands), so the
+            // loop is picked once; it goes through all runs itself, counting in registers.
+            let (deck, hands) = (&mut deck, &mut hands);
+            let [wins_a, wins_b, ties, rounds] = match *hands {
+                [Some(_), Some(_), ..] => {
+                    heads_up_fixed::<K, S, R>(spot, s, &dealer, deck, rng, &mut runs, hands)
                 }
-                continue;
-            }
-            let [wins_a, wins_b, ties] = match hands {
-                // Two fixed hands, the common case: hole cards and board length known outside
-                // the loop (the general heads-up loop, which looks the seats up every round and
-                // slices the board at a run-time offset, measured 58 against 77 M showdowns/s).
-                [Some(a), Some(b), ..] => {
-                    heads_up_fixed::<K, S>(spot, s, &dealer, &mut deck, rng, rounds, [a, b])
-                }
-                // A hand against a random one: the random hand is the first two cards dealt.
-                [Some(a), None, ..] if K >= 2 => {
-                    heads_up_against_random::<K, S>(spot, s, &dealer, &mut deck, rng, rounds, a)
-                }
-                [None, Some(b), ..] if K >= 2 => {
-                    let [b_wins, a_wins, ties] = heads_up_against_random::<K, S>(
-                        spot, s, &dealer, &mut deck, rng, rounds, b,
-                    );
-                    [a_wins, b_wins, ties]
-                }
-                _ => heads_up(
-                    spot,
-                    s,
-                    rounds,
-                    &mut || dealer.deal(&mut deck, rng),
-                    2 * spot.randoms,
-                    |dealt| [spot.hole(&hands, 0, dealt), spot.hole(&hands, 1, dealt)],
+                [Some(_), None, ..] if K >= 2 => heads_up_against_random::<K, S, R>(
+                    spot, s, &dealer, deck, rng, &mut runs, hands, 0,
                 ),
+                [None, Some(_), ..] if K >= 2 => {
+                    let [b_wins, a_wins, ties, rounds] = heads_up_against_random::<K, S, R>(
+                        spot, s, &dealer, deck, rng, &mut runs, hands, 1,
+                    );
+                    [a_wins, b_wins, ties, rounds]
+                }
+                _ => {
+                    let mut counts = [0u64; 4];
+                    while let Some(rounds) = runs.next_run(rng, deck, hands) {
+                        let hands = *hands;
+                        let [a, b, t] = heads_up(
+                            spot,
+                            s,
+                            rounds,
+                            &mut || dealer.deal(deck, rng),
+                            2 * spot.randoms,
+                            |dealt| [spot.hole(&hands, 0, dealt), spot.hole(&hands, 1, dealt)],
+                        );
+                        counts = add4(counts, [a, b, t, rounds]);
+                    }
+                    counts
+                }
             };
             local.outcomes += rounds;
             local.shares[0][1] += wins_a;
             local.shares[1][1] += wins_b;
             local.shares[0][2] += ties;
             local.shares[1][2] += ties;
+            return;
+        }
+        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
+            let mut round = RoundCards::new(spot, &hands);
+            for _ in 0..rounds {
+                let cards = &mut round.cards;
+                dealer.deal_fold(&mut deck, rng, 0, |j, card| {
+                    cards[j % ROUND_CARDS] = card;
+                    j + 1
+                });
+                round.play(spot, s, local);
+            }
         }
     }
+}
+
+/// Counters added one by one.
+#[inline(always)]
+fn add4(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
 }
 
 /// One round's cards for three or more players, laid out so that every seat's hole cards are
@@ -522,44 +535,63 @@ impl RoundCards {
     }
 }
 
-/// Heads-up rounds between two fixed hands.
+/// Heads-up rounds between two hands, every run of `runs`: wins of the first player, of the
+/// second, ties, and rounds.
 #[inline(never)]
-fn heads_up_fixed<const K: usize, S: Strength>(
+fn heads_up_fixed<const K: usize, S: Strength, R: Runs>(
     spot: &DealtSpot,
     s: S,
     dealer: &Dealer<K>,
     deck: &mut Deck,
     rng: &mut Xoshiro256PlusPlus,
-    rounds: u64,
-    holes: [Combo; 2],
-) -> [u64; 3] {
-    // No random hands: every dealt card goes to the board, a constant `K` of them.
-    heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| {
-        holes
-    })
+    runs: &mut R,
+    hands: &mut [Option<Combo>; MAX_PLAYERS],
+) -> [u64; 4] {
+    let mut counts = [0u64; 4];
+    while let Some(rounds) = runs.next_run(rng, deck, hands) {
+        let (Some(a), Some(b)) = (hands[0], hands[1]) else {
+            unreachable!("runs keep both seats' hands")
+        };
+        // No random hands: every dealt card goes to the board, a constant `K` of them.
+        let [x, y, t] = heads_up(spot, s, rounds, &mut || dealer.deal(deck, rng), 0, |_| {
+            [a, b]
+        });
+        counts = add4(counts, [x, y, t, rounds]);
+    }
+    counts
 }
 
-/// Heads-up rounds of a fixed hand against a random one: wins of the fixed hand, of the random
-/// one, and ties. The random hand is the first two cards dealt, the rest is the board, both at
-/// offsets known when compiling.
+/// Heads-up rounds of the hand in seat `seat` against a random one, every run of `runs`: wins
+/// of that hand, of the random one, ties, and rounds. The random hand is the first two cards
+/// dealt, the rest is the board, both at offsets known when compiling.
+#[allow(clippy::too_many_arguments)]
 #[inline(never)]
-fn heads_up_against_random<const K: usize, S: Strength>(
+fn heads_up_against_random<const K: usize, S: Strength, R: Runs>(
     spot: &DealtSpot,
     s: S,
     dealer: &Dealer<K>,
     deck: &mut Deck,
     rng: &mut Xoshiro256PlusPlus,
-    rounds: u64,
-    hand: Combo,
-) -> [u64; 3] {
-    heads_up(
-        spot,
-        s,
-        rounds,
-        &mut || dealer.deal(deck, rng),
-        2,
-        |dealt| [hand, [dealt[0], dealt[1]]],
-    )
+    runs: &mut R,
+    hands: &mut [Option<Combo>; MAX_PLAYERS],
+    seat: usize,
+) -> [u64; 4] {
+    let mut counts = [0u64; 4];
+    while let Some(rounds) = runs.next_run(rng, deck, hands) {
+        let Some(hand) = hands[seat] else {
+            unreachable!("runs keep the seat's hand")
+        };
+        let [x, y, t] = heads_up(
+            spot,
+            s,
+            rounds,
+            &mut || dealer.deal(deck, rng),
+            2,
+            |dealt| [hand, [dealt[0], dealt[1]]],
+        );
+        counts = add4(counts, [x, y, t, rounds]);
+    }
+    counts
 }
 
 /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
