@@ -53,7 +53,6 @@ pub mod suit_classes;
 pub mod tally;
 
 use deck::Card;
-use engine::ChunkPlan;
 
 pub use engine::Variant;
 pub use error::EquityError;
@@ -62,7 +61,7 @@ pub use range::{HandClass, Range, Suitedness};
 pub use ranking::Ranking;
 pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};
 
-use sampler::{EQUITY_CHUNK_ROUNDS, Sampler};
+use sampler::Sampler;
 
 /// [`Method::Auto`] enumerates when there are at most this many outcomes (set when every board
 /// was visited, about a second of one core; counted by suit isomorphism it is now milliseconds,
@@ -92,13 +91,13 @@ pub enum Method {
     },
     /// Every outcome (at most [`EXACT_MAX`]).
     Exact,
-    /// Seeded sampling in chunks of [`EQUITY_CHUNK_ROUNDS`] rounds.
+    /// Seeded sampling in chunks ([`Sampler::plan`]).
     MonteCarlo {
         /// Rounds; with a target, at most this many.
         rounds: u64,
         /// The run's seed: the same seed gives the same result on any number of threads.
         seed: u64,
-        /// Stop at the first check (every [`sampler::CHECK_CHUNKS`] chunks) where every
+        /// Stop at the first check (every [`sampler::CHECK_ROUNDS`] rounds) where every
         /// player's standard error is below this, which must lie in (0, 1).
         target_stderr: Option<f64>,
     },
@@ -230,8 +229,7 @@ pub fn compute(game: &Game, method: &Method) -> Result<EquityResult, EquityError
             target_stderr,
         } => {
             let sampler = Sampler::new(game, seed)?;
-            let plan = ChunkPlan::with_chunk_rounds(rounds, EQUITY_CHUNK_ROUNDS);
-            sampler.simulate(seed, &plan, target_stderr)
+            sampler.simulate(seed, &sampler.plan(rounds), target_stderr)
         }
         _ => {
             let assignments = game

@@ -7,15 +7,15 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use deck::Card;
+use engine::Variant;
 use engine::seed::job_seed;
-use engine::{ChunkPlan, Variant};
 use rayon::prelude::*;
 
 use crate::error::EquityError;
 use crate::game::Game;
 use crate::isomorphic::Spot;
 use crate::range::{self, Combo, HandClass, Range, combo_mask};
-use crate::sampler::{EQUITY_CHUNK_ROUNDS, Sampler};
+use crate::sampler::Sampler;
 use crate::tally::{PlayerEquity, Tally};
 
 /// Most random opponents in a table against random hands.
@@ -61,11 +61,7 @@ pub fn vs_random(
     }
     let game = Game::with_variant(variant, players, vec![], vec![])?;
     let sampler = Sampler::new(&game, seed)?;
-    Ok(sampler.simulate(
-        seed,
-        &ChunkPlan::with_chunk_rounds(rounds, EQUITY_CHUNK_ROUNDS),
-        None,
-    ))
+    Ok(sampler.simulate(seed, &sampler.plan(rounds), None))
 }
 
 /// One cell of the table against random hands.

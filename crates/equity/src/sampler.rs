@@ -35,13 +35,21 @@ use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::stratified::StratifiedSpot;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 
-/// Rounds per chunk of an equity run: small, so that `--target-stderr` can stop early at a
-/// fine grain, yet milliseconds of work per chunk.
+/// Rounds per chunk of a dealt or rejection run: milliseconds of work per chunk, and many
+/// chunks to share among threads.
 pub const EQUITY_CHUNK_ROUNDS: u64 = 1 << 16;
 
-/// Chunks between `--target-stderr` checks: checks fall at fixed chunk counts, never where a
-/// thread happens to be, so the stopping point is reproducible.
-pub const CHECK_CHUNKS: u64 = 16;
+/// Rounds per chunk of a stratified run ([`crate::stratified`]), four times more: each chunk
+/// spreads its rounds over the listed assignments and plays each assignment's as one run, so
+/// longer chunks give longer runs. With wide ranges (about 11,000 assignments of
+/// `22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+` against `TT+,AQs+,AKo`) chunks of 2^16 rounds gave runs
+/// of 6.7 rounds on average, and switching hands between runs halved the speed.
+pub const STRATIFIED_CHUNK_ROUNDS: u64 = 1 << 18;
+
+/// Rounds between `--target-stderr` checks (a multiple of every chunk size): checks fall at
+/// fixed round counts, never where a thread happens to be, so the stopping point is
+/// reproducible.
+pub const CHECK_ROUNDS: u64 = 1 << 20;
 
 /// Above this many combinations of range combos, assignments are drawn by rejection instead
 /// of listed.
@@ -163,6 +171,26 @@ impl Sampler {
         Ok(sampler)
     }
 
+    /// Rounds per chunk of this sampler's runs: [`STRATIFIED_CHUNK_ROUNDS`] when stratified,
+    /// otherwise [`EQUITY_CHUNK_ROUNDS`].
+    pub fn chunk_rounds(&self) -> u64 {
+        if self.stratified.is_some() {
+            STRATIFIED_CHUNK_ROUNDS
+        } else {
+            EQUITY_CHUNK_ROUNDS
+        }
+    }
+
+    /// The chunks of a run of `rounds` rounds.
+    pub fn plan(&self, rounds: u64) -> ChunkPlan {
+        ChunkPlan::with_chunk_rounds(rounds, self.chunk_rounds())
+    }
+
+    /// Chunks of [`Sampler::plan`] between two `--target-stderr` checks.
+    pub fn check_chunks(&self) -> u64 {
+        CHECK_ROUNDS / self.chunk_rounds()
+    }
+
     /// Whether the ranged players' assignments are stratified ([`crate::stratified`]) rather
     /// than drawn by rejection.
     pub fn is_stratified(&self) -> bool {
@@ -276,8 +304,8 @@ impl Sampler {
         )
     }
 
-    /// Runs `plan`; with a target, stops at the first multiple of [`CHECK_CHUNKS`] chunks where
-    /// every player's standard error is below it.
+    /// Runs `plan` (from [`Sampler::plan`]); with a target, stops at the first multiple of
+    /// [`Sampler::check_chunks`] chunks where every player's standard error is below it.
     pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target: Option<f64>) -> Tally {
         let Some(target) = target else {
             return self.run_chunks(seed, plan, 0, plan.chunks());
@@ -286,7 +314,7 @@ impl Sampler {
         let mut tally = Tally::new(players);
         let mut done = 0;
         while done < plan.chunks() {
-            let next = (done + CHECK_CHUNKS).min(plan.chunks());
+            let next = (done + self.check_chunks()).min(plan.chunks());
             tally = tally + self.run_chunks(seed, plan, done, next);
             done = next;
             if (0..players).all(|p| tally.std_error(p) < target) {
@@ -383,9 +411,8 @@ mod tests {
     fn target_stops_at_a_chunk_boundary() {
         let g = game(&["AsAh", "KsKh"], "");
         let s = Sampler::new(&g, 3).unwrap();
-        let plan = ChunkPlan::with_chunk_rounds(1 << 30, EQUITY_CHUNK_ROUNDS);
-        let t = s.simulate(3, &plan, Some(1e-3));
-        assert!(t.samples.is_multiple_of(CHECK_CHUNKS * EQUITY_CHUNK_ROUNDS));
+        let t = s.simulate(3, &s.plan(1 << 30), Some(1e-3));
+        assert!(t.samples.is_multiple_of(CHECK_ROUNDS));
         assert!(t.std_error(0) < 1e-3);
     }
 }
