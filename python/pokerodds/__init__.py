@@ -19,6 +19,7 @@ core unless ``threads`` says otherwise (the result never depends on it), and sto
 
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
@@ -67,6 +68,29 @@ def _whole(flag: str, value: Any, minimum: int = 0, maximum: int = _U64_MAX) -> 
 
 def _optional_whole(flag: str, value: Any, minimum: int = 0) -> Optional[int]:
     return None if value is None else _whole(flag, value, minimum)
+
+
+Count = Union[int, float, str]
+"""A count of rounds: an int, a float holding a whole number (``1e6``), or text in ``sim``'s
+notation (``"1_000_000"``, ``"250M"``, ``"2.5e8"``, ``"1G"``)."""
+
+
+def _count(flag: str, value: Any) -> int:
+    """A positive count written any way ``Count`` allows, or ``ValueError`` naming the flag."""
+    if isinstance(value, str):
+        try:
+            return _core.parse_count(value)
+        except ValueError as error:
+            raise ValueError(f"{flag} {error}") from None
+    if isinstance(value, (float, np.floating)):
+        if not math.isfinite(value) or not float(value).is_integer():
+            raise ValueError(f"{flag} takes a whole number, not {value!r}")
+        value = int(value)
+    return _whole(flag, value, 1)
+
+
+def _optional_count(flag: str, value: Any) -> Optional[int]:
+    return None if value is None else _count(flag, value)
 
 
 def _optional_float(flag: str, value: Any) -> Optional[float]:
@@ -344,11 +368,11 @@ class EquityResult(_Table):
 def odds(
     cards: int = 7,
     known: str = "",
-    rounds: Optional[int] = None,
+    rounds: Optional[Count] = None,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
     target_stderr: Optional[float] = None,
-    max_rounds: Optional[int] = None,
+    max_rounds: Optional[Count] = None,
 ) -> OddsTable:
     """Monte Carlo probabilities of every hand category, the numbers of ``sim odds``.
 
@@ -356,22 +380,25 @@ def odds(
     ``rounds`` hands (default 10,000,000), or with ``target_stderr`` until every standard error
     is below it (at most ``max_rounds``, default 1,000,000,000). Without ``seed`` a random one is
     drawn and stored in the result's ``seed``. ``threads`` defaults to every core and never
-    changes the result.
+    changes the result. Counts take an int, a whole float (``1e6``) or ``sim``'s text forms
+    (``"2M"``, ``"2.5e8"``, ``"1_000_000"``).
 
     >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
     >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
     (720739, 0.359786)
     >>> odds(known="AsAh", rounds=2_000_000, seed=1, threads=1).count.tolist() == t.count.tolist()
     True
+    >>> odds(known="AsAh", rounds="2M", seed=1).count.tolist() == t.count.tolist()
+    True
     """
     raw = _core.odds(
         _whole("--cards", cards),
         _text("--known", known),
-        _optional_whole("--rounds", rounds, 1),
+        _optional_count("--rounds", rounds),
         _optional_whole("--seed", seed),
         _optional_whole("--threads", threads, 1),
         _optional_float("--target-stderr", target_stderr),
-        _optional_whole("--max-rounds", max_rounds, 1),
+        _optional_count("--max-rounds", max_rounds),
     )
     c, m = raw["columns"], raw["meta"]
     return OddsTable(
@@ -429,7 +456,7 @@ def equity(
     board: str = "",
     dead: str = "",
     exact: Optional[bool] = None,
-    rounds: Optional[int] = None,
+    rounds: Optional[Count] = None,
     seed: Optional[int] = None,
     target_stderr: Optional[float] = None,
     threads: Optional[int] = None,
@@ -444,14 +471,14 @@ def equity(
     samples 10 million rounds; ``exact=True`` always enumerates; ``rounds`` and/or
     ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
     drawn and stored in the result. ``threads`` defaults to every core and never changes the
-    result.
+    result. ``rounds`` takes an int, a whole float (``1e6``) or ``sim``'s text forms (``"1M"``).
 
     >>> r = equity(["AcAs", "KhKd"])
     >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
     (True, 1712304, 1388072)
     >>> r = equity(["AsAh", "QQ+,AKs"], rounds=1_000_000, seed=3)
     >>> r.win.tolist(), r.tie.tolist()
-    ([0.768813, 0.161756], [0.069431, 0.069431])
+    ([0.769927, 0.161138], [0.068935, 0.068935])
     """
     if isinstance(players, str):
         raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
@@ -466,7 +493,7 @@ def equity(
         _text("--board", board),
         _text("--dead", dead),
         exact,
-        _optional_whole("--rounds", rounds, 1),
+        _optional_count("--rounds", rounds),
         _optional_whole("--seed", seed),
         _optional_float("--target-stderr", target_stderr),
         _optional_whole("--threads", threads, 1),

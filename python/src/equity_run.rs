@@ -1,21 +1,18 @@
 //! `equity`: hold'em equity of 2 to 10 hands or ranges, validated as `sim`'s
 //! `EquityConfig::try_from` validates and computed as `equity::compute` computes, in pieces so
 //! that Ctrl-C can stop it: Monte Carlo chunk ranges and exact batches of suit classes. The counts
-//! are integers added up, so the pieces give the very numbers of one call.
+//! are integers added up, so the pieces give the very numbers of one call. Tiny exact spots are
+//! counted on the calling thread, skipping the pool.
 
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
-use equity::enumeration::enumerate_every_board;
-use equity::isomorphic::{self, SignedCounts, Spot};
-use equity::sampler::{CHECK_CHUNKS, EQUITY_CHUNK_ROUNDS, Sampler};
-use equity::suit_classes::suit_classes;
-use equity::tally::LocalCounts;
+use equity::enumeration;
+use equity::sampler::Sampler;
 use equity::{EXACT_MAX_ASSIGNMENTS, EquityError, Game, MAX_PLAYERS, Method, Range, Tally};
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rayon::prelude::*;
 
 use crate::errors::value_error;
 use crate::interrupt::{self, StopFlag};
@@ -28,9 +25,10 @@ const CHUNKS_PER_PIECE: u64 = 64;
 /// Work items of an exact run between two looks at the stop flag, per worker thread.
 const ITEMS_PER_THREAD: usize = 64;
 
-/// Below this many suit classes, each is split into [`isomorphic::PARTS`] items (as in
-/// `equity::enumeration`, where it only sets how the work is shared).
-const SPLIT_BELOW: usize = 64;
+/// Exact spots with at most this many outcomes are counted on the calling thread (with the GIL
+/// released): microseconds of work, where handing them to the pool and waiting for the answer
+/// cost more than the count.
+const CALLING_THREAD_OUTCOMES: u128 = 20_000;
 
 fn parse_card_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
     parse_cards(text).map_err(|e| value_error(format!("--{flag} '{text}': {e}")))
@@ -93,7 +91,12 @@ pub(crate) fn equity_table<'py>(
     let method = asked.resolve(&game).map_err(value_error)?;
     let threads = resolve_threads(threads)?;
     let tally =
-        interrupt::run(py, threads, |stop| count(&game, &method, stop))?.map_err(value_error)?;
+        if method == Method::Exact && equity::outcome_bound(&game) <= CALLING_THREAD_OUTCOMES {
+            py.detach(|| count(&game, &method, &StopFlag::default()))
+        } else {
+            interrupt::run(py, threads, |stop| count(&game, &method, stop))?
+        }
+        .map_err(value_error)?;
     let Some(tally) = tally else {
         return Err(PyKeyboardInterrupt::new_err("equity stopped"));
     };
@@ -163,14 +166,14 @@ fn count(game: &Game, method: &Method, stop: &StopFlag) -> Result<Option<Tally>,
             target_stderr,
         } => {
             let sampler = Sampler::new(game, seed)?;
-            let plan = ChunkPlan::with_chunk_rounds(rounds, EQUITY_CHUNK_ROUNDS);
+            let plan = sampler.plan(rounds);
             Ok(simulate(&sampler, game, seed, &plan, target_stderr, stop))
         }
         _ => enumerate_in_batches(game, stop),
     }
 }
 
-/// `Sampler::simulate` in pieces: with a target, pieces of [`CHECK_CHUNKS`] chunks checked after
+/// `Sampler::simulate` in pieces: with a target, pieces of `Sampler::check_chunks` chunks checked after
 /// each (its stopping rule); without, pieces of [`CHUNKS_PER_PIECE`].
 fn simulate(
     sampler: &Sampler,
@@ -182,7 +185,7 @@ fn simulate(
 ) -> Option<Tally> {
     let players = game.players.len();
     let piece = if target.is_some() {
-        CHECK_CHUNKS
+        sampler.check_chunks()
     } else {
         CHUNKS_PER_PIECE
     };
@@ -202,10 +205,9 @@ fn simulate(
     Some(tally)
 }
 
-/// `equity::compute`'s exact branch (`enumeration::enumerate`), its work items run a batch at a
-/// time: suit-equivalent assignments counted once per class (`suit_classes`), each class's boards
-/// by suit isomorphism, split into [`isomorphic::PARTS`] items when classes are few. The
-/// flush corrections are summed apart and taken away at the end, as the library does.
+/// `equity::compute`'s exact branch, its work items run [`ITEMS_PER_THREAD`] per worker at a
+/// time with the stop flag read between batches
+/// ([`equity::enumeration::enumerate_in_batches`]): the same counts as one call.
 fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, EquityError> {
     let assignments = game
         .assignments(EXACT_MAX_ASSIGNMENTS)
@@ -213,52 +215,11 @@ fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, E
     if assignments.is_empty() {
         return Err(EquityError::NoDealFits);
     }
-    if game.to_deal() == 0 {
-        // One board per assignment: a single quick pass.
-        return Ok(Some(enumerate_every_board(game, &assignments)));
-    }
-    let players = game.players.len();
-    let classes = suit_classes(game, &assignments);
-    let parts = if classes.len() < SPLIT_BELOW {
-        isomorphic::PARTS
-    } else {
-        1
-    };
-    let items = classes.len() * parts;
     let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
-    let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
-    let mut start = 0;
-    while start < items {
-        if stop.requested() {
-            return Ok(None);
-        }
-        let end = (start + batch).min(items);
-        let (p, m) = (start..end)
-            .into_par_iter()
-            .map(|item| {
-                let (class, part) = (classes[item / parts], item % parts);
-                let holes = assignments.holes(game, class.representative);
-                let spot = Spot::new(game, &holes[..players]);
-                let counts = if parts == 1 {
-                    SignedCounts {
-                        plus: spot.count(),
-                        minus: LocalCounts::default(),
-                    }
-                } else {
-                    spot.count_part(part)
-                };
-                let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
-                plus.add_local_for(&counts.plus, class.weight, class.members);
-                minus.add_local_for(&counts.minus, class.weight, class.members);
-                (plus, minus)
-            })
-            .reduce(
-                || (Tally::new(players), Tally::new(players)),
-                |a, b| (a.0 + b.0, a.1 + b.1),
-            );
-        plus = plus + p;
-        minus = minus + m;
-        start = end;
-    }
-    Ok(Some(plus - minus))
+    Ok(enumeration::enumerate_in_batches(
+        game,
+        &assignments,
+        batch,
+        &|| stop.requested(),
+    ))
 }

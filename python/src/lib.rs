@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 mod cards;
+mod counts;
 mod equity_run;
 mod errors;
 mod evaluation;
@@ -33,6 +34,7 @@ use pyo3::prelude::*;
 fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cards::card_index, m)?)?;
     m.add_function(wrap_pyfunction!(cards::card_name, m)?)?;
+    m.add_function(wrap_pyfunction!(counts::parse_count, m)?)?;
     m.add_function(wrap_pyfunction!(cards::parse_hands, m)?)?;
     m.add_function(wrap_pyfunction!(evaluation::evaluate_value, m)?)?;
     m.add_function(wrap_pyfunction!(evaluation::evaluate_batch, m)?)?;

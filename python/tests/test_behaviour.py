@@ -136,12 +136,27 @@ def test_huge_weighted_counts_stay_exact():
     assert r.to_dict()["rows"][0]["outcomes"] == int(r.outcomes[0])
 
 
+def test_counts_take_the_command_lines_forms():
+    """Rounds as an int, a whole float or sim's text forms give the same run."""
+    expected = po.odds(known="Kh", rounds=200_000, seed=4).count.tolist()
+    for rounds in (200_000, 2e5, "200000", "200_000", "200k", "0.2M", "2e5"):
+        assert po.odds(known="Kh", rounds=rounds, seed=4).count.tolist() == expected, rounds
+    e = po.equity(["AsAh", "QQ+,AKs"], rounds="300K", seed=5)
+    assert e.rounds == 300_000
+    assert e.wins.tolist() == po.equity(["AsAh", "QQ+,AKs"], rounds=3e5, seed=5).wins.tolist()
+
+
 @pytest.mark.parametrize(
     "call, message",
     [
         (lambda: po.odds(rounds=0), "--rounds must be at least 1"),
         (lambda: po.odds(rounds=-5), "--rounds must be at least 1"),
         (lambda: po.odds(rounds=1.5), "--rounds takes a whole number"),
+        (lambda: po.odds(rounds=float("inf")), "--rounds takes a whole number"),
+        (lambda: po.odds(rounds="1.5"), '--rounds "1.5" is not a whole count'),
+        (lambda: po.odds(rounds="0M"), '--rounds "0M": the count must be at least 1'),
+        (lambda: po.odds(max_rounds="lots", target_stderr=0.01), '--max-rounds "lots" is not'),
+        (lambda: po.equity(["AsAh", "KK"], rounds="2.5"), '--rounds "2.5" is not a whole count'),
         (lambda: po.odds(seed=-1), "--seed must be at least 0"),
         (lambda: po.odds(seed=2**64), "--seed 18446744073709551616 is above the largest value"),
         (lambda: po.odds(cards=8), "a hand has 5 to 7 cards, not 8"),

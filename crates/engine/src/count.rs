@@ -1,14 +1,52 @@
 //! Parsing of large counts written the way people write them: `250000000`, `250_000_000`,
 //! `250M`, `2.5e8`, `1G`.
 
+use std::fmt;
+
+/// Why a text is not a count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CountError {
+    /// Not a whole number that fits in a `u64`.
+    NotACount {
+        /// The text.
+        text: String,
+    },
+    /// Zero.
+    Zero {
+        /// The text.
+        text: String,
+    },
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotACount { text } => write!(
+                f,
+                "{text:?} is not a whole count (examples: 1000000, 1_000_000, 1M, 2.5e8, 1G)"
+            ),
+            Self::Zero { text } => write!(f, "{text:?}: the count must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for CountError {}
+
 /// Parses a positive whole count: digits with optional `_` separators, an optional fraction and
 /// exponent (`2.5e8`), and an optional decimal suffix `K` (10³), `M` (10⁶), `G` (10⁹) or `T` (10¹²).
 ///
+/// ```
+/// assert_eq!(engine::parse_count("2.5e8"), Ok(250_000_000));
+/// assert_eq!(engine::parse_count("1_000k"), Ok(1_000_000));
+/// assert!(engine::parse_count("1.5").is_err());
+/// ```
+///
 /// # Errors
-/// A message naming the text if it is not a whole number that fits in a `u64`, or is zero.
-pub fn parse_count(text: &str) -> Result<u64, String> {
-    let bad =
-        || format!("{text:?} is not a whole count (examples: 1000000, 1_000_000, 1M, 2.5e8, 1G)");
+/// [`CountError`] naming the text if it is not a whole number that fits in a `u64`, or is zero.
+pub fn parse_count(text: &str) -> Result<u64, CountError> {
+    let bad = || CountError::NotACount {
+        text: text.to_string(),
+    };
     let cleaned: String = text.trim().chars().filter(|&c| c != '_').collect();
     let (body, suffix_exp) = match cleaned.chars().last().map(|c| c.to_ascii_uppercase()) {
         Some('K') => (&cleaned[..cleaned.len() - 1], 3),
@@ -45,7 +83,9 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         value = value.checked_mul(10).ok_or_else(bad)?;
     }
     if value == 0 {
-        return Err(format!("{text:?}: the count must be at least 1"));
+        return Err(CountError::Zero {
+            text: text.to_string(),
+        });
     }
     Ok(value)
 }

@@ -12,7 +12,8 @@
 //! chunk's generator is seeded by (seed, chunk index), not by the thread that runs it.
 //!
 //! - [`plan`], [`seed`], [`chunks`], [`pool`]: the chunk plan, per-chunk generators, the one
-//!   parallel map-reduce and a pool of a given size;
+//!   parallel map-reduce and a pool of a given size; [`count`]: counts as people write them
+//!   (`250M`, `2.5e8`);
 //! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
 //!   between waves for progress, checkpoints and signals;
 //! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
@@ -37,6 +38,7 @@
 
 mod category_counts;
 pub mod chunks;
+pub mod count;
 pub mod driver;
 mod error;
 pub mod estimate;
@@ -52,6 +54,7 @@ mod variant;
 
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
+pub use count::{CountError, parse_count};
 pub use error::EngineError;
 pub use hand::HandSpec;
 pub use plan::ChunkPlan;

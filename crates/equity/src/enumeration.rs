@@ -15,6 +15,10 @@ use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
 /// Below this many classes, each class is split into [`isomorphic::PARTS`] work items.
 const SPLIT_BELOW: usize = 64;
 
+/// At most this many boards in all (over every class or assignment), the work is done on the
+/// calling thread: handing a few microseconds of work to other threads costs more than it saves.
+const SEQUENTIAL_BOARDS: u128 = 20_000;
+
 /// Counts every outcome of `game` over the given assignments, in parallel on the current pool.
 ///
 /// Suit-equivalent assignments are counted once ([`suit_classes`]), and each class's boards by
@@ -25,41 +29,90 @@ const SPLIT_BELOW: usize = 64;
 /// result does not depend on the thread count. With the whole board known there is a single
 /// board per assignment, evaluated directly.
 pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
-    if game.to_deal() == 0 {
-        // One board per assignment: nothing to group.
-        return enumerate_every_board(game, assignments);
-    }
+    enumerate_in_batches(game, assignments, usize::MAX, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`enumerate`], its work items run `batch` at a time with `stop` asked between batches:
+/// `None` when it said to stop. For callers that must be able to interrupt a long count (the
+/// Python package on Ctrl-C); the batches only change when the counts are added, never what
+/// they are.
+pub fn enumerate_in_batches(
+    game: &Game,
+    assignments: &Assignments,
+    batch: usize,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<Tally> {
     let players = game.players.len();
-    let classes = suit_classes(game, assignments);
-    let parts = if classes.len() < SPLIT_BELOW {
-        isomorphic::PARTS
+    let classes = if game.to_deal() == 0 {
+        // One board per assignment: nothing to group.
+        Vec::new()
     } else {
-        1
+        suit_classes(game, assignments)
     };
-    let (plus, minus) = (0..classes.len() * parts)
-        .into_par_iter()
-        .map(|item| {
-            let (class, part) = (classes[item / parts], item % parts);
-            let holes = assignments.holes(game, class.representative);
-            let spot = Spot::new(game, &holes[..players]);
-            let counts = if parts == 1 {
-                SignedCounts {
-                    plus: spot.count(),
-                    minus: LocalCounts::default(),
-                }
-            } else {
-                spot.count_part(part)
-            };
-            let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
-            plus.add_local_for(&counts.plus, class.weight, class.members);
-            minus.add_local_for(&counts.minus, class.weight, class.members);
-            (plus, minus)
-        })
-        .reduce(
-            || (Tally::new(players), Tally::new(players)),
-            |a, b| (a.0 + b.0, a.1 + b.1),
-        );
-    plus - minus
+    let boards = if game.to_deal() == 0 {
+        assignments.len() as u128
+    } else {
+        classes.len() as u128 * boards_per_assignment(game)
+    };
+    let sequential = boards <= SEQUENTIAL_BOARDS;
+    // Parts only share the work out: on one thread a class is counted in one go.
+    let parts = if game.to_deal() == 0 || sequential || classes.len() >= SPLIT_BELOW {
+        1
+    } else {
+        isomorphic::PARTS
+    };
+    let items = if game.to_deal() == 0 {
+        assignments.len()
+    } else {
+        classes.len() * parts
+    };
+    // One item's counts: with the whole board known, assignment `item`'s single board;
+    // otherwise part `item % parts` of suit class `item / parts`.
+    let count_item = |item: usize| -> (Tally, Tally) {
+        let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
+        if game.to_deal() == 0 {
+            let holes = assignments.holes(game, item);
+            let local = count_boards(game, &holes[..players], 0);
+            plus.add_local(&local, assignments.weights[item]);
+            return (plus, minus);
+        }
+        let (class, part) = (classes[item / parts], item % parts);
+        let holes = assignments.holes(game, class.representative);
+        let spot = Spot::new(game, &holes[..players]);
+        let counts = if parts == 1 {
+            SignedCounts {
+                plus: spot.count(),
+                minus: LocalCounts::default(),
+            }
+        } else {
+            spot.count_part(part)
+        };
+        plus.add_local_for(&counts.plus, class.weight, class.members);
+        minus.add_local_for(&counts.minus, class.weight, class.members);
+        (plus, minus)
+    };
+    let zero = || (Tally::new(players), Tally::new(players));
+    let add = |a: (Tally, Tally), b: (Tally, Tally)| (a.0 + b.0, a.1 + b.1);
+    let mut total = zero();
+    let mut start = 0;
+    while start < items {
+        if stop() {
+            return None;
+        }
+        let end = start.saturating_add(batch.max(1)).min(items);
+        let counts = if sequential {
+            (start..end).map(count_item).fold(zero(), add)
+        } else {
+            (start..end)
+                .into_par_iter()
+                .map(count_item)
+                .reduce(zero, add)
+        };
+        total = add(total, counts);
+        start = end;
+    }
+    Some(total.0 - total.1)
 }
 
 /// Counts every outcome of `game` by visiting every board: the plain enumeration, kept as the
@@ -222,6 +275,28 @@ mod tests {
 
     fn exact(g: &Game) -> Tally {
         enumerate(g, &g.assignments(u128::MAX).unwrap())
+    }
+
+    /// Batches only change when counts are added: every batch size gives the same tally as the
+    /// plain enumeration of every board, sequential (few boards) and parallel alike; a stop
+    /// asked before the first batch gives nothing.
+    #[test]
+    fn batches_give_the_same_counts_and_can_stop() {
+        for (hands, board) in [
+            (&["AK,QQ", "JJ-99:0.5"][..], "Kd7c2s"),
+            (&["AhKh", "QsQd", "random"][..], "Qh7h2c9d"),
+            (&["AsAh", "KsKh", "7c7d"][..], ""),
+            (&["AA,KK", "QQ"][..], "2c3d4h5s9c"),
+        ] {
+            let g = game(hands, board, "");
+            let assignments = g.assignments(u128::MAX).unwrap();
+            let every = enumerate_every_board(&g, &assignments);
+            for batch in [1, 7, usize::MAX] {
+                let t = enumerate_in_batches(&g, &assignments, batch, &|| false).unwrap();
+                assert_eq!(t, every, "{hands:?} {board} batch {batch}");
+            }
+            assert_eq!(enumerate_in_batches(&g, &assignments, 7, &|| true), None);
+        }
     }
 
     #[test]
