@@ -54,7 +54,7 @@ impl DealtSpot {
     /// range.
     ///
     /// The given hands come first in the deck, seat `hands[i].0` in slots `2i` and `2i + 1`, so
-    /// that [`DealtSpot::run_on`] can play other hands for the same seats after
+    /// that [`DealtSpot::play`] can play other hands for the same seats after
     /// [`Deck::place`]-ing them there.
     pub fn with_hands(game: &Game, hands: &[(usize, Combo)]) -> Option<Self> {
         let mut fixed = [None; MAX_PLAYERS];
