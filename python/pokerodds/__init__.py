@@ -30,6 +30,8 @@ from . import _core
 
 __all__ = [
     "CATEGORIES",
+    "GAMES",
+    "Count",
     "HandStrength",
     "card_index",
     "card_name",
@@ -91,6 +93,27 @@ def _count(flag: str, value: Any) -> int:
 
 def _optional_count(flag: str, value: Any) -> Optional[int]:
     return None if value is None else _count(flag, value)
+
+
+GAMES = (
+    "holdem",
+    "shortdeck",
+    "omaha",
+    "omaha5",
+    "omaha6",
+    "omaha-hilo",
+    "omaha5-hilo",
+    "omaha6-hilo",
+)
+"""The games ``game=`` takes, as ``sim --game`` does."""
+
+
+def _game(game: Any, trips_beat_straight: Any) -> Tuple[str, bool]:
+    if not isinstance(game, str):
+        raise ValueError(f"--game takes one of {', '.join(GAMES)}, not {game!r}")
+    if not isinstance(trips_beat_straight, bool):
+        raise ValueError(f"trips_beat_straight takes True or False, not {trips_beat_straight!r}")
+    return game, trips_beat_straight
 
 
 def _optional_float(flag: str, value: Any) -> Optional[float]:
@@ -254,6 +277,13 @@ def _plain(value: Any) -> Any:
     return value.item() if isinstance(value, np.generic) else value
 
 
+def _column(values: Any) -> np.ndarray:
+    """A float column, or an object array holding ``None`` where ``sim`` writes null."""
+    if isinstance(values, np.ndarray):
+        return values
+    return np.array(values, dtype=object)
+
+
 def _counts(values: List[int]) -> np.ndarray:
     """Exact counts: ``uint64`` when they fit, else an object array of Python ints."""
     if all(v <= _U64_MAX for v in values):
@@ -274,13 +304,14 @@ class OddsTable(_Table):
     ci95_high: np.ndarray
     exact_probability: np.ndarray
     z_score: np.ndarray
-    cards: int
+    cards: Optional[int]
     known: str
     rounds: int
     seed: int
     target_stderr: Optional[float] = None
     target_met: Optional[bool] = None
     threads: int = 1
+    game: Optional[str] = None
     command: str = field(default="odds", repr=False)
 
     _columns = (
@@ -293,7 +324,7 @@ class OddsTable(_Table):
         "exact_probability",
         "z_score",
     )
-    _meta = ("command", "cards", "known", "rounds", "seed", "target_stderr")
+    _meta = ("command", "game", "cards", "known", "rounds", "seed", "target_stderr")
 
 
 @dataclass(eq=False)
@@ -307,10 +338,11 @@ class ExactTable(_Table):
     known: str
     total: int
     method: str = "combinatorial"
+    game: Optional[str] = None
     command: str = field(default="exact", repr=False)
 
     _columns = ("category", "count", "probability")
-    _meta = ("command", "cards", "known", "total")
+    _meta = ("command", "game", "cards", "known", "total")
 
 
 @dataclass(eq=False)
@@ -339,6 +371,13 @@ class EquityResult(_Table):
     rounds: Optional[int] = None
     target_stderr: Optional[float] = None
     threads: int = 1
+    game: Optional[str] = None
+    high: Optional[np.ndarray] = None
+    low: Optional[np.ndarray] = None
+    scoop: Optional[np.ndarray] = None
+    scoops: Optional[np.ndarray] = None
+    pot_units: Optional[np.ndarray] = None
+    units_per_pot: Optional[np.ndarray] = None
     command: str = field(default="equity", repr=False)
 
     _columns = (
@@ -353,7 +392,13 @@ class EquityResult(_Table):
         "ties",
         "outcomes",
     )
-    _meta = ("command", "method", "board", "dead", "seed")
+    _meta = ("command", "game", "method", "board", "dead", "seed")
+    _hilo_columns = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
+
+    def __post_init__(self) -> None:
+        if self.high is not None:
+            # Omaha hi/lo: the columns of `sim equity --game omaha-hilo`.
+            self._columns = type(self)._columns + self._hilo_columns
 
     @property
     def exact(self) -> bool:
@@ -373,6 +418,8 @@ def odds(
     threads: Optional[int] = None,
     target_stderr: Optional[float] = None,
     max_rounds: Optional[Count] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
 ) -> OddsTable:
     """Monte Carlo probabilities of every hand category, the numbers of ``sim odds``.
 
@@ -381,7 +428,9 @@ def odds(
     is below it (at most ``max_rounds``, default 1,000,000,000). Without ``seed`` a random one is
     drawn and stored in the result's ``seed``. ``threads`` defaults to every core and never
     changes the result. Counts take an int, a whole float (``1e6``) or ``sim``'s text forms
-    (``"2M"``, ``"2.5e8"``, ``"1_000_000"``).
+    (``"2M"``, ``"2.5e8"``, ``"1_000_000"``). ``game`` is ``sim --game``'s (``"shortdeck"``, with
+    ``trips_beat_straight``; the Omaha games, whose hands are 4 to 6 hole cards and a board, with
+    ``known`` hole cards and the exact columns only when all are known).
 
     >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
     >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
@@ -399,6 +448,7 @@ def odds(
         _optional_whole("--threads", threads, 1),
         _optional_float("--target-stderr", target_stderr),
         _optional_count("--max-rounds", max_rounds),
+        *_game(game, trips_beat_straight),
     )
     c, m = raw["columns"], raw["meta"]
     return OddsTable(
@@ -408,24 +458,32 @@ def odds(
         std_error=c["std_error"],
         ci95_low=c["ci95_low"],
         ci95_high=c["ci95_high"],
-        exact_probability=c["exact_probability"],
-        z_score=c["z_score"],
-        cards=m["cards"],
+        exact_probability=_column(c["exact_probability"]),
+        z_score=_column(c["z_score"]),
+        cards=m.get("cards"),
         known=m["known"],
         rounds=m["rounds"],
         seed=m["seed"],
         target_stderr=m.get("target_stderr"),
         target_met=m.get("target_met"),
         threads=m["threads"],
+        game=m.get("game"),
     )
 
 
 def exact(
-    cards: int = 7, known: str = "", method: str = "auto", threads: Optional[int] = None
+    cards: int = 7,
+    known: str = "",
+    method: str = "auto",
+    threads: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
 ) -> ExactTable:
     """Exact category counts of every completion of ``known`` to ``cards`` cards, the numbers of
     ``sim exact``. ``method``: ``"auto"`` (combinatorial without known cards, else every hand
-    visited), ``"combinatorial"`` or ``"enumerate"``.
+    visited), ``"combinatorial"`` or ``"enumerate"``. ``game``: ``"holdem"`` or ``"shortdeck"``
+    (with ``trips_beat_straight``), counted by enumeration; Omaha is refused as ``sim exact``
+    refuses it.
 
     >>> t = exact(cards=5)
     >>> int(t.count[9]), t.total
@@ -438,6 +496,7 @@ def exact(
         _text("--known", known),
         method,
         _optional_whole("--threads", threads, 1),
+        *_game(game, trips_beat_straight),
     )
     c, m = raw["columns"], raw["meta"]
     return ExactTable(
@@ -448,6 +507,7 @@ def exact(
         known=m["known"],
         total=m["total"],
         method=m["method"],
+        game=m.get("game"),
     )
 
 
@@ -461,6 +521,8 @@ def equity(
     target_stderr: Optional[float] = None,
     threads: Optional[int] = None,
     opponents: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
 ) -> EquityResult:
     """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
 
@@ -472,6 +534,10 @@ def equity(
     ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
     drawn and stored in the result. ``threads`` defaults to every core and never changes the
     result. ``rounds`` takes an int, a whole float (``1e6``) or ``sim``'s text forms (``"1M"``).
+    ``game`` is ``sim --game``'s: ``"shortdeck"`` (with ``trips_beat_straight``) or an Omaha game
+    (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, hands like
+    ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``); the hi/lo games add the ``high``, ``low``,
+    ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns.
 
     >>> r = equity(["AcAs", "KhKd"])
     >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
@@ -479,6 +545,9 @@ def equity(
     >>> r = equity(["AsAh", "QQ+,AKs"], rounds=1_000_000, seed=3)
     >>> r.win.tolist(), r.tie.tolist()
     ([0.769927, 0.161138], [0.068935, 0.068935])
+    >>> plo = equity(["AsAhKsKh", "QdQcJdJc"], game="omaha", exact=True)
+    >>> round(float(plo.equity[0]), 6), int(plo.outcomes[0])
+    (0.633806, 1086008)
     """
     if isinstance(players, str):
         raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
@@ -498,8 +567,11 @@ def equity(
         _optional_float("--target-stderr", target_stderr),
         _optional_whole("--threads", threads, 1),
         _optional_whole("--opponents", opponents, 1),
+        *_game(game, trips_beat_straight),
     )
     c, m = raw["columns"], raw["meta"]
+    hilo = {name: _counts(c[name]) if name in ("scoops", "pot_units", "units_per_pot") else c[name]
+            for name in EquityResult._hilo_columns if name in c}
     return EquityResult(
         player=c["player"],
         hand=tuple(c["hand"]),
@@ -518,4 +590,6 @@ def equity(
         rounds=m.get("rounds"),
         target_stderr=m.get("target_stderr"),
         threads=m["threads"],
+        game=m.get("game"),
+        **hilo,
     )

@@ -22,8 +22,17 @@ def odds(
     threads: Optional[int],
     target_stderr: Optional[float],
     max_rounds: Optional[int],
+    game: str = ...,
+    trips_beat_straight: bool = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
-def exact(cards: int, known: str, method: str, threads: Optional[int]) -> Dict[str, Dict[str, Any]]: ...
+def exact(
+    cards: int,
+    known: str,
+    method: str,
+    threads: Optional[int],
+    game: str = ...,
+    trips_beat_straight: bool = ...,
+) -> Dict[str, Dict[str, Any]]: ...
 def equity(
     players: List[str],
     board: str,
@@ -34,4 +43,6 @@ def equity(
     target_stderr: Optional[float],
     threads: Optional[int],
     opponents: Optional[int],
+    game: str = ...,
+    trips_beat_straight: bool = ...,
 ) -> Dict[str, Dict[str, Any]]: ...

@@ -15,6 +15,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use crate::errors::value_error;
+use crate::games;
 use crate::interrupt::{self, StopFlag};
 use crate::odds::resolve_seed;
 use crate::pools::resolve_threads;
@@ -36,7 +37,7 @@ fn parse_card_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
 
 /// The equity of `players` (range texts); returns per-player columns and the run's parameters.
 #[pyfunction]
-#[pyo3(name = "equity", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents))]
+#[pyo3(name = "equity", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, game="holdem", trips_beat_straight=false))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn equity_table<'py>(
     py: Python<'py>,
@@ -49,7 +50,27 @@ pub(crate) fn equity_table<'py>(
     target_stderr: Option<f64>,
     threads: Option<usize>,
     opponents: Option<usize>,
+    game: &str,
+    trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let variant = match games::Game::parse(game, trips_beat_straight)? {
+        games::Game::Holdem(variant) => variant,
+        games::Game::Omaha(variant) => {
+            return crate::omaha_run::equity(
+                py,
+                variant,
+                &players,
+                board,
+                dead,
+                exact,
+                rounds,
+                seed,
+                target_stderr,
+                threads,
+                opponents,
+            );
+        }
+    };
     let mut ranges = players
         .iter()
         .map(|text| Range::parse(text))
@@ -70,7 +91,7 @@ pub(crate) fn equity_table<'py>(
     }
     let board = parse_card_arg("board", board)?;
     let dead = parse_card_arg("dead", dead)?;
-    let game = Game::new(ranges, board, dead).map_err(value_error)?;
+    let game = Game::with_variant(variant, ranges, board, dead).map_err(value_error)?;
     if exact == Some(true) && (rounds.is_some() || target_stderr.is_some()) {
         return Err(value_error(
             "--exact cannot be used with --rounds or --target-stderr",
@@ -133,6 +154,7 @@ pub(crate) fn equity_table<'py>(
     table.set_item("outcomes", counts(|e| e.outcomes)?)?;
     let meta = PyDict::new(py);
     meta.set_item("command", "equity")?;
+    meta.set_item("game", games::game_name(variant))?;
     meta.set_item("method", if is_exact { "exact" } else { "monte_carlo" })?;
     meta.set_item("board", cards_text(&game.board))?;
     meta.set_item("dead", cards_text(&game.dead))?;

@@ -22,8 +22,10 @@ mod counts;
 mod equity_run;
 mod errors;
 mod evaluation;
+mod games;
 mod interrupt;
 mod odds;
+mod omaha_run;
 mod pools;
 
 use pyo3::prelude::*;

@@ -5,9 +5,9 @@
 use deck::{Card, parse_cards};
 use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
 use engine::estimate::estimates;
-use engine::exact_counts::{combinatorial_counts, enumerate_counts, exact_counts};
-use engine::odds_loop::run_chunk;
-use engine::{CategoryCounts, ChunkPlan, HandSpec};
+use engine::exact_counts::{combinatorial_counts, enumerate_counts, exact_counts_of};
+use engine::odds_loop::OddsChunks;
+use engine::{CategoryCounts, ChunkPlan, HandSpec, Variant, short_deck_exact};
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
@@ -15,14 +15,16 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::errors::value_error;
+use crate::games::{self, Game};
 use crate::interrupt;
 use crate::pools::resolve_threads;
 
 /// The rounds cap of a `target_stderr` run without `max_rounds` (`sim`'s `DEFAULT_MAX_ROUNDS`).
 const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
 
-/// The hand of `cards` and `known`, checked as `sim`'s `config::hand_spec` does.
-fn hand_spec(cards: usize, known: &str) -> PyResult<HandSpec> {
+/// The hand of `cards` and `known` in the game `variant`, checked as `sim`'s
+/// `config::hand_spec` does.
+fn hand_spec(variant: Variant, cards: usize, known: &str) -> PyResult<HandSpec> {
     let known: Vec<Card> =
         parse_cards(known).map_err(|e| value_error(format!("--known '{known}': {e}")))?;
     if (5..=7).contains(&cards) && known.len() >= cards {
@@ -32,7 +34,7 @@ fn hand_spec(cards: usize, known: &str) -> PyResult<HandSpec> {
             cards - 1
         )));
     }
-    HandSpec::new(cards, known).map_err(value_error)
+    HandSpec::of_variant(variant, cards, known).map_err(value_error)
 }
 
 /// The run's seed: as given, or drawn at random (and returned, so the run can be repeated).
@@ -43,7 +45,7 @@ pub(crate) fn resolve_seed(seed: Option<u64>) -> u64 {
 /// Monte Carlo category counts as `sim odds` computes them, with its exact probabilities,
 /// z-scores and intervals. Returns the columns and the run's parameters.
 #[pyfunction]
-#[pyo3(signature = (cards, known, rounds, seed, threads, target_stderr, max_rounds))]
+#[pyo3(signature = (cards, known, rounds, seed, threads, target_stderr, max_rounds, game="holdem", trips_beat_straight=false))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn odds<'py>(
     py: Python<'py>,
@@ -54,8 +56,26 @@ pub(crate) fn odds<'py>(
     threads: Option<usize>,
     target_stderr: Option<f64>,
     max_rounds: Option<u64>,
+    game: &str,
+    trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let hand = hand_spec(cards, known)?;
+    let variant = match Game::parse(game, trips_beat_straight)? {
+        Game::Holdem(variant) => variant,
+        Game::Omaha(variant) => {
+            return crate::omaha_run::odds(
+                py,
+                variant,
+                cards,
+                known,
+                rounds,
+                seed,
+                threads,
+                target_stderr,
+                max_rounds,
+            );
+        }
+    };
+    let hand = hand_spec(variant, cards, known)?;
     if let Some(e) = target_stderr
         && !(e.is_finite() && e > 0.0)
     {
@@ -98,13 +118,13 @@ pub(crate) fn odds<'py>(
             plan: &plan,
             range: 0..plan.chunks(),
         };
-        let template = hand.template_deck();
+        let chunks = OddsChunks::new(&hand);
         let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
         let stopped = driver::drive(
             &job,
             wave,
             &mut progress,
-            |chunk| run_chunk(&hand, &template, chunk),
+            |chunk| chunks.run(chunk),
             |counts: &CategoryCounts| {
                 target_stderr.is_some_and(|t| counts.every_std_error_below(t))
             },
@@ -115,7 +135,7 @@ pub(crate) fn odds<'py>(
         if stopped == Stop::Interrupted {
             return None;
         }
-        let exact = exact_counts(hand.cards(), hand.known());
+        let exact = exact_counts_of(&hand);
         Some((stopped, progress.counts, exact))
     })?;
     let Some((stopped, counts, exact)) = outcome else {
@@ -142,6 +162,7 @@ pub(crate) fn odds<'py>(
     table.set_item("z_score", column(|r| r.z_score))?;
     let meta = PyDict::new(py);
     meta.set_item("command", "odds")?;
+    meta.set_item("game", games::game_name(variant))?;
     meta.set_item("cards", hand.cards())?;
     meta.set_item("known", hand.known_text())?;
     meta.set_item("rounds", counts.total())?;
@@ -160,20 +181,29 @@ pub(crate) fn odds<'py>(
 /// Exact category counts of every completion, as `sim exact` counts them: `method` is `auto`
 /// (combinatorial without known cards, otherwise enumeration), `combinatorial` or `enumerate`.
 #[pyfunction]
-#[pyo3(signature = (cards, known, method, threads))]
+#[pyo3(signature = (cards, known, method, threads, game="holdem", trips_beat_straight=false))]
 pub(crate) fn exact<'py>(
     py: Python<'py>,
     cards: usize,
     known: &str,
     method: &str,
     threads: Option<usize>,
+    game: &str,
+    trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let hand = hand_spec(cards, known)?;
+    let variant = Game::parse(game, trips_beat_straight)?.holdem_only()?;
+    let hand = hand_spec(variant, cards, known)?;
+    let holdem = variant == Variant::Holdem;
     let combinatorial = match method {
-        "auto" => hand.known().is_empty(),
+        "auto" => hand.known().is_empty() && holdem,
         "combinatorial" if !hand.known().is_empty() => {
             return Err(value_error(
                 "--method combinatorial counts hands without known cards; use --method enumerate",
+            ));
+        }
+        "combinatorial" if !holdem => {
+            return Err(value_error(
+                "--method combinatorial counts hold'em hands; short deck is counted with --method enumerate",
             ));
         }
         "combinatorial" => true,
@@ -185,11 +215,11 @@ pub(crate) fn exact<'py>(
         }
     };
     let threads = resolve_threads(threads)?;
-    let counts = interrupt::run(py, threads, |_| {
-        if combinatorial {
-            combinatorial_counts(hand.cards())
-        } else {
-            enumerate_counts(hand.cards(), hand.known())
+    let counts = interrupt::run(py, threads, |_| match variant {
+        _ if combinatorial => combinatorial_counts(hand.cards()),
+        Variant::Holdem => enumerate_counts(hand.cards(), hand.known()),
+        Variant::ShortDeck(rules) => {
+            short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
         }
     })?;
     let table = PyDict::new(py);
@@ -204,6 +234,7 @@ pub(crate) fn exact<'py>(
     )?;
     let meta = PyDict::new(py);
     meta.set_item("command", "exact")?;
+    meta.set_item("game", games::game_name(variant))?;
     meta.set_item("cards", hand.cards())?;
     meta.set_item("known", hand.known_text())?;
     meta.set_item("total", counts.total())?;

@@ -70,7 +70,7 @@ def background_progress(call):
     "call",
     [
         lambda: po.odds(rounds=100_000_000, seed=1, threads=1),
-        lambda: po.equity(["AsAh", "QQ+,AKs"], rounds=20_000_000, seed=1, threads=1),
+        lambda: po.equity(["AsAh", "QQ+,AKs"], rounds=100_000_000, seed=1, threads=1),
         lambda: po.evaluate_batch(np.tile(po.hands_array(["AsKdQh7c2s3d9h"]), (20_000_000, 1))),
     ],
 )

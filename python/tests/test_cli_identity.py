@@ -98,9 +98,89 @@ def test_equity_matches_sim_equity(sim, players, kwargs, args):
         (lambda: po.equity(["AsAh", "KK"], opponents=9), ["equity", "AsAh", "KK", "--opponents", "9"]),
         (lambda: po.equity(["random"] * 3, exact=True), ["equity", "random", "random", "random", "--exact"]),
         (lambda: po.equity(["AsAh", "KK"], target_stderr=1.5), ["equity", "AsAh", "KK", "--target-stderr", "1.5"]),
+        (lambda: po.exact(game="omaha"), ["exact", "--game", "omaha"]),
+        (lambda: po.exact(game="shortdeck", method="combinatorial"), ["exact", "--game", "shortdeck", "--method", "combinatorial"]),
+        (lambda: po.odds(trips_beat_straight=True), ["odds", "--trips-beat-straight"]),
+        (lambda: po.equity(["AsAh", "KK"], game="omaha", trips_beat_straight=True), ["equity", "AsAh", "KK", "--game", "omaha", "--trips-beat-straight"]),
+        (lambda: po.odds(game="omaha", cards=6), ["odds", "--game", "omaha", "--cards", "6"]),
+        (lambda: po.equity(["AsAh", "KK"], game="omaha"), ["equity", "AsAh", "KK", "--game", "omaha"]),
+        (lambda: po.equity(["2s3s", "KK"], game="shortdeck"), ["equity", "2s3s", "KK", "--game", "shortdeck"]),
     ],
 )
 def test_bad_input_raises_the_message_of_sim(sim, call, args):
     with pytest.raises(ValueError) as raised:
         call()
     assert str(raised.value) == sim.error(*args)
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (dict(game="shortdeck", rounds=1_000_000, seed=4), ["--game", "shortdeck", "--rounds", "1M", "--seed", "4"]),
+        (
+            dict(game="shortdeck", trips_beat_straight=True, cards=6, known="AsKs", rounds=500_000, seed=5),
+            ["--game", "shortdeck", "--trips-beat-straight", "--cards", "6", "--known", "AsKs", "--rounds", "500000", "--seed", "5"],
+        ),
+        (dict(game="omaha5", known="AsAh", rounds=300_000, seed=6), ["--game", "omaha5", "--known", "AsAh", "--rounds", "300000", "--seed", "6"]),
+        (dict(game="omaha", known="AsAhKsKh", rounds=200_000, seed=7), ["--game", "omaha", "--known", "AsAhKsKh", "--rounds", "200000", "--seed", "7"]),
+    ],
+)
+def test_game_odds_match_sim_odds(sim, kwargs, args):
+    assert po.odds(**kwargs).to_dict() == sim.json("odds", "--quiet", *args)
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (dict(game="shortdeck", cards=5), ["--game", "shortdeck", "--cards", "5"]),
+        (
+            dict(game="shortdeck", trips_beat_straight=True, cards=6, known="As"),
+            ["--game", "shortdeck", "--trips-beat-straight", "--cards", "6", "--known", "As"],
+        ),
+    ],
+)
+def test_game_exact_matches_sim_exact(sim, kwargs, args):
+    assert po.exact(**kwargs).to_dict() == sim.json("exact", *args)
+
+
+@pytest.mark.parametrize(
+    "players, kwargs, args",
+    [
+        (["AsAh", "KsKh"], dict(game="shortdeck"), ["--game", "shortdeck"]),
+        (
+            ["AK", "QQ"],
+            dict(game="shortdeck", trips_beat_straight=True, rounds=200_000, seed=3),
+            ["--game", "shortdeck", "--trips-beat-straight", "--rounds", "200000", "--seed", "3"],
+        ),
+        (["AsAhKsKh", "QdQcJdJc"], dict(game="omaha", exact=True), ["--game", "omaha", "--exact"]),
+        (["AAxx", "KKxx:ds"], dict(game="omaha", rounds=200_000, seed=2), ["--game", "omaha", "--rounds", "200000", "--seed", "2"]),
+        (["As2sKh3h", "AhQdJcTc"], dict(game="omaha-hilo", board="Ad5c7h"), ["--game", "omaha-hilo", "--board", "Ad5c7h"]),
+        (
+            ["AsKsQsJsTs9s", "random"],
+            dict(game="omaha6-hilo", rounds=100_000, seed=9, threads=1),
+            ["--game", "omaha6-hilo", "--rounds", "100000", "--seed", "9", "--threads", "1"],
+        ),
+    ],
+)
+def test_game_equity_matches_sim_equity(sim, players, kwargs, args):
+    assert po.equity(players, **kwargs).to_dict() == sim.json("equity", *players, *args)
+
+
+def test_omaha_threads_never_change_a_result():
+    runs = [
+        po.equity(["AAxx", "KKxx", "random"], game="omaha-hilo", rounds=300_000, seed=1, threads=t)
+        for t in (1, 2, 3)
+    ]
+    for r in runs[1:]:
+        assert r.to_dict() == runs[0].to_dict()
+    assert runs[0].pot_units is not None and runs[0].high is not None
+
+
+def test_omaha_hilo_results_pickle_with_their_columns():
+    import pickle
+
+    r = po.equity(["As2sKh3h", "AhQdJcTc"], game="omaha-hilo", board="Ad5c7h")
+    again = pickle.loads(pickle.dumps(r))
+    assert again.to_dict() == r.to_dict()
+    assert "scoop" in again.to_dict()["rows"][0]
+    assert list(again.to_pandas().columns)[-1] == "units_per_pot"

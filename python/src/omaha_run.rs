@@ -1,0 +1,251 @@
+//! `game="omaha…"`: Omaha equity and odds, validated as `sim`'s `OmahaEquityConfig` and
+//! `OmahaOddsConfig` validate them and computed by the same `omaha` library calls as
+//! `crates/sim/src/cmd/omaha_equity.rs` and `omaha_odds.rs`, so the same arguments give the same
+//! numbers. The `omaha` crate computes a run in one call: Ctrl-C is honoured when it returns.
+
+use deck::{Card, parse_cards};
+use engine::ChunkPlan;
+use engine::estimate::estimates;
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::errors::value_error;
+use crate::interrupt;
+use crate::odds::resolve_seed;
+use crate::pools::resolve_threads;
+
+/// The rounds cap of a `target_stderr` run without `max_rounds` (`sim`'s `DEFAULT_MAX_ROUNDS`).
+const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
+
+/// The rounds of an odds run without `rounds` (`sim odds`' default).
+const DEFAULT_ODDS_ROUNDS: u64 = 10_000_000;
+
+fn cards_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
+    parse_cards(text).map_err(|e| value_error(format!("--{flag} '{text}': {e}")))
+}
+
+fn cards_text(cards: &[Card]) -> String {
+    cards.iter().map(ToString::to_string).collect()
+}
+
+/// `sim equity --game <variant>`: per-player columns (with the hi/lo columns for the hi/lo
+/// games) and the run's parameters.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn equity<'py>(
+    py: Python<'py>,
+    variant: omaha::Variant,
+    players: &[String],
+    board: &str,
+    dead: &str,
+    exact: Option<bool>,
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    target_stderr: Option<f64>,
+    threads: Option<usize>,
+    opponents: Option<usize>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let mut ranges = players
+        .iter()
+        .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(value_error)?;
+    if let Some(n) = opponents {
+        if n == 0 {
+            return Err(value_error("--opponents must be at least 1"));
+        }
+        for _ in 0..n.min(omaha::MAX_PLAYERS + 1) {
+            ranges
+                .push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(value_error)?);
+        }
+    }
+    let game = omaha::OmahaGame::new(
+        variant,
+        ranges,
+        cards_arg("board", board)?,
+        cards_arg("dead", dead)?,
+    )
+    .map_err(value_error)?;
+    if exact == Some(true) && (rounds.is_some() || target_stderr.is_some()) {
+        return Err(value_error(
+            "--exact cannot be used with --rounds or --target-stderr",
+        ));
+    }
+    let seed = resolve_seed(seed);
+    let asked = if exact == Some(true) {
+        omaha::Method::Exact
+    } else if exact == Some(false) || rounds.is_some() || target_stderr.is_some() {
+        omaha::Method::MonteCarlo {
+            rounds: rounds.unwrap_or(match target_stderr {
+                Some(_) => omaha::TARGET_MAX_ROUNDS,
+                None => omaha::DEFAULT_ROUNDS,
+            }),
+            seed,
+            target_stderr,
+        }
+    } else {
+        omaha::Method::Auto { seed }
+    };
+    let method = asked.resolve(&game).map_err(value_error)?;
+    let threads = resolve_threads(threads)?;
+    let result =
+        interrupt::run(py, threads, |_| omaha::equity(&game, &method))?.map_err(value_error)?;
+    let rows = &result.players;
+    let column =
+        |f: fn(&omaha::PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
+    let counts =
+        |f: fn(&omaha::PlayerEquity) -> u64| PyArray1::from_vec(py, rows.iter().map(f).collect());
+    let table = PyDict::new(py);
+    table.set_item(
+        "player",
+        PyArray1::from_vec(py, (1..=rows.len() as u64).collect()),
+    )?;
+    table.set_item(
+        "hand",
+        game.players
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>(),
+    )?;
+    table.set_item("win", column(|e| e.win))?;
+    table.set_item("tie", column(|e| e.tie))?;
+    table.set_item("equity", column(|e| e.equity))?;
+    table.set_item("std_error", column(|e| e.std_error))?;
+    if variant.hilo {
+        table.set_item("high", column(|e| e.high))?;
+        table.set_item("low", column(|e| e.low))?;
+        table.set_item("scoop", column(|e| e.scoop))?;
+    }
+    table.set_item("samples", counts(|e| e.outcomes))?;
+    table.set_item("wins", counts(|e| e.wins))?;
+    table.set_item("ties", counts(|e| e.ties))?;
+    table.set_item("outcomes", counts(|e| e.outcomes))?;
+    if variant.hilo {
+        table.set_item("scoops", counts(|e| e.scoops))?;
+        table.set_item("pot_units", counts(|e| e.pot_units))?;
+        table.set_item("units_per_pot", counts(|e| e.units_per_pot))?;
+    }
+    let meta = PyDict::new(py);
+    meta.set_item("command", "equity")?;
+    meta.set_item("game", variant.name())?;
+    meta.set_item(
+        "method",
+        if result.is_exact() {
+            "exact"
+        } else {
+            "monte_carlo"
+        },
+    )?;
+    meta.set_item("board", cards_text(&game.board))?;
+    meta.set_item("dead", cards_text(&game.dead))?;
+    if let omaha::Method::MonteCarlo {
+        rounds,
+        seed,
+        target_stderr,
+    } = method
+    {
+        meta.set_item("seed", seed)?;
+        meta.set_item("rounds", rounds)?;
+        meta.set_item("target_stderr", target_stderr)?;
+    }
+    meta.set_item("threads", threads)?;
+    let out = PyDict::new(py);
+    out.set_item("columns", table)?;
+    out.set_item("meta", meta)?;
+    Ok(out)
+}
+
+/// `sim odds --game <variant>`: category columns (the exact ones `None` unless every hole card
+/// is known) and the run's parameters.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn odds<'py>(
+    py: Python<'py>,
+    variant: omaha::Variant,
+    cards: usize,
+    known: &str,
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    threads: Option<usize>,
+    target_stderr: Option<f64>,
+    max_rounds: Option<u64>,
+) -> PyResult<Bound<'py, PyDict>> {
+    if cards != 7 {
+        return Err(value_error(format!(
+            "--cards is not supported with --game {variant}"
+        )));
+    }
+    let known = cards_arg("known", known)?;
+    if known.len() > variant.hole_cards {
+        return Err(value_error(omaha::OmahaError::TooManyKnown {
+            known: known.len(),
+            hole_cards: variant.hole_cards,
+        }));
+    }
+    if let Some(e) = target_stderr
+        && !(e.is_finite() && e > 0.0)
+    {
+        return Err(value_error(format!(
+            "--target-stderr {e} must be a positive number"
+        )));
+    }
+    if max_rounds.is_some() && target_stderr.is_none() {
+        return Err(value_error(
+            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+        ));
+    }
+    if rounds.is_some() && target_stderr.is_some() {
+        return Err(value_error(
+            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
+        ));
+    }
+    let plan = ChunkPlan::new(match target_stderr {
+        Some(_) => max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
+        None => rounds.unwrap_or(DEFAULT_ODDS_ROUNDS),
+    });
+    let seed = resolve_seed(seed);
+    let threads = resolve_threads(threads)?;
+    let (counts, exact) = interrupt::run(py, threads, |_| {
+        (
+            omaha::odds::simulate_until(variant, &known, seed, &plan, target_stderr),
+            omaha::odds::exact(variant, &known),
+        )
+    })?;
+    let rows = estimates(&counts, exact.as_ref().unwrap_or(&counts));
+    let column = |f: fn(&engine::estimate::CategoryEstimate) -> f64| {
+        PyArray1::from_vec(py, rows.iter().map(f).collect())
+    };
+    let exact_column = |f: fn(&engine::estimate::CategoryEstimate) -> f64| {
+        rows.iter()
+            .map(|r| exact.is_some().then(|| f(r)))
+            .collect::<Vec<_>>()
+    };
+    let table = PyDict::new(py);
+    table.set_item(
+        "category",
+        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
+    )?;
+    table.set_item(
+        "count",
+        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
+    )?;
+    table.set_item("probability", column(|r| r.probability))?;
+    table.set_item("std_error", column(|r| r.std_error))?;
+    table.set_item("ci95_low", column(|r| r.ci95_low))?;
+    table.set_item("ci95_high", column(|r| r.ci95_high))?;
+    table.set_item("exact_probability", exact_column(|r| r.exact_probability))?;
+    table.set_item("z_score", exact_column(|r| r.z_score))?;
+    let meta = PyDict::new(py);
+    meta.set_item("command", "odds")?;
+    meta.set_item("game", variant.name())?;
+    meta.set_item("known", cards_text(&known))?;
+    meta.set_item("rounds", counts.total())?;
+    meta.set_item("seed", seed)?;
+    if let Some(target) = target_stderr {
+        meta.set_item("target_stderr", target)?;
+    }
+    meta.set_item("threads", threads)?;
+    let out = PyDict::new(py);
+    out.set_item("columns", table)?;
+    out.set_item("meta", meta)?;
+    Ok(out)
+}
