@@ -1,17 +1,19 @@
 //! `game="omaha…"`: Omaha equity and odds, validated as `sim`'s `OmahaEquityConfig` and
 //! `OmahaOddsConfig` validate them and computed by the same `omaha` library calls as
 //! `crates/sim/src/cmd/omaha_equity.rs` and `omaha_odds.rs`, so the same arguments give the same
-//! numbers. The `omaha` crate computes a run in one call: Ctrl-C is honoured when it returns.
+//! numbers. Monte Carlo equity runs in pieces and stops on Ctrl-C; exact equity and odds are one
+//! call of the `omaha` crate each, and honour Ctrl-C when it returns.
 
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
 use engine::estimate::estimates;
 use numpy::PyArray1;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::errors::value_error;
-use crate::interrupt;
+use crate::interrupt::{self, StopFlag};
 use crate::odds::resolve_seed;
 use crate::pools::resolve_threads;
 
@@ -88,9 +90,11 @@ pub(crate) fn equity<'py>(
     };
     let method = asked.resolve(&game).map_err(value_error)?;
     let threads = resolve_threads(threads)?;
-    let result =
-        interrupt::run(py, threads, |_| omaha::equity(&game, &method))?.map_err(value_error)?;
-    let rows = &result.players;
+    let tally = interrupt::run(py, threads, |stop| count(&game, &method, stop))?
+        .map_err(value_error)?
+        .ok_or_else(|| PyKeyboardInterrupt::new_err("equity stopped"))?;
+    let is_exact = method == omaha::Method::Exact;
+    let rows = &tally.equities(is_exact);
     let column =
         |f: fn(&omaha::PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
     let counts =
@@ -128,14 +132,7 @@ pub(crate) fn equity<'py>(
     let meta = PyDict::new(py);
     meta.set_item("command", "equity")?;
     meta.set_item("game", variant.name())?;
-    meta.set_item(
-        "method",
-        if result.is_exact() {
-            "exact"
-        } else {
-            "monte_carlo"
-        },
-    )?;
+    meta.set_item("method", if is_exact { "exact" } else { "monte_carlo" })?;
     meta.set_item("board", cards_text(&game.board))?;
     meta.set_item("dead", cards_text(&game.dead))?;
     if let omaha::Method::MonteCarlo {
@@ -153,6 +150,32 @@ pub(crate) fn equity<'py>(
     out.set_item("columns", table)?;
     out.set_item("meta", meta)?;
     Ok(out)
+}
+
+/// The tally of a resolved method (`omaha::equity`'s), or `None` when stopped: Monte Carlo in
+/// pieces with the stop flag read between them; exact enumeration in one call.
+fn count(
+    game: &omaha::OmahaGame,
+    method: &omaha::Method,
+    stop: &StopFlag,
+) -> Result<Option<omaha::Tally>, omaha::OmahaError> {
+    match *method {
+        omaha::Method::MonteCarlo {
+            rounds,
+            seed,
+            target_stderr,
+        } => {
+            // Built here, before any worker needs them, as `omaha::equity` does.
+            let _ = omaha::tables::Tables::get();
+            let sampler = omaha::monte_carlo::Sampler::new(game, seed)?;
+            let plan = ChunkPlan::with_chunk_rounds(rounds, omaha::monte_carlo::CHUNK_ROUNDS);
+            // Pieces of a check's chunks (a million rounds) keep Ctrl-C prompt.
+            let piece = omaha::monte_carlo::CHECK_CHUNKS;
+            Ok(sampler
+                .simulate_until_stopped(seed, &plan, target_stderr, piece, &|| stop.requested()))
+        }
+        _ => omaha::equity(game, method).map(|result| Some(result.tally)),
+    }
 }
 
 /// `sim odds --game <variant>`: category columns (the exact ones `None` unless every hole card

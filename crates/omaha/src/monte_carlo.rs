@@ -198,15 +198,33 @@ impl Sampler {
     /// Runs `plan` with `seed` on the current rayon pool; with a target, stops at the first
     /// check where every player's standard error is below it.
     pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target_stderr: Option<f64>) -> Tally {
+        self.simulate_until_stopped(seed, plan, target_stderr, plan.chunks().max(1), &|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`Sampler::simulate`], asking `stop` between pieces of work: every check with a target,
+    /// every `piece` chunks without. `None` when it said to stop. The counts are integers added
+    /// up, so the pieces change nothing in the result.
+    pub fn simulate_until_stopped(
+        &self,
+        seed: u64,
+        plan: &ChunkPlan,
+        target_stderr: Option<f64>,
+        piece: u64,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<Tally> {
         let chunks = plan.chunks();
         let step = if target_stderr.is_some() {
             CHECK_CHUNKS
         } else {
-            chunks.max(1)
+            piece.max(1)
         };
         let mut total = Tally::new(self.players);
         let mut start = 0;
         while start < chunks {
+            if stop() {
+                return None;
+            }
             let end = (start + step).min(chunks);
             total = total
                 + sum_chunks(
@@ -222,7 +240,7 @@ impl Sampler {
                 break;
             }
         }
-        total
+        Some(total)
     }
 }
 
