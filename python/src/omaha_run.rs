@@ -1,8 +1,8 @@
 //! `game="omaha…"`: Omaha equity and odds, validated as `sim`'s `OmahaEquityConfig` and
 //! `OmahaOddsConfig` validate them and computed by the same `omaha` library calls as
 //! `crates/sim/src/cmd/omaha_equity.rs` and `omaha_odds.rs`, so the same arguments give the same
-//! numbers. Monte Carlo equity runs in pieces and stops on Ctrl-C; exact equity and odds are one
-//! call of the `omaha` crate each, and honour Ctrl-C when it returns.
+//! numbers. Equity stops on Ctrl-C between pieces of work; odds are one call of the `omaha`
+//! crate and honour Ctrl-C when it returns.
 
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
@@ -153,7 +153,7 @@ pub(crate) fn equity<'py>(
 }
 
 /// The tally of a resolved method (`omaha::equity`'s), or `None` when stopped: Monte Carlo in
-/// pieces with the stop flag read between them; exact enumeration in one call.
+/// pieces, exact enumeration one combination of hands at a time, the stop flag read between.
 fn count(
     game: &omaha::OmahaGame,
     method: &omaha::Method,
@@ -174,7 +174,12 @@ fn count(
             Ok(sampler
                 .simulate_until_stopped(seed, &plan, target_stderr, piece, &|| stop.requested()))
         }
-        _ => omaha::equity(game, method).map(|result| Some(result.tally)),
+        _ => {
+            let _ = omaha::tables::Tables::get();
+            Ok(omaha::exact::enumerate_until_stopped(game, &|| {
+                stop.requested()
+            }))
+        }
     }
 }
 

@@ -30,12 +30,25 @@ pub fn hand_combinations(game: &OmahaGame) -> u128 {
 /// counts once, so the result is the equity of hands drawn uniformly among the compatible
 /// combinations.
 pub fn enumerate(game: &OmahaGame) -> Tally {
+    enumerate_until_stopped(game, &|| false).unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`enumerate`], asking `stop` before each combination of hands: `None` when it said to stop.
+/// For callers that must be able to interrupt a long count (the Python package on Ctrl-C).
+pub fn enumerate_until_stopped(
+    game: &OmahaGame,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<Tally> {
     let mut total = Tally::new(game.players.len());
     let mut hands = Vec::with_capacity(game.players.len());
+    let mut stopped = false;
     for_each_combination(game, 0, game.known_mask(), &mut hands, &mut |hands| {
-        total = total + enumerate_hands(game, hands);
+        stopped = stopped || stop();
+        if !stopped {
+            total = total + enumerate_hands(game, hands);
+        }
     });
-    total
+    (!stopped).then_some(total)
 }
 
 fn for_each_combination(
@@ -171,6 +184,17 @@ mod tests {
             .collect();
         OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![])
             .unwrap_or_else(|e| panic!("{hands:?} {board}: {e}"))
+    }
+
+    /// Asked before every combination of hands: never stopping gives `enumerate`'s counts, a
+    /// stop after a few combinations gives nothing.
+    #[test]
+    fn a_stop_request_ends_the_count_between_combinations() {
+        let g = game(Variant::OMAHA, &["AsAhKsKh", "QQxx"], "2c7d9h");
+        assert_eq!(enumerate_until_stopped(&g, &|| false), Some(enumerate(&g)));
+        let asked = std::sync::atomic::AtomicU32::new(0);
+        let stop = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 3;
+        assert_eq!(enumerate_until_stopped(&g, &stop), None);
     }
 
     /// The same counts from the oracle evaluator, board by board, single-threaded.
