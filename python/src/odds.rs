@@ -22,6 +22,9 @@ use crate::pools::resolve_threads;
 /// The rounds cap of a `target_stderr` run without `max_rounds` (`sim`'s `DEFAULT_MAX_ROUNDS`).
 const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
 
+/// The rounds of an odds run without `rounds` (`sim odds`' default).
+const DEFAULT_ROUNDS: u64 = 10_000_000;
+
 /// The hand of `cards` and `known` in the game `variant`, checked as `sim`'s
 /// `config::hand_spec` does.
 fn hand_spec(variant: Variant, cards: usize, known: &str) -> PyResult<HandSpec> {
@@ -35,6 +38,45 @@ fn hand_spec(variant: Variant, cards: usize, known: &str) -> PyResult<HandSpec> 
         )));
     }
     HandSpec::of_variant(variant, cards, known).map_err(value_error)
+}
+
+/// The chunks of an odds run: `rounds` rounds (10 million by default), or with a target at
+/// most `max_rounds`; the checks and messages of `sim odds` (hold'em, short deck and Omaha).
+pub(crate) fn odds_plan(
+    rounds: Option<u64>,
+    target_stderr: Option<f64>,
+    max_rounds: Option<u64>,
+) -> PyResult<ChunkPlan> {
+    if let Some(e) = target_stderr
+        && !(e.is_finite() && e > 0.0)
+    {
+        return Err(value_error(format!(
+            "--target-stderr {e} must be a positive number"
+        )));
+    }
+    if max_rounds.is_some() && target_stderr.is_none() {
+        return Err(value_error(
+            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+        ));
+    }
+    if rounds.is_some() && target_stderr.is_some() {
+        return Err(value_error(
+            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
+        ));
+    }
+    let plan = ChunkPlan::new(match target_stderr {
+        Some(_) => max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
+        None => rounds.unwrap_or(DEFAULT_ROUNDS),
+    });
+    if plan.rounds == 0 {
+        let flag = if target_stderr.is_some() {
+            "--max-rounds"
+        } else {
+            "--rounds"
+        };
+        return Err(value_error(format!("{flag} must be at least 1")));
+    }
+    Ok(plan)
 }
 
 /// The run's seed: as given, or drawn at random (and returned, so the run can be repeated).
@@ -76,35 +118,7 @@ pub(crate) fn odds<'py>(
         }
     };
     let hand = hand_spec(variant, cards, known)?;
-    if let Some(e) = target_stderr
-        && !(e.is_finite() && e > 0.0)
-    {
-        return Err(value_error(format!(
-            "--target-stderr {e} must be a positive number"
-        )));
-    }
-    if max_rounds.is_some() && target_stderr.is_none() {
-        return Err(value_error(
-            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
-        ));
-    }
-    if rounds.is_some() && target_stderr.is_some() {
-        return Err(value_error(
-            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
-        ));
-    }
-    let plan = ChunkPlan::new(match target_stderr {
-        Some(_) => max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
-        None => rounds.unwrap_or(10_000_000),
-    });
-    if plan.rounds == 0 {
-        let flag = if target_stderr.is_some() {
-            "--max-rounds"
-        } else {
-            "--rounds"
-        };
-        return Err(value_error(format!("{flag} must be at least 1")));
-    }
+    let plan = odds_plan(rounds, target_stderr, max_rounds)?;
     let seed = resolve_seed(seed);
     let threads = resolve_threads(threads)?;
     let outcome = interrupt::run(py, threads, |stop| {

@@ -14,14 +14,8 @@ use pyo3::types::PyDict;
 
 use crate::errors::value_error;
 use crate::interrupt::{self, StopFlag};
-use crate::odds::resolve_seed;
+use crate::odds::{odds_plan, resolve_seed};
 use crate::pools::resolve_threads;
-
-/// The rounds cap of a `target_stderr` run without `max_rounds` (`sim`'s `DEFAULT_MAX_ROUNDS`).
-const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
-
-/// The rounds of an odds run without `rounds` (`sim odds`' default).
-const DEFAULT_ODDS_ROUNDS: u64 = 10_000_000;
 
 fn cards_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
     parse_cards(text).map_err(|e| value_error(format!("--{flag} '{text}': {e}")))
@@ -209,27 +203,7 @@ pub(crate) fn odds<'py>(
             hole_cards: variant.hole_cards,
         }));
     }
-    if let Some(e) = target_stderr
-        && !(e.is_finite() && e > 0.0)
-    {
-        return Err(value_error(format!(
-            "--target-stderr {e} must be a positive number"
-        )));
-    }
-    if max_rounds.is_some() && target_stderr.is_none() {
-        return Err(value_error(
-            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
-        ));
-    }
-    if rounds.is_some() && target_stderr.is_some() {
-        return Err(value_error(
-            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
-        ));
-    }
-    let plan = ChunkPlan::new(match target_stderr {
-        Some(_) => max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
-        None => rounds.unwrap_or(DEFAULT_ODDS_ROUNDS),
-    });
+    let plan = odds_plan(rounds, target_stderr, max_rounds)?;
     let seed = resolve_seed(seed);
     let threads = resolve_threads(threads)?;
     let (counts, exact) = interrupt::run(py, threads, |_| {
