@@ -91,6 +91,7 @@ def test_long_calls_release_the_gil(call):
         lambda: po.equity(["QQ+,AKs", "random"], exact=True),  # 20 s to the end
         lambda: po.equity(["AAxx", "random", "random"], game="omaha-hilo", rounds=10**13, seed=1),
         lambda: po.equity(["AsAhKsKh", "QQxx"], game="omaha", exact=True),  # minutes to the end
+        lambda: po.odds(game="omaha6", rounds=10**13, seed=1),
     ],
 )
 def test_ctrl_c_raises_keyboard_interrupt_promptly(call):

@@ -42,47 +42,78 @@ pub fn simulate_until(
     plan: &ChunkPlan,
     target: Option<f64>,
 ) -> CategoryCounts {
-    let Some(target) = target else {
-        return simulate_chunks(variant, known, seed, plan);
-    };
-    let mut total = [0u64; 16];
-    let mut start = 0;
-    while start < plan.chunks() {
-        let end = (start + TARGET_WAVE).min(plan.chunks());
-        let waves = engine::map_chunks(seed, plan, start..end, |chunk| {
-            run_chunk(variant, known, chunk)
-        });
-        for slots in waves {
-            total.iter_mut().zip(slots).for_each(|(x, y)| *x += y);
-            if counts_of(total).every_std_error_below(target) {
-                return counts_of(total);
-            }
-        }
-        start = end;
-    }
-    counts_of(total)
+    simulate_until_stopped(
+        variant,
+        known,
+        seed,
+        plan,
+        target,
+        plan.chunks().max(1),
+        &|| false,
+    )
+    .unwrap_or_else(|| unreachable!("never asked to stop"))
 }
 
-fn simulate_chunks(
+/// [`simulate_until`], asking `stop` between pieces of work (every wave of [`TARGET_WAVE`]
+/// chunks with a target, every `piece` chunks without): `None` when it said to stop. The
+/// counts are integers added up, so the pieces change nothing in the result.
+pub fn simulate_until_stopped(
     variant: Variant,
     known: &[Card],
     seed: u64,
     plan: &ChunkPlan,
-) -> CategoryCounts {
+    target: Option<f64>,
+    piece: u64,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<CategoryCounts> {
     let _ = Tables::get();
-    let slots = sum_chunks(
-        seed,
-        plan,
-        0..plan.chunks(),
-        || [0u64; 16],
-        |chunk| run_chunk(variant, known, chunk),
-        |a, b| {
-            let mut out = a;
-            out.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-            out
-        },
-    );
-    counts_of(slots)
+    let mut total = [0u64; 16];
+    let mut start = 0;
+    let step = if target.is_some() {
+        TARGET_WAVE
+    } else {
+        piece.max(1)
+    };
+    while start < plan.chunks() {
+        if stop() {
+            return None;
+        }
+        let end = (start + step).min(plan.chunks());
+        match target {
+            Some(target) => {
+                let waves = engine::map_chunks(seed, plan, start..end, |chunk| {
+                    run_chunk(variant, known, chunk)
+                });
+                for slots in waves {
+                    add_slots(&mut total, slots);
+                    if counts_of(total).every_std_error_below(target) {
+                        return Some(counts_of(total));
+                    }
+                }
+            }
+            None => {
+                let slots = sum_chunks(
+                    seed,
+                    plan,
+                    start..end,
+                    || [0u64; 16],
+                    |chunk| run_chunk(variant, known, chunk),
+                    |mut a, b| {
+                        add_slots(&mut a, b);
+                        a
+                    },
+                );
+                add_slots(&mut total, slots);
+            }
+        }
+        start = end;
+    }
+    Some(counts_of(total))
+}
+
+/// Adds one set of category slots to another.
+fn add_slots(total: &mut [u64; 16], slots: [u64; 16]) {
+    total.iter_mut().zip(slots).for_each(|(x, y)| *x += y);
 }
 
 /// One chunk's category slots.
@@ -158,6 +189,29 @@ mod tests {
     use super::*;
     use deck::parse_cards;
     use eval::Category;
+
+    /// Pieces change nothing: every piece size gives `simulate`'s counts, with and without a
+    /// target; a stop request before the first piece gives nothing.
+    #[test]
+    fn pieces_give_the_same_counts_and_can_stop() {
+        let known = parse_cards("AsKh").unwrap();
+        let plan = ChunkPlan::with_chunk_rounds(300_000, 1 << 14);
+        let whole = simulate(Variant::OMAHA5, &known, 3, &plan);
+        for piece in [1, 3, 64] {
+            let counts =
+                simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, None, piece, &|| false);
+            assert_eq!(counts, Some(whole), "piece {piece}");
+        }
+        let target = simulate_until(Variant::OMAHA5, &known, 3, &plan, Some(2e-3));
+        assert_eq!(
+            simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, Some(2e-3), 1, &|| false),
+            Some(target)
+        );
+        assert_eq!(
+            simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, None, 1, &|| true),
+            None
+        );
+    }
 
     #[test]
     fn exact_counts_every_board_and_monte_carlo_agrees() {
