@@ -123,28 +123,13 @@ pub(crate) fn equity_table<'py>(
     };
     let is_exact = method == Method::Exact;
     let equities = tally.equities(is_exact);
-    let column = |f: fn(&equity::PlayerEquity) -> f64| {
-        PyArray1::from_vec(py, equities.iter().map(f).collect())
-    };
     let counts = |f: fn(&equity::PlayerEquity) -> u128| -> PyResult<Bound<'py, PyList>> {
         PyList::new(py, equities.iter().map(f))
     };
-    let table = PyDict::new(py);
-    table.set_item(
-        "player",
-        PyArray1::from_vec(py, (1..=equities.len() as u64).collect()),
-    )?;
-    table.set_item(
-        "hand",
-        game.players
-            .iter()
-            .map(|r| r.text.clone())
-            .collect::<Vec<_>>(),
-    )?;
-    table.set_item("win", column(|e| e.win))?;
-    table.set_item("tie", column(|e| e.tie))?;
-    table.set_item("equity", column(|e| e.equity))?;
-    table.set_item("std_error", column(|e| e.std_error))?;
+    let hands = game.players.iter().map(|r| r.text.clone()).collect();
+    let shares: [fn(&equity::PlayerEquity) -> f64; 4] =
+        [|e| e.win, |e| e.tie, |e| e.equity, |e| e.std_error];
+    let table = player_columns(py, hands, shares.map(|f| equities.iter().map(f).collect()))?;
     table.set_item(
         "samples",
         PyArray1::from_vec(py, equities.iter().map(|e| e.samples).collect()),
@@ -173,6 +158,28 @@ pub(crate) fn equity_table<'py>(
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;
     Ok(result)
+}
+
+/// The columns every equity table starts with: `player`, `hand`, then `win`, `tie`, `equity`
+/// and `std_error` (`shares`, in that order).
+pub(crate) fn player_columns<'py>(
+    py: Python<'py>,
+    hands: Vec<String>,
+    shares: [Vec<f64>; 4],
+) -> PyResult<Bound<'py, PyDict>> {
+    let table = PyDict::new(py);
+    table.set_item(
+        "player",
+        PyArray1::from_vec(py, (1..=hands.len() as u64).collect()),
+    )?;
+    table.set_item("hand", hands)?;
+    for (name, column) in ["win", "tie", "equity", "std_error"]
+        .into_iter()
+        .zip(shares)
+    {
+        table.set_item(name, PyArray1::from_vec(py, column))?;
+    }
+    Ok(table)
 }
 
 fn cards_text(cards: &[Card]) -> String {

@@ -4,7 +4,7 @@
 
 use deck::{Card, parse_cards};
 use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
-use engine::estimate::estimates;
+use engine::estimate::{CategoryEstimate, estimates};
 use engine::exact_counts::{combinatorial_counts, enumerate_counts, exact_counts_of};
 use engine::odds_loop::OddsChunks;
 use engine::{CategoryCounts, ChunkPlan, HandSpec, Variant, short_deck_exact};
@@ -77,6 +77,42 @@ pub(crate) fn odds_plan(
         return Err(value_error(format!("{flag} must be at least 1")));
     }
     Ok(plan)
+}
+
+/// One number of a category's estimate.
+type Estimate = fn(&CategoryEstimate) -> f64;
+
+/// The columns of an odds table (`sim odds`' CSV columns); the exact ones are numbers when
+/// `exact_known`, else `None` as `sim` writes null (Omaha odds without every hole card).
+pub(crate) fn estimate_table<'py>(
+    py: Python<'py>,
+    rows: &[CategoryEstimate],
+    exact_known: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let column =
+        |f: fn(&CategoryEstimate) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
+    let table = PyDict::new(py);
+    table.set_item(
+        "category",
+        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
+    )?;
+    table.set_item(
+        "count",
+        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
+    )?;
+    table.set_item("probability", column(|r| r.probability))?;
+    table.set_item("std_error", column(|r| r.std_error))?;
+    table.set_item("ci95_low", column(|r| r.ci95_low))?;
+    table.set_item("ci95_high", column(|r| r.ci95_high))?;
+    let exact: [Estimate; 2] = [|r| r.exact_probability, |r| r.z_score];
+    for (name, f) in ["exact_probability", "z_score"].into_iter().zip(exact) {
+        if exact_known {
+            table.set_item(name, column(f))?;
+        } else {
+            table.set_item(name, vec![None::<f64>; rows.len()])?;
+        }
+    }
+    Ok(table)
 }
 
 /// The run's seed: as given, or drawn at random (and returned, so the run can be repeated).
@@ -155,25 +191,7 @@ pub(crate) fn odds<'py>(
     let Some((stopped, counts, exact)) = outcome else {
         return Err(PyKeyboardInterrupt::new_err("odds stopped"));
     };
-    let rows = estimates(&counts, &exact);
-    let column = |f: fn(&engine::estimate::CategoryEstimate) -> f64| {
-        PyArray1::from_vec(py, rows.iter().map(f).collect())
-    };
-    let table = PyDict::new(py);
-    table.set_item(
-        "category",
-        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
-    )?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
-    )?;
-    table.set_item("probability", column(|r| r.probability))?;
-    table.set_item("std_error", column(|r| r.std_error))?;
-    table.set_item("ci95_low", column(|r| r.ci95_low))?;
-    table.set_item("ci95_high", column(|r| r.ci95_high))?;
-    table.set_item("exact_probability", column(|r| r.exact_probability))?;
-    table.set_item("z_score", column(|r| r.z_score))?;
+    let table = estimate_table(py, &estimates(&counts, &exact), true)?;
     let meta = PyDict::new(py);
     meta.set_item("command", "odds")?;
     meta.set_item("game", games::game_name(variant))?;

@@ -11,9 +11,10 @@ use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::equity_run::player_columns;
 use crate::errors::value_error;
 use crate::interrupt::{self, StopFlag};
-use crate::odds::{odds_plan, resolve_seed};
+use crate::odds::{estimate_table, odds_plan, resolve_seed};
 use crate::pools::resolve_threads;
 
 fn cards_arg(flag: &str, text: &str) -> PyResult<Vec<Card>> {
@@ -92,22 +93,10 @@ pub(crate) fn equity<'py>(
         |f: fn(&omaha::PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
     let counts =
         |f: fn(&omaha::PlayerEquity) -> u64| PyArray1::from_vec(py, rows.iter().map(f).collect());
-    let table = PyDict::new(py);
-    table.set_item(
-        "player",
-        PyArray1::from_vec(py, (1..=rows.len() as u64).collect()),
-    )?;
-    table.set_item(
-        "hand",
-        game.players
-            .iter()
-            .map(|r| r.text.clone())
-            .collect::<Vec<_>>(),
-    )?;
-    table.set_item("win", column(|e| e.win))?;
-    table.set_item("tie", column(|e| e.tie))?;
-    table.set_item("equity", column(|e| e.equity))?;
-    table.set_item("std_error", column(|e| e.std_error))?;
+    let hands = game.players.iter().map(|r| r.text.clone()).collect();
+    let shares: [fn(&omaha::PlayerEquity) -> f64; 4] =
+        [|e| e.win, |e| e.tie, |e| e.equity, |e| e.std_error];
+    let table = player_columns(py, hands, shares.map(|f| rows.iter().map(f).collect()))?;
     if variant.hilo {
         table.set_item("high", column(|e| e.high))?;
         table.set_item("low", column(|e| e.low))?;
@@ -225,29 +214,7 @@ pub(crate) fn odds<'py>(
         return Err(PyKeyboardInterrupt::new_err("odds stopped"));
     };
     let rows = estimates(&counts, exact.as_ref().unwrap_or(&counts));
-    let column = |f: fn(&engine::estimate::CategoryEstimate) -> f64| {
-        PyArray1::from_vec(py, rows.iter().map(f).collect())
-    };
-    let exact_column = |f: fn(&engine::estimate::CategoryEstimate) -> f64| {
-        rows.iter()
-            .map(|r| exact.is_some().then(|| f(r)))
-            .collect::<Vec<_>>()
-    };
-    let table = PyDict::new(py);
-    table.set_item(
-        "category",
-        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
-    )?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
-    )?;
-    table.set_item("probability", column(|r| r.probability))?;
-    table.set_item("std_error", column(|r| r.std_error))?;
-    table.set_item("ci95_low", column(|r| r.ci95_low))?;
-    table.set_item("ci95_high", column(|r| r.ci95_high))?;
-    table.set_item("exact_probability", exact_column(|r| r.exact_probability))?;
-    table.set_item("z_score", exact_column(|r| r.z_score))?;
+    let table = estimate_table(py, &rows, exact.is_some())?;
     let meta = PyDict::new(py);
     meta.set_item("command", "odds")?;
     meta.set_item("game", variant.name())?;
