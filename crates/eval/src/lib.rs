@@ -31,12 +31,32 @@
 //! small enough to stay in a core's L2 cache.
 //!
 //! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set.
+//!
+//! Lowball for the stud family reads the ranks only, aces low: [`LowMasks`] keeps which ranks a
+//! hand holds once, twice, three and four times (one word, built card by card), from which
+//! [`ace_five_low_parts`] gives the razz low ([`LowRank`]: pairs count against a hand,
+//! straights and flushes do not) and [`eight_low_parts`] the eight-or-better low of hi/lo games
+//! ([`EightLow`], 0 when none qualifies). Both order lows so that a larger value is a better low.
+//!
+//! ```
+//! use deck::parse_cards;
+//! use eval::{EightLow, ace_five_low, eight_low};
+//!
+//! let seven = ace_five_low(&parse_cards("7c 5d 4h 3s 2c Kd Kh").unwrap());
+//! let wheel = ace_five_low(&parse_cards("Ah 2h 3h 4h 5h Qd Jc").unwrap());
+//! assert!(wheel > seven);
+//! assert_eq!(seven.top_card(), Some(7));
+//! assert_eq!(eight_low(&parse_cards("9c 7d 6h 5s 4c Kd Kh").unwrap()), EightLow::NONE);
+//! ```
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod category;
+mod eight_low;
 mod evaluate;
 mod hand_rank;
+mod low;
+mod low_masks;
 #[cfg(test)]
 mod oracle;
 pub mod short_deck;
@@ -45,11 +65,14 @@ mod short_deck_oracle;
 mod tables;
 
 pub use category::{Category, UnknownCategory};
+pub use eight_low::{EightLow, eight_low, eight_low_of_ranks, eight_low_parts};
 pub use evaluate::{
     CardKeys, HandKey, SuitMasks, category_index, evaluate, evaluate_parts, evaluate_with_key,
     flush_strength,
 };
 pub use hand_rank::HandRank;
+pub use low::{LowRank, ace_five_low, ace_five_low_parts};
+pub use low_masks::{LowMasks, low_bit};
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.
