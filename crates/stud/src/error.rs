@@ -1,0 +1,170 @@
+//! What can go wrong before a stud computation starts. Messages are one line, name the
+//! offending input and are worded for the person who typed it: the command line prints them as
+//! usage errors.
+
+use std::fmt;
+
+use deck::{Card, CardError};
+use equity::EquityError;
+
+use crate::spot::{MAX_PLAYERS, MIN_PLAYERS};
+
+/// A problem with the inputs of a stud computation.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum StudError {
+    /// Fewer than 2 or more than 8 players.
+    PlayerCount {
+        /// Players given.
+        players: usize,
+    },
+    /// A player's cards do not parse.
+    BadCards {
+        /// The player as written.
+        player: String,
+        /// What is wrong with the cards.
+        error: CardError,
+    },
+    /// The dead cards do not parse.
+    BadDead {
+        /// What is wrong with them.
+        error: CardError,
+    },
+    /// A down-card range does not parse.
+    BadRange {
+        /// The player as written.
+        player: String,
+        /// What is wrong with the range.
+        error: EquityError,
+    },
+    /// A `(` without its `)`, or text before the `(`.
+    Parenthesis {
+        /// The player as written.
+        player: String,
+    },
+    /// More cards than a stud hand holds.
+    TooManyCards {
+        /// The player as written.
+        player: String,
+        /// Cards given (two for a down-card range).
+        cards: usize,
+    },
+    /// A card given twice among the players and the dead cards.
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// No two-card hand of a range fits beside the known and dead cards.
+    RangeEmptied {
+        /// The player as written.
+        player: String,
+    },
+    /// With a shared last card, a player already holding seven cards.
+    SeventhCardShared {
+        /// The player as written.
+        player: String,
+        /// Cards left in the deck.
+        left: usize,
+    },
+    /// Too few cards left even with the last card shared.
+    CannotDeal {
+        /// Cards the players still need with a shared last card.
+        needed: usize,
+        /// Cards left in the deck.
+        left: usize,
+    },
+    /// Every combination of the down-card ranges shares a card.
+    NoDealFits,
+    /// Rejection sampling found no deal of the ranges in 10,000 tries.
+    RangesRarelyFit,
+    /// Exact counting would take more steps than allowed.
+    ExactTooCostly {
+        /// Counting steps it would take.
+        steps: u128,
+        /// The limit.
+        limit: u128,
+    },
+    /// A Monte Carlo run of zero rounds.
+    NoRounds,
+    /// A standard-error target outside (0, 1).
+    BadTarget {
+        /// The target.
+        target: f64,
+    },
+}
+
+impl fmt::Display for StudError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::PlayerCount { players } => write!(
+                f,
+                "{players} players: stud games take {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            ),
+            Self::BadCards { player, error } => write!(f, "player '{player}': {error}"),
+            Self::BadDead { error } => write!(f, "dead cards: {error}"),
+            Self::BadRange { player, error } => {
+                write!(f, "player '{player}': down-card range: {error}")
+            }
+            Self::Parenthesis { player } => write!(
+                f,
+                "player '{player}': write the two down cards' range first, in parentheses, then the known cards: (QQ+,AKs)Kd"
+            ),
+            Self::TooManyCards { player, cards } => write!(
+                f,
+                "player '{player}' has {cards} cards; a stud hand has 7 (a down-card range counts as 2)"
+            ),
+            Self::DuplicateCard { card } => {
+                write!(
+                    f,
+                    "card {card} is given twice among the players and dead cards"
+                )
+            }
+            Self::RangeEmptied { player } => write!(
+                f,
+                "player '{player}': no hand of the down-card range fits beside the known and dead cards"
+            ),
+            Self::SeventhCardShared { player, left } => write!(
+                f,
+                "player '{player}' has seven cards, but with {left} cards left the seventh card is one community card shared by all"
+            ),
+            Self::CannotDeal { needed, left } => write!(
+                f,
+                "the players need {needed} more cards but {left} are left, even with the last card shared as a community card"
+            ),
+            Self::NoDealFits => {
+                f.write_str("no deal fits: the down-card ranges always share cards")
+            }
+            Self::RangesRarelyFit => f.write_str(
+                "the down-card ranges almost never fit together (no deal in 10,000 tries)",
+            ),
+            Self::ExactTooCostly { steps, limit } => write!(
+                f,
+                "exact equity would take about {steps} counting steps, more than the limit of {limit}; use Monte Carlo"
+            ),
+            Self::NoRounds => f.write_str("--rounds must be at least 1"),
+            Self::BadTarget { target } => write!(
+                f,
+                "--target-stderr {target} must lie strictly between 0 and 1"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StudError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_input() {
+        assert_eq!(
+            StudError::PlayerCount { players: 9 }.to_string(),
+            "9 players: stud games take 2 to 8 players"
+        );
+        assert_eq!(
+            StudError::CannotDeal { needed: 9, left: 8 }.to_string(),
+            "the players need 9 more cards but 8 are left, even with the last card shared as a community card"
+        );
+    }
+}

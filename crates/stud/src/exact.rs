@@ -1,0 +1,485 @@
+//! Exact stud equity by counting instead of dealing.
+//!
+//! One deal with every player's known cards fixed is counted as follows. The player who still
+//! needs the most cards is counted last, `L`; every other player's completions are listed and
+//! valued once, and so are `L`'s, which go into a [`Buckets`] index. The other players'
+//! completions are then visited as disjoint tuples (heads-up: one list, 163,185 completions on
+//! third street), and for each tuple the completions of `L` that avoid the tuple's cards `D`
+//! are counted by strength with inclusion–exclusion over the subsets `U ⊆ D`, `|U| <= n_L`:
+//!
+//! ```text
+//!  #{T : T ∩ D = ∅, T below x} = Σ_{U ⊆ D} (−1)^|U| · #{T ⊇ U, T below x}     (binary searches)
+//!  tuple ──▶ best other main strength Mh (held by the seats W), best other low Ml (seats Wl)
+//!        ──▶ L's completions split in  A: below Mh   B: equal   C: above      (and a, b, c by low)
+//!        ──▶ pot units, wins, ties and scoops of every seat, as if each outcome were dealt
+//! ```
+//!
+//! Heads-up on third street that is 163,185 × 16 bucket look-ups instead of C(46,4)·C(42,4) ≈
+//! 1.8·10^10 showdowns. Scoops in hi/lo need two-sided counts ("below Mh and below Ml"), which
+//! the wavelet matrix of the buckets answers. The outcome counts are exactly those of a dealing
+//! enumerator (tests check it on many spots), so equities match the peers' to the last digit.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use deck::Card;
+use rayon::prelude::*;
+
+use crate::buckets::Buckets;
+use crate::completions::{Completions, choose, distinct_mains};
+use crate::ranking::{Ranking, Strength};
+use crate::spot::MAX_PLAYERS;
+use crate::tally::{LocalCounts, LocalTally};
+
+/// Completions of the first listed player per piece of parallel work.
+const PIECE: usize = 64;
+
+/// Counting steps of one deal: tuples of the other players' completions times the buckets each
+/// looks up, plus the index of the last player's completions.
+pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
+    let last = last_seat(need);
+    let mut tuples = 1u128;
+    let mut dealt = 0;
+    for (seat, &n) in need.iter().enumerate() {
+        if seat != last {
+            tuples =
+                tuples.saturating_mul(u128::from(choose(cards_left - dealt.min(cards_left), n)));
+            dealt += n;
+        }
+    }
+    let n_last = need[last];
+    let lookups: u128 = (0..=n_last).map(|s| u128::from(choose(dealt, s))).sum();
+    let index = u128::from(choose(cards_left, n_last)) << n_last;
+    tuples.saturating_mul(lookups).saturating_add(index)
+}
+
+/// The player counted last: the one who needs the most cards (the last of them).
+fn last_seat(need: &[usize]) -> usize {
+    let most = need.iter().copied().max().unwrap_or(0);
+    need.iter().rposition(|&n| n == most).unwrap_or(0)
+}
+
+/// Counts every deal of `need[seat]` more cards to each seat holding `seats[seat]`, from the
+/// cards outside `used` (which holds every seat's cards and the dead cards), on the current
+/// rayon pool. `None` when `stop` said to stop (asked between pieces of work).
+pub(crate) fn count_deal<R: Ranking>(
+    seats: &[Vec<Card>],
+    need: &[usize],
+    used: u64,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<LocalTally> {
+    let players = seats.len();
+    let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
+    let m = rest.len();
+    let last = last_seat(need);
+    let mut lists: Vec<Completions> = seats
+        .iter()
+        .zip(need)
+        .map(|(known, &n)| Completions::new::<R>(known, &rest, n))
+        .collect();
+    let mains = distinct_mains(lists.iter());
+    for list in &mut lists {
+        list.densify(&mains);
+    }
+    let buckets = Buckets::new(&lists[last], m, need[last], R::HILO);
+    let mut order: Vec<usize> = (0..players).filter(|&s| s != last).collect();
+    // The longest list first: it is the one split into parallel pieces.
+    order.sort_by_key(|&s| std::cmp::Reverse(lists[s].sets.len()));
+    let counter = Counter::<R> {
+        lists: &lists,
+        order: &order,
+        last,
+        buckets: &buckets,
+        m,
+        players,
+        _ranking: std::marker::PhantomData,
+    };
+    let first = &lists[order[0]];
+    let stopped = AtomicBool::new(false);
+    let total = (0..first.sets.len().div_ceil(PIECE))
+        .into_par_iter()
+        .map(|piece| {
+            let mut tally = LocalTally::new(players);
+            if stopped.load(Ordering::Relaxed) || stop() {
+                stopped.store(true, Ordering::Relaxed);
+                return tally;
+            }
+            let mut strengths = [Strength::default(); MAX_PLAYERS];
+            let end = ((piece + 1) * PIECE).min(first.sets.len());
+            for i in piece * PIECE..end {
+                strengths[order[0]] = first.strengths[i];
+                counter.visit(1, first.sets[i], &mut strengths, &mut tally);
+            }
+            tally
+        })
+        .reduce(|| LocalTally::new(players), |a, b| a + b);
+    (!stopped.load(Ordering::Relaxed)).then_some(total)
+}
+
+/// What a deal's count needs at hand.
+struct Counter<'a, R> {
+    lists: &'a [Completions],
+    order: &'a [usize],
+    last: usize,
+    buckets: &'a Buckets,
+    m: usize,
+    players: usize,
+    _ranking: std::marker::PhantomData<R>,
+}
+
+/// Signed sums of bucket counts over the subsets of one tuple's cards.
+#[derive(Debug, Default, Clone, Copy)]
+struct Sums {
+    /// Main strength below `Mh`, and below `Mh + 1`.
+    below: i64,
+    at_most: i64,
+    /// Hi/lo: low below the threshold, and below it plus one.
+    low_below: i64,
+    low_at_most: i64,
+    /// Hi/lo: both below, and both at most.
+    both_below: i64,
+    both_at_most: i64,
+}
+
+/// The thresholds of one tuple.
+#[derive(Debug, Clone, Copy)]
+struct Query {
+    /// Best main strength among the other players.
+    mh: u32,
+    /// Best low class among the other players, or 0 (then the low thresholds are 1: "no low").
+    ml: u32,
+}
+
+impl<R: Ranking> Counter<'_, R> {
+    /// Extends a tuple with player `order[k]`'s completions that avoid `used`.
+    fn visit(
+        &self,
+        k: usize,
+        used: u64,
+        strengths: &mut [Strength; MAX_PLAYERS],
+        tally: &mut LocalTally,
+    ) {
+        if k == self.order.len() {
+            self.settle(used, strengths, tally);
+            return;
+        }
+        let seat = self.order[k];
+        let list = &self.lists[seat];
+        for (&set, &strength) in list.sets.iter().zip(&list.strengths) {
+            if set & used == 0 {
+                strengths[seat] = strength;
+                self.visit(k + 1, used | set, strengths, tally);
+            }
+        }
+    }
+
+    /// Counts the last player's completions against one tuple of the others' and adds every
+    /// seat's share of those outcomes.
+    #[inline]
+    fn settle(&self, dealt: u64, strengths: &[Strength; MAX_PLAYERS], tally: &mut LocalTally) {
+        let (mut mh, mut ml) = (0u32, 0u32);
+        for &seat in self.order {
+            mh = mh.max(strengths[seat].main);
+            ml = ml.max(u32::from(strengths[seat].low));
+        }
+        let (mut winners, mut low_winners) = (0u32, 0u32);
+        for &seat in self.order {
+            winners |= u32::from(strengths[seat].main == mh) << seat;
+            low_winners |= u32::from(u32::from(strengths[seat].low) == ml) << seat;
+        }
+        let query = Query { mh, ml };
+        let mut positions = [0usize; 64];
+        let mut d = 0;
+        let mut rest = dealt;
+        while rest != 0 {
+            positions[d] = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            d += 1;
+        }
+        let mut sums = Sums::default();
+        self.subsets(&positions[..d], 0, 0, 0, 1, &query, &mut sums);
+        let n = choose(self.m - d, self.buckets.cards());
+        self.share_out(n, &sums, query, winners, low_winners, tally);
+    }
+
+    /// Adds the signed counts of the bucket of the chosen subset, then extends the subset with
+    /// each later position while it has fewer cards than the last player's completions.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn subsets(
+        &self,
+        positions: &[usize],
+        from: usize,
+        size: usize,
+        colex: usize,
+        sign: i64,
+        q: &Query,
+        sums: &mut Sums,
+    ) {
+        let b = self.buckets;
+        let id = b.id(size, colex);
+        sums.below += sign * b.main_below(id, q.mh) as i64;
+        sums.at_most += sign * b.main_below(id, q.mh + 1) as i64;
+        if R::HILO {
+            // With no other low, the low thresholds ask "no low" (class below 1).
+            let (lo, lo_at_most) = if q.ml == 0 { (1, 1) } else { (q.ml, q.ml + 1) };
+            sums.low_below += sign * b.low_below(id, lo) as i64;
+            sums.both_below += sign * b.both_below(id, q.mh, lo) as i64;
+            sums.both_at_most += sign * b.both_below(id, q.mh + 1, lo_at_most) as i64;
+            if q.ml != 0 {
+                sums.low_at_most += sign * b.low_below(id, lo_at_most) as i64;
+            }
+        }
+        if size == b.cards() {
+            return;
+        }
+        for i in from..positions.len() {
+            let next = colex + choose(positions[i], size + 1) as usize;
+            self.subsets(positions, i + 1, size + 1, next, -sign, q, sums);
+        }
+    }
+
+    /// Turns one tuple's counts into every seat's wins, ties, scoops and pot units.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn share_out(
+        &self,
+        n: u64,
+        sums: &Sums,
+        q: Query,
+        winners: u32,
+        low_winners: u32,
+        tally: &mut LocalTally,
+    ) {
+        let below = sums.below as u64;
+        let at_most = sums.at_most as u64;
+        // L's completions below, equal to and above the best other main strength.
+        let (a, b, c) = (below, at_most - below, n - at_most);
+        let th = winners.count_ones() as usize;
+        let tl = low_winners.count_ones() as usize;
+        let half = tally.share(1);
+        let (share_a, share_b) = (tally.share(th), tally.share(th + 1));
+        let (low_share_a, low_share_b) = (tally.share(tl), tally.share(tl + 1));
+        let last = self.last;
+        tally.outcomes += n;
+        let mut add = |seat: usize, f: &dyn Fn(&mut LocalCounts)| f(&mut tally.counts[seat]);
+        // Wins and ties of the main hand do not depend on the low.
+        for seat in (0..self.players).filter(|&s| winners >> s & 1 == 1) {
+            add(seat, &|x| {
+                if th == 1 {
+                    x.wins += a;
+                } else {
+                    x.ties += a;
+                }
+                x.ties += b;
+            });
+        }
+        add(last, &|x| {
+            x.ties += b;
+            x.wins += c;
+        });
+        if !R::HILO {
+            for seat in (0..self.players).filter(|&s| winners >> s & 1 == 1) {
+                add(seat, &|x| {
+                    x.high_units += 2 * (a * share_a + b * share_b);
+                    if th == 1 {
+                        x.scoops += a;
+                    }
+                });
+            }
+            add(last, &|x| {
+                x.high_units += 2 * (b * share_b + c * half);
+                x.scoops += c;
+            });
+            return;
+        }
+        if q.ml == 0 {
+            // No other player has a low: L's completions without one leave the whole pot to
+            // the high hand; with one, L takes the low half alone.
+            let no_low = sums.low_below as u64;
+            let a0 = sums.both_below as u64;
+            let b0 = sums.both_at_most as u64 - a0;
+            let c0 = no_low - a0 - b0;
+            let (a1, b1, c1) = (a - a0, b - b0, c - c0);
+            for seat in (0..self.players).filter(|&s| winners >> s & 1 == 1) {
+                add(seat, &|x| {
+                    x.high_units += 2 * (a0 * share_a + b0 * share_b) + a1 * share_a + b1 * share_b;
+                    if th == 1 {
+                        x.scoops += a0;
+                    }
+                });
+            }
+            add(last, &|x| {
+                x.high_units += 2 * (b0 * share_b + c0 * half) + b1 * share_b + c1 * half;
+                x.low_units += (n - no_low) * half;
+                x.scoops += c;
+            });
+            return;
+        }
+        // Some other player has a low: the pot splits whatever L holds.
+        let low_below = sums.low_below as u64;
+        let low_at_most = sums.low_at_most as u64;
+        let (la, lb, lc) = (low_below, low_at_most - low_below, n - low_at_most);
+        for seat in (0..self.players).filter(|&s| winners >> s & 1 == 1) {
+            add(seat, &|x| x.high_units += a * share_a + b * share_b);
+        }
+        for seat in (0..self.players).filter(|&s| low_winners >> s & 1 == 1) {
+            add(seat, &|x| {
+                x.low_units += la * low_share_a + lb * low_share_b
+            });
+        }
+        // A scoop needs the one best high and the one best low in the same hand.
+        if th == 1 && tl == 1 && winners == low_winners {
+            let seat = winners.trailing_zeros() as usize;
+            let both_below = sums.both_below as u64;
+            add(seat, &|x| x.scoops += both_below);
+        }
+        let above_both = n + sums.both_at_most as u64 - at_most - low_at_most;
+        add(last, &|x| {
+            x.high_units += b * share_b + c * half;
+            x.low_units += lb * low_share_b + lc * half;
+            x.scoops += above_both;
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ranking::{RazzLow, StudEight, StudHigh};
+    use deck::parse_cards;
+
+    /// Deals every outcome one by one and records it: the slow, obvious count.
+    pub(crate) fn deal_every_outcome<R: Ranking>(
+        seats: &[Vec<Card>],
+        need: &[usize],
+        used: u64,
+    ) -> LocalTally {
+        let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
+        let mut tally = LocalTally::new(seats.len());
+        let mut hands: Vec<Vec<Card>> = seats.to_vec();
+        deal(&rest, 0, need, &mut hands, &mut |hands| {
+            let strengths: Vec<Strength> = hands
+                .iter()
+                .map(|h| crate::ranking::strength(R::GAME, h))
+                .collect();
+            let main: Vec<u32> = strengths.iter().map(|s| s.main).collect();
+            let low: Vec<u8> = strengths.iter().map(|s| s.low).collect();
+            tally.record(&main, &low, R::HILO);
+        });
+        tally
+    }
+
+    fn deal(
+        rest: &[Card],
+        seat: usize,
+        need: &[usize],
+        hands: &mut Vec<Vec<Card>>,
+        visit: &mut impl FnMut(&[Vec<Card>]),
+    ) {
+        if seat == need.len() {
+            visit(hands);
+            return;
+        }
+        let target = hands[seat].len() + need[seat];
+        choose_into(rest, 0, seat, target, need, hands, visit);
+    }
+
+    fn choose_into(
+        rest: &[Card],
+        from: usize,
+        seat: usize,
+        target: usize,
+        need: &[usize],
+        hands: &mut Vec<Vec<Card>>,
+        visit: &mut impl FnMut(&[Vec<Card>]),
+    ) {
+        if hands[seat].len() == target {
+            let taken: Vec<Card> = hands[seat].clone();
+            let left: Vec<Card> = rest
+                .iter()
+                .copied()
+                .filter(|c| !taken.contains(c))
+                .collect();
+            deal(&left, seat + 1, need, hands, visit);
+            return;
+        }
+        for i in from..rest.len() {
+            hands[seat].push(rest[i]);
+            choose_into(rest, i + 1, seat, target, need, hands, visit);
+            hands[seat].pop();
+        }
+    }
+
+    /// Counts a deal both ways and compares (squared units aside: exact runs have no use for
+    /// them, their standard errors being 0).
+    fn check<R: Ranking>(seats: &[Vec<Card>], used: u64) {
+        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
+        let counted = count_deal::<R>(seats, &need, used, &|| false).unwrap();
+        let mut dealt = deal_every_outcome::<R>(seats, &need, used);
+        dealt.counts.iter_mut().for_each(|c| c.square_units = 0);
+        assert_eq!(counted, dealt, "{:?} {seats:?} used {used:x}", R::GAME);
+    }
+
+    /// Random spots: `known[p]` cards for player `p` and `left` cards not dead, from a seeded
+    /// shuffle (small enough to deal every outcome).
+    fn random_spots<R: Ranking>(known: &[usize], left: usize, spots: u64) {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        let mut rng =
+            rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(known.len() as u64 * 100 + left as u64);
+        for _ in 0..spots {
+            let mut deck: Vec<Card> = Card::all().collect();
+            deck.shuffle(&mut rng);
+            let mut at = 0;
+            let seats: Vec<Vec<Card>> = known
+                .iter()
+                .map(|&k| {
+                    at += k;
+                    deck[at - k..at].to_vec()
+                })
+                .collect();
+            // Everything but the `left` cards after the players' is dead.
+            let used = deck[..at]
+                .iter()
+                .chain(&deck[at + left..])
+                .fold(0u64, |m, c| m | 1 << c.index());
+            check::<R>(&seats, used);
+        }
+    }
+
+    #[test]
+    fn counting_equals_dealing_heads_up_on_fifth_and_fourth_street() {
+        random_spots::<StudHigh>(&[5, 5], 16, 20);
+        random_spots::<StudEight>(&[5, 5], 16, 20);
+        random_spots::<RazzLow>(&[5, 5], 16, 20);
+        random_spots::<StudEight>(&[4, 4], 12, 10);
+        random_spots::<RazzLow>(&[4, 5], 12, 10);
+        random_spots::<StudHigh>(&[3, 4], 11, 5);
+    }
+
+    #[test]
+    fn counting_equals_dealing_multiway() {
+        random_spots::<StudEight>(&[6, 6, 6], 10, 30);
+        random_spots::<StudHigh>(&[6, 5, 6, 6], 10, 30);
+        random_spots::<RazzLow>(&[5, 5, 6], 10, 20);
+        random_spots::<StudEight>(&[5, 4, 6, 7], 9, 20);
+        random_spots::<StudEight>(&[7, 7], 5, 5);
+    }
+
+    #[test]
+    fn hand_picked_spots() {
+        // Both lows counterfeit-prone, a made high against draws, and no dead cards on sixth.
+        let spots: [&[&str]; 3] = [
+            &["As2h3d4c5s6s", "AdKh3h4h5h6h"],
+            &["2c3c4c5c6c7c", "AhKhQhJhTh9h"],
+            &["KsKhKd2c3c4c", "AcAdAh5d6d7d", "QsQhQcQd8s9s"],
+        ];
+        for players in spots {
+            let seats: Vec<Vec<Card>> = players.iter().map(|p| parse_cards(p).unwrap()).collect();
+            let used = seats.iter().flatten().fold(0u64, |m, c| m | 1 << c.index());
+            check::<StudHigh>(&seats, used);
+            check::<StudEight>(&seats, used);
+            check::<RazzLow>(&seats, used);
+        }
+    }
+}

@@ -1,0 +1,419 @@
+//! A validated stud spot: the game, each player's known cards and down-card range, the dead
+//! cards, and whether the last card is shared.
+//!
+//! A player is written as their known cards, `AsAhKd` (all three theirs, 0 to 7 cards), or as a
+//! range of their two down cards in the hold'em notation, in parentheses, then the other known
+//! cards: `(QQ+,AKs)Kd`, `(AhKh:0.5,QQ)7c8c`. `(random)7h` leaves the down cards unknown, as
+//! `7h` does. Unknown cards are dealt uniformly from the cards nobody holds and nobody folded.
+//!
+//! Stud deals every player seven cards; with eight players the 52 cards may not suffice. Then,
+//! as the rules of the game say, the last card is one community card dealt face up and shared
+//! by every player: each player is dealt privately all but their last card, then the shared
+//! one completes every hand. A spot that cannot be dealt even so is refused.
+
+use deck::{Card, parse_cards};
+use equity::Range;
+use equity::range::combo_mask;
+
+use crate::Game;
+use crate::error::StudError;
+
+/// Fewest players at a table.
+pub const MIN_PLAYERS: usize = 2;
+
+/// Most players at a table.
+pub const MAX_PLAYERS: usize = 8;
+
+/// Cards in a finished stud hand.
+pub const HAND_CARDS: usize = 7;
+
+/// One player: the text as written, the cards known, and the range of the two down cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StudHand {
+    /// The player as written, used as a label and in messages.
+    pub text: String,
+    /// The player's known cards (down cards given one by one, and up cards).
+    pub cards: Vec<Card>,
+    /// The two down cards' range, when given as one (never `random`, never a single hand:
+    /// those become unknown or known cards).
+    pub down: Option<Range>,
+}
+
+impl StudHand {
+    /// Parses a player: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`, or nothing (no card known).
+    ///
+    /// # Errors
+    /// A [`StudError`] naming the text for bad cards, a bad range, a misplaced parenthesis, or
+    /// more than seven cards.
+    pub fn parse(text: &str) -> Result<Self, StudError> {
+        let trimmed = text.trim();
+        let (range_text, rest) = match trimmed.strip_prefix('(') {
+            Some(inner) => match inner.split_once(')') {
+                Some((range, rest)) if !rest.contains(['(', ')']) => (Some(range.trim()), rest),
+                _ => {
+                    return Err(StudError::Parenthesis {
+                        player: text.to_string(),
+                    });
+                }
+            },
+            None if trimmed.contains(['(', ')']) => {
+                return Err(StudError::Parenthesis {
+                    player: text.to_string(),
+                });
+            }
+            None => (None, trimmed),
+        };
+        let mut cards = parse_cards(rest).map_err(|error| StudError::BadCards {
+            player: text.to_string(),
+            error,
+        })?;
+        let mut down = None;
+        if let Some(range_text) = range_text {
+            let range = Range::parse(range_text).map_err(|error| StudError::BadRange {
+                player: text.to_string(),
+                error,
+            })?;
+            if let Some(combo) = range.single() {
+                // One hand is two known down cards, whatever its weight.
+                cards.splice(0..0, combo);
+            } else if !range.random {
+                down = Some(range);
+            }
+        }
+        let given = cards.len() + 2 * usize::from(down.is_some());
+        if given > HAND_CARDS {
+            return Err(StudError::TooManyCards {
+                player: text.to_string(),
+                cards: given,
+            });
+        }
+        Ok(StudHand {
+            text: text.to_string(),
+            cards,
+            down,
+        })
+    }
+
+    /// Cards this player holds before the deal: the known cards and the two ranged down cards.
+    pub fn held(&self) -> usize {
+        self.cards.len() + 2 * usize::from(self.down.is_some())
+    }
+
+    /// The known cards, one bit per card index.
+    pub fn mask(&self) -> u64 {
+        self.cards.iter().fold(0, |m, c| m | 1 << c.index())
+    }
+}
+
+/// A spot that can be dealt: 2 to 8 players, no card given twice, every down-card range
+/// stripped of the hands that use a known or dead card, and enough cards for every player's
+/// seven (with the last card shared if it must be).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StudSpot {
+    /// The game.
+    pub game: Game,
+    /// The players in seat order.
+    pub players: Vec<StudHand>,
+    /// Cards out of play: folded hands and exposed cards.
+    pub dead: Vec<Card>,
+    /// Whether the last card is one community card shared by every player.
+    community: bool,
+}
+
+impl StudSpot {
+    /// Validates a spot.
+    ///
+    /// # Errors
+    /// A [`StudError`] for a player count outside 2 to 8, a card given twice, a range left
+    /// without hands, or a spot that cannot be dealt even with a shared last card.
+    pub fn new(
+        game: Game,
+        mut players: Vec<StudHand>,
+        dead: Vec<Card>,
+    ) -> Result<StudSpot, StudError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+            return Err(StudError::PlayerCount {
+                players: players.len(),
+            });
+        }
+        let mut known = 0u64;
+        for &card in players.iter().flat_map(|p| &p.cards).chain(&dead) {
+            if known >> card.index() & 1 == 1 {
+                return Err(StudError::DuplicateCard { card });
+            }
+            known |= 1 << card.index();
+        }
+        for player in &mut players {
+            if let Some(range) = &mut player.down {
+                range
+                    .remove_blocked(known)
+                    .map_err(|_| StudError::RangeEmptied {
+                        player: player.text.clone(),
+                    })?;
+            }
+        }
+        let held: usize = players.iter().map(StudHand::held).sum();
+        let left = Card::COUNT - held - dead.len();
+        let needs: usize = players.iter().map(|p| HAND_CARDS - p.held()).sum();
+        let community = needs > left;
+        if community {
+            if let Some(full) = players.iter().find(|p| p.held() == HAND_CARDS) {
+                return Err(StudError::SeventhCardShared {
+                    player: full.text.clone(),
+                    left,
+                });
+            }
+            let needed = needs - players.len() + 1;
+            if needed > left {
+                return Err(StudError::CannotDeal { needed, left });
+            }
+        }
+        Ok(StudSpot {
+            game,
+            players,
+            dead,
+            community,
+        })
+    }
+
+    /// Parses and validates a spot from text: one string per player and the dead cards.
+    ///
+    /// # Errors
+    /// As [`StudHand::parse`] and [`StudSpot::new`], and [`StudError::BadDead`].
+    pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<StudSpot, StudError> {
+        let hands = players
+            .iter()
+            .map(|p| StudHand::parse(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let dead = parse_cards(dead).map_err(|error| StudError::BadDead { error })?;
+        StudSpot::new(game, hands, dead)
+    }
+
+    /// Whether the last card is one community card shared by every player.
+    pub fn community(&self) -> bool {
+        self.community
+    }
+
+    /// Known and dead cards, one bit per card index (ranged down cards not included).
+    pub fn known_mask(&self) -> u64 {
+        self.players
+            .iter()
+            .flat_map(|p| &p.cards)
+            .chain(&self.dead)
+            .fold(0, |m, c| m | 1 << c.index())
+    }
+
+    /// Cards player `seat` is dealt privately: all it lacks, or all but the shared last card.
+    pub fn private_cards(&self, seat: usize) -> usize {
+        HAND_CARDS - self.players[seat].held() - usize::from(self.community)
+    }
+
+    /// Whether some player's down cards are a range.
+    pub fn has_ranges(&self) -> bool {
+        self.players.iter().any(|p| p.down.is_some())
+    }
+
+    /// Whether some down-card range has weights other than 1.
+    pub fn is_weighted(&self) -> bool {
+        self.players
+            .iter()
+            .filter_map(|p| p.down.as_ref())
+            .any(Range::is_weighted)
+    }
+
+    /// The spot with the ranged down cards fixed to `combos` (one per ranged player, in seat
+    /// order): every player's known cards, ranged down cards first.
+    pub(crate) fn seats_with(&self, combos: &[[Card; 2]]) -> Vec<Vec<Card>> {
+        let mut next = combos.iter();
+        self.players
+            .iter()
+            .map(|p| {
+                let mut cards = Vec::with_capacity(HAND_CARDS);
+                if p.down.is_some()
+                    && let Some(combo) = next.next()
+                {
+                    cards.extend_from_slice(combo);
+                }
+                cards.extend_from_slice(&p.cards);
+                cards
+            })
+            .collect()
+    }
+
+    /// Calls `visit` with every combination of the ranged players' down cards that shares no
+    /// card (seat order), and the product of their weights in thousandths. Returns how many it
+    /// visited.
+    pub(crate) fn for_each_assignment(&self, mut visit: impl FnMut(&[[Card; 2]], u128)) -> u64 {
+        let ranges: Vec<&Range> = self
+            .players
+            .iter()
+            .filter_map(|p| p.down.as_ref())
+            .collect();
+        let mut combos = Vec::with_capacity(ranges.len());
+        let mut visited = 0;
+        assign(&ranges, 0, 0, 1, &mut combos, &mut |c, w| {
+            visited += 1;
+            visit(c, w);
+        });
+        visited
+    }
+
+    /// Combinations of range hands an exact run lists at most (the product of range sizes).
+    pub(crate) fn assignment_bound(&self) -> u128 {
+        self.players
+            .iter()
+            .filter_map(|p| p.down.as_ref())
+            .map(|r| r.combos.len() as u128)
+            .product()
+    }
+}
+
+fn assign(
+    ranges: &[&Range],
+    at: usize,
+    used: u64,
+    weight: u128,
+    combos: &mut Vec<[Card; 2]>,
+    visit: &mut impl FnMut(&[[Card; 2]], u128),
+) {
+    if at == ranges.len() {
+        visit(combos, weight);
+        return;
+    }
+    for (&combo, &w) in ranges[at].combos.iter().zip(&ranges[at].weights) {
+        let mask = combo_mask(combo);
+        if used & mask == 0 {
+            combos.push(combo);
+            assign(
+                ranges,
+                at + 1,
+                used | mask,
+                weight * u128::from(w),
+                combos,
+                visit,
+            );
+            combos.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spot(game: Game, players: &[&str], dead: &str) -> Result<StudSpot, StudError> {
+        StudSpot::parse(game, players, dead)
+    }
+
+    #[test]
+    fn players_parse_in_every_form() {
+        let p = StudHand::parse("AsAhKd").unwrap();
+        assert_eq!((p.cards.len(), p.down.is_none(), p.held()), (3, true, 3));
+        let p = StudHand::parse("(QQ+,AKs)Kd").unwrap();
+        assert_eq!(p.cards, parse_cards("Kd").unwrap());
+        assert_eq!(p.down.as_ref().unwrap().combos.len(), 18 + 4);
+        assert_eq!(p.held(), 3);
+        let p = StudHand::parse(" (random) 7h").unwrap();
+        assert_eq!((p.cards.len(), p.down.is_none()), (1, true));
+        let p = StudHand::parse("(AhKh)Qd").unwrap();
+        assert_eq!(p.mask(), StudHand::parse("AhKhQd").unwrap().mask());
+        assert_eq!(p.cards.len(), 3);
+        assert!(p.down.is_none());
+        assert_eq!(StudHand::parse("").unwrap().held(), 0);
+        for bad in ["(QQ+", "Kd(QQ)", "(QQ)(KK)", "QQ)"] {
+            assert!(
+                matches!(StudHand::parse(bad), Err(StudError::Parenthesis { .. })),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            StudHand::parse("(QQ)2c3c4c5c6c7c"),
+            Err(StudError::TooManyCards { cards: 8, .. })
+        ));
+        let err = StudHand::parse("AsXx").unwrap_err();
+        assert!(err.to_string().starts_with("player 'AsXx': "), "{err}");
+        let err = StudHand::parse("(QQ+,ZZ)").unwrap_err();
+        assert!(err.to_string().contains("ZZ"), "{err}");
+    }
+
+    #[test]
+    fn spots_that_cannot_be_dealt_are_refused() {
+        assert!(matches!(
+            spot(Game::Stud, &["AsAh"], ""),
+            Err(StudError::PlayerCount { players: 1 })
+        ));
+        assert!(matches!(
+            spot(Game::Stud, &["AsAh", "KdAs"], ""),
+            Err(StudError::DuplicateCard { .. })
+        ));
+        assert!(matches!(
+            spot(Game::Razz, &["AsAh", "Kd"], "Kd"),
+            Err(StudError::DuplicateCard { .. })
+        ));
+        assert!(matches!(
+            spot(Game::Stud, &["(AsAh,AsAd)Kd", "Qd"], "As"),
+            Err(StudError::RangeEmptied { .. })
+        ));
+        let ok = spot(Game::Stud, &["(AA)Kd", "2c"], "Ah").unwrap();
+        assert_eq!(ok.players[0].down.as_ref().unwrap().combos.len(), 3);
+        assert!(!ok.community());
+    }
+
+    #[test]
+    fn the_last_card_is_shared_when_the_deck_runs_out() {
+        // Eight players on sixth street: 48 cards held, 4 left for 8 seventh cards.
+        let sixth = [
+            "2c2d2h2s3c3d",
+            "4c4d4h4s5c5d",
+            "6c6d6h6s7c7d",
+            "8c8d8h8s9c9d",
+            "TcTdThTsJcJd",
+            "QcQdQhQsKcKd",
+            "AcAdAhAs3h3s",
+            "5h5s7h7s9h9s",
+        ];
+        let s = spot(Game::Stud, &sixth, "").unwrap();
+        assert!(s.community());
+        assert_eq!(s.private_cards(0), 0);
+        // Seven players on sixth street and one on fifth: 47 held, 5 left, 9 needed; shared:
+        // 1 private card and the community card.
+        let mut fifth = sixth;
+        fifth[7] = "5h5s7h7s9h";
+        let s = spot(Game::Razz, &fifth, "").unwrap();
+        assert!(s.community());
+        assert_eq!((s.private_cards(7), s.private_cards(0)), (1, 0));
+        // The same with four more dead cards: 1 left, 2 needed.
+        let err = spot(Game::Razz, &fifth, "JhJsKhKs").unwrap_err();
+        assert_eq!(err, StudError::CannotDeal { needed: 2, left: 1 });
+        // A full hand cannot share the last card.
+        let mut full = sixth;
+        full[0] = "2c2d2h2s3c3d9h";
+        full[7] = "5h5s7h7s";
+        let err = spot(Game::Stud, &full, "9s").unwrap_err();
+        assert!(matches!(err, StudError::SeventhCardShared { .. }), "{err}");
+        // Plenty of cards: private deals.
+        let s = spot(Game::Stud, &["AsAhKd", "QcQd2s"], "").unwrap();
+        assert!(!s.community());
+        assert_eq!(s.private_cards(0), 4);
+    }
+
+    #[test]
+    fn assignments_skip_clashes_and_multiply_weights() {
+        let s = spot(Game::Stud, &["(AA,KK:0.5)", "(AsKs,AhAd)", "7c"], "").unwrap();
+        let mut seen = Vec::new();
+        let n = s.for_each_assignment(|combos, w| seen.push((combos.to_vec(), w)));
+        assert_eq!(n as usize, seen.len());
+        // 6 aces and 6 kings against two hands; clashes removed.
+        let total: usize = seen.len();
+        assert!(total < 12 * 2);
+        assert!(
+            seen.iter()
+                .all(|(c, _)| combo_mask(c[0]) & combo_mask(c[1]) == 0)
+        );
+        assert!(seen.iter().any(|(_, w)| *w == 500 * 1000));
+        assert_eq!(s.assignment_bound(), 24);
+        let seats = s.seats_with(&seen[0].0);
+        assert_eq!(seats[0].len(), 2);
+        assert_eq!(seats[2], parse_cards("7c").unwrap());
+    }
+}
