@@ -8,7 +8,7 @@
 
 use deck::Card;
 
-use crate::ranking::{Ranking, Strength, Summary};
+use crate::ranking::{Ranking, Strength};
 
 /// `C(n, k)` for `n <= 52`, `k <= 7`.
 pub(crate) const CHOOSE: [[u64; 8]; 53] = {
@@ -38,27 +38,27 @@ pub(crate) fn choose(n: usize, k: usize) -> u64 {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Completions {
     /// The dealt cards of each completion, one bit per position of the cards left.
-    pub sets: Vec<u64>,
+    pub(crate) sets: Vec<u64>,
     /// The strength of each completion (raw until [`Completions::densify`]).
-    pub strengths: Vec<Strength>,
+    pub(crate) strengths: Vec<Strength>,
 }
 
 impl Completions {
     /// Every `need`-card completion of `known` from `rest`, valued by `R`.
-    pub fn new<R: Ranking>(known: &[Card], rest: &[Card], need: usize) -> Completions {
+    pub(crate) fn new<R: Ranking>(known: &[Card], rest: &[Card], need: usize) -> Completions {
         let count = choose(rest.len(), need) as usize;
         let mut out = Completions {
             sets: Vec::with_capacity(count),
             strengths: Vec::with_capacity(count),
         };
-        out.fill::<R>(Summary::of(known), rest, 0, need, 0);
+        out.fill::<R>(R::parts(known), rest, 0, need, 0);
         debug_assert_eq!(out.sets.len(), count);
         out
     }
 
     fn fill<R: Ranking>(
         &mut self,
-        summary: Summary,
+        parts: R::Parts,
         rest: &[Card],
         from: usize,
         need: usize,
@@ -66,12 +66,12 @@ impl Completions {
     ) {
         if need == 0 {
             self.sets.push(set);
-            self.strengths.push(R::strength(summary));
+            self.strengths.push(R::value(parts));
             return;
         }
         for at in from..=rest.len() - need {
             self.fill::<R>(
-                summary.with(rest[at]),
+                R::add(parts, rest[at]),
                 rest,
                 at + 1,
                 need - 1,
@@ -82,7 +82,7 @@ impl Completions {
 
     /// Replaces each strength by its dense form: `main` by its index in `mains` (sorted distinct
     /// main strengths holding every one of these), `low` by [`low_class`].
-    pub fn densify(&mut self, mains: &[u32]) {
+    pub(crate) fn densify(&mut self, mains: &[u32]) {
         for s in &mut self.strengths {
             s.main = mains.partition_point(|&m| m < s.main) as u32;
             s.low = low_class(s.low);

@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use deck::Card;
 use rayon::prelude::*;
 
-use crate::buckets::Buckets;
+use crate::buckets::{Buckets, Thresholds};
 use crate::completions::{Completions, choose, distinct_mains};
 use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
@@ -140,15 +140,6 @@ struct Sums {
     both_at_most: i64,
 }
 
-/// The thresholds of one tuple.
-#[derive(Debug, Clone, Copy)]
-struct Query {
-    /// Best main strength among the other players.
-    mh: u32,
-    /// Best low class among the other players, or 0 (then the low thresholds are 1: "no low").
-    ml: u32,
-}
-
 impl<R: Ranking> Counter<'_, R> {
     /// Extends a tuple with player `order[k]`'s completions that avoid `used`.
     fn visit(
@@ -186,7 +177,12 @@ impl<R: Ranking> Counter<'_, R> {
             winners |= u32::from(strengths[seat].main == mh) << seat;
             low_winners |= u32::from(u32::from(strengths[seat].low) == ml) << seat;
         }
-        let query = Query { mh, ml };
+        // With no other low, both low thresholds ask "no low" (class below 1).
+        let query = Thresholds {
+            x: mh,
+            l: ml.max(1),
+            l_at_most: if ml == 0 { 1 } else { ml + 1 },
+        };
         let mut positions = [0usize; 64];
         let mut d = 0;
         let mut rest = dealt;
@@ -198,7 +194,7 @@ impl<R: Ranking> Counter<'_, R> {
         let mut sums = Sums::default();
         self.subsets(&positions[..d], 0, 0, 0, 1, &query, &mut sums);
         let n = choose(self.m - d, self.buckets.cards());
-        self.share_out(n, &sums, query, winners, low_winners, tally);
+        self.share_out(n, &sums, ml, winners, low_winners, tally);
     }
 
     /// Adds the signed counts of the bucket of the chosen subset, then extends the subset with
@@ -212,22 +208,18 @@ impl<R: Ranking> Counter<'_, R> {
         size: usize,
         colex: usize,
         sign: i64,
-        q: &Query,
+        q: &Thresholds,
         sums: &mut Sums,
     ) {
         let b = self.buckets;
-        let id = b.id(size, colex);
-        sums.below += sign * b.main_below(id, q.mh) as i64;
-        sums.at_most += sign * b.main_below(id, q.mh + 1) as i64;
+        let c = b.counts(size, colex, q);
+        sums.below += sign * c.below as i64;
+        sums.at_most += sign * c.at_most as i64;
         if R::HILO {
-            // With no other low, the low thresholds ask "no low" (class below 1).
-            let (lo, lo_at_most) = if q.ml == 0 { (1, 1) } else { (q.ml, q.ml + 1) };
-            sums.low_below += sign * b.low_below(id, lo) as i64;
-            sums.both_below += sign * b.both_below(id, q.mh, lo) as i64;
-            sums.both_at_most += sign * b.both_below(id, q.mh + 1, lo_at_most) as i64;
-            if q.ml != 0 {
-                sums.low_at_most += sign * b.low_below(id, lo_at_most) as i64;
-            }
+            sums.low_below += sign * c.low_below as i64;
+            sums.low_at_most += sign * c.low_at_most as i64;
+            sums.both_below += sign * c.both_below as i64;
+            sums.both_at_most += sign * c.both_at_most as i64;
         }
         if size == b.cards() {
             return;
@@ -245,7 +237,7 @@ impl<R: Ranking> Counter<'_, R> {
         &self,
         n: u64,
         sums: &Sums,
-        q: Query,
+        ml: u32,
         winners: u32,
         low_winners: u32,
         tally: &mut LocalTally,
@@ -292,7 +284,7 @@ impl<R: Ranking> Counter<'_, R> {
             });
             return;
         }
-        if q.ml == 0 {
+        if ml == 0 {
             // No other player has a low: L's completions without one leave the whole pot to
             // the high hand; with one, L takes the low half alone.
             let no_low = sums.low_below as u64;

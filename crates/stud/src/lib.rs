@@ -4,14 +4,20 @@
 
 mod buckets;
 pub mod completions;
+mod equity;
 mod error;
 pub mod exact;
 mod game;
+pub mod monte_carlo;
 pub mod ranking;
 pub mod spot;
 pub mod tally;
 mod wavelet;
 
+pub use equity::{
+    DEFAULT_ROUNDS, EXACT_AUTO_STEPS, EXACT_MAX_STEPS, Method, StudEquity, TARGET_MAX_ROUNDS,
+    equity, equity_until_stopped, exact_steps,
+};
 pub use error::StudError;
 pub use game::{Game, UnknownGame};
 pub use spot::{StudHand, StudSpot};

@@ -8,48 +8,15 @@
 //!  razz       eval::LowRank, best A-5 low five      0
 //! ```
 //!
-//! Cards are summarised incrementally ([`Summary`]: the high evaluator's key and suit masks and
-//! the lowball rank masks), so a hot loop adds a player's known cards once and the dealt cards
-//! each round. Each game is a type implementing [`Ranking`], so the loops are compiled once per
-//! game with nothing left to decide per showdown.
+//! Each game is a type implementing [`Ranking`], with its own incremental summary of cards
+//! ([`Ranking::Parts`]: the high evaluator's key and suit masks, the lowball rank masks, or
+//! both), so a hot loop adds a player's known cards once and the dealt cards each round, and is
+//! compiled once per game with nothing left to decide per showdown.
 
 use deck::Card;
 use eval::{HandKey, LowMasks, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts};
 
 use crate::Game;
-
-/// A summary of a set of cards from which every game's strengths can be read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Summary {
-    key: HandKey,
-    suits: SuitMasks,
-    low: LowMasks,
-}
-
-impl Summary {
-    /// No cards.
-    pub const EMPTY: Summary = Summary {
-        key: HandKey::EMPTY,
-        suits: SuitMasks::EMPTY,
-        low: LowMasks::EMPTY,
-    };
-
-    /// The summary with `card` added (a card not already in it).
-    #[inline(always)]
-    #[must_use]
-    pub fn with(self, card: Card) -> Summary {
-        Summary {
-            key: self.key.with(card),
-            suits: self.suits.with(card),
-            low: self.low.with(card),
-        }
-    }
-
-    /// The summary of `cards`.
-    pub fn of(cards: &[Card]) -> Summary {
-        cards.iter().fold(Self::EMPTY, |s, &c| s.with(c))
-    }
-}
 
 /// A player's strength at showdown: `main` decides the pot (its high half in hi/lo), `low` the
 /// low half in hi/lo (0: no qualifying low; always 0 in the other games).
@@ -67,9 +34,22 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     const GAME: Game;
     /// Whether the pot splits high and low.
     const HILO: bool;
+    /// The game's incremental summary of a set of cards.
+    type Parts: Copy + Send + Sync;
+    /// The summary of no cards.
+    const EMPTY: Self::Parts;
 
-    /// The strength of 5 to 7 cards summarised by `summary`.
-    fn strength(summary: Summary) -> Strength;
+    /// `parts` with `card` added (a card not already in it).
+    fn add(parts: Self::Parts, card: Card) -> Self::Parts;
+
+    /// The strength of 5 to 7 cards summarised by `parts`.
+    fn value(parts: Self::Parts) -> Strength;
+
+    /// The summary of `cards`.
+    #[inline]
+    fn parts(cards: &[Card]) -> Self::Parts {
+        cards.iter().fold(Self::EMPTY, |p, &c| Self::add(p, c))
+    }
 }
 
 /// Seven-card stud high.
@@ -87,11 +67,18 @@ pub struct RazzLow;
 impl Ranking for StudHigh {
     const GAME: Game = Game::Stud;
     const HILO: bool = false;
+    type Parts = (HandKey, SuitMasks);
+    const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY);
 
     #[inline(always)]
-    fn strength(s: Summary) -> Strength {
+    fn add((key, suits): Self::Parts, card: Card) -> Self::Parts {
+        (key.with(card), suits.with(card))
+    }
+
+    #[inline(always)]
+    fn value((key, suits): Self::Parts) -> Strength {
         Strength {
-            main: u32::from(evaluate_parts(s.key, s.suits).value()),
+            main: u32::from(evaluate_parts(key, suits).value()),
             low: 0,
         }
     }
@@ -100,12 +87,19 @@ impl Ranking for StudHigh {
 impl Ranking for StudEight {
     const GAME: Game = Game::StudHiLo;
     const HILO: bool = true;
+    type Parts = (HandKey, SuitMasks, LowMasks);
+    const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY, LowMasks::EMPTY);
 
     #[inline(always)]
-    fn strength(s: Summary) -> Strength {
+    fn add((key, suits, low): Self::Parts, card: Card) -> Self::Parts {
+        (key.with(card), suits.with(card), low.with(card))
+    }
+
+    #[inline(always)]
+    fn value((key, suits, low): Self::Parts) -> Strength {
         Strength {
-            main: u32::from(evaluate_parts(s.key, s.suits).value()),
-            low: eight_low_of_ranks(s.low.ranks()).value(),
+            main: u32::from(evaluate_parts(key, suits).value()),
+            low: eight_low_of_ranks(low.ranks()).value(),
         }
     }
 }
@@ -113,11 +107,18 @@ impl Ranking for StudEight {
 impl Ranking for RazzLow {
     const GAME: Game = Game::Razz;
     const HILO: bool = false;
+    type Parts = LowMasks;
+    const EMPTY: Self::Parts = LowMasks::EMPTY;
 
     #[inline(always)]
-    fn strength(s: Summary) -> Strength {
+    fn add(low: Self::Parts, card: Card) -> Self::Parts {
+        low.with(card)
+    }
+
+    #[inline(always)]
+    fn value(low: Self::Parts) -> Strength {
         Strength {
-            main: ace_five_low_parts(s.low).value(),
+            main: ace_five_low_parts(low).value(),
             low: 0,
         }
     }
@@ -125,11 +126,10 @@ impl Ranking for RazzLow {
 
 /// The strength of `cards` (5 to 7) in `game`.
 pub fn strength(game: Game, cards: &[Card]) -> Strength {
-    let summary = Summary::of(cards);
     match game {
-        Game::Stud => StudHigh::strength(summary),
-        Game::StudHiLo => StudEight::strength(summary),
-        Game::Razz => RazzLow::strength(summary),
+        Game::Stud => StudHigh::value(StudHigh::parts(cards)),
+        Game::StudHiLo => StudEight::value(StudEight::parts(cards)),
+        Game::Razz => RazzLow::value(RazzLow::parts(cards)),
     }
 }
 

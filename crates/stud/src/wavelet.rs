@@ -14,50 +14,50 @@
 //! before a position) is one load, one mask and one popcount.
 
 /// Bits per value: values lie in `0..64`.
-pub const BITS: u32 = 6;
+pub(crate) const BITS: u32 = 6;
 
-/// A bit vector with ones counted before each 64-bit word.
+/// A bit vector with ones counted before each 64-bit word, each count stored beside its word
+/// so that a rank touches one cache line.
 #[derive(Debug, Clone, Default)]
 struct RankBits {
-    words: Vec<u64>,
-    ones_before: Vec<u32>,
+    /// `(ones before the word, the word)` per 64 bits.
+    blocks: Vec<(u64, u64)>,
 }
 
 impl RankBits {
     fn from_bits(bits: impl ExactSizeIterator<Item = bool>) -> RankBits {
         let len = bits.len();
-        let mut words = vec![0u64; len / 64 + 1];
+        let mut blocks = vec![(0u64, 0u64); len / 64 + 1];
         for (i, bit) in bits.enumerate() {
-            words[i / 64] |= u64::from(bit) << (i % 64);
+            blocks[i / 64].1 |= u64::from(bit) << (i % 64);
         }
-        let mut ones_before = Vec::with_capacity(words.len());
-        let mut sum = 0u32;
-        for w in &words {
-            ones_before.push(sum);
-            sum += w.count_ones();
+        let mut sum = 0u64;
+        for block in &mut blocks {
+            block.0 = sum;
+            sum += u64::from(block.1.count_ones());
         }
-        RankBits { words, ones_before }
+        RankBits { blocks }
     }
 
     /// Ones in positions `0..i`.
     #[inline(always)]
     fn ones(&self, i: usize) -> usize {
-        let word = i / 64;
-        let below = self.words[word] & ((1u64 << (i % 64)) - 1);
-        self.ones_before[word] as usize + below.count_ones() as usize
+        let (before, word) = self.blocks[i / 64];
+        let below = word & ((1u64 << (i % 64)) - 1);
+        before as usize + below.count_ones() as usize
     }
 }
 
 /// A wavelet matrix of values in `0..2^BITS`.
 #[derive(Debug, Clone, Default)]
-pub struct Wavelet {
+pub(crate) struct Wavelet {
     levels: [RankBits; BITS as usize],
     zeros: [usize; BITS as usize],
 }
 
 impl Wavelet {
     /// The matrix of `values` (each below `2^BITS`).
-    pub fn new(values: &[u8]) -> Wavelet {
+    pub(crate) fn new(values: &[u8]) -> Wavelet {
         debug_assert!(values.iter().all(|&v| u32::from(v) < 1 << BITS));
         let mut current = values.to_vec();
         let mut levels: [RankBits; BITS as usize] = Default::default();
@@ -77,7 +77,7 @@ impl Wavelet {
     /// How many of the values at positions `start..end` are below `bound` (any `bound`; those
     /// of `2^BITS` or more count every value).
     #[inline]
-    pub fn count_below(&self, mut start: usize, mut end: usize, bound: u32) -> usize {
+    pub(crate) fn count_below(&self, mut start: usize, mut end: usize, bound: u32) -> usize {
         if bound >= 1 << BITS {
             return end - start;
         }

@@ -1,0 +1,68 @@
+//! Times one stud equity computation through the library, for `benches/compare_stud.sh`:
+//!
+//! ```text
+//! stud_equity GAME [--exact | --mc ROUNDS] [--seed S] [--threads T] [--reps R] [--dead CARDS] PLAYER...
+//! ```
+//!
+//! Prints each player's equity (win, tie, pot share to 6 decimals, as `pokenum -t` prints it)
+//! and, on the last line, `seconds=<median of the repetitions> outcomes=<counted>`.
+
+use std::time::Instant;
+
+use stud::{Game, Method, StudSpot, equity};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let game: Game = args.next().expect("a game").parse().expect("a stud game");
+    let mut method = Method::Exact;
+    let (mut seed, mut threads, mut reps) = (1u64, 1usize, 1usize);
+    let mut dead = String::new();
+    let mut players = Vec::new();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().expect("a value after a flag");
+        match arg.as_str() {
+            "--exact" => method = Method::Exact,
+            "--mc" => {
+                method = Method::MonteCarlo {
+                    rounds: value().parse().expect("rounds"),
+                    seed: 0,
+                    target_stderr: None,
+                }
+            }
+            "--seed" => seed = value().parse().expect("a seed"),
+            "--threads" => threads = value().parse().expect("threads"),
+            "--reps" => reps = value().parse().expect("repetitions"),
+            "--dead" => dead = value(),
+            _ => players.push(arg),
+        }
+    }
+    if let Method::MonteCarlo { seed: s, .. } = &mut method {
+        *s = seed;
+    }
+    let texts: Vec<&str> = players.iter().map(String::as_str).collect();
+    let spot = StudSpot::parse(game, &texts, &dead).unwrap_or_else(|e| panic!("{e}"));
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..reps.max(1) {
+        let start = Instant::now();
+        let result = engine::on_pool(threads, || equity(&spot, &method))
+            .expect("a pool")
+            .unwrap_or_else(|e| panic!("{e}"));
+        times.push(start.elapsed().as_secs_f64());
+        last = Some(result);
+    }
+    let result = last.expect("one repetition");
+    for (text, p) in texts.iter().zip(&result.players) {
+        println!(
+            "{text:<24} win {:.6} tie {:.6} equity {:.6} high {:.6} low {:.6} scoop {:.6} se {:.6}",
+            p.win, p.tie, p.equity, p.high, p.low, p.scoop, p.std_error
+        );
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "seconds={:.6} outcomes={} reps={}",
+        times[times.len() / 2],
+        result.tally.outcomes,
+        times.len()
+    );
+}

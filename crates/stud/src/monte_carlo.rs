@@ -1,0 +1,262 @@
+//! Monte Carlo stud equity: chunks of seeded deals, each drawing the ranged down cards without
+//! bias, dealing every player's missing cards from the deck, and one showdown.
+//!
+//! The deck is laid out `[known and dead cards | ranged down cards | the rest]`. Ranged
+//! players' hands are drawn in proportion to their weights and redrawn together whenever two
+//! share a card (rejection: exactly the distribution of the exact count, hands drawn in
+//! proportion to the product of their weights among the combinations that fit), then placed in
+//! their slots ([`deck::Deck::place`]); the missing cards are dealt after them by partial
+//! Fisher–Yates ([`deck::Deck::deal`]), the shared last card (if the deck runs short) after the
+//! private ones.
+//!
+//! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator, seeded
+//! by (seed, `c`), so the counts do not depend on the threads. A standard-error target is
+//! checked after every [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
+
+use deck::uniform::below_u32;
+use deck::{Card, Deck};
+use engine::seed::chunk_rng;
+use engine::{Chunk, ChunkPlan, sum_chunks};
+use equity::range::combo_mask;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::error::StudError;
+use crate::ranking::{Ranking, with_ranking};
+use crate::spot::{MAX_PLAYERS, StudSpot};
+use crate::tally::{LocalTally, Tally};
+
+/// Rounds per chunk of a Monte Carlo run.
+pub const CHUNK_ROUNDS: u64 = 1 << 16;
+
+/// Chunks between standard-error checks.
+pub const CHECK_CHUNKS: u64 = 16;
+
+/// Tries at building a sampler before ranges are declared too rarely compatible.
+const FIT_TRIES: usize = 10_000;
+
+/// One ranged player prepared for drawing.
+#[derive(Debug, Clone)]
+struct RangeDraw {
+    /// The player's seat.
+    seat: usize,
+    /// The deck slot of the first of the two down cards.
+    slot: usize,
+    combos: Vec<[Card; 2]>,
+    masks: Vec<u64>,
+    /// Running sums of weights, or `None` for a uniform draw.
+    cumulative: Option<Vec<u32>>,
+}
+
+/// What one seat gets each round.
+#[derive(Debug, Clone)]
+struct SeatPlan {
+    /// The seat's fixed known cards.
+    known: Vec<Card>,
+    /// Its first private card among the dealt ones.
+    first: usize,
+    /// How many private cards it is dealt.
+    count: usize,
+}
+
+/// Everything a chunk needs, built once per run.
+#[derive(Debug, Clone)]
+pub struct Sampler {
+    spot: StudSpot,
+    seats: Vec<SeatPlan>,
+    ranged: Vec<RangeDraw>,
+    template: Deck,
+    /// Cards dealt per round: every private card, then the shared one if any.
+    deal: usize,
+}
+
+impl Sampler {
+    /// Prepares `spot` for sampling.
+    ///
+    /// # Errors
+    /// [`StudError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find no
+    /// deal where the ranged down cards fit together.
+    pub fn new(spot: &StudSpot, seed: u64) -> Result<Sampler, StudError> {
+        let mut known: Vec<Card> = spot
+            .players
+            .iter()
+            .flat_map(|p| p.cards.iter().copied())
+            .chain(spot.dead.iter().copied())
+            .collect();
+        let mut ranged = Vec::new();
+        let mut seats = Vec::with_capacity(spot.players.len());
+        let mut first = 0;
+        for (seat, player) in spot.players.iter().enumerate() {
+            let count = spot.private_cards(seat);
+            seats.push(SeatPlan {
+                known: player.cards.clone(),
+                first,
+                count,
+            });
+            first += count;
+            if let Some(range) = &player.down {
+                ranged.push(RangeDraw {
+                    seat,
+                    slot: 0,
+                    masks: range.combos.iter().map(|&c| combo_mask(c)).collect(),
+                    combos: range.combos.clone(),
+                    cumulative: range.is_weighted().then(|| {
+                        range
+                            .weights
+                            .iter()
+                            .scan(0u32, |sum, &w| {
+                                *sum += w;
+                                Some(*sum)
+                            })
+                            .collect()
+                    }),
+                });
+            }
+        }
+        let deal = first + usize::from(spot.community());
+        let mut sampler = Sampler {
+            spot: spot.clone(),
+            seats,
+            ranged,
+            template: Deck::new(),
+            deal,
+        };
+        if !sampler.ranged.is_empty() {
+            let mut rng = chunk_rng(seed, u64::MAX);
+            let fit = (0..FIT_TRIES).find_map(|_| sampler.try_ranged(&mut rng));
+            let Some((picks, _)) = fit else {
+                return Err(StudError::RangesRarelyFit);
+            };
+            for (i, draw) in sampler.ranged.iter_mut().enumerate() {
+                draw.slot = known.len();
+                known.extend_from_slice(&draw.combos[picks[i] as usize]);
+            }
+        }
+        sampler.template = Deck::with_known(&known)
+            .unwrap_or_else(|_| unreachable!("a validated spot gives each card once"));
+        Ok(sampler)
+    }
+
+    /// One attempt to draw every ranged player's hand: their indices and cards if they fit.
+    #[inline(always)]
+    fn try_ranged(&self, rng: &mut Xoshiro256PlusPlus) -> Option<([u32; MAX_PLAYERS], u64)> {
+        let mut used = 0u64;
+        let mut picks = [0u32; MAX_PLAYERS];
+        for (slot, draw) in self.ranged.iter().enumerate() {
+            let i = match &draw.cumulative {
+                None => below_u32(rng, draw.combos.len() as u32),
+                Some(cumulative) => {
+                    let total = cumulative.last().copied().unwrap_or(1);
+                    let x = below_u32(rng, total);
+                    cumulative.partition_point(|&c| c <= x) as u32
+                }
+            };
+            let mask = draw.masks[i as usize];
+            if used & mask != 0 {
+                return None;
+            }
+            used |= mask;
+            picks[slot] = i;
+        }
+        Some((picks, used))
+    }
+
+    /// Plays the rounds of one chunk.
+    pub fn run_chunk(&self, chunk: Chunk) -> LocalTally {
+        with_ranking!(self.spot.game, R => self.run_chunk_as::<R>(chunk))
+    }
+
+    fn run_chunk_as<R: Ranking>(&self, chunk: Chunk) -> LocalTally {
+        let players = self.seats.len();
+        let mut rng = chunk.rng;
+        let mut deck = self.template.clone();
+        let known = deck.known();
+        let mut base = [R::EMPTY; MAX_PLAYERS];
+        for (seat, plan) in self.seats.iter().enumerate() {
+            base[seat] = R::parts(&plan.known);
+        }
+        let fixed = base;
+        let mut main = [0u32; MAX_PLAYERS];
+        let mut low = [0u8; MAX_PLAYERS];
+        let mut tally = LocalTally::new(players);
+        for _ in 0..chunk.rounds {
+            if !self.ranged.is_empty() {
+                let (picks, _) = loop {
+                    if let Some(found) = self.try_ranged(&mut rng) {
+                        break found;
+                    }
+                };
+                for (draw, &i) in self.ranged.iter().zip(&picks) {
+                    let combo = draw.combos[i as usize];
+                    deck.place(draw.slot, combo[0]);
+                    deck.place(draw.slot + 1, combo[1]);
+                    base[draw.seat] = R::add(R::add(fixed[draw.seat], combo[0]), combo[1]);
+                }
+            }
+            let dealt = &deck.deal(&mut rng, self.deal)[known..];
+            let shared = self.spot.community().then(|| dealt[self.deal - 1]);
+            for (seat, plan) in self.seats.iter().enumerate() {
+                let mut parts = base[seat];
+                for &card in &dealt[plan.first..plan.first + plan.count] {
+                    parts = R::add(parts, card);
+                }
+                if let Some(card) = shared {
+                    parts = R::add(parts, card);
+                }
+                let s = R::value(parts);
+                main[seat] = s.main;
+                low[seat] = s.low;
+            }
+            tally.record(&main, &low, R::HILO);
+        }
+        tally
+    }
+
+    /// Runs `plan` with `seed` on the current rayon pool; with a target, stops at the first
+    /// check where every player's standard error is below it.
+    pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target_stderr: Option<f64>) -> Tally {
+        self.simulate_until_stopped(seed, plan, target_stderr, plan.chunks().max(1), &|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`Sampler::simulate`], asking `stop` between pieces of work: every check with a target,
+    /// every `piece` chunks without. `None` when it said to stop. The counts are integers added
+    /// up, so the pieces change nothing in the result.
+    pub fn simulate_until_stopped(
+        &self,
+        seed: u64,
+        plan: &ChunkPlan,
+        target_stderr: Option<f64>,
+        piece: u64,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<Tally> {
+        let players = self.seats.len();
+        let chunks = plan.chunks();
+        let step = if target_stderr.is_some() {
+            CHECK_CHUNKS
+        } else {
+            piece.max(1)
+        };
+        let mut total = Tally::new(players);
+        let mut start = 0;
+        while start < chunks {
+            if stop() {
+                return None;
+            }
+            let end = (start + step).min(chunks);
+            let local = sum_chunks(
+                seed,
+                plan,
+                start..end,
+                || LocalTally::new(players),
+                |chunk| self.run_chunk(chunk),
+                |a, b| a + b,
+            );
+            total.add_local(&local, 1);
+            start = end;
+            if target_stderr.is_some_and(|t| total.every_std_error_below(t)) {
+                break;
+            }
+        }
+        Some(total)
+    }
+}
