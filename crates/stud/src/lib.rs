@@ -9,6 +9,7 @@ mod error;
 pub mod exact;
 mod game;
 pub mod monte_carlo;
+pub mod odds;
 pub mod ranking;
 pub mod spot;
 pub mod tally;
@@ -20,5 +21,6 @@ pub use equity::{
 };
 pub use error::StudError;
 pub use game::{Game, UnknownGame};
+pub use odds::{Chart, Table, exact_table, odds};
 pub use spot::{StudHand, StudSpot};
 pub use tally::{PlayerEquity, Tally};
