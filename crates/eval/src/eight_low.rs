@@ -44,6 +44,12 @@ impl EightLow {
     /// No qualifying low.
     pub const NONE: EightLow = EightLow(0);
 
+    /// The low of a raw value from the table (0 or a value the table holds).
+    #[inline(always)]
+    pub(crate) const fn from_value(value: u8) -> EightLow {
+        EightLow(value)
+    }
+
     /// The raw value: 0 for none, otherwise 7 to 224, larger better.
     #[inline]
     pub const fn value(self) -> u8 {

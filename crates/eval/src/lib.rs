@@ -37,6 +37,8 @@
 //! [`ace_five_low_parts`] gives the razz low ([`LowRank`]: pairs count against a hand,
 //! straights and flushes do not) and [`eight_low_parts`] the eight-or-better low of hi/lo games
 //! ([`EightLow`], 0 when none qualifies). Both order lows so that a larger value is a better low.
+//! Hot loops that already keep a [`HandKey`] read both lows from it through [`LowTable`] (the
+//! lows of every rank multiset, at the slots of the high evaluator's rank hash).
 //!
 //! ```
 //! use deck::parse_cards;
@@ -57,6 +59,7 @@ mod evaluate;
 mod hand_rank;
 mod low;
 mod low_masks;
+mod low_table;
 #[cfg(test)]
 mod oracle;
 pub mod short_deck;
@@ -73,6 +76,7 @@ pub use evaluate::{
 pub use hand_rank::HandRank;
 pub use low::{LowRank, ace_five_low, ace_five_low_parts};
 pub use low_masks::{LowMasks, low_bit};
+pub use low_table::LowTable;
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.

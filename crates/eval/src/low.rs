@@ -41,6 +41,9 @@ const LIMIT: u32 = (QUADS + 1) << SHAPE_SHIFT;
 pub struct LowRank(u32);
 
 impl LowRank {
+    /// Below every low: the value of no hand (fewer than five cards).
+    pub const WORST: LowRank = LowRank(1);
+
     /// The raw value; larger is a better low. Never 0.
     #[inline]
     pub const fn value(self) -> u32 {
@@ -191,7 +194,7 @@ fn paired(masks: LowMasks) -> LowRank {
         // Fewer than five cards: not a hand; the worst value keeps the order total.
         _ => {
             debug_assert!(false, "a low takes 5 to 7 cards");
-            LowRank(1)
+            LowRank::WORST
         }
     }
 }

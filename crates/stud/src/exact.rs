@@ -33,34 +33,56 @@ use crate::tally::{LocalCounts, LocalTally};
 /// Completions of the first listed player per piece of parallel work.
 const PIECE: usize = 64;
 
-/// Counting steps of one deal: tuples of the other players' completions times the buckets each
-/// looks up, plus the index of the last player's completions.
-pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
-    let last = last_seat(need);
+/// Most entries the index of the last player's completions may hold (`2^n` per completion of
+/// `n` cards; about 3 bytes each with directories, 4 in hi/lo).
+pub(crate) const INDEX_MAX: u128 = 1 << 25;
+
+/// Counting steps of one deal when `last` is counted last: tuples of the other players'
+/// completions times the buckets each looks up, plus the entries of `last`'s index.
+fn steps_with(need: &[usize], cards_left: usize, last: usize) -> u128 {
     let mut tuples = 1u128;
     let mut dealt = 0;
     for (seat, &n) in need.iter().enumerate() {
         if seat != last {
-            tuples =
-                tuples.saturating_mul(u128::from(choose(cards_left - dealt.min(cards_left), n)));
+            let left = cards_left.saturating_sub(dealt);
+            tuples = tuples.saturating_mul(u128::from(choose(left, n)));
             dealt += n;
         }
     }
     let n_last = need[last];
-    let lookups: u128 = (0..=n_last).map(|s| u128::from(choose(dealt, s))).sum();
-    let index = u128::from(choose(cards_left, n_last)) << n_last;
-    tuples.saturating_mul(lookups).saturating_add(index)
+    let lookups: u128 = (0..=n_last)
+        .map(|s| u128::from(choose(dealt.min(52), s)))
+        .sum();
+    tuples
+        .saturating_mul(lookups)
+        .saturating_add(index_entries(need[last], cards_left))
 }
 
-/// The player counted last: the one who needs the most cards (the last of them).
-fn last_seat(need: &[usize]) -> usize {
-    let most = need.iter().copied().max().unwrap_or(0);
-    need.iter().rposition(|&n| n == most).unwrap_or(0)
+/// Entries of the index of completions of `n` cards from `cards_left`.
+fn index_entries(n: usize, cards_left: usize) -> u128 {
+    u128::from(choose(cards_left, n)) << n
+}
+
+/// The player to count last (the fewest steps among those whose index fits [`INDEX_MAX`]) and
+/// the steps; `None` when no index fits.
+pub(crate) fn plan(need: &[usize], cards_left: usize) -> Option<(usize, u128)> {
+    (0..need.len())
+        .filter(|&seat| index_entries(need[seat], cards_left) <= INDEX_MAX)
+        .map(|seat| (seat, steps_with(need, cards_left, seat)))
+        .min_by_key(|&(seat, steps)| (steps, std::cmp::Reverse(seat)))
+}
+
+/// Counting steps of one deal (see [`plan`]), or `u128::MAX` when no index fits.
+pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
+    plan(need, cards_left).map_or(u128::MAX, |(_, steps)| steps)
 }
 
 /// Counts every deal of `need[seat]` more cards to each seat holding `seats[seat]`, from the
 /// cards outside `used` (which holds every seat's cards and the dead cards), on the current
 /// rayon pool. `None` when `stop` said to stop (asked between pieces of work).
+///
+/// The deal must have a [`plan`] (an index that fits): [`crate::Method::resolve`] refuses the
+/// others.
 pub(crate) fn count_deal<R: Ranking>(
     seats: &[Vec<Card>],
     need: &[usize],
@@ -70,7 +92,8 @@ pub(crate) fn count_deal<R: Ranking>(
     let players = seats.len();
     let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
     let m = rest.len();
-    let last = last_seat(need);
+    let (last, _) = plan(need, m)
+        .unwrap_or_else(|| unreachable!("resolve refuses deals whose index does not fit"));
     let mut lists: Vec<Completions> = seats
         .iter()
         .zip(need)

@@ -8,6 +8,7 @@ mod equity;
 mod error;
 pub mod exact;
 mod game;
+mod heads_up;
 pub mod monte_carlo;
 pub mod odds;
 pub mod ranking;

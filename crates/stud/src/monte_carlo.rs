@@ -21,6 +21,7 @@ use equity::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::error::StudError;
+use crate::heads_up;
 use crate::ranking::{Ranking, with_ranking};
 use crate::spot::{MAX_PLAYERS, StudSpot};
 use crate::tally::{LocalTally, Tally};
@@ -167,6 +168,16 @@ impl Sampler {
 
     fn run_chunk_as<R: Ranking>(&self, chunk: Chunk) -> LocalTally {
         let players = self.seats.len();
+        if players == 2 && self.ranged.is_empty() && !self.spot.community() && self.deal > 0 {
+            let known = [&self.seats[0].known[..], &self.seats[1].known[..]];
+            return heads_up::play::<R>(
+                &self.template,
+                self.deal,
+                self.seats[0].count,
+                known,
+                chunk,
+            );
+        }
         let mut rng = chunk.rng;
         let mut deck = self.template.clone();
         let known = deck.known();

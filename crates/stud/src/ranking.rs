@@ -14,7 +14,9 @@
 //! compiled once per game with nothing left to decide per showdown.
 
 use deck::Card;
-use eval::{HandKey, LowMasks, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts};
+use eval::{
+    HandKey, LowMasks, LowTable, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts,
+};
 
 use crate::Game;
 
@@ -50,6 +52,23 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     fn parts(cards: &[Card]) -> Self::Parts {
         cards.iter().fold(Self::EMPTY, |p, &c| Self::add(p, c))
     }
+
+    /// The strength of a hot loop's summary: the hand key alone (one addition per dealt card),
+    /// for known cards whose suit masks are `suits` and the cards `dealt` to them (read only
+    /// when five share a suit). Lows come from `lows`, at the key's rank-hash slot.
+    fn fast_value(key: HandKey, lows: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength;
+}
+
+/// The best high hand of a key whose known cards have suit masks `suits` and to which `dealt`
+/// were added: the flush path reads the dealt cards' suits only when five share one.
+#[inline(always)]
+fn high_of(key: HandKey, suits: SuitMasks, dealt: &[Card]) -> u32 {
+    if key.has_flush() {
+        let suits = dealt.iter().fold(suits, |m, &c| m.with(c));
+        u32::from(evaluate_parts(key, suits).value())
+    } else {
+        u32::from(key.rank_strength().value())
+    }
 }
 
 /// Seven-card stud high.
@@ -82,6 +101,14 @@ impl Ranking for StudHigh {
             low: 0,
         }
     }
+
+    #[inline(always)]
+    fn fast_value(key: HandKey, _: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength {
+        Strength {
+            main: high_of(key, suits, dealt),
+            low: 0,
+        }
+    }
 }
 
 impl Ranking for StudEight {
@@ -102,6 +129,14 @@ impl Ranking for StudEight {
             low: eight_low_of_ranks(low.ranks()).value(),
         }
     }
+
+    #[inline(always)]
+    fn fast_value(key: HandKey, lows: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength {
+        Strength {
+            main: high_of(key, suits, dealt),
+            low: lows.eight(key).value(),
+        }
+    }
 }
 
 impl Ranking for RazzLow {
@@ -119,6 +154,14 @@ impl Ranking for RazzLow {
     fn value(low: Self::Parts) -> Strength {
         Strength {
             main: ace_five_low_parts(low).value(),
+            low: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn fast_value(key: HandKey, lows: &LowTable, _: SuitMasks, _: &[Card]) -> Strength {
+        Strength {
+            main: lows.ace_five(key).value(),
             low: 0,
         }
     }

@@ -214,6 +214,13 @@ impl LocalTally {
     /// `low` (larger wins, 0 = no qualifying low). One entry per player.
     #[inline(always)]
     pub fn record(&mut self, main: &[u32], low: &[u8], hilo: bool) {
+        self.record_times(main, low, hilo, 1);
+    }
+
+    /// Records `times` showdowns of the same strengths, as [`LocalTally::record`] would one by
+    /// one.
+    #[inline(always)]
+    pub fn record_times(&mut self, main: &[u32], low: &[u8], hilo: bool, times: u64) {
         let players = self.players;
         let main = &main[..players];
         let best = main.iter().copied().max().unwrap_or(0);
@@ -234,21 +241,21 @@ impl LocalTally {
             let mut units = 0;
             if main[p] == best {
                 units = high_share;
-                c.high_units += high_share;
+                c.high_units += high_share * times;
                 if winners == 1 {
-                    c.wins += 1;
+                    c.wins += times;
                 } else {
-                    c.ties += 1;
+                    c.ties += times;
                 }
             }
             if split && low[p] == best_low {
                 units += low_share;
-                c.low_units += low_share;
+                c.low_units += low_share * times;
             }
-            c.scoops += u64::from(units == pot);
-            c.square_units += units * units;
+            c.scoops += u64::from(units == pot) * times;
+            c.square_units += units * units * times;
         }
-        self.outcomes += 1;
+        self.outcomes += times;
     }
 }
 

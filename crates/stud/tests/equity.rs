@@ -305,7 +305,16 @@ fn monte_carlo_lies_within_four_standard_errors_of_exact() {
             "3h4h",
         ),
     ];
-    for (game, players, dead) in spots {
+    // Heads-up with unequal needs, and twelve cards a round (two random words).
+    let razz = ["AsKs", ""];
+    let hilo = ["As2s3s", "Kd"];
+    let razz_dead = dead_except(&razz, "2c3c4c5c6c7c8c9cTcJc2d3d4d5d6d7d8d9dTdJd");
+    let hilo_dead = dead_except(&hilo, "4s5s6s7s8s9sTsJs2h3h4h5h6h7h8h9hThJh2c3c4c5c6c7c");
+    let more: [(Game, &[&str], &str); 2] = [
+        (Game::Razz, &razz, &razz_dead),
+        (Game::StudHiLo, &hilo, &hilo_dead),
+    ];
+    for (game, players, dead) in spots.into_iter().chain(more) {
         let s = spot(game, players, dead);
         let exact = equity(&s, &Method::Exact).unwrap();
         let sampled = equity(&s, &mc(500_000, 11)).unwrap();
@@ -350,6 +359,15 @@ fn results_do_not_depend_on_the_threads() {
     let sum: f64 = sampled.players.iter().map(|p| p.equity).sum();
     assert!((sum - 1.0).abs() < 1e-9);
     let heads_up = spot(Game::Razz, &["As2d3c4h", "5h6h7s8c"], "");
+    for game in Game::ALL {
+        let s = spot(game, &["As2d3c", "Kh"], "");
+        let run = |threads| {
+            engine::on_pool(threads, || equity(&s, &mc(200_000, 8)))
+                .unwrap()
+                .unwrap()
+        };
+        assert_eq!(run(1), run(2), "{game}");
+    }
     assert_eq!(
         engine::on_pool(1, || equity(&heads_up, &Method::Exact)).unwrap(),
         engine::on_pool(3, || equity(&heads_up, &Method::Exact)).unwrap()
@@ -426,7 +444,7 @@ fn auto_counts_cheap_spots_and_samples_the_rest() {
 
 #[test]
 fn ranges_that_never_fit_are_refused() {
-    let s = spot(Game::Stud, &["(AsAh,AsAd)", "(AsKs,AsKd)"], "");
+    let s = spot(Game::Stud, &["(AsAh,AsAd)QcJc", "(AsKs,AsKd)2c3c"], "");
     assert_eq!(
         equity(&s, &Method::Exact).unwrap_err(),
         StudError::NoDealFits
