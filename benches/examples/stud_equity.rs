@@ -4,8 +4,8 @@
 //! stud_equity GAME [--exact | --mc ROUNDS] [--seed S] [--threads T] [--reps R] [--dead CARDS] PLAYER...
 //! ```
 //!
-//! Prints each player's equity (win, tie, pot share to 6 decimals, as `pokenum -t` prints it)
-//! and, on the last line, `seconds=<median of the repetitions> outcomes=<counted>`.
+//! Prints each player's win, tie, equity (pot share), high, low, scoop and standard error to 10
+//! decimals and, on the last line, `seconds=<median of the repetitions> outcomes=<counted>`.
 
 use std::time::Instant;
 
@@ -54,7 +54,7 @@ fn main() {
     let result = last.expect("one repetition");
     for (text, p) in texts.iter().zip(&result.players) {
         println!(
-            "{text:<24} win {:.6} tie {:.6} equity {:.6} high {:.6} low {:.6} scoop {:.6} se {:.6}",
+            "{text:<24} win {:.10} tie {:.10} equity {:.10} high {:.10} low {:.10} scoop {:.10} se {:.10}",
             p.win, p.tie, p.equity, p.high, p.low, p.scoop, p.std_error
         );
     }

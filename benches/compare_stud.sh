@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# Stud, stud hi/lo and razz side by side with the peers of ../shared/peers/stud: poker-eval's
+# `pokenum` (-7s, -7s8, -r; dead cards after /) and PokerStove's `ps-eval` (--game s|e|r; no
+# dead cards), against ours (the library through `cargo run -p benches --example stud_equity`).
+#
+#   benches/compare_stud.sh equities [OUT_TSV]   every spot of EQUITY_SPOTS, exact, each peer
+#       that can run it: the peer's printed equities beside ours at the same precision, and
+#       whether every printed digit agrees. Also writes the peers' outputs, with the commands
+#       that produced them, to data/stud_peer_outputs.tsv (crates/stud/tests/peers.rs checks
+#       ours against that file, so `cargo test` needs no peer).
+#   benches/compare_stud.sh speed [OUT_TSV]      exact and Monte Carlo timings of SPEED_SPOTS,
+#       ours and pokenum alternately, REPS repetitions each (default 3), medians of the whole
+#       process's wall time; ours on THREADS (default "1 2") threads.
+#
+# The peers must be built first (this script does not build them):
+#   PE_MIRROR=<clone of v2k/poker-eval> PS_MIRROR=<clone of andrewprock/pokerstove> \
+#       bash ../shared/peers/stud/build.sh ~/.cache/stud-peers
+# STUD_PEERS names another build directory. Timings on a loaded machine are upper bounds:
+# the log records `uptime` before each measurement.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+mode=${1:?usage: $0 equities|speed [OUT_TSV]}
+out=${2:-/dev/stdout}
+peers=${STUD_PEERS:-$HOME/.cache/stud-peers}
+pokenum="$peers/poker-eval/examples/pokenum"
+pseval="$peers/pokerstove/build/bin/ps-eval"
+for tool in "$pokenum" "$pseval"; do
+  [ -x "$tool" ] || { echo "missing $tool: build the peers (see the top of $0)" >&2; exit 1; }
+done
+cargo build --quiet --release -p benches --example stud_equity
+ours="$here/target/release/examples/stud_equity"
+
+# game;players separated by |;dead cards
+EQUITY_SPOTS=(
+  "stud;As Ad 9c 5h Jd|8h 9h Th Jh 2s;"
+  "stud;Kc Kd 7s 2h 3c|Qh Js Ts 9d 4c;Ks 8d"
+  "stud;Ah Kh Qh Jh 2c 3d|Tc Td Ts 9c 9d 4s;"
+  "stud;As Ks Qs 2d 3c|7h 7d 7c Jd 4s|9c Tc Jc Qd 5h;2s 8h"
+  "stud;2c 3c 4c 5c Kd Ks|Ah Ad 8s 8d 6h 9c|Js Qs Ts 9s 2h 2d|7c 7h 7s 3d 4d Jh;"
+  "stud;As Kd Qh Jc|Ts 9s 8s 7d;2c 3c 4c 5c 6c 2d 3d 4d 5d 6d"
+  "stud;Ac Ah 2d 2s 9h|Kc Kh 3d 3s Th;"
+  "stud-hilo;As 2d 3c 7h 9s|4h 5h 7s 8c Kd;"
+  "stud-hilo;Ac 2c 3c 4d Kh|Ad 2d 5s 6h 7h;3d 4s 8h"
+  "stud-hilo;As 2s 3s Kc Kd|4h 5h 6h Qc Jc|Ah 8d 8c 7s 6d;"
+  "stud-hilo;Ac 2c 3c 4c 5d Kh|Ad 2d 3d 4d 6s Qs;"
+  "stud-hilo;Ah 2h 3h 8s 8d Kc|5c 6c 7c 9d 9h Jd|Ks Qs Js Ts 2c 3s|Ad 4d 5d 6d 7s Th;"
+  "stud-hilo;As 3d 5c 7h|2s 4h 6s 8c;Kc Kd Kh Qc Qd Qh Jc Jd Jh Tc"
+  "razz;As 2d 3c 7h 9s|4h 5h 7s 8c Kd;"
+  "razz;As 2d 3c 4h 5s|Ac 2h 3d 4c 6s;"
+  "razz;As 2d 3c 7h 9s|4h 5h 7s 8c Kd|Qs Js 6c 6d 2h;Tc"
+  "razz;Ac 2c 3c 4c Kd Ks|Ah 2h 5s 6s 7d 8h|As 3h 4h 9c Tc Jc|2d 3d 5d 6d 7c Qh;"
+  "razz;As 4d 6c 8h|2s 3h 7s 9c;Kc Kd Kh Qc Qd Qh Jc Jd Jh Tc"
+)
+
+# game;players;dead;rounds for Monte Carlo (0: exact only)
+SPEED_SPOTS=(
+  "stud;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
+  "stud-hilo;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
+  "razz;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
+  "stud;As Ad 9c 5h|8h 9h Th Jh;;0"
+  "stud-hilo;As 2d 3c 7h|4h 5h 7s 8c;;0"
+  "razz;As 2d 3c 7h|4h 5h 7s 8c;;0"
+  "stud;As Ad 9c 5h Jd|8h 9h Th Jh 2s|Kc Kd 2c 3c 4d|7s 7d Qc Qh 6s;Js Qs Ts 5c 5d 6h 3s 4s 8c 8d Ah;0"
+  "stud-hilo;As 2d 3c 7h 9s|4h 5h 7s 8c Kd|Ac 2c 3h Jc Jd|6s 6d Qc Qh 5s;Js Qs Ts 5c 5d 6h 3s 4s 8h 8d Ah;0"
+  "razz;As 2d 3c 7h 9s|4h 5h 7s 8c Kd|Ac 2c 3h Jc Jd|6s 6d Qc Qh 5s;Js Qs Ts 5c 5d 6h 3s 4s 8h 8d Ah;0"
+  "stud;As Ad Kc|8h 9h Th;;10000000"
+  "stud-hilo;As 2d 3c|4h 5h 7s;;10000000"
+  "razz;As 2d 3c|4h 5h 7s;;10000000"
+  "stud;As Ad Kc|8h 9h Th|Qs Qd 2c|7s 6s 5s;;10000000"
+  "stud-hilo;As 2d 3c|4h 5h 7s|Ks Kd Qc|8d 8c 6h;;10000000"
+  "razz;As 2d 3c|4h 5h 7s|Ks Kd Qc|8d 8c 6h;;10000000"
+)
+
+flag_of() { case $1 in stud) echo -7s ;; stud-hilo) echo -7s8 ;; razz) echo -r ;; esac; }
+letter_of() { case $1 in stud) echo s ;; stud-hilo) echo e ;; razz) echo r ;; esac; }
+
+# pokenum's arguments for a spot: cards spaced, players split by -, dead after /.
+pokenum_args() {
+  local game=$1 players=$2 dead=$3 args
+  args="$(flag_of "$game") ${players//|/ - }"
+  [ -n "$dead" ] && args="$args / $dead"
+  echo "$args"
+}
+# ps-eval's arguments: one word per player.
+pseval_args() {
+  local game=$1 players=$2 args p
+  args="--game $(letter_of "$game")"
+  IFS='|' read -ra ps <<<"$players"
+  for p in "${ps[@]}"; do args="$args ${p// /}"; done
+  echo "$args"
+}
+# ours: one word per player.
+ours_args() {
+  local game=$1 players=$2 dead=$3 args p
+  args="$game"
+  IFS='|' read -ra ps <<<"$players"
+  for p in "${ps[@]}"; do args="$args ${p// /}"; done
+  [ -n "$dead" ] && args="$args --dead ${dead// /}"
+  echo "$args"
+}
+now() { date +%s.%N; }
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+if [ "$mode" = equities ]; then
+  data="$here/data/stud_peer_outputs.tsv"
+  {
+    echo "# Peer outputs for crates/stud/tests/peers.rs, written by benches/compare_stud.sh equities"
+    echo "# $(date -u +%Y-%m-%d) $(uname -m); pokenum = poker-eval 138.0 (v2k/poker-eval ea919d1), ps-eval = PokerStove 1.2 (andrewprock/pokerstove ae377e2)"
+    printf 'game\tplayers\tdead\ttool\tcommand\toutput\n'
+  } >"$data"
+  printf 'game\tplayers\tdead\ttool\tpeer\tours\tagree\n' >"$out"
+  for spot in "${EQUITY_SPOTS[@]}"; do
+    IFS=';' read -r game players dead <<<"$spot"
+    read -ra oargs <<<"$(ours_args "$game" "$players" "$dead")"
+    mapfile -t eq < <("$ours" "${oargs[@]}" --exact | awk '$2=="win" {print $7}')
+    # pokenum -t: "EV n: e1 e2 …" to 6 decimals.
+    cmd="pokenum -t $(pokenum_args "$game" "$players" "$dead")"
+    read -ra pargs <<<"$(pokenum_args "$game" "$players" "$dead")"
+    line=$("$pokenum" -t "${pargs[@]}" | grep '^EV')
+    printf '%s\t%s\t%s\tpokenum\t%s\t%s\n' "$game" "$players" "$dead" "$cmd" "$line" >>"$data"
+    mine="EV ${#eq[@]}:"
+    for e in "${eq[@]}"; do mine="$mine $(printf '%.6f' "$e")"; done
+    agree=no; [ "$mine" = "$line" ] && agree=yes
+    printf '%s\t%s\t%s\tpokenum\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$line" "$mine" "$agree" >>"$out"
+    # ps-eval, without dead cards only: "The hand X has 40.2895 % equity (…)" per player, the
+    # percentage with six significant digits (C++'s default, printf's %g).
+    if [ -z "$dead" ]; then
+      cmd="ps-eval $(pseval_args "$game" "$players")"
+      read -ra sargs <<<"$(pseval_args "$game" "$players")"
+      line=$("$pseval" "${sargs[@]}" | awk '/equity/ {printf "%s ", $5} END {print ""}' | sed 's/ $//')
+      printf '%s\t%s\t%s\tps-eval\t%s\t%s\n' "$game" "$players" "$dead" "$cmd" "$line" >>"$data"
+      mine=""
+      for e in "${eq[@]}"; do mine="$mine $(awk -v e="$e" 'BEGIN {printf "%g", 100 * e}')"; done
+      mine=${mine# }
+      agree=no; [ "$mine" = "$line" ] && agree=yes
+      printf '%s\t%s\t%s\tps-eval\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$line" "$mine" "$agree" >>"$out"
+    fi
+  done
+  exit 0
+fi
+
+[ "$mode" = speed ] || { echo "unknown mode $mode" >&2; exit 2; }
+reps=${REPS:-3}
+threads=${THREADS:-1 2}
+printf 'game\tplayers\tdead\tmethod\ttool\tthreads\toutcomes\tseconds_median\treps\tload_before\n' >"$out"
+for spot in "${SPEED_SPOTS[@]}"; do
+  IFS=';' read -r game players dead rounds <<<"$spot"
+  read -ra oargs <<<"$(ours_args "$game" "$players" "$dead")"
+  read -ra pargs <<<"$(pokenum_args "$game" "$players" "$dead")"
+  if [ "$rounds" = 0 ]; then
+    method=exact; ourm=(--exact); peerm=()
+  else
+    method="mc $rounds"; ourm=(--mc "$rounds" --seed 1); peerm=(-mc "$rounds")
+  fi
+  declare -A times=()
+  outcomes=""
+  for ((r = 0; r < reps; r++)); do
+    load=$(cut -d' ' -f1 /proc/loadavg)
+    t0=$(now); "$pokenum" "${peerm[@]}" "${pargs[@]}" >/dev/null; t1=$(now)
+    times[pokenum]+="$(echo "$t1 - $t0" | bc) "
+    for t in $threads; do
+      t0=$(now); res=$("$ours" "${oargs[@]}" "${ourm[@]}" --threads "$t"); t1=$(now)
+      times[ours$t]+="$(echo "$t1 - $t0" | bc) "
+      outcomes=$(echo "$res" | sed -n 's/.*outcomes=\([0-9]*\).*/\1/p')
+    done
+  done
+  for key in pokenum $(for t in $threads; do echo "ours$t"; done); do
+    m=$(tr ' ' '\n' <<<"${times[$key]}" | grep . | median)
+    tool=${key%%[0-9]*}; th=${key#ours}; [ "$tool" = pokenum ] && th=1
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$method" "$tool" "$th" "$outcomes" "$m" "$reps" "$load" >>"$out"
+  done
+  unset times
+done
