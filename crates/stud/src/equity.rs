@@ -143,12 +143,12 @@ pub fn equity(spot: &StudSpot, method: &Method) -> Result<StudEquity, StudError>
         .map(|r| r.unwrap_or_else(|| unreachable!("never asked to stop")))
 }
 
-/// [`equity`], asking `stop` between pieces of work (Monte Carlo: every [`CHUNK_ROUNDS`] · 16
+/// [`equity()`], asking `stop` between pieces of work (Monte Carlo: every [`CHUNK_ROUNDS`] · 16
 /// rounds or target check; exact: every 64 completions of the first player counted, and before
 /// each combination of range hands): `Ok(None)` when it said to stop.
 ///
 /// # Errors
-/// As [`equity`].
+/// As [`equity()`].
 pub fn equity_until_stopped(
     spot: &StudSpot,
     method: &Method,

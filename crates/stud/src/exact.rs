@@ -2,7 +2,7 @@
 //!
 //! One deal with every player's known cards fixed is counted as follows. The player who still
 //! needs the most cards is counted last, `L`; every other player's completions are listed and
-//! valued once, and so are `L`'s, which go into a [`Buckets`] index. The other players'
+//! valued once, and so are `L`'s, which go into an index of buckets. The other players'
 //! completions are then visited as disjoint tuples (heads-up: one list, 163,185 completions on
 //! third street), and for each tuple the completions of `L` that avoid the tuple's cards `D`
 //! are counted by strength with inclusion–exclusion over the subsets `U ⊆ D`, `|U| <= n_L`:
