@@ -9,8 +9,11 @@
 #       that produced them, to data/stud_peer_outputs.tsv (crates/stud/tests/peers.rs checks
 #       ours against that file, so `cargo test` needs no peer).
 #   benches/compare_stud.sh speed [OUT_TSV]      exact and Monte Carlo timings of SPEED_SPOTS,
-#       ours and pokenum alternately, REPS repetitions each (default 3), medians of the whole
-#       process's wall time; ours on THREADS (default "1 2") threads.
+#       ours and pokenum alternately, REPS repetitions each (default 3; 11 for spots the peer
+#       finishes within a second), medians of the whole process's wall time and of its CPU time
+#       (perf's task-clock: needs `perf`): on a loaded machine the CPU time of a one-thread run
+#       is the steadier figure. Ours on THREADS (default "1 2") threads, each run a fresh
+#       process (start-up included, about 1 ms: the example's own `seconds=` excludes it).
 #
 # The peers must be built first (this script does not build them):
 #   PE_MIRROR=<clone of v2k/poker-eval> PS_MIRROR=<clone of andrewprock/pokerstove> \
@@ -99,8 +102,18 @@ ours_args() {
   [ -n "$dead" ] && args="$args --dead ${dead// /}"
   echo "$args"
 }
-now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# Runs a command with its output discarded; prints "wall_seconds cpu_seconds" as perf stat
+# measures them around the command alone: elapsed time, and task-clock (every thread of the
+# process, scheduler-exact: tick-sampled rusage is too coarse for runs of a few milliseconds).
+timed() {
+  local stat
+  stat=$(mktemp)
+  perf stat -e task-clock -o "$stat" -- "$@" >/dev/null
+  awk '/task-clock/ {cpu = $1 / 1000} /seconds time elapsed/ {wall = $1}
+       END {printf "%.6f %.6f\n", wall, cpu}' "$stat"
+  rm -f "$stat"
+}
 
 if [ "$mode" = equities ]; then
   data="$here/data/stud_peer_outputs.tsv"
@@ -141,9 +154,8 @@ if [ "$mode" = equities ]; then
 fi
 
 [ "$mode" = speed ] || { echo "unknown mode $mode" >&2; exit 2; }
-reps=${REPS:-3}
 threads=${THREADS:-1 2}
-printf 'game\tplayers\tdead\tmethod\ttool\tthreads\toutcomes\tseconds_median\treps\tload_before\n' >"$out"
+printf 'game\tplayers\tdead\tmethod\ttool\tthreads\toutcomes\twall_median_s\tcpu_median_s\tlibrary_median_s\treps\tload_before\n' >"$out"
 for spot in "${SPEED_SPOTS[@]}"; do
   IFS=';' read -r game players dead rounds <<<"$spot"
   read -ra oargs <<<"$(ours_args "$game" "$players" "$dead")"
@@ -153,22 +165,31 @@ for spot in "${SPEED_SPOTS[@]}"; do
   else
     method="mc $rounds"; ourm=(--mc "$rounds" --seed 1); peerm=(-mc "$rounds")
   fi
-  declare -A times=()
-  outcomes=""
+  outcomes=$("$ours" "${oargs[@]}" "${ourm[@]}" | sed -n 's/.*outcomes=\([0-9]*\).*/\1/p')
+  load=$(cut -d' ' -f1 /proc/loadavg)
+  # A first run of the peer says how long it takes: quick spots get more repetitions.
+  first=$(timed "$pokenum" "${peerm[@]}" "${pargs[@]}")
+  reps=${REPS:-$(awk -v w="${first%% *}" 'BEGIN {print (w < 1) ? 11 : 3}')}
+  declare -A wall=() cpu=()
   for ((r = 0; r < reps; r++)); do
-    load=$(cut -d' ' -f1 /proc/loadavg)
-    t0=$(now); "$pokenum" "${peerm[@]}" "${pargs[@]}" >/dev/null; t1=$(now)
-    times[pokenum]+="$(echo "$t1 - $t0" | bc) "
+    read -r w c <<<"$(timed "$pokenum" "${peerm[@]}" "${pargs[@]}")"
+    wall[pokenum]+="$w "; cpu[pokenum]+="$c "
     for t in $threads; do
-      t0=$(now); res=$("$ours" "${oargs[@]}" "${ourm[@]}" --threads "$t"); t1=$(now)
-      times[ours$t]+="$(echo "$t1 - $t0" | bc) "
-      outcomes=$(echo "$res" | sed -n 's/.*outcomes=\([0-9]*\).*/\1/p')
+      read -r w c <<<"$(timed "$ours" "${oargs[@]}" "${ourm[@]}" --threads "$t")"
+      wall[ours$t]+="$w "; cpu[ours$t]+="$c "
     done
   done
   for key in pokenum $(for t in $threads; do echo "ours$t"; done); do
-    m=$(tr ' ' '\n' <<<"${times[$key]}" | grep . | median)
-    tool=${key%%[0-9]*}; th=${key#ours}; [ "$tool" = pokenum ] && th=1
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$method" "$tool" "$th" "$outcomes" "$m" "$reps" "$load" >>"$out"
+    w=$(tr ' ' '\n' <<<"${wall[$key]}" | grep . | median)
+    c=$(tr ' ' '\n' <<<"${cpu[$key]}" | grep . | median)
+    tool=${key%%[0-9]*}; th=${key#ours}; lib=""
+    if [ "$tool" = pokenum ]; then
+      th=1
+    else
+      # The library call alone, inside one process: median of the example's repetitions.
+      lib=$("$ours" "${oargs[@]}" "${ourm[@]}" --threads "$th" --reps "$reps" | sed -n 's/^seconds=\([0-9.]*\).*/\1/p')
+    fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$method" "$tool" "$th" "$outcomes" "$w" "$c" "$lib" "$reps" "$load" >>"$out"
   done
-  unset times
+  unset wall cpu
 done

@@ -45,7 +45,7 @@ fn main() {
     let mut last = None;
     for _ in 0..reps.max(1) {
         let start = Instant::now();
-        let result = engine::on_pool(threads, || equity(&spot, &method))
+        let result = engine::on_pool_with_caller(threads, || equity(&spot, &method))
             .expect("a pool")
             .unwrap_or_else(|e| panic!("{e}"));
         times.push(start.elapsed().as_secs_f64());

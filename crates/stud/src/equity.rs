@@ -12,11 +12,14 @@ use crate::spot::StudSpot;
 use crate::tally::{PlayerEquity, Tally};
 
 /// [`Method::Auto`] counts exactly when the count takes at most this many steps (see
-/// [`exact_steps`]; heads-up third street takes about 5·10^6, well under a second).
-pub const EXACT_AUTO_STEPS: u128 = 100_000_000;
+/// [`exact_steps`]). A step is one bucket look-up or index entry: about 30 ns of one core in
+/// stud and razz, 120 ns in hi/lo (measured heads-up on third street, 5.2·10^6 steps), so the
+/// limit is about a second of one core (a few in hi/lo).
+pub const EXACT_AUTO_STEPS: u128 = 30_000_000;
 
-/// [`Method::Exact`] refuses counts of more steps than this (minutes of one core).
-pub const EXACT_MAX_STEPS: u128 = 100_000_000_000;
+/// [`Method::Exact`] refuses counts of more steps than this: about 10 minutes of one core in
+/// stud and razz, 40 in hi/lo. Three-way third street, 1.7·10^12 steps, is refused.
+pub const EXACT_MAX_STEPS: u128 = 20_000_000_000;
 
 /// Monte Carlo rounds when none are given.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;
