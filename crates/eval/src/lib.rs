@@ -52,7 +52,7 @@ pub use evaluate::{
     flush_strength,
 };
 pub use hand_rank::HandRank;
-pub use ranking::{HoldemRanking, Ranking};
+pub use ranking::{HighRanking, HoldemRanking, Ranking};
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.

@@ -125,6 +125,17 @@ impl Ranking for ShortDeckEvaluator {
     }
 }
 
+/// A board game's ranking chosen at run time. Match on it once per piece of work, outside the
+/// loops, and run the loop generic over the [`Ranking`] it holds (a `match` per evaluation
+/// measured 8 % slower on hold'em exact preflop).
+#[derive(Debug, Clone, Copy)]
+pub enum HighRanking {
+    /// Hold'em's.
+    Holdem(HoldemRanking),
+    /// Short deck's, under one rule set.
+    ShortDeck(ShortDeckEvaluator),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
