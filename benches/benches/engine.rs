@@ -104,8 +104,8 @@ fn engine_benches(c: &mut Criterion) {
             chunks.run(Chunk::new(seed, &plan, 0))
         });
     });
-    let short = HandSpec::of_variant(
-        engine::Variant::ShortDeck(eval::ShortDeckRules::default()),
+    let short = HandSpec::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
         7,
         vec![],
     )
@@ -160,8 +160,8 @@ fn exact_benches(c: &mut Criterion) {
         b.iter(|| engine::exact_counts::combinatorial_counts(7));
     });
     group.throughput(Throughput::Elements(8_347_680));
-    let short = HandSpec::of_variant(
-        engine::Variant::ShortDeck(eval::ShortDeckRules::default()),
+    let short = HandSpec::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
         7,
         vec![],
     )
@@ -173,8 +173,8 @@ fn exact_benches(c: &mut Criterion) {
 }
 
 fn equity_benches(c: &mut Criterion) {
-    use equity::{Game, Range, isomorphic::Spot, sampler};
-    let game = Game::new(
+    use holdem::{Range, Spot, isomorphic::BoardCounter, sampler};
+    let game = Spot::new(
         vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
         vec![],
         vec![],
@@ -184,7 +184,7 @@ fn equity_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("equity");
     group.throughput(Throughput::Elements(1_712_304));
     group.bench_function("equity_exact", |b| {
-        b.iter(|| Spot::new(&game, black_box(&holes)).count().outcomes);
+        b.iter(|| BoardCounter::new(&game, black_box(&holes)).count().outcomes);
     });
     let sampler = sampler::Sampler::new(&game, 1).unwrap();
     let rounds = sampler::EQUITY_CHUNK_ROUNDS;
@@ -197,8 +197,8 @@ fn equity_benches(c: &mut Criterion) {
             sampler.run_chunk(Chunk::new(seed, &plan, 0)).samples
         });
     });
-    let short = Game::with_variant(
-        equity::Variant::ShortDeck(eval::ShortDeckRules::default()),
+    let short = Spot::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
         vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
         vec![],
         vec![],
@@ -206,7 +206,11 @@ fn equity_benches(c: &mut Criterion) {
     .unwrap();
     group.throughput(Throughput::Elements(201_376));
     group.bench_function("shortdeck_equity_exact", |b| {
-        b.iter(|| Spot::new(&short, black_box(&holes)).count().outcomes);
+        b.iter(|| {
+            BoardCounter::new(&short, black_box(&holes))
+                .count()
+                .outcomes
+        });
     });
     group.finish();
 }

@@ -9,7 +9,6 @@ use rayon::prelude::*;
 
 use crate::category_counts::CategoryCounts;
 use crate::hand::HandSpec;
-use crate::variant::Variant;
 
 /// `C(n, k)` for every `n <= 52`, `k <= 7`, computed at compile time: the counting loops look
 /// binomials up instead of dividing.
@@ -114,9 +113,9 @@ pub fn enumerate_counts(cards: usize, known: &[Card]) -> CategoryCounts {
 /// Counts every completion of `hand`'s known cards from its game's deck, by visiting each one
 /// with its game's ranking, on the current rayon pool.
 pub fn enumerate_counts_of(hand: &HandSpec) -> CategoryCounts {
-    match hand.variant() {
-        Variant::Holdem => enumerate_counts(hand.cards(), hand.known()),
-        Variant::ShortDeck(rules) => visit_completions(
+    match hand.game().short_deck_rules() {
+        None => enumerate_counts(hand.cards(), hand.known()),
+        Some(rules) => visit_completions(
             ShortDeckEvaluator::new(rules),
             Card::short_deck(),
             hand.cards(),
@@ -206,12 +205,12 @@ fn visit<T: Fn(HandKey, SuitMasks) -> usize>(
     }
 }
 
-/// Exact counts of the completions of `hand`'s known cards, for any variant, by the fastest
+/// Exact counts of the completions of `hand`'s known cards, in any game, by the fastest
 /// method: combinatorial for hold'em without known cards, otherwise [`enumerate_counts_of`].
 pub fn exact_counts_of(hand: &HandSpec) -> CategoryCounts {
-    match hand.variant() {
-        Variant::Holdem => exact_counts(hand.cards(), hand.known()),
-        Variant::ShortDeck(_) => enumerate_counts_of(hand),
+    match hand.game().short_deck_rules() {
+        None => exact_counts(hand.cards(), hand.known()),
+        Some(_) => enumerate_counts_of(hand),
     }
 }
 
@@ -269,7 +268,7 @@ mod tests {
 
     fn short_hand(rules: eval::ShortDeckRules, cards: usize, known: &str) -> HandSpec {
         let known = deck::parse_cards(known).unwrap();
-        HandSpec::of_variant(Variant::ShortDeck(rules), cards, known).unwrap()
+        HandSpec::of_game(crate::Game::short_deck(rules), cards, known).unwrap()
     }
 
     #[test]

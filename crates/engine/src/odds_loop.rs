@@ -11,7 +11,6 @@ use crate::category_counts::CategoryCounts;
 use crate::chunks::{Chunk, sum_chunks};
 use crate::hand::HandSpec;
 use crate::plan::ChunkPlan;
-use crate::variant::Variant;
 
 /// Independent decks dealt in turn within a chunk: each round is a chain of dependent loads,
 /// multiplies and stores, and interleaving several chains lets the CPU overlap them.
@@ -117,7 +116,7 @@ fn count_rounds<const K: usize, const KNOWN: usize, const N: usize, R: Ranking>(
     total
 }
 
-/// The chunks of one odds run of any [`Variant`]: the hand and the deck its chunks start from,
+/// The chunks of one odds run of any board game: the hand and the deck its chunks start from,
 /// built once and shared by every chunk (the wave driver's and [`simulate`]'s work item).
 #[derive(Debug, Clone)]
 pub struct OddsChunks {
@@ -125,7 +124,7 @@ pub struct OddsChunks {
     template: Template,
 }
 
-/// The deck and ranking a variant's chunks start from.
+/// The deck and ranking a game's chunks start from.
 #[derive(Debug, Clone)]
 enum Template {
     Holdem(Deck),
@@ -135,9 +134,9 @@ enum Template {
 impl OddsChunks {
     /// The chunks of `hand`'s odds run.
     pub fn new(hand: &HandSpec) -> Self {
-        let template = match hand.variant() {
-            Variant::Holdem => Template::Holdem(hand.template_deck()),
-            Variant::ShortDeck(rules) => {
+        let template = match hand.game().short_deck_rules() {
+            None => Template::Holdem(hand.template_deck()),
+            Some(rules) => {
                 Template::ShortDeck(hand.short_template_deck(), ShortDeckEvaluator::new(rules))
             }
         };
@@ -157,7 +156,7 @@ impl OddsChunks {
 }
 
 /// Runs every chunk of `plan` on the current rayon pool and adds up the counts, for a hand of
-/// any variant.
+/// any board game.
 pub fn simulate(hand: &HandSpec, seed: u64, plan: &ChunkPlan) -> CategoryCounts {
     let chunks = OddsChunks::new(hand);
     sum_chunks(
@@ -236,7 +235,7 @@ mod tests {
         for rules in ShortDeckRules::ALL {
             for (cards, known) in SPOTS {
                 let known = deck::parse_cards(known).unwrap();
-                let hand = HandSpec::of_variant(Variant::ShortDeck(rules), cards, known).unwrap();
+                let hand = HandSpec::of_game(crate::Game::short_deck(rules), cards, known).unwrap();
                 let template = hand.short_template_deck();
                 let ranking = ShortDeckEvaluator::new(rules);
                 let chunks = OddsChunks::new(&hand);

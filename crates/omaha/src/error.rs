@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::Variant;
+use engine::{Game, MethodError};
 
 /// A problem with the inputs of an Omaha computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -14,13 +14,13 @@ pub enum OmahaError {
         /// The whole range.
         range: String,
     },
-    /// An item is neither a hand of the game's size nor a rank pattern of that size.
+    /// An item is neither a hand of the spot's size nor a rank pattern of that size.
     BadItem {
         /// The item.
         item: String,
         /// The whole range.
         range: String,
-        /// Hole cards per hand in this game.
+        /// Hole cards per hand in this spot.
         hole_cards: usize,
     },
     /// A qualifier after `:` is neither `ds`, `ss`, `r`/`rainbow` nor a weight in (0, 1].
@@ -42,12 +42,12 @@ pub enum OmahaError {
         /// The range.
         range: String,
     },
-    /// Fewer than 2 players, or more than the game allows.
+    /// Fewer than 2 players, or more than the spot allows.
     PlayerCount {
         /// Players asked for.
         players: usize,
-        /// The game.
-        variant: Variant,
+        /// The spot.
+        game: Game,
     },
     /// A board of other than 0, 3, 4 or 5 cards.
     BoardSize {
@@ -64,25 +64,8 @@ pub enum OmahaError {
         /// Cards needed.
         needed: usize,
     },
-    /// Exact enumeration asked with a `random` or weighted player.
-    ExactNeedsHands {
-        /// The range.
-        range: String,
-    },
-    /// Exact enumeration of more boards than allowed.
-    TooManyBoards {
-        /// Boards it would visit.
-        boards: u128,
-        /// The limit.
-        limit: u128,
-    },
-    /// A Monte Carlo run of zero rounds.
-    NoRounds,
-    /// A standard-error target outside (0, 1).
-    BadTarget {
-        /// The target.
-        target: f64,
-    },
+    /// The method refuses the spot (exact limits, rounds, target).
+    Method(MethodError),
     /// The ranges almost never fit together (rejection sampling would not end).
     RangesRarelyFit,
     /// More known hole cards than a hand holds.
@@ -118,10 +101,10 @@ impl fmt::Display for OmahaError {
                 f,
                 "range '{range}' has no hand that can be dealt beside the board, dead cards and other hands"
             ),
-            Self::PlayerCount { players, variant } => write!(
+            Self::PlayerCount { players, game } => write!(
                 f,
-                "{players} players: {variant} takes 2 to {} players",
-                variant.max_players()
+                "{players} players: {game} takes 2 to {} players",
+                game.max_players()
             ),
             Self::BoardSize { cards } => {
                 write!(f, "a board has 0, 3, 4 or 5 cards, not {cards}")
@@ -130,18 +113,7 @@ impl fmt::Display for OmahaError {
             Self::NotEnoughCards { needed } => {
                 write!(f, "the hands and board need {needed} cards; a deck has 52")
             }
-            Self::ExactNeedsHands { range } => write!(
-                f,
-                "exact Omaha equity needs hands or unweighted ranges; '{range}' is random or weighted (use Monte Carlo)"
-            ),
-            Self::TooManyBoards { boards, limit } => write!(
-                f,
-                "exact enumeration would visit {boards} hand combinations × boards, more than {limit}; use Monte Carlo"
-            ),
-            Self::NoRounds => write!(f, "--rounds must be at least 1"),
-            Self::BadTarget { target } => {
-                write!(f, "--target-stderr {target} must lie between 0 and 1")
-            }
+            Self::Method(error) => error.fmt(f),
             Self::RangesRarelyFit => write!(
                 f,
                 "the ranges almost never fit together without sharing a card"
@@ -154,3 +126,9 @@ impl fmt::Display for OmahaError {
 }
 
 impl std::error::Error for OmahaError {}
+
+impl From<MethodError> for OmahaError {
+    fn from(error: MethodError) -> Self {
+        Self::Method(error)
+    }
+}

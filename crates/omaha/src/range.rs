@@ -2,7 +2,7 @@
 //! subset of ProPokerTools' syntax), comma lists, weights and `random`.
 //!
 //! ```text
-//!  AsKsQdJd        one hand (4, 5 or 6 cards as the game deals)
+//!  AsKsQdJd        one hand (4, 5 or 6 cards as the spot deals)
 //!  AAxx  AK**      ranks with wildcards: a hand matches when it holds at least the named ranks
 //!                  (x or * is any rank, an ace included: AAxx is every hand with two aces or more)
 //!  KQJT            exactly these ranks, any suits
@@ -27,7 +27,7 @@ pub const WEIGHT_SCALE: u32 = 1000;
 /// Most hands a listed range may hold.
 pub const MAX_RANGE_HANDS: usize = 2_000_000;
 
-/// A hand of up to six hole cards; only the first `hole_cards` of the game count.
+/// A hand of up to six hole cards; only the first `hole_cards` of the spot count.
 pub type HoleCards = [Card; 6];
 
 /// The bit mask of the first `n` cards of `hand`, one bit per card index.

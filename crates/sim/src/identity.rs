@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use engine::{CategoryCounts, Variant};
+use engine::{CategoryCounts, Family, Game};
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
 /// differently, so they are refused.
@@ -12,7 +12,7 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The arguments that define a run's chunks and counts (threads and output do not).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunIdentity {
-    /// The game's [`Variant::name`]; absent for hold'em, so hold'em files keep their bytes.
+    /// The game's [`Game::name`]; absent for hold'em, so hold'em files keep their bytes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
     /// Cards in the final hand.
@@ -30,20 +30,18 @@ pub struct RunIdentity {
 }
 
 impl RunIdentity {
-    /// The `game` field of `variant`: `None` for hold'em.
-    pub fn game_of(variant: Variant) -> Option<String> {
-        (variant != Variant::Holdem).then(|| variant.name().to_string())
+    /// The `game` field of `game`: `None` for hold'em.
+    pub fn game_of(game: Game) -> Option<String> {
+        (game != Game::HOLDEM).then(|| game.name().to_string())
     }
 
-    /// The variant this run deals, from its `game` field, if the name is known.
-    pub fn variant(&self) -> Option<Variant> {
+    /// The board game this run deals, from its `game` field, if the name is one of a board
+    /// game other than hold'em (hold'em files have no `game` field).
+    pub fn game(&self) -> Option<Game> {
         let Some(name) = &self.game else {
-            return Some(Variant::Holdem);
+            return Some(Game::HOLDEM);
         };
-        eval::ShortDeckRules::ALL
-            .map(Variant::ShortDeck)
-            .into_iter()
-            .find(|v| v.name() == name)
+        Game::from_name(name).filter(|g| *g != Game::HOLDEM && g.family() == Family::Holdem)
     }
 
     /// The first field that differs from `other`, as `name a vs b`, for error messages.

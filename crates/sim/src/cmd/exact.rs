@@ -50,7 +50,7 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     let elapsed = started.elapsed();
     let mut meta = Meta::new();
     meta.insert("command".into(), "exact".into());
-    insert_game(&mut meta, hand.variant());
+    insert_game(&mut meta, hand.game());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("total".into(), counts.total().into());

@@ -140,10 +140,10 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
                 .map_err(|e| UsageError::new(format!("shard known cards: {e}")))?,
         ),
     };
-    let variant = run
-        .variant()
+    let game = run
+        .game()
         .ok_or_else(|| UsageError::new(format!("shard has an unknown game {:?}", run.game)))?;
-    let hand = hand_spec(&hand_args, variant)?;
+    let hand = hand_spec(&hand_args, game)?;
     let exact = on_pool(resolve_threads(None)?, || exact_counts_of(&hand))?;
     output.finish(&odds_table(
         &hand,

@@ -35,7 +35,7 @@ pub fn odds_table(
     let rows: Vec<OddsRow> = estimates(counts, exact).iter().map(OddsRow::from).collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "odds".into());
-    insert_game(&mut meta, hand.variant());
+    insert_game(&mut meta, hand.game());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("rounds".into(), counts.total().into());

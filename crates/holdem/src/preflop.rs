@@ -1,4 +1,4 @@
-//! The preflop tables: the starting-hand classes of a variant ([`classes`]: 169 in hold'em, 81 in
+//! The preflop tables: the starting-hand classes of a game ([`classes`]: 169 in hold'em, 81 in
 //! short deck) against 1 to 9 random hands (short deck: 1 to 7) by Monte Carlo
 //! ([`vs_random_table`]), and the heads-up class matrix (169×169 or 81×81), exact, each matchup
 //! reduced by suit symmetry ([`matrix`]).
@@ -7,29 +7,29 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use deck::Card;
-use engine::Variant;
+use engine::Game;
 use engine::seed::job_seed;
 use rayon::prelude::*;
 
-use crate::error::EquityError;
-use crate::game::Game;
-use crate::isomorphic::Spot;
+use crate::error::HoldemError;
+use crate::isomorphic::BoardCounter;
 use crate::range::{self, Combo, HandClass, Range, combo_mask};
 use crate::sampler::Sampler;
-use crate::tally::{PlayerEquity, Tally};
+use crate::spot::Spot;
+use engine::{PlayerEquity, SplitTally};
 
 /// Most random opponents in a table against random hands.
 pub const MAX_OPPONENTS: usize = 9;
 
 /// Most random opponents in a short-deck table against random hands (8 players in all).
-pub const SHORT_DECK_MAX_OPPONENTS: usize = crate::game::SHORT_DECK_MAX_PLAYERS - 1;
+pub const SHORT_DECK_MAX_OPPONENTS: usize = crate::spot::SHORT_DECK_MAX_PLAYERS - 1;
 
-/// The starting-hand classes of `variant`, in [`HandClass::all`] order: all 169 in hold'em; in
+/// The starting-hand classes of `game`, in [`HandClass::all`] order: all 169 in hold'em; in
 /// short deck the 81 whose ranks are six or higher (9 pairs, 36 suited, 36 offsuit).
-pub fn classes(variant: Variant) -> Vec<HandClass> {
-    let lowest = match variant {
-        Variant::Holdem => 0,
-        Variant::ShortDeck(_) => deck::SHORT_DECK_LOWEST_RANK,
+pub fn classes(game: Game) -> Vec<HandClass> {
+    let lowest = match game.spec().deck {
+        engine::DeckKind::Standard => 0,
+        engine::DeckKind::Short => deck::SHORT_DECK_LOWEST_RANK,
     };
     HandClass::all()
         .into_iter()
@@ -41,25 +41,25 @@ pub fn classes(variant: Variant) -> Vec<HandClass> {
 /// combo of a class has the same equity against random hands, by suit symmetry).
 ///
 /// # Errors
-/// [`EquityError::NoRounds`] for zero rounds, [`EquityError::PlayerCount`] for more than
-/// [`MAX_OPPONENTS`] opponents or none (short deck: [`EquityError::ShortDeckPlayerCount`] above
-/// [`SHORT_DECK_MAX_OPPONENTS`]), [`EquityError::NotInDeck`] for a class the variant lacks.
+/// [`HoldemError::Method(engine::MethodError::NoRounds)`] for zero rounds, [`HoldemError::PlayerCount`] for more than
+/// [`MAX_OPPONENTS`] opponents or none (short deck: [`HoldemError::ShortDeckPlayerCount`] above
+/// [`SHORT_DECK_MAX_OPPONENTS`]), [`HoldemError::NotInDeck`] for a class the game lacks.
 pub fn vs_random(
-    variant: Variant,
+    game: Game,
     class: HandClass,
     opponents: usize,
     seed: u64,
     rounds: u64,
-) -> Result<Tally, EquityError> {
+) -> Result<SplitTally, HoldemError> {
     if rounds == 0 {
-        return Err(EquityError::NoRounds);
+        return Err(HoldemError::Method(engine::MethodError::NoRounds));
     }
     let combo = class.combos()[0];
     let mut players = vec![Range::parse(&format!("{}{}", combo[0], combo[1]))?];
     for _ in 0..opponents {
         players.push(Range::parse("random")?);
     }
-    let game = Game::with_variant(variant, players, vec![], vec![])?;
+    let game = Spot::of_game(game, players, vec![], vec![])?;
     let sampler = Sampler::new(&game, seed)?;
     Ok(sampler.simulate(seed, &sampler.plan(rounds), None))
 }
@@ -83,17 +83,17 @@ pub struct VsRandom {
 /// # Errors
 /// As [`vs_random`].
 pub fn vs_random_table(
-    variant: Variant,
+    game: Game,
     opponents: RangeInclusive<usize>,
     seed: u64,
     rounds: u64,
-) -> Result<Vec<VsRandom>, EquityError> {
-    let classes = classes(variant);
+) -> Result<Vec<VsRandom>, HoldemError> {
+    let classes = classes(game);
     let mut cells = Vec::new();
     for n in opponents {
         for (c, &class) in classes.iter().enumerate() {
             let job = (n * classes.len() + c) as u64;
-            let tally = vs_random(variant, class, n, job_seed(seed, job), rounds)?;
+            let tally = vs_random(game, class, n, job_seed(seed, job), rounds)?;
             cells.push(VsRandom {
                 class,
                 opponents: n,
@@ -158,9 +158,9 @@ pub fn matchup_groups(a: HandClass, b: HandClass) -> Vec<([Combo; 2], u64)> {
     groups.into_values().collect()
 }
 
-/// Exact heads-up counts of one matchup in `variant`: (wins of the first, ties, boards).
-pub fn heads_up(variant: Variant, matchup: [Combo; 2]) -> (u64, u64, u64) {
-    let game = Game {
+/// Exact heads-up counts of one matchup in `game`: (wins of the first, ties, boards).
+pub fn heads_up(game: Game, matchup: [Combo; 2]) -> (u64, u64, u64) {
+    let game = Spot {
         players: matchup
             .iter()
             .map(|c| Range {
@@ -172,9 +172,9 @@ pub fn heads_up(variant: Variant, matchup: [Combo; 2]) -> (u64, u64, u64) {
             .collect(),
         board: vec![],
         dead: vec![],
-        variant,
+        game,
     };
-    let local = Spot::new(&game, &matchup).count();
+    let local = BoardCounter::new(&game, &matchup).count();
     let (wins, ties, boards) = (local.shares[0][1], local.shares[0][2], local.outcomes);
     (wins, ties, boards)
 }
@@ -198,8 +198,8 @@ pub struct MatrixCell {
 
 /// The 169×169 matrix, both orientations of every class pair, row by row in
 /// [`HandClass::all`] order; on the current rayon pool.
-pub fn matrix(variant: Variant) -> Vec<MatrixCell> {
-    let classes = classes(variant);
+pub fn matrix(game: Game) -> Vec<MatrixCell> {
+    let classes = classes(game);
     let n = classes.len();
     let pairs: Vec<(usize, usize)> = (0..classes.len())
         .flat_map(|i| (i..classes.len()).map(move |j| (i, j)))
@@ -215,7 +215,7 @@ pub fn matrix(variant: Variant) -> Vec<MatrixCell> {
         .collect();
     let counts: Vec<(u64, u64, u64)> = jobs
         .par_iter()
-        .map(|&(_, m, _)| heads_up(variant, m))
+        .map(|&(_, m, _)| heads_up(game, m))
         .collect();
     // Weighted sums per pair: wins of the first class, ties, weighted boards, matchups.
     let mut sums = vec![(0u128, 0u128, 0u128, 0u64); pairs.len()];
@@ -290,15 +290,15 @@ mod tests {
 
     #[test]
     fn vs_random_cells_are_seeded_per_job() {
-        let one = vs_random_table(Variant::Holdem, 1..=1, 5, 2_000).unwrap();
+        let one = vs_random_table(Game::HOLDEM, 1..=1, 5, 2_000).unwrap();
         assert_eq!(one.len(), 169);
         assert_eq!(one[0].class.name(), "AA");
         assert!(one[0].equity.equity > 0.8);
-        let again = vs_random_table(Variant::Holdem, 1..=2, 5, 2_000).unwrap();
+        let again = vs_random_table(Game::HOLDEM, 1..=2, 5, 2_000).unwrap();
         assert_eq!(one[..], again[..169]);
         assert_eq!(
-            vs_random(Variant::Holdem, one[0].class, 1, 5, 0),
-            Err(EquityError::NoRounds)
+            vs_random(Game::HOLDEM, one[0].class, 1, 5, 0),
+            Err(HoldemError::Method(engine::MethodError::NoRounds))
         );
     }
 
@@ -307,14 +307,14 @@ mod tests {
         let aa: Combo = [Card::new(12, 0), Card::new(12, 3)];
         let kk: Combo = [Card::new(11, 1), Card::new(11, 2)];
         assert_eq!(
-            heads_up(Variant::Holdem, [aa, kk]),
+            heads_up(Game::HOLDEM, [aa, kk]),
             (1_388_072, 6_538, 1_712_304)
         );
     }
 
     #[test]
     fn short_deck_has_81_classes_covering_630_combos() {
-        let short = classes(Variant::ShortDeck(eval::ShortDeckRules::default()));
+        let short = classes(Game::short_deck(eval::ShortDeckRules::default()));
         assert_eq!(short.len(), 81);
         assert_eq!(short.iter().map(|c| c.combos().len()).sum::<usize>(), 630);
         assert_eq!(short[0].name(), "AA");

@@ -32,9 +32,9 @@ use std::ops::Add;
 use deck::Card;
 use eval::HandKey;
 
-use crate::game::{Game, cards_mask};
 use crate::range::{Combo, combo_mask};
-use crate::tally::{LocalCounts, MAX_PLAYERS};
+use crate::spot::{Spot, cards_mask};
+use engine::{LocalCounts, MAX_PLAYERS};
 use eval::{HighRanking, Ranking};
 
 /// Ranks of a deck.
@@ -92,7 +92,7 @@ impl SignedCounts {
 
 /// One assignment of hole cards, prepared for counting its boards.
 #[derive(Debug, Clone)]
-pub struct Spot<'a> {
+pub struct BoardCounter<'a> {
     holes: &'a [Combo],
     ranking: HighRanking,
     to_deal: usize,
@@ -117,9 +117,9 @@ fn suit_ranks(cards: &[Card]) -> [u16; 4] {
     out
 }
 
-impl<'a> Spot<'a> {
+impl<'a> BoardCounter<'a> {
     /// The spot of `game` with player `p` holding `holes[p]`.
-    pub fn new(game: &Game, holes: &'a [Combo]) -> Self {
+    pub fn new(game: &Spot, holes: &'a [Combo]) -> Self {
         debug_assert_eq!(holes.len(), game.players.len());
         let used = game.known_mask() | holes.iter().fold(0, |m, &h| m | combo_mask(h));
         let mut free_by_rank = [0u8; RANKS];
@@ -135,7 +135,7 @@ impl<'a> Spot<'a> {
         debug_assert_eq!(cards_mask(&game.board) & !used, 0);
         Self {
             holes,
-            ranking: game.variant.ranking(),
+            ranking: game.game.ranking(),
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             free_by_rank,
@@ -170,7 +170,7 @@ impl<'a> Spot<'a> {
         }
     }
 
-    /// [`Spot::add_part`] under the ranking `strength`.
+    /// [`BoardCounter::add_part`] under the ranking `strength`.
     fn add_part_with<S: Ranking>(&self, strength: S, part: usize, counts: &mut SignedCounts) {
         if part < RANKS {
             self.count_multisets(strength, part, &mut counts.plus);
@@ -379,7 +379,7 @@ mod tests {
 
     /// A random spot: 2 to 4 players, a board of 0, 3, 4 or 5 cards, up to 3 dead cards; with
     /// `ranges`, each player gets up to `ranges` weighted combos instead of one hand.
-    fn random_game(rng: &mut Xoshiro256PlusPlus, ranges: usize) -> Option<Game> {
+    fn random_game(rng: &mut Xoshiro256PlusPlus, ranges: usize) -> Option<Spot> {
         let suit = rng.random_range(0..4);
         let mut used = 0u64;
         let board_len = [0, 3, 4, 5][rng.random_range(0..4)];
@@ -420,7 +420,7 @@ mod tests {
                 range
             })
             .collect();
-        Game::new(players, board, dead).ok()
+        Spot::new(players, board, dead).ok()
     }
 
     fn assert_same_counts(rng: &mut Xoshiro256PlusPlus, spots: usize, ranges: usize) {
@@ -470,7 +470,7 @@ mod tests {
     /// up to every board.
     #[test]
     fn parts_add_up_to_every_board() {
-        let game = Game::new(
+        let game = Spot::new(
             vec![
                 Range::parse("Jc5c").unwrap(),
                 Range::parse("QdTd").unwrap(),
@@ -481,7 +481,7 @@ mod tests {
         )
         .unwrap();
         let holes: Vec<Combo> = game.players.iter().map(|r| r.combos[0]).collect();
-        let spot = Spot::new(&game, &holes);
+        let spot = BoardCounter::new(&game, &holes);
         let total = (0..PARTS)
             .map(|p| spot.count_part(p))
             .fold(SignedCounts::default(), Add::add);

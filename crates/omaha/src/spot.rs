@@ -1,18 +1,18 @@
-//! A validated Omaha spot: the game, one range per player, the board and the dead cards.
+//! A validated Omaha spot: the spot, one range per player, the board and the dead cards.
 
 use deck::Card;
 
-use crate::Variant;
 use crate::error::OmahaError;
 use crate::range::{OmahaRange, hand_mask};
+use engine::Game;
 
-/// A spot that can be dealt: 2 to the game's limit of players, a board of 0, 3, 4 or 5 cards,
+/// A spot that can be dealt: 2 to the spot's limit of players, a board of 0, 3, 4 or 5 cards,
 /// no card used twice, and every range stripped of the hands that collide with the board, the
 /// dead cards or a fixed hand.
 #[derive(Debug, Clone, PartialEq)]
-pub struct OmahaGame {
-    /// The game.
-    pub variant: Variant,
+pub struct Spot {
+    /// The spot.
+    pub game: Game,
     /// One range per player, in seat order.
     pub players: Vec<OmahaRange>,
     /// Community cards known.
@@ -21,22 +21,22 @@ pub struct OmahaGame {
     pub dead: Vec<Card>,
 }
 
-impl OmahaGame {
+impl Spot {
     /// Validates a spot.
     ///
     /// # Errors
-    /// An [`OmahaError`] for a player count outside the game's limits, a bad board size, a
+    /// An [`OmahaError`] for a player count outside the spot's limits, a bad board size, a
     /// card used twice, a range emptied by the known cards, or more cards than a deck holds.
     pub fn new(
-        variant: Variant,
+        game: Game,
         mut players: Vec<OmahaRange>,
         board: Vec<Card>,
         dead: Vec<Card>,
     ) -> Result<Self, OmahaError> {
-        if players.len() < 2 || players.len() > variant.max_players() {
+        if players.len() < 2 || players.len() > game.max_players() {
             return Err(OmahaError::PlayerCount {
                 players: players.len(),
-                variant,
+                game,
             });
         }
         if !matches!(board.len(), 0 | 3 | 4 | 5) {
@@ -51,20 +51,20 @@ impl OmahaGame {
             }
             known |= 1 << c.index();
         }
-        let needed = players.len() * variant.hole_cards + 5 + dead.len();
+        let needed = players.len() * game.hole_cards() + 5 + dead.len();
         if needed > 52 {
             return Err(OmahaError::NotEnoughCards { needed });
         }
         // Fixed hands first, in seat order: each blocks the cards of the next.
         for range in players.iter_mut().filter(|r| r.single().is_some()) {
             range.remove_blocked(known)?;
-            known |= hand_mask(&range.hands[0], variant.hole_cards);
+            known |= hand_mask(&range.hands[0], game.hole_cards());
         }
         for range in players.iter_mut().filter(|r| r.single().is_none()) {
             range.remove_blocked(known)?;
         }
-        Ok(OmahaGame {
-            variant,
+        Ok(Spot {
+            game,
             players,
             board,
             dead,
@@ -104,28 +104,28 @@ mod tests {
 
     #[test]
     fn spots_that_cannot_be_dealt_are_refused() {
-        let v = Variant::OMAHA;
+        let v = Game::plain(engine::GameId::Omaha);
         let two = ranges(&["AsAhKdKc", "QsQhJdJc"], 4);
-        assert!(OmahaGame::new(v, two.clone(), vec![], vec![]).is_ok());
+        assert!(Spot::new(v, two.clone(), vec![], vec![]).is_ok());
         assert!(matches!(
-            OmahaGame::new(v, ranges(&["AsAhKdKc"], 4), vec![], vec![]),
+            Spot::new(v, ranges(&["AsAhKdKc"], 4), vec![], vec![]),
             Err(OmahaError::PlayerCount { .. })
         ));
         let clash = ranges(&["AsAhKdKc", "AsQhJdJc"], 4);
-        let err = OmahaGame::new(v, clash, vec![], vec![]).unwrap_err();
+        let err = Spot::new(v, clash, vec![], vec![]).unwrap_err();
         assert!(err.to_string().contains("AsQhJdJc"), "{err}");
         let board = parse_cards("As2c3c").unwrap();
         assert!(matches!(
-            OmahaGame::new(v, two.clone(), board, vec![]),
+            Spot::new(v, two.clone(), board, vec![]),
             Err(OmahaError::RangeEmptied { .. })
         ));
         assert!(matches!(
-            OmahaGame::new(v, two, parse_cards("2c3c").unwrap(), vec![]),
+            Spot::new(v, two, parse_cards("2c3c").unwrap(), vec![]),
             Err(OmahaError::BoardSize { cards: 2 })
         ));
         let eight = ranges(&["random"; 8], 6);
         assert!(matches!(
-            OmahaGame::new(Variant::OMAHA6, eight, vec![], vec![]),
+            Spot::new(Game::plain(engine::GameId::Omaha6), eight, vec![], vec![]),
             Err(OmahaError::PlayerCount { players: 8, .. })
         ));
     }

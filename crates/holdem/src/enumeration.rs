@@ -5,11 +5,11 @@ use deck::uniform::binomial;
 use eval::{HandKey, SuitMasks};
 use rayon::prelude::*;
 
-use crate::game::{Assignments, Game};
-use crate::isomorphic::{self, SignedCounts, Spot};
+use crate::isomorphic::{self, BoardCounter, SignedCounts};
 use crate::range::{Combo, combo_mask};
+use crate::spot::{Assignments, Spot};
 use crate::suit_classes::suit_classes;
-use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
+use engine::{LocalCounts, MAX_PLAYERS, SplitTally};
 use eval::{HighRanking, Ranking};
 
 /// Below this many classes, each class is split into [`isomorphic::PARTS`] work items.
@@ -28,7 +28,7 @@ const SEQUENTIAL_BOARDS: u128 = 20_000;
 /// added in any order (the flush corrections as a separate sum taken away at the end), so the
 /// result does not depend on the thread count. With the whole board known there is a single
 /// board per assignment, evaluated directly.
-pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
+pub fn enumerate(game: &Spot, assignments: &Assignments) -> SplitTally {
     enumerate_in_batches(game, assignments, usize::MAX, &|| false)
         .unwrap_or_else(|| unreachable!("never asked to stop"))
 }
@@ -38,11 +38,11 @@ pub fn enumerate(game: &Game, assignments: &Assignments) -> Tally {
 /// Python package on Ctrl-C); the batches only change when the counts are added, never what
 /// they are.
 pub fn enumerate_in_batches(
-    game: &Game,
+    game: &Spot,
     assignments: &Assignments,
     batch: usize,
     stop: &(dyn Fn() -> bool + Sync),
-) -> Option<Tally> {
+) -> Option<SplitTally> {
     let players = game.players.len();
     let classes = if game.to_deal() == 0 {
         // One board per assignment: nothing to group.
@@ -69,8 +69,8 @@ pub fn enumerate_in_batches(
     };
     // One item's counts: with the whole board known, assignment `item`'s single board;
     // otherwise part `item % parts` of suit class `item / parts`.
-    let count_item = |item: usize| -> (Tally, Tally) {
-        let (mut plus, mut minus) = (Tally::new(players), Tally::new(players));
+    let count_item = |item: usize| -> (SplitTally, SplitTally) {
+        let (mut plus, mut minus) = (SplitTally::new(players), SplitTally::new(players));
         if game.to_deal() == 0 {
             let holes = assignments.holes(game, item);
             let local = count_boards(game, &holes[..players], 0);
@@ -79,7 +79,7 @@ pub fn enumerate_in_batches(
         }
         let (class, part) = (classes[item / parts], item % parts);
         let holes = assignments.holes(game, class.representative);
-        let spot = Spot::new(game, &holes[..players]);
+        let spot = BoardCounter::new(game, &holes[..players]);
         let counts = if parts == 1 {
             SignedCounts {
                 plus: spot.count(),
@@ -92,8 +92,8 @@ pub fn enumerate_in_batches(
         minus.add_local_for(&counts.minus, class.weight, class.members);
         (plus, minus)
     };
-    let zero = || (Tally::new(players), Tally::new(players));
-    let add = |a: (Tally, Tally), b: (Tally, Tally)| (a.0 + b.0, a.1 + b.1);
+    let zero = || (SplitTally::new(players), SplitTally::new(players));
+    let add = |a: (SplitTally, SplitTally), b: (SplitTally, SplitTally)| (a.0 + b.0, a.1 + b.1);
     let mut total = zero();
     let mut start = 0;
     while start < items {
@@ -119,7 +119,7 @@ pub fn enumerate_in_batches(
 /// reference that [`enumerate`] is tested against.
 ///
 /// Work is split into (assignment, first board card) items.
-pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
+pub fn enumerate_every_board(game: &Spot, assignments: &Assignments) -> SplitTally {
     let free = game.free_after_hands();
     let to_deal = game.to_deal();
     let firsts = if to_deal == 0 { 1 } else { free - to_deal + 1 };
@@ -130,17 +130,17 @@ pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
             let (a, first) = (item / firsts, item % firsts);
             let holes = assignments.holes(game, a);
             let local = count_boards(game, &holes[..players], first);
-            let mut tally = Tally::new(players);
+            let mut tally = SplitTally::new(players);
             tally.add_local(&local, assignments.weights[a]);
             tally
         })
-        .reduce(|| Tally::new(players), |a, b| a + b)
+        .reduce(|| SplitTally::new(players), |a, b| a + b)
 }
 
 /// Counts the boards of one assignment whose first dealt card is the `first`-th free card (all
 /// boards when none is to be dealt). Allocation-free.
-pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
-    match game.variant.ranking() {
+pub fn count_boards(game: &Spot, holes: &[Combo], first: usize) -> LocalCounts {
+    match game.game.ranking() {
         HighRanking::Holdem(holdem) => count_boards_with(holdem, game, holes, first),
         HighRanking::ShortDeck(evaluator) => count_boards_with(evaluator, game, holes, first),
     }
@@ -149,7 +149,7 @@ pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
 /// [`count_boards`] under the ranking `ranking`.
 fn count_boards_with<S: Ranking>(
     ranking: S,
-    game: &Game,
+    game: &Spot,
     holes: &[Combo],
     first: usize,
 ) -> LocalCounts {
@@ -261,7 +261,7 @@ pub fn showdown<S: Ranking>(
 }
 
 /// Boards still to come for `game`, per assignment: C(free, to_deal).
-pub fn boards_per_assignment(game: &Game) -> u128 {
+pub fn boards_per_assignment(game: &Spot) -> u128 {
     binomial(game.free_after_hands() as u128, game.to_deal() as u128)
 }
 
@@ -269,11 +269,11 @@ pub fn boards_per_assignment(game: &Game) -> u128 {
 mod tests {
     use super::*;
 
-    fn game(hands: &[&str], board: &str, dead: &str) -> Game {
-        Game::parse(hands, board, dead)
+    fn game(hands: &[&str], board: &str, dead: &str) -> Spot {
+        Spot::parse(hands, board, dead)
     }
 
-    fn exact(g: &Game) -> Tally {
+    fn exact(g: &Spot) -> SplitTally {
         enumerate(g, &g.assignments(u128::MAX).unwrap())
     }
 

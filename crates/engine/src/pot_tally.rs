@@ -1,4 +1,5 @@
-//! Showdown counts of an Omaha pot, high only or split high/low, in integer pot units.
+//! Showdown counts of a pot won whole or split high/low (Omaha, stud hi/lo), in integer pot
+//! units.
 //!
 //! A pot is `2 · U` units with `U = lcm(1, …, players)`, so that every split of a half (or of
 //! the whole pot) among up to `players` winners is a whole number of units: heads-up `U = 2` and
@@ -6,8 +7,8 @@
 
 use std::ops::Add;
 
-/// Most players at one table.
-pub const MAX_PLAYERS: usize = 10;
+use crate::player_equity::{HiLoShares, PlayerEquity};
+use crate::split_tally::MAX_PLAYERS;
 
 /// One player's counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,7 +44,7 @@ impl Add for PlayerCounts {
 
 /// Counts of a run: outcomes and per-player counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tally {
+pub struct PotTally {
     /// Players counted.
     pub players: usize,
     /// Units in half a pot: `lcm(1, …, players)`.
@@ -71,15 +72,15 @@ pub const fn lcm_up_to(n: usize) -> u64 {
     l
 }
 
-impl Tally {
+impl PotTally {
     /// No outcomes yet for `players` (1 to [`MAX_PLAYERS`]) players.
-    pub fn new(players: usize) -> Tally {
+    pub fn new(players: usize) -> PotTally {
         let half_units = lcm_up_to(players);
         let mut share = [0; MAX_PLAYERS + 1];
         for (k, s) in share.iter_mut().enumerate().skip(1) {
             *s = half_units / k as u64;
         }
-        Tally {
+        PotTally {
             players,
             half_units,
             outcomes: 0,
@@ -130,8 +131,9 @@ impl Tally {
         self.outcomes += 1;
     }
 
-    /// Each player's equity; `exact` results report a standard error of zero.
-    pub fn equities(&self, exact: bool) -> Vec<PlayerEquity> {
+    /// Each player's equity, with the split-pot shares when `hilo`; `exact` results report a
+    /// standard error of zero.
+    pub fn equities(&self, exact: bool, hilo: bool) -> Vec<PlayerEquity> {
         let n = self.outcomes.max(1) as f64;
         let pot = 2.0 * self.half_units as f64;
         self.counts[..self.players]
@@ -150,15 +152,18 @@ impl Tally {
                     tie: c.ties as f64 / n,
                     equity,
                     std_error,
-                    high: c.high_units as f64 / pot / n,
-                    low: c.low_units as f64 / pot / n,
-                    scoop: c.scoops as f64 / n,
-                    outcomes: self.outcomes,
-                    wins: c.wins,
-                    ties: c.ties,
-                    scoops: c.scoops,
-                    pot_units: units,
-                    units_per_pot: 2 * self.half_units,
+                    samples: self.outcomes,
+                    wins: c.wins.into(),
+                    ties: c.ties.into(),
+                    outcomes: self.outcomes.into(),
+                    hilo: hilo.then(|| HiLoShares {
+                        high: c.high_units as f64 / pot / n,
+                        low: c.low_units as f64 / pot / n,
+                        scoop: c.scoops as f64 / n,
+                        scoops: c.scoops,
+                        pot_units: units,
+                        units_per_pot: 2 * self.half_units,
+                    }),
                 }
             })
             .collect()
@@ -166,14 +171,18 @@ impl Tally {
 
     /// Whether every player's equity has a standard error below `target`.
     pub fn every_std_error_below(&self, target: f64) -> bool {
-        self.outcomes > 0 && self.equities(false).iter().all(|e| e.std_error < target)
+        self.outcomes > 0
+            && self
+                .equities(false, false)
+                .iter()
+                .all(|e| e.std_error < target)
     }
 }
 
-impl Add for Tally {
-    type Output = Tally;
+impl Add for PotTally {
+    type Output = PotTally;
 
-    fn add(mut self, other: Tally) -> Tally {
+    fn add(mut self, other: PotTally) -> PotTally {
         debug_assert_eq!(self.players, other.players);
         self.outcomes += other.outcomes;
         for (a, b) in self.counts.iter_mut().zip(other.counts) {
@@ -181,37 +190,6 @@ impl Add for Tally {
         }
         self
     }
-}
-
-/// One player's result.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlayerEquity {
-    /// Share of outcomes where the player's high hand was best alone.
-    pub win: f64,
-    /// Share of outcomes where the player's high hand tied for best.
-    pub tie: f64,
-    /// Expected share of the pot.
-    pub equity: f64,
-    /// Standard error of `equity` (0 for exact results).
-    pub std_error: f64,
-    /// Expected share of the pot won from the high half (the whole pot when no low qualifies).
-    pub high: f64,
-    /// Expected share of the pot won from the low half.
-    pub low: f64,
-    /// Share of outcomes where the player took the whole pot alone.
-    pub scoop: f64,
-    /// Outcomes counted.
-    pub outcomes: u64,
-    /// Outcomes with the high hand best alone.
-    pub wins: u64,
-    /// Outcomes with the high hand tied for best.
-    pub ties: u64,
-    /// Outcomes where the player took the whole pot alone.
-    pub scoops: u64,
-    /// Pot units won over all outcomes, exactly.
-    pub pot_units: u64,
-    /// Units in one pot: `2 · lcm(1, …, players)` (4 heads-up: units are quarter pots).
-    pub units_per_pot: u64,
 }
 
 #[cfg(test)]
@@ -228,31 +206,35 @@ mod tests {
 
     #[test]
     fn hilo_quartering_and_no_low_scoops() {
-        let mut t = Tally::new(2);
+        let mut t = PotTally::new(2);
         // Same high, player 0 alone has the low: 3 quarters to 0, 1 quarter to 1.
         t.record(&[5, 5], Some(&[9, 0]));
         // No low: player 1's high takes the whole pot (a scoop).
         t.record(&[1, 7], Some(&[0, 0]));
         // Player 0 high, both tie the low: 3 quarters and 1 quarter.
         t.record(&[7, 1], Some(&[4, 4]));
-        let e = t.equities(true);
+        let e = t.equities(true, true);
         // Quarters per showdown: (3, 1), (0, 4), (3, 1).
-        assert_eq!((e[0].pot_units, e[1].pot_units), (6, 6));
-        assert_eq!(e[0].units_per_pot, 4);
-        assert_eq!((e[0].scoops, e[1].scoops), (0, 1));
+        let h: Vec<HiLoShares> = e.iter().map(|p| p.hilo.unwrap()).collect();
+        assert_eq!((h[0].pot_units, h[1].pot_units), (6, 6));
+        assert_eq!(h[0].units_per_pot, 4);
+        assert_eq!((h[0].scoops, h[1].scoops), (0, 1));
         assert_eq!((e[0].wins, e[0].ties, e[1].wins), (1, 1, 1));
         assert!((e[0].equity + e[1].equity - 1.0).abs() < 1e-12);
-        assert!((e[0].low - 3.0 / 12.0).abs() < 1e-12);
+        assert!((h[0].low - 3.0 / 12.0).abs() < 1e-12);
+        assert!(t.equities(true, false).iter().all(|p| p.hilo.is_none()));
     }
 
     #[test]
     fn three_way_splits_are_whole_units() {
-        let mut t = Tally::new(3);
+        let mut t = PotTally::new(3);
         t.record(&[5, 5, 5], Some(&[3, 3, 0]));
-        let e = t.equities(true);
+        let e = t.equities(true, true);
         // U = 6, a pot is 12 units: high half in thirds (2 each), low half in halves (3 each).
         assert_eq!(
-            e.iter().map(|p| p.pot_units).collect::<Vec<_>>(),
+            e.iter()
+                .map(|p| p.hilo.unwrap().pot_units)
+                .collect::<Vec<_>>(),
             [2 + 3, 2 + 3, 2]
         );
     }

@@ -8,13 +8,12 @@ use std::fmt;
 
 use deck::Card;
 
-use crate::EXACT_MAX;
-use crate::tally::MAX_PLAYERS;
+use engine::{MAX_PLAYERS, MethodError};
 
 /// A problem with the inputs of an equity computation.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-pub enum EquityError {
+pub enum HoldemError {
     /// A comma-separated range has an empty item (`QQ+,`).
     EmptyItem {
         /// The whole range.
@@ -79,14 +78,7 @@ pub enum EquityError {
     RangesRarelyFit,
     /// An exact run would have to list too many combinations of range combos.
     TooManyAssignments,
-    /// An exact run would visit more than [`EXACT_MAX`] outcomes.
-    TooManyOutcomes {
-        /// Outcomes it would visit, at most.
-        bound: u128,
-    },
-    /// A Monte Carlo run of zero rounds.
-    NoRounds,
-    /// A card (on the board, dead, or in a range) that the variant's deck lacks: in short deck,
+    /// A card (on the board, dead, or in a range) that the game's deck lacks: in short deck,
     /// a deuce to five.
     NotInDeck {
         /// Where it was given: the card itself, or `range '…'`.
@@ -94,19 +86,21 @@ pub enum EquityError {
         /// The card.
         card: Card,
     },
-    /// More than [`crate::game::SHORT_DECK_MAX_PLAYERS`] players in short deck.
+    /// More than [`crate::spot::SHORT_DECK_MAX_PLAYERS`] players in short deck.
     ShortDeckPlayerCount {
         /// Players asked for.
         players: usize,
     },
-    /// A standard-error target outside (0, 1).
-    BadTarget {
-        /// The target.
-        target: f64,
+    /// A game that is not played with two hole cards and a board.
+    OtherFamily {
+        /// The game.
+        game: engine::Game,
     },
+    /// The method refuses the spot (exact limits, rounds, target).
+    Method(MethodError),
 }
 
-impl fmt::Display for EquityError {
+impl fmt::Display for HoldemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::EmptyItem { range } => write!(f, "empty item in range '{range}'"),
@@ -146,11 +140,6 @@ impl fmt::Display for EquityError {
             Self::TooManyAssignments => {
                 f.write_str("too many combinations of range hands to enumerate; use --rounds")
             }
-            Self::TooManyOutcomes { bound } => write!(
-                f,
-                "--exact would visit up to {bound} outcomes (limit {EXACT_MAX}); use --rounds"
-            ),
-            Self::NoRounds => f.write_str("--rounds must be at least 1"),
             Self::NotInDeck { what, card } if what == &card.to_string() => write!(
                 f,
                 "card {card} is not in the short deck (sixes to aces only)"
@@ -162,17 +151,25 @@ impl fmt::Display for EquityError {
             Self::ShortDeckPlayerCount { players } => write!(
                 f,
                 "short deck takes 2 to {} players, got {players}",
-                crate::game::SHORT_DECK_MAX_PLAYERS
+                crate::spot::SHORT_DECK_MAX_PLAYERS
             ),
-            Self::BadTarget { target } => write!(
+            Self::OtherFamily { game } => write!(
                 f,
-                "--target-stderr {target} must lie strictly between 0 and 1"
+                "{} is not played with two hole cards and a board",
+                game.spec().title
             ),
+            Self::Method(error) => error.fmt(f),
         }
     }
 }
 
-impl std::error::Error for EquityError {}
+impl std::error::Error for HoldemError {}
+
+impl From<MethodError> for HoldemError {
+    fn from(error: MethodError) -> Self {
+        Self::Method(error)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -181,15 +178,20 @@ mod tests {
     #[test]
     fn messages_are_the_command_lines() {
         assert_eq!(
-            EquityError::PlayerCount { players: 11 }.to_string(),
+            HoldemError::PlayerCount { players: 11 }.to_string(),
             "need 2 to 10 players, got 11"
         );
         assert_eq!(
-            EquityError::TooManyOutcomes { bound: 7 }.to_string(),
+            HoldemError::from(MethodError::TooMuchWork {
+                cost: 7,
+                limit: crate::EXACT_LIMITS.max,
+                unit: crate::EXACT_LIMITS.unit
+            })
+            .to_string(),
             "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
         );
         assert_eq!(
-            EquityError::BadTarget { target: 0.0 }.to_string(),
+            HoldemError::from(MethodError::BadTarget { target: 0.0 }).to_string(),
             "--target-stderr 0 must lie strictly between 0 and 1"
         );
     }

@@ -34,9 +34,9 @@ use deck::uniform::below;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::dealt::{DealtSpot, Runs};
-use crate::game::{Assignments, Game};
 use crate::range::Combo;
-use crate::tally::{LocalCounts, MAX_PLAYERS};
+use crate::spot::{Assignments, Spot};
+use engine::{LocalCounts, MAX_PLAYERS};
 
 /// A spot whose ranged players' assignments are listed, prepared for stratified rounds.
 #[derive(Debug, Clone)]
@@ -60,7 +60,7 @@ impl StratifiedSpot {
     ///
     /// `None` when there is no assignment or the total weight, divided by the weights' greatest
     /// common divisor, does not fit 64 bits (many weighted ranges).
-    pub fn new(game: &Game, seats: Vec<usize>, assignments: &Assignments) -> Option<Self> {
+    pub fn new(game: &Spot, seats: Vec<usize>, assignments: &Assignments) -> Option<Self> {
         let players = assignments.players;
         debug_assert_eq!(players, seats.len());
         if assignments.is_empty() {
@@ -252,9 +252,9 @@ mod tests {
     use rand::SeedableRng;
 
     /// A spot with weighted, overlapping ranges and its stratified form.
-    fn weighted_spot() -> (Game, StratifiedSpot, Assignments) {
-        let game = Game::parse(&["AA:0.3,KK,AKs:0.7", "random", "KK:0.2,QQ"], "Kc7d2h", "");
-        let assignments = Game {
+    fn weighted_spot() -> (Spot, StratifiedSpot, Assignments) {
+        let game = Spot::parse(&["AA:0.3,KK,AKs:0.7", "random", "KK:0.2,QQ"], "Kc7d2h", "");
+        let assignments = Spot {
             players: vec![game.players[0].clone(), game.players[2].clone()],
             ..game.clone()
         }
@@ -331,10 +331,10 @@ mod tests {
         use crate::enumeration::enumerate;
         use crate::sampler::Sampler;
         use engine::ChunkPlan;
-        let short = engine::Variant::ShortDeck(eval::ShortDeckRules::TripsBeatStraight);
+        let short = engine::Game::short_deck(eval::ShortDeckRules::TripsBeatStraight);
         let spots = [
             (
-                Game::parse(
+                Spot::parse(
                     &["22+,A2s+,KTo+:0.4", "QJs,JTs,T9s,98s:0.8,87s"],
                     "Kd7c2s9h",
                     "",
@@ -342,11 +342,11 @@ mod tests {
                 1_000,
             ),
             (
-                Game::parse(&["AK,AQ:0.5", "random", "QQ-99"], "Jh7h3c4d", ""),
+                Spot::parse(&["AK,AQ:0.5", "random", "QQ-99"], "Jh7h3c4d", ""),
                 50,
             ),
             (
-                Game::with_variant(
+                Spot::of_game(
                     short,
                     vec![
                         crate::Range::parse("AK,KQ").unwrap(),

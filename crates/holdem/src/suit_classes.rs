@@ -9,9 +9,9 @@ use std::collections::HashMap;
 
 use deck::Card;
 
-use crate::game::{Assignments, Game, cards_mask};
 use crate::range::Combo;
-use crate::tally::MAX_PLAYERS;
+use crate::spot::{Assignments, Spot, cards_mask};
+use engine::MAX_PLAYERS;
 
 /// One class of equivalent assignments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,7 +43,7 @@ fn permute(card: Card, perm: &[u8; 4]) -> Card {
 }
 
 /// The permutations that map the board and the dead cards onto themselves (as sets).
-fn stabilizer(game: &Game) -> Vec<[u8; 4]> {
+fn stabilizer(game: &Spot) -> Vec<[u8; 4]> {
     let known: Vec<Card> = game.board.iter().chain(&game.dead).copied().collect();
     let mask = cards_mask(&known);
     suit_permutations()
@@ -68,7 +68,7 @@ fn key(holes: &[Combo], perm: &[u8; 4]) -> [u16; MAX_PLAYERS] {
 }
 
 /// Groups `assignments` into classes of suit-equivalent ones, in order of their first member.
-pub fn suit_classes(game: &Game, assignments: &Assignments) -> Vec<SuitClass> {
+pub fn suit_classes(game: &Spot, assignments: &Assignments) -> Vec<SuitClass> {
     let perms = stabilizer(game);
     let players = game.players.len();
     let mut index: HashMap<[u16; MAX_PLAYERS], usize> = HashMap::new();
@@ -115,19 +115,19 @@ mod tests {
 
     #[test]
     fn the_board_and_dead_cards_limit_the_symmetry() {
-        assert_eq!(stabilizer(&Game::parse(&["AK", "QQ"], "", "")).len(), 24);
+        assert_eq!(stabilizer(&Spot::parse(&["AK", "QQ"], "", "")).len(), 24);
         // Two hearts and a club: only spades and diamonds may trade places.
         assert_eq!(
-            stabilizer(&Game::parse(&["AK", "QQ"], "Qh7h2c", "")).len(),
+            stabilizer(&Spot::parse(&["AK", "QQ"], "Qh7h2c", "")).len(),
             2
         );
         // A rainbow flop of three ranks fixes three suits, and so the fourth.
         assert_eq!(
-            stabilizer(&Game::parse(&["AK", "QQ"], "Qh7d2c", "")).len(),
+            stabilizer(&Spot::parse(&["AK", "QQ"], "Qh7d2c", "")).len(),
             1
         );
         // Paired-rank dead cards of two suits may swap them.
-        assert_eq!(stabilizer(&Game::parse(&["AK", "QQ"], "", "2c2d")).len(), 4);
+        assert_eq!(stabilizer(&Spot::parse(&["AK", "QQ"], "", "2c2d")).len(), 4);
     }
 
     #[test]
@@ -138,7 +138,7 @@ mod tests {
             (&["AK,QQ", "JJ+", "T9s"][..], ""),
             (&["AK", "QQ"][..], "Qh7h2c"),
         ] {
-            let game = Game::parse(hands, board, "");
+            let game = Spot::parse(hands, board, "");
             let assignments = game.assignments(u128::MAX).unwrap();
             let classes = suit_classes(&game, &assignments);
             assert_eq!(
@@ -150,7 +150,7 @@ mod tests {
                 assignments.total_weight
             );
         }
-        let game = Game::parse(&["AK", "QQ"], "", "");
+        let game = Spot::parse(&["AK", "QQ"], "", "");
         let classes = suit_classes(&game, &game.assignments(u128::MAX).unwrap());
         // Suited AK with or without a queen of its suit (2), offsuit AK whose suits the queens share
         // both, only the ace's, only the king's, or neither (4).

@@ -3,7 +3,7 @@
 
 use deck::{Card, RANK_CHARS};
 
-use crate::error::EquityError;
+use crate::error::HoldemError;
 
 /// Two hole cards, the lower card index first.
 pub type Combo = [Card; 2];
@@ -28,8 +28,8 @@ impl Range {
     /// Parses `text`.
     ///
     /// # Errors
-    /// An [`EquityError`] naming the text for unparsable or empty ranges.
-    pub fn parse(text: &str) -> Result<Self, EquityError> {
+    /// An [`HoldemError`] naming the text for unparsable or empty ranges.
+    pub fn parse(text: &str) -> Result<Self, HoldemError> {
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),
@@ -39,7 +39,7 @@ impl Range {
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
-                return Err(EquityError::EmptyItem {
+                return Err(HoldemError::EmptyItem {
                     range: text.to_string(),
                 });
             }
@@ -47,7 +47,7 @@ impl Range {
                 Some((body, w)) => (body.trim(), parse_weight(w.trim(), text)?),
                 None => (part, WEIGHT_SCALE),
             };
-            let combos = expand(body).ok_or_else(|| EquityError::BadItem {
+            let combos = expand(body).ok_or_else(|| HoldemError::BadItem {
                 item: body.to_string(),
                 range: text.to_string(),
             })?;
@@ -73,8 +73,8 @@ impl Range {
     /// Drops the combos that use a card in `blocked` (a bit per card index).
     ///
     /// # Errors
-    /// [`EquityError::RangeEmptied`] when no combo is left.
-    pub fn remove_blocked(&mut self, blocked: u64) -> Result<(), EquityError> {
+    /// [`HoldemError::RangeEmptied`] when no combo is left.
+    pub fn remove_blocked(&mut self, blocked: u64) -> Result<(), HoldemError> {
         let mut keep = 0;
         for i in 0..self.combos.len() {
             if combo_mask(self.combos[i]) & blocked == 0 {
@@ -86,7 +86,7 @@ impl Range {
         self.combos.truncate(keep);
         self.weights.truncate(keep);
         if self.combos.is_empty() {
-            return Err(EquityError::RangeEmptied {
+            return Err(HoldemError::RangeEmptied {
                 range: self.text.clone(),
             });
         }
@@ -104,8 +104,8 @@ pub fn combo_mask(combo: Combo) -> u64 {
     1 << combo[0].index() | 1 << combo[1].index()
 }
 
-fn parse_weight(text: &str, range: &str) -> Result<u32, EquityError> {
-    let bad = || EquityError::BadWeight {
+fn parse_weight(text: &str, range: &str) -> Result<u32, HoldemError> {
+    let bad = || HoldemError::BadWeight {
         weight: text.to_string(),
         range: range.to_string(),
     };
@@ -115,7 +115,7 @@ fn parse_weight(text: &str, range: &str) -> Result<u32, EquityError> {
     }
     let units = (value * f64::from(WEIGHT_SCALE)).round() as u32;
     if units == 0 {
-        return Err(EquityError::WeightTooSmall {
+        return Err(HoldemError::WeightTooSmall {
             weight: text.to_string(),
             range: range.to_string(),
         });

@@ -1,34 +1,34 @@
 //! A validated equity spot: the players' ranges, the board and the dead cards.
 
 use deck::Card;
-use engine::Variant;
+use engine::{DeckKind, Family, Game, GameId};
 
-use crate::error::EquityError;
+use crate::error::HoldemError;
 use crate::range::{Combo, Range, combo_mask};
-use crate::tally::MAX_PLAYERS;
+use engine::MAX_PLAYERS;
 
 /// The spot to evaluate. Ranges hold only combos that fit the board, the dead cards and the
 /// other players' fixed hands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct Spot {
     /// One range per player, 2 to [`MAX_PLAYERS`].
     pub players: Vec<Range>,
     /// 0, 3, 4 or 5 community cards.
     pub board: Vec<Card>,
     /// Cards out of play.
     pub dead: Vec<Card>,
-    /// The game's deck and ranking.
-    pub variant: Variant,
+    /// The game: hold'em or short deck, with its rules.
+    pub game: Game,
 }
 
-/// The most players of a short-deck spot: 8 hands and a board take 21 of the 36 cards.
-pub const SHORT_DECK_MAX_PLAYERS: usize = 8;
+/// The most players of a short-deck spot (the game list's limit).
+pub const SHORT_DECK_MAX_PLAYERS: usize = GameId::ShortDeck.spec().max_players;
 
-/// The cards `variant`'s deck lacks, one bit per card index.
-fn out_of_deck(variant: Variant) -> u64 {
-    match variant {
-        Variant::Holdem => 0,
-        Variant::ShortDeck(_) => Card::all()
+/// The cards `game`'s deck lacks, one bit per card index.
+fn out_of_deck(game: Game) -> u64 {
+    match game.spec().deck {
+        DeckKind::Standard => 0,
+        DeckKind::Short => Card::all()
             .filter(|c| !c.in_short_deck())
             .fold(0, |m, c| m | 1 << c.index()),
     }
@@ -39,7 +39,7 @@ pub fn cards_mask(cards: &[Card]) -> u64 {
     cards.iter().fold(0, |m, c| m | 1 << c.index())
 }
 
-impl Game {
+impl Spot {
     /// A spot from the texts the command line takes (ranges, board, dead cards), for tests.
     #[cfg(test)]
     pub(crate) fn parse(hands: &[&str], board: &str, dead: &str) -> Self {
@@ -55,52 +55,53 @@ impl Game {
     /// blocked combos.
     ///
     /// # Errors
-    /// An [`EquityError`] for any conflict or emptied range.
+    /// An [`HoldemError`] for any conflict or emptied range.
     pub fn new(
         players: Vec<Range>,
         board: Vec<Card>,
         dead: Vec<Card>,
-    ) -> Result<Self, EquityError> {
-        Self::with_variant(Variant::Holdem, players, board, dead)
+    ) -> Result<Self, HoldemError> {
+        Self::of_game(Game::HOLDEM, players, board, dead)
     }
 
-    /// A spot of `variant`, checked as in [`Game::new`]. In short deck the cards below a six are
-    /// out of play ([`Game::out_of_deck`]): `random` ranges lose their combos, and a board card,
+    /// A spot of `game` (hold'em or short deck), checked as in [`Spot::new`]. In short deck the cards below a six are
+    /// out of play ([`Spot::out_of_deck`]): `random` ranges lose their combos, and a board card,
     /// dead card or range combo below a six is an error, as are more than
     /// [`SHORT_DECK_MAX_PLAYERS`] players.
     ///
     /// # Errors
-    /// An [`EquityError`] for any conflict, emptied range or card outside the deck.
-    pub fn with_variant(
-        variant: Variant,
+    /// A [`HoldemError`] for any conflict, emptied range or card outside the deck, and
+    /// [`HoldemError::OtherFamily`] for a game that is not played with two hole cards.
+    pub fn of_game(
+        game: Game,
         mut players: Vec<Range>,
         board: Vec<Card>,
         dead: Vec<Card>,
-    ) -> Result<Self, EquityError> {
-        let max_players = match variant {
-            Variant::Holdem => MAX_PLAYERS,
-            Variant::ShortDeck(_) => SHORT_DECK_MAX_PLAYERS,
-        };
+    ) -> Result<Self, HoldemError> {
+        if game.family() != Family::Holdem {
+            return Err(HoldemError::OtherFamily { game });
+        }
+        let max_players = game.max_players();
         if !(2..=max_players).contains(&players.len()) {
             if max_players < MAX_PLAYERS && (2..=MAX_PLAYERS).contains(&players.len()) {
-                return Err(EquityError::ShortDeckPlayerCount {
+                return Err(HoldemError::ShortDeckPlayerCount {
                     players: players.len(),
                 });
             }
-            return Err(EquityError::PlayerCount {
+            return Err(HoldemError::PlayerCount {
                 players: players.len(),
             });
         }
         if ![0, 3, 4, 5].contains(&board.len()) {
-            return Err(EquityError::BoardSize { cards: board.len() });
+            return Err(HoldemError::BoardSize { cards: board.len() });
         }
-        let out_of_deck = out_of_deck(variant);
+        let out_of_deck = out_of_deck(game);
         if let Some(card) = board
             .iter()
             .chain(&dead)
             .find(|c| out_of_deck >> c.index() & 1 == 1)
         {
-            return Err(EquityError::NotInDeck {
+            return Err(HoldemError::NotInDeck {
                 what: card.to_string(),
                 card: *card,
             });
@@ -116,7 +117,7 @@ impl Game {
                 } else {
                     combo[1]
                 };
-                return Err(EquityError::NotInDeck {
+                return Err(HoldemError::NotInDeck {
                     what: format!("range '{}'", range.text),
                     card,
                 });
@@ -125,7 +126,7 @@ impl Game {
         let mut known = 0u64;
         for card in board.iter().chain(&dead) {
             if known & 1 << card.index() != 0 {
-                return Err(EquityError::DuplicateCard { card: *card });
+                return Err(HoldemError::DuplicateCard { card: *card });
             }
             known |= 1 << card.index();
         }
@@ -135,7 +136,7 @@ impl Game {
             if let Some(combo) = range.single() {
                 let mask = combo_mask(combo);
                 if mask & (known | fixed) != 0 {
-                    return Err(EquityError::HandConflict {
+                    return Err(HoldemError::HandConflict {
                         hand: range.text.clone(),
                     });
                 }
@@ -146,9 +147,9 @@ impl Game {
             let own = range.single().map_or(0, combo_mask);
             range.remove_blocked(known | out_of_deck | (fixed & !own))?;
         }
-        let free = variant.deck_size() - known.count_ones() as usize;
+        let free = game.deck_size() - known.count_ones() as usize;
         if free < 2 * players.len() + 5 - board.len() {
-            return Err(EquityError::NotEnoughCards {
+            return Err(HoldemError::NotEnoughCards {
                 free,
                 players: players.len(),
             });
@@ -157,19 +158,19 @@ impl Game {
             players,
             board,
             dead,
-            variant,
+            game,
         })
     }
 
-    /// Cards on the board or dead, and the cards the variant's deck lacks.
+    /// Cards on the board or dead, and the cards the game's deck lacks.
     pub fn known_mask(&self) -> u64 {
         cards_mask(&self.board) | cards_mask(&self.dead) | self.out_of_deck()
     }
 
-    /// The 52-card indices the variant's deck lacks: none in hold'em, the deuces to fives in
+    /// The 52-card indices the game's deck lacks: none in hold'em, the deuces to fives in
     /// short deck.
     pub fn out_of_deck(&self) -> u64 {
-        out_of_deck(self.variant)
+        out_of_deck(self.game)
     }
 
     /// Board cards still to come.
@@ -283,7 +284,7 @@ impl Assignments {
     }
 
     /// The hole cards of assignment `a`, one combo per player.
-    pub fn holes(&self, game: &Game, a: usize) -> [Combo; MAX_PLAYERS] {
+    pub fn holes(&self, game: &Spot, a: usize) -> [Combo; MAX_PLAYERS] {
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
         for (p, hole) in holes.iter_mut().enumerate().take(self.players) {
             *hole = game.players[p].combos[usize::from(self.picks[a * self.players + p])];

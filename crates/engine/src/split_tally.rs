@@ -1,15 +1,19 @@
-//! Showdown counts per player, and each player's equity made from them.
+//! Showdown counts of a pot won whole or split among tied hands (games without a low half):
+//! per player, how often it won alone and how often it split `k` ways; each player's equity
+//! made from them.
 
 use std::ops::{Add, Sub};
 
-/// Most players at one table.
+use crate::player_equity::PlayerEquity;
+
+/// Most players at one table, in any game.
 pub const MAX_PLAYERS: usize = 10;
 
 /// Outcomes per player by the share received: `shares[p][1]` outright wins, `shares[p][k]` for
 /// `k ≥ 2` pots split `k` ways that included player `p`. Counts may be weighted (exact runs with
 /// weighted ranges), hence `u128`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tally {
+pub struct SplitTally {
     /// Players counted.
     pub players: usize,
     /// Outcomes counted (weighted).
@@ -20,7 +24,7 @@ pub struct Tally {
     pub shares: [[u128; MAX_PLAYERS + 1]; MAX_PLAYERS],
 }
 
-impl Tally {
+impl SplitTally {
     /// No outcomes yet for `players` players.
     pub fn new(players: usize) -> Self {
         Self {
@@ -83,16 +87,17 @@ impl Tally {
                     wins: self.shares[p][1],
                     ties: self.shares[p][2..].iter().sum(),
                     outcomes: self.outcomes,
+                    hilo: None,
                 }
             })
             .collect()
     }
 }
 
-impl Add for Tally {
-    type Output = Tally;
+impl Add for SplitTally {
+    type Output = SplitTally;
 
-    fn add(mut self, other: Tally) -> Tally {
+    fn add(mut self, other: SplitTally) -> SplitTally {
         self.outcomes += other.outcomes;
         self.samples += other.samples;
         for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
@@ -105,10 +110,10 @@ impl Add for Tally {
 }
 
 /// Counter by counter; every counter of `other` must be at most the same counter of `self`.
-impl Sub for Tally {
-    type Output = Tally;
+impl Sub for SplitTally {
+    type Output = SplitTally;
 
-    fn sub(mut self, other: Tally) -> Tally {
+    fn sub(mut self, other: SplitTally) -> SplitTally {
         self.outcomes -= other.outcomes;
         self.samples -= other.samples;
         for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
@@ -125,7 +130,7 @@ impl Sub for Tally {
 pub struct LocalCounts {
     /// Showdowns counted.
     pub outcomes: u64,
-    /// As in [`Tally::shares`].
+    /// As in [`SplitTally::shares`].
     pub shares: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
 }
 
@@ -200,27 +205,6 @@ impl Sub for LocalCounts {
     }
 }
 
-/// One player's equity, from a [`Tally`].
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlayerEquity {
-    /// Share of outcomes won outright.
-    pub win: f64,
-    /// Share of outcomes split with others.
-    pub tie: f64,
-    /// Win plus the pot shares received in ties.
-    pub equity: f64,
-    /// Standard error of `equity` (0 for exact results).
-    pub std_error: f64,
-    /// Outcomes visited (exact) or drawn (Monte Carlo), unweighted.
-    pub samples: u64,
-    /// Outcomes won outright (weighted by the range weights in thousandths).
-    pub wins: u128,
-    /// Outcomes split (weighted likewise).
-    pub ties: u128,
-    /// All outcomes (weighted likewise).
-    pub outcomes: u128,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,7 +215,7 @@ mod tests {
         local.record(&[5, 5, 5]);
         local.record(&[9, 5, 1]);
         local.record(&[2, 7, 7]);
-        let mut tally = Tally::new(3);
+        let mut tally = SplitTally::new(3);
         tally.add_local(&local, 1);
         let rows = tally.equities(true);
         assert!((rows[0].equity - (1.0 / 3.0 + 1.0) / 3.0).abs() < 1e-12);

@@ -15,9 +15,9 @@ use deck::{Card, Dealer, Deck};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::game::Game;
 use crate::range::Combo;
-use crate::tally::{LocalCounts, MAX_PLAYERS};
+use crate::spot::Spot;
+use engine::{LocalCounts, MAX_PLAYERS};
 use eval::{HighRanking, Ranking};
 
 /// Most cards [`Dealer`] deals from one random word.
@@ -45,7 +45,7 @@ pub struct DealtSpot {
 
 impl DealtSpot {
     /// The dealt form of `game`, or `None` when some player holds a range.
-    pub fn new(game: &Game) -> Option<Self> {
+    pub fn new(game: &Spot) -> Option<Self> {
         Self::with_hands(game, &[])
     }
 
@@ -56,7 +56,7 @@ impl DealtSpot {
     /// The given hands come first in the deck, seat `hands[i].0` in slots `2i` and `2i + 1`, so
     /// that [`DealtSpot::play`] can play other hands for the same seats after
     /// [`Deck::place`]-ing them there.
-    pub fn with_hands(game: &Game, hands: &[(usize, Combo)]) -> Option<Self> {
+    pub fn with_hands(game: &Spot, hands: &[(usize, Combo)]) -> Option<Self> {
         let mut fixed = [None; MAX_PLAYERS];
         let mut known = Vec::new();
         for &(seat, combo) in hands {
@@ -97,7 +97,7 @@ impl DealtSpot {
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
-            ranking: game.variant.ranking(),
+            ranking: game.game.ranking(),
         })
     }
 
@@ -621,8 +621,8 @@ mod tests {
     use engine::ChunkPlan;
     use rand::SeedableRng;
 
-    fn game(hands: &[&str], board: &str) -> Game {
-        Game::parse(hands, board, "")
+    fn game(hands: &[&str], board: &str) -> Spot {
+        Spot::parse(hands, board, "")
     }
 
     /// The general loop (any number of cards, the deck's own deal) and the dealer loops deal

@@ -2,15 +2,16 @@
 //! visiting every board, Monte Carlo against exact, and the inputs short deck refuses.
 
 use deck::parse_cards;
-use equity::enumeration::{enumerate, enumerate_every_board};
-use equity::{EquityError, Game, Method, Range, Tally, Variant, equity_of};
+use engine::{Game, Method, SplitTally};
 use eval::ShortDeckRules;
+use holdem::enumeration::{enumerate, enumerate_every_board};
+use holdem::{HoldemError, Range, Spot, equity_of};
 
-const USUAL: Variant = Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips);
-const TRITON: Variant = Variant::ShortDeck(ShortDeckRules::TripsBeatStraight);
+const USUAL: Game = Game::short_deck(ShortDeckRules::StraightBeatsTrips);
+const TRITON: Game = Game::short_deck(ShortDeckRules::TripsBeatStraight);
 
-fn game(variant: Variant, hands: &[&str], board: &str) -> Game {
-    Game::with_variant(
+fn game(variant: Game, hands: &[&str], board: &str) -> Spot {
+    Spot::of_game(
         variant,
         hands.iter().map(|h| Range::parse(h).unwrap()).collect(),
         parse_cards(board).unwrap(),
@@ -19,12 +20,12 @@ fn game(variant: Variant, hands: &[&str], board: &str) -> Game {
     .unwrap()
 }
 
-fn exact(g: &Game) -> Tally {
+fn exact(g: &Spot) -> SplitTally {
     enumerate(g, &g.assignments(u128::MAX).unwrap())
 }
 
 /// (wins of player 0, wins of player 1, two-way ties, outcomes).
-fn heads_up(t: &Tally) -> (u128, u128, u128, u128) {
+fn heads_up(t: &SplitTally) -> (u128, u128, u128, u128) {
     (t.shares[0][1], t.shares[1][1], t.shares[0][2], t.outcomes)
 }
 
@@ -44,7 +45,7 @@ fn river_spots_follow_the_rules() {
         let t = exact(&game(variant, &["Qh6h", "Ad7d"], "AhKh7hAc7s"));
         assert_eq!(heads_up(&t), (1, 0, 0, 1), "{variant}");
     }
-    let holdem = exact(&game(Variant::Holdem, &["Qh6h", "Ad7d"], "AhKh7hAc7s"));
+    let holdem = exact(&game(Game::HOLDEM, &["Qh6h", "Ad7d"], "AhKh7hAc7s"));
     assert_eq!(heads_up(&holdem), (0, 1, 0, 1));
 }
 
@@ -121,20 +122,20 @@ fn monte_carlo_agrees_with_exact_and_ignores_the_threads() {
 fn low_cards_and_too_many_players_are_refused() {
     let ranges =
         |texts: &[&str]| -> Vec<Range> { texts.iter().map(|t| Range::parse(t).unwrap()).collect() };
-    let err = Game::with_variant(USUAL, ranges(&["AsKs", "5h5d"]), vec![], vec![]).unwrap_err();
-    assert!(matches!(err, EquityError::NotInDeck { .. }), "{err}");
+    let err = Spot::of_game(USUAL, ranges(&["AsKs", "5h5d"]), vec![], vec![]).unwrap_err();
+    assert!(matches!(err, HoldemError::NotInDeck { .. }), "{err}");
     assert!(err.to_string().contains("5h5d"), "{err}");
-    let err = Game::with_variant(USUAL, ranges(&["22+", "AK"]), vec![], vec![]).unwrap_err();
+    let err = Spot::of_game(USUAL, ranges(&["22+", "AK"]), vec![], vec![]).unwrap_err();
     assert!(err.to_string().contains("not in the short deck"), "{err}");
     let board = parse_cards("As2c3d").unwrap();
-    let err = Game::with_variant(USUAL, ranges(&["KK", "QQ"]), board, vec![]).unwrap_err();
+    let err = Spot::of_game(USUAL, ranges(&["KK", "QQ"]), board, vec![]).unwrap_err();
     assert_eq!(
         err.to_string(),
         "card 2c is not in the short deck (sixes to aces only)"
     );
     assert_eq!(
-        Game::with_variant(USUAL, ranges(&["random"; 9]), vec![], vec![]).unwrap_err(),
-        EquityError::ShortDeckPlayerCount { players: 9 }
+        Spot::of_game(USUAL, ranges(&["random"; 9]), vec![], vec![]).unwrap_err(),
+        HoldemError::ShortDeckPlayerCount { players: 9 }
     );
-    assert!(Game::with_variant(USUAL, ranges(&["random"; 8]), vec![], vec![]).is_ok());
+    assert!(Spot::of_game(USUAL, ranges(&["random"; 8]), vec![], vec![]).is_ok());
 }

@@ -22,17 +22,17 @@
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, sum_chunks};
+use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::dealt::DealtSpot;
 use crate::enumeration::showdown;
-use crate::error::EquityError;
-use crate::game::Game;
+use crate::error::HoldemError;
 use crate::range::{Combo, combo_mask};
+use crate::spot::Spot;
 use crate::stratified::StratifiedSpot;
-use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
+use engine::{LocalCounts, MAX_PLAYERS, SplitTally};
 use eval::{HighRanking, Ranking};
 
 /// Rounds per chunk of a dealt or rejection run: milliseconds of work per chunk, and many
@@ -61,14 +61,14 @@ struct RangeDraw {
     seat: usize,
     combos: Vec<Combo>,
     masks: Vec<u64>,
-    /// Running sums of weights, or `None` for a uniform draw.
-    cumulative: Option<Vec<u32>>,
+    /// The draw of a combo: uniform, or by the range's weights.
+    draw: WeightedDraw,
 }
 
 /// Everything a chunk needs, built once per run.
 #[derive(Debug, Clone)]
 pub struct Sampler {
-    game: Game,
+    game: Spot,
     ranged: Vec<RangeDraw>,
     random_seats: Vec<usize>,
     /// Seats with a single hand, and the hand.
@@ -87,9 +87,9 @@ impl Sampler {
     /// Prepares `game`, choosing rejection or the listed sampler.
     ///
     /// # Errors
-    /// [`EquityError::NoDealFits`] when no compatible deal exists,
-    /// [`EquityError::RangesRarelyFit`] when rejection almost never finds one.
-    pub fn new(game: &Game, seed: u64) -> Result<Self, EquityError> {
+    /// [`HoldemError::NoDealFits`] when no compatible deal exists,
+    /// [`HoldemError::RangesRarelyFit`] when rejection almost never finds one.
+    pub fn new(game: &Spot, seed: u64) -> Result<Self, HoldemError> {
         let mut ranged = Vec::new();
         let mut random_seats = Vec::new();
         let mut fixed = Vec::new();
@@ -103,21 +103,11 @@ impl Sampler {
                 fixed.push((seat, combo));
                 continue;
             }
-            let cumulative = range.is_weighted().then(|| {
-                range
-                    .weights
-                    .iter()
-                    .scan(0u32, |sum, &w| {
-                        *sum += w;
-                        Some(*sum)
-                    })
-                    .collect()
-            });
             ranged.push(RangeDraw {
                 seat,
                 combos: range.combos.clone(),
                 masks: range.combos.iter().map(|&c| combo_mask(c)).collect(),
-                cumulative,
+                draw: WeightedDraw::of_range(&range.weights, range.is_weighted()),
             });
         }
         let mut sampler = Sampler {
@@ -137,7 +127,7 @@ impl Sampler {
             sampler.dealt = DealtSpot::new(game);
             return Ok(sampler);
         }
-        let ranged_game = Game {
+        let ranged_game = Spot {
             players: sampler
                 .ranged
                 .iter()
@@ -148,7 +138,7 @@ impl Sampler {
         match ranged_game.assignments(LIST_LIMIT) {
             Some(assignments) => {
                 if assignments.is_empty() {
-                    return Err(EquityError::NoDealFits);
+                    return Err(HoldemError::NoDealFits);
                 }
                 let seats = sampler.ranged.iter().map(|r| r.seat).collect();
                 sampler.stratified = StratifiedSpot::new(game, seats, &assignments);
@@ -164,7 +154,7 @@ impl Sampler {
                     .filter(|_| sampler.try_ranged(&mut rng, &mut holes).is_some())
                     .count();
                 if fits == 0 {
-                    return Err(EquityError::RangesRarelyFit);
+                    return Err(HoldemError::RangesRarelyFit);
                 }
             }
         }
@@ -206,15 +196,7 @@ impl Sampler {
     ) -> Option<u64> {
         let mut used = self.known;
         for draw in &self.ranged {
-            let i = match &draw.cumulative {
-                None if draw.combos.len() == 1 => 0,
-                None => below_u32(rng, draw.combos.len() as u32) as usize,
-                Some(cumulative) => {
-                    let total = cumulative.last().copied().unwrap_or(1);
-                    let r = below_u32(rng, total);
-                    cumulative.partition_point(|&c| c <= r)
-                }
-            };
+            let i = draw.draw.draw(rng);
             let mask = draw.masks[i];
             if used & mask != 0 {
                 return None;
@@ -236,7 +218,7 @@ impl Sampler {
     }
 
     /// Plays one chunk's rounds with the chunk's own generator, counters in local arrays.
-    pub fn run_chunk(&self, chunk: Chunk) -> Tally {
+    pub fn run_chunk(&self, chunk: Chunk) -> SplitTally {
         let Chunk {
             rounds, mut rng, ..
         } = chunk;
@@ -247,11 +229,11 @@ impl Sampler {
             (None, None) => None,
         };
         if let Some(local) = local {
-            let mut tally = Tally::new(players);
+            let mut tally = SplitTally::new(players);
             tally.add_local(&local, 1);
             return tally;
         }
-        match self.game.variant.ranking() {
+        match self.game.game.ranking() {
             HighRanking::Holdem(holdem) => self.sample_rounds(holdem, &mut rng, rounds),
             HighRanking::ShortDeck(evaluator) => self.sample_rounds(evaluator, &mut rng, rounds),
         }
@@ -263,7 +245,7 @@ impl Sampler {
         ranking: S,
         rng: &mut Xoshiro256PlusPlus,
         rounds: u64,
-    ) -> Tally {
+    ) -> SplitTally {
         let players = self.game.players.len();
         let mut holes = [[Card::new(0, 0); 2]; MAX_PLAYERS];
         for &(seat, combo) in &self.fixed {
@@ -286,19 +268,19 @@ impl Sampler {
             }
             showdown(ranking, key, masks, &holes[..players], &mut local);
         }
-        let mut tally = Tally::new(players);
+        let mut tally = SplitTally::new(players);
         tally.add_local(&local, 1);
         tally
     }
 
     /// Runs chunks `from..to` of `plan` on the current pool and adds them up.
-    pub fn run_chunks(&self, seed: u64, plan: &ChunkPlan, from: u64, to: u64) -> Tally {
+    pub fn run_chunks(&self, seed: u64, plan: &ChunkPlan, from: u64, to: u64) -> SplitTally {
         let players = self.game.players.len();
         sum_chunks(
             seed,
             plan,
             from..to,
-            || Tally::new(players),
+            || SplitTally::new(players),
             |chunk| self.run_chunk(chunk),
             |a, b| a + b,
         )
@@ -306,12 +288,12 @@ impl Sampler {
 
     /// Runs `plan` (from [`Sampler::plan`]); with a target, stops at the first multiple of
     /// [`Sampler::check_chunks`] chunks where every player's standard error is below it.
-    pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target: Option<f64>) -> Tally {
+    pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target: Option<f64>) -> SplitTally {
         let Some(target) = target else {
             return self.run_chunks(seed, plan, 0, plan.chunks());
         };
         let players = self.game.players.len();
-        let mut tally = Tally::new(players);
+        let mut tally = SplitTally::new(players);
         let mut done = 0;
         while done < plan.chunks() {
             let next = (done + self.check_chunks()).min(plan.chunks());
@@ -342,8 +324,8 @@ mod tests {
     use super::*;
     use crate::enumeration::enumerate;
 
-    fn game(hands: &[&str], board: &str) -> Game {
-        Game::parse(hands, board, "")
+    fn game(hands: &[&str], board: &str) -> Spot {
+        Spot::parse(hands, board, "")
     }
 
     /// Monte Carlo against exact on spots with ranges, weights, random hands and a heavily
