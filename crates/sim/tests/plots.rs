@@ -51,7 +51,7 @@ fn every_chart_renders_from_its_csv() {
     assert!(
         svg.contains("royal_flush")
             && svg.contains("95 % interval")
-            && svg.contains("100000 rounds")
+            && svg.contains("100 k rounds")
     );
     let inputs: Vec<&str> = tables.iter().map(String::as_str).collect();
     let svg = plot("convergence", &inputs, &dir.path().join("conv.svg"));
