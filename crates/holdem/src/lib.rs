@@ -97,7 +97,7 @@ pub fn outcome_bound(game: &Spot) -> u128 {
         .saturating_mul(enumeration::boards_per_assignment(game))
 }
 
-/// The equity of `players` (one range each, 2 to [`MAX_PLAYERS`]) with `board` (0, 3, 4 or 5
+/// The equity of `players` (one range each, 2 to [`engine::MAX_PLAYERS`]) with `board` (0, 3, 4 or 5
 /// cards) and `dead` cards out of play, on the current rayon pool.
 ///
 /// # Errors
