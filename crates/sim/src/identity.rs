@@ -35,15 +35,24 @@ impl RunIdentity {
         (variant != Variant::Holdem).then(|| variant.name().to_string())
     }
 
-    /// The variant this run deals, from its `game` field, if the name is known.
+    /// The variant this run deals, from its `game` field, if the name is known. An absent field
+    /// and `holdem` both mean hold'em, as [`difference`](Self::difference) compares them.
     pub fn variant(&self) -> Option<Variant> {
         let Some(name) = &self.game else {
             return Some(Variant::Holdem);
         };
-        eval::ShortDeckRules::ALL
-            .map(Variant::ShortDeck)
-            .into_iter()
+        std::iter::once(Variant::Holdem)
+            .chain(eval::ShortDeckRules::ALL.map(Variant::ShortDeck))
             .find(|v| v.name() == name)
+    }
+
+    /// Every game name a `game` field may hold, for messages.
+    pub fn game_names() -> String {
+        std::iter::once(Variant::Holdem)
+            .chain(eval::ShortDeckRules::ALL.map(Variant::ShortDeck))
+            .map(Variant::name)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The first field that differs from `other`, as `name a vs b`, for error messages.
@@ -100,6 +109,29 @@ pub fn checksum(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_absent_game_and_holdem_are_the_same_game() {
+        let mut run = RunIdentity {
+            game: None,
+            cards: 7,
+            known: String::new(),
+            rounds: 1,
+            chunk_rounds: 1,
+            seed: 1,
+            target_stderr: None,
+        };
+        let absent = run.clone();
+        assert_eq!(run.variant(), Some(Variant::Holdem));
+        run.game = Some("holdem".into());
+        assert_eq!(run.variant(), Some(Variant::Holdem));
+        assert_eq!(run.difference(&absent), None);
+        run.game = Some("shortdeck".into());
+        assert!(matches!(run.variant(), Some(Variant::ShortDeck(_))));
+        run.game = Some("omaha".into());
+        assert_eq!(run.variant(), None);
+        assert!(RunIdentity::game_names().starts_with("holdem, shortdeck"));
+    }
 
     #[test]
     fn fnv1a_matches_the_reference_values() {
