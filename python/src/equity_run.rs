@@ -242,7 +242,7 @@ fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, E
         .assignments(EXACT_MAX_ASSIGNMENTS)
         .ok_or(EquityError::TooManyAssignments)?;
     if assignments.is_empty() {
-        return Err(EquityError::NoDealFits);
+        return Err(engine::RangeError::NoDealFits.into());
     }
     let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
     Ok(enumeration::enumerate_in_batches(

@@ -19,7 +19,9 @@
 //! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
 //!   and exactly; [`short_deck_odds`] and [`short_deck_exact`] the same for short deck (36
 //!   cards); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the hand's
-//!   [`Variant`]; [`estimate`] turns counts into probabilities with intervals.
+//!   [`Variant`]; [`estimate`] turns counts into probabilities with intervals;
+//! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
+//!   of their refusals.
 //!
 //! ```
 //! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
@@ -47,6 +49,7 @@ mod hand;
 pub mod odds_loop;
 pub mod plan;
 pub mod pool;
+pub mod range_text;
 pub mod seed;
 pub mod short_deck_exact;
 pub mod short_deck_odds;
@@ -59,4 +62,5 @@ pub use error::EngineError;
 pub use hand::HandSpec;
 pub use plan::ChunkPlan;
 pub use pool::{on_pool, on_pool_with_caller};
+pub use range_text::RangeError;
 pub use variant::Variant;

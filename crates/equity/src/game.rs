@@ -1,7 +1,7 @@
 //! A validated equity spot: the players' ranges, the board and the dead cards.
 
 use deck::Card;
-use engine::Variant;
+use engine::{RangeError, Variant};
 
 use crate::error::EquityError;
 use crate::range::{Combo, Range, combo_mask};
@@ -148,10 +148,12 @@ impl Game {
         }
         let free = variant.deck_size() - known.count_ones() as usize;
         if free < 2 * players.len() + 5 - board.len() {
-            return Err(EquityError::NotEnoughCards {
+            return Err(RangeError::NotEnoughCards {
                 free,
+                needed: 2 * players.len() + 5 - board.len(),
                 players: players.len(),
-            });
+            }
+            .into());
         }
         Ok(Self {
             players,

@@ -54,7 +54,7 @@ pub mod tally;
 
 use deck::Card;
 
-pub use engine::Variant;
+pub use engine::{RangeError, Variant};
 pub use error::EquityError;
 pub use game::Game;
 pub use range::{HandClass, Range, Suitedness};
@@ -236,7 +236,7 @@ pub fn compute(game: &Game, method: &Method) -> Result<EquityResult, EquityError
                 .assignments(EXACT_MAX_ASSIGNMENTS)
                 .ok_or(EquityError::TooManyAssignments)?;
             if assignments.is_empty() {
-                return Err(EquityError::NoDealFits);
+                return Err(RangeError::NoDealFits.into());
             }
             enumeration::enumerate(game, &assignments)
         }
@@ -297,7 +297,7 @@ mod tests {
         let overlapping = game(&["AA", "AA", "AA"]);
         assert_eq!(
             compute(&overlapping, &Method::Exact),
-            Err(EquityError::NoDealFits)
+            Err(EquityError::Range(RangeError::NoDealFits))
         );
     }
 

@@ -22,7 +22,7 @@
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, sum_chunks};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -87,8 +87,8 @@ impl Sampler {
     /// Prepares `game`, choosing rejection or the listed sampler.
     ///
     /// # Errors
-    /// [`EquityError::NoDealFits`] when no compatible deal exists,
-    /// [`EquityError::RangesRarelyFit`] when rejection almost never finds one.
+    /// [`RangeError::NoDealFits`] when no compatible deal exists,
+    /// [`RangeError::RangesRarelyFit`] when rejection almost never finds one.
     pub fn new(game: &Game, seed: u64) -> Result<Self, EquityError> {
         let mut ranged = Vec::new();
         let mut random_seats = Vec::new();
@@ -148,7 +148,7 @@ impl Sampler {
         match ranged_game.assignments(LIST_LIMIT) {
             Some(assignments) => {
                 if assignments.is_empty() {
-                    return Err(EquityError::NoDealFits);
+                    return Err(RangeError::NoDealFits.into());
                 }
                 let seats = sampler.ranged.iter().map(|r| r.seat).collect();
                 sampler.stratified = StratifiedSpot::new(game, seats, &assignments);
@@ -164,7 +164,7 @@ impl Sampler {
                     .filter(|_| sampler.try_ranged(&mut rng, &mut holes).is_some())
                     .count();
                 if fits == 0 {
-                    return Err(EquityError::RangesRarelyFit);
+                    return Err(RangeError::RangesRarelyFit.into());
                 }
             }
         }

@@ -1,11 +1,11 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::ChunkPlan;
+use engine::{ChunkPlan, RangeError};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, hand_combinations};
 use crate::game::OmahaGame;
-use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
+use crate::monte_carlo::{CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
 use crate::tally::{PlayerEquity, Tally};
 
 /// [`Method::Auto`] counts exactly when hand combinations × boards are at most this many.
@@ -48,12 +48,14 @@ impl Method {
     /// The method a run of `game` uses: `Auto` resolved, limits checked. Never returns `Auto`.
     ///
     /// # Errors
-    /// [`OmahaError::ExactNeedsHands`] for an exact run with a range, [`OmahaError::BadTarget`]
-    /// and [`OmahaError::NoRounds`] for bad Monte Carlo settings.
+    /// [`OmahaError::ExactNeedsHands`] for an exact run with a range, [`RangeError::NoDealFits`]
+    /// for one whose ranges cannot be dealt together, [`OmahaError::BadTarget`] and
+    /// [`OmahaError::NoRounds`] for bad Monte Carlo settings.
     pub fn resolve(&self, game: &OmahaGame) -> Result<Method, OmahaError> {
         match *self {
             Method::Auto { seed } => {
                 if exact_refusal(game).is_none() && exact_cost(game) <= EXACT_AUTO_LIMIT {
+                    refuse_if_nothing_fits(game)?;
                     Ok(Method::Exact)
                 } else {
                     Method::MonteCarlo {
@@ -75,6 +77,7 @@ impl Method {
                         limit: EXACT_MAX,
                     });
                 }
+                refuse_if_nothing_fits(game)?;
                 Ok(Method::Exact)
             }
             Method::MonteCarlo {
@@ -93,6 +96,15 @@ impl Method {
                 Ok(self.clone())
             }
         }
+    }
+}
+
+/// Refuses an exact run of ranges that cannot be dealt together, which would count nothing
+/// (a search that runs out of tries lets the count go ahead: it finds nothing either way).
+fn refuse_if_nothing_fits(game: &OmahaGame) -> Result<(), OmahaError> {
+    match game.deal_fits(FIT_SEARCH_BUDGET) {
+        Some(false) => Err(RangeError::NoDealFits.into()),
+        _ => Ok(()),
     }
 }
 
