@@ -259,7 +259,7 @@ fn suit_masks() -> [u64; 4] {
 }
 
 /// The card masks of every hand of `n` cards holding at least `least[r]` cards of each rank `r`
-/// and of the suit shape `suits`, in card order (as [`for_each_hand`] would meet them); `None`
+/// and of the suit shape `suits`, in card order (as a scan of every hand would meet them); `None`
 /// when there are more than [`MAX_RANGE_HANDS`], which no range may hold.
 fn pattern_masks(least: &[u8; 13], n: usize, suits: Suits) -> Option<Vec<u64>> {
     /// Every subset of a rank's four cards, by size.

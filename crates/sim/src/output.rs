@@ -382,7 +382,7 @@ fn sync_folder(target: &Path) {
 }
 
 /// `.NAME.sim-tmp` in `target`'s folder; for a name too long for that, its first bytes and a
-/// hash of the whole name, so that the temporary name is at most [`NAME_MAX`] bytes and still
+/// hash of the whole name, so that the temporary name is at most 255 bytes (`NAME_MAX`) and still
 /// fixed for each destination.
 pub fn temporary_path(target: &Path) -> PathBuf {
     let name = target.file_name().unwrap_or_default();
