@@ -442,7 +442,7 @@ fn names_too_long_for_a_dotted_temporary_name_are_written() {
         );
         assert_eq!(
             entries(dir.path()),
-            [name.clone()],
+            std::slice::from_ref(&name),
             "no temporary file left"
         );
         std::fs::remove_file(dir.path().join(&name)).unwrap();
@@ -514,7 +514,7 @@ fn names_too_long_for_a_dotted_temporary_name_are_written() {
     assert!(killed.success());
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
-    assert_eq!(entries(dir.path()), [ckpt.clone()]);
+    assert_eq!(entries(dir.path()), std::slice::from_ref(&ckpt));
     let out = sim_in(dir.path(), &args);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(entries(dir.path()).is_empty(), "{:?}", entries(dir.path()));
