@@ -93,7 +93,7 @@ fn eval_benches(c: &mut Criterion) {
 
 fn engine_benches(c: &mut Criterion) {
     let hand = HandSpec::new(7, vec![]).unwrap();
-    let template = hand.template_deck();
+    let chunks = engine::odds_loop::OddsChunks::new(&hand);
     let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(BATCH));
     group.bench_function("engine_round", |b| {
@@ -101,7 +101,7 @@ fn engine_benches(c: &mut Criterion) {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            engine::odds_loop::run_chunk(&hand, &template, Chunk::new(seed, &plan, 0))
+            chunks.run(Chunk::new(seed, &plan, 0))
         });
     });
     let short = HandSpec::of_variant(
@@ -110,13 +110,13 @@ fn engine_benches(c: &mut Criterion) {
         vec![],
     )
     .unwrap();
-    let short_template = short.short_template_deck();
+    let short_chunks = engine::odds_loop::OddsChunks::new(&short);
     group.bench_function("shortdeck_round", |b| {
         let plan = ChunkPlan::with_chunk_rounds(BATCH, BATCH);
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            engine::short_deck_odds::run_chunk(&short, &short_template, Chunk::new(seed, &plan, 0))
+            short_chunks.run(Chunk::new(seed, &plan, 0))
         });
     });
     let rounds = 8 * engine::plan::CHUNK_ROUNDS;
@@ -160,10 +160,14 @@ fn exact_benches(c: &mut Criterion) {
         b.iter(|| engine::exact_counts::combinatorial_counts(7));
     });
     group.throughput(Throughput::Elements(8_347_680));
+    let short = HandSpec::of_variant(
+        engine::Variant::ShortDeck(eval::ShortDeckRules::default()),
+        7,
+        vec![],
+    )
+    .unwrap();
     group.bench_function("shortdeck_exact_seven", |b| {
-        b.iter(|| {
-            engine::short_deck_exact::enumerate_counts(7, &[], eval::ShortDeckRules::default())
-        });
+        b.iter(|| engine::exact_counts::enumerate_counts_of(&short));
     });
     group.finish();
 }

@@ -5,9 +5,9 @@
 use deck::{Card, parse_cards};
 use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
 use engine::estimate::{CategoryEstimate, estimates};
-use engine::exact_counts::{combinatorial_counts, enumerate_counts, exact_counts_of};
+use engine::exact_counts::{combinatorial_counts, enumerate_counts_of, exact_counts_of};
 use engine::odds_loop::OddsChunks;
-use engine::{CategoryCounts, ChunkPlan, HandSpec, Variant, short_deck_exact};
+use engine::{CategoryCounts, ChunkPlan, HandSpec, Variant};
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
@@ -247,11 +247,11 @@ pub(crate) fn exact<'py>(
         }
     };
     let threads = resolve_threads(threads)?;
-    let counts = interrupt::run(py, threads, |_| match variant {
-        _ if combinatorial => combinatorial_counts(hand.cards()),
-        Variant::Holdem => enumerate_counts(hand.cards(), hand.known()),
-        Variant::ShortDeck(rules) => {
-            short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
+    let counts = interrupt::run(py, threads, |_| {
+        if combinatorial {
+            combinatorial_counts(hand.cards())
+        } else {
+            enumerate_counts_of(&hand)
         }
     })?;
     let table = PyDict::new(py);

@@ -2,7 +2,7 @@
 
 use std::ops::{Add, AddAssign};
 
-use eval::{Category, ShortDeckRank};
+use eval::Category;
 
 /// How many hands fell in each category, indexed by [`Category::index`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -30,8 +30,8 @@ impl CategoryCounts {
         self.0.iter().try_fold(0u64, |sum, &c| sum.checked_add(c))
     }
 
-    /// Takes the first [`Category::COUNT`] entries of a wider counter array (hot loops count into
-    /// 16 slots so that a category index needs no bounds check).
+    /// Takes the first [`Category::COUNT`] entries of a wider counter array indexed by category
+    /// (hot loops count into 16 slots so that an index needs no bounds check).
     pub fn from_slots(slots: &[u64; 16]) -> Self {
         let mut counts = [0; Category::COUNT];
         counts.copy_from_slice(&slots[..Category::COUNT]);
@@ -39,14 +39,14 @@ impl CategoryCounts {
         Self(counts)
     }
 
-    /// Adds up counts kept per short-deck strength tier ([`ShortDeckRank::tier`]) into
-    /// categories (a straight has a tier on each side of trips).
-    pub fn from_short_deck_tiers(tiers: &[u64; 16]) -> Self {
+    /// Adds up counts kept per strength tier (`strength >> 12` of an [`eval::Ranking`]) into
+    /// their categories, `categories[tier]` (a short-deck straight has a tier on each side of
+    /// trips).
+    pub fn from_tiers(tiers: &[u64; 16], categories: &[Category; 16]) -> Self {
         let mut counts = [0; Category::COUNT];
-        for (&count, category) in tiers.iter().zip(ShortDeckRank::TIER_CATEGORIES) {
+        for (&count, category) in tiers.iter().zip(categories) {
             counts[category.index()] += count;
         }
-        debug_assert!(tiers[ShortDeckRank::TIERS..].iter().all(|&c| c == 0));
         Self(counts)
     }
 }

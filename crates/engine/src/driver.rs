@@ -109,7 +109,7 @@ mod tests {
     use super::*;
     use crate::category_counts::CategoryCounts;
     use crate::hand::HandSpec;
-    use crate::odds_loop::{run_chunk, simulate};
+    use crate::odds_loop::{OddsChunks, simulate};
     use crate::pool::on_pool;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -151,13 +151,13 @@ mod tests {
         after_wave: impl FnMut(&Progress<CategoryCounts>) -> Result<(), ()>,
     ) -> Stop {
         let hand = hand();
-        let template = hand.template_deck();
+        let chunks = OddsChunks::new(&hand);
         let target = job.target;
         drive(
             &job.job,
             wave,
             progress,
-            |chunk| run_chunk(&hand, &template, chunk),
+            |chunk| chunks.run(chunk),
             |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
             interrupted,
             after_wave,

@@ -16,10 +16,10 @@
 //!   (`250M`, `2.5e8`);
 //! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
 //!   between waves for progress, checkpoints and signals;
-//! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
-//!   and exactly; [`short_deck_odds`] and [`short_deck_exact`] the same for short deck (36
-//!   cards); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the hand's
-//!   [`Variant`]; [`estimate`] turns counts into probabilities with intervals;
+//! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
+//!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
+//!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
+//!   hand's [`Variant`]; [`estimate`] turns counts into probabilities with intervals;
 //! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
 //!   of their refusals.
 //!
@@ -51,8 +51,6 @@ pub mod plan;
 pub mod pool;
 pub mod range_text;
 pub mod seed;
-pub mod short_deck_exact;
-pub mod short_deck_odds;
 mod variant;
 
 pub use category_counts::CategoryCounts;

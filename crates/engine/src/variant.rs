@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use eval::ShortDeckRules;
+use eval::{HighRanking, HoldemRanking, ShortDeckEvaluator, ShortDeckRules};
 
 /// The game: which deck is dealt and which ranking decides a hand's category.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -21,6 +21,14 @@ impl Variant {
         match self {
             Self::Holdem => deck::Card::COUNT,
             Self::ShortDeck(_) => deck::SHORT_DECK_SIZE,
+        }
+    }
+
+    /// The ranking of the variant's hands.
+    pub fn ranking(self) -> HighRanking {
+        match self {
+            Self::Holdem => HighRanking::Holdem(HoldemRanking),
+            Self::ShortDeck(rules) => HighRanking::ShortDeck(ShortDeckEvaluator::new(rules)),
         }
     }
 

@@ -17,8 +17,8 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::game::Game;
 use crate::range::Combo;
-use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS};
+use eval::{HighRanking, Ranking};
 
 /// Most cards [`Dealer`] deals from one random word.
 const MAX_DEALER_CARDS: usize = 11;
@@ -40,7 +40,7 @@ pub struct DealtSpot {
     /// Key and suit masks of the known board.
     board_key: HandKey,
     board_masks: SuitMasks,
-    ranking: Ranking,
+    ranking: HighRanking,
 }
 
 impl DealtSpot {
@@ -97,7 +97,7 @@ impl DealtSpot {
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             board_masks: game.board.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c)),
-            ranking: Ranking::of(game.variant),
+            ranking: game.variant.ranking(),
         })
     }
 
@@ -125,8 +125,8 @@ impl DealtSpot {
             local: &mut local,
         };
         match self.ranking {
-            Ranking::Holdem => play.rounds_with(HoldemStrength),
-            Ranking::ShortDeck(evaluator) => play.rounds_with(evaluator),
+            HighRanking::Holdem(holdem) => play.rounds_with(holdem),
+            HighRanking::ShortDeck(evaluator) => play.rounds_with(evaluator),
         }
         local
     }
@@ -145,7 +145,7 @@ impl DealtSpot {
 
     /// One round with any number of players.
     #[inline(always)]
-    fn showdown<S: Strength>(
+    fn showdown<S: Ranking>(
         &self,
         s: S,
         hands: &[Option<Combo>; MAX_PLAYERS],
@@ -163,7 +163,7 @@ impl DealtSpot {
 
     /// One player's strength on the board whose key is `key` (the known board plus `dealt_board`).
     #[inline(always)]
-    fn strength<S: Strength>(&self, s: S, key: HandKey, dealt_board: &[Card], hole: Combo) -> u16 {
+    fn strength<S: Ranking>(&self, s: S, key: HandKey, dealt_board: &[Card], hole: Combo) -> u16 {
         let key = key.with(hole[0]).with(hole[1]);
         match key.flush_suit() {
             None => s.rank_strength(key),
@@ -183,7 +183,7 @@ impl DealtSpot {
     /// hands: 497 → 451 instructions and 20.5 → 26.4 M showdowns/s), where heads-up loops run
     /// faster with it inline.
     #[inline(always)]
-    fn strength_compact<S: Strength>(
+    fn strength_compact<S: Ranking>(
         &self,
         s: S,
         key: HandKey,
@@ -201,13 +201,7 @@ impl DealtSpot {
     /// [`DealtSpot::strength_compact`]).
     #[cold]
     #[inline(never)]
-    fn flush_strength<S: Strength>(
-        &self,
-        s: S,
-        suit: u8,
-        dealt_board: &[Card],
-        hole: Combo,
-    ) -> u16 {
+    fn flush_strength<S: Ranking>(&self, s: S, suit: u8, dealt_board: &[Card], hole: Combo) -> u16 {
         let masks = dealt_board
             .iter()
             .chain(&hole)
@@ -257,7 +251,7 @@ struct Play<'a, R> {
 
 impl<R: Runs> Play<'_, R> {
     /// Plays every run under the ranking `s`, with the loop made for the cards a round deals.
-    fn rounds_with<S: Strength>(self, s: S) {
+    fn rounds_with<S: Ranking>(self, s: S) {
         let k = 2 * self.spot.randoms + self.spot.to_deal;
         match k {
             0 => self.rounds::<0, S>(s),
@@ -280,7 +274,7 @@ impl<R: Runs> Play<'_, R> {
     /// one after the other, splitting the cards as [`Deck::deal`] splits them (as many as one
     /// word holds, then the rest), so that the cards dealt are the same; any other split goes
     /// the deck's general way.
-    fn rounds_beyond_one_word<S: Strength>(self, s: S, k: usize) {
+    fn rounds_beyond_one_word<S: Ranking>(self, s: S, k: usize) {
         let known = self.deck.known();
         let first_word = (0..=k)
             .take_while(|&n| {
@@ -311,7 +305,7 @@ impl<R: Runs> Play<'_, R> {
 
     /// [`MAX_DEALER_CARDS`] cards from a first word, then `K` from a second, every round.
     #[inline(never)]
-    fn rounds_two_words<const K: usize, S: Strength>(self, s: S) {
+    fn rounds_two_words<const K: usize, S: Ranking>(self, s: S) {
         let Play {
             spot,
             mut deck,
@@ -341,7 +335,7 @@ impl<R: Runs> Play<'_, R> {
 
     /// Any number of cards a round: the deck's general deal, which draws the same cards as the
     /// dealers would.
-    fn rounds_general<S: Strength>(self, s: S) {
+    fn rounds_general<S: Ranking>(self, s: S) {
         let Play {
             spot,
             mut deck,
@@ -365,7 +359,7 @@ impl<R: Runs> Play<'_, R> {
     /// One deck, not several dealt in turn as in `sim odds`: measured heads-up, interleaving
     /// 2, 4 or 8 decks ran at 62 M showdowns/s against 76 M/s for one.
     #[inline(never)]
-    fn rounds<const K: usize, S: Strength>(self, s: S) {
+    fn rounds<const K: usize, S: Ranking>(self, s: S) {
         debug_assert!(K <= MAX_DEALER_CARDS);
         let Play {
             spot,
@@ -485,7 +479,7 @@ impl RoundCards {
     /// player loop unrolled for the common table sizes (the match is on a constant of the run,
     /// so its branch is always predicted).
     #[inline(always)]
-    fn play<S: Strength>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
+    fn play<S: Ranking>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
         match self.players {
             3 => self.showdown_of::<3, S>(spot, s, local),
             4 => self.showdown_of::<4, S>(spot, s, local),
@@ -497,7 +491,7 @@ impl RoundCards {
 
     /// [`RoundCards::showdown`] for exactly `N` players.
     #[inline(always)]
-    fn showdown_of<const N: usize, S: Strength>(
+    fn showdown_of<const N: usize, S: Ranking>(
         &self,
         spot: &DealtSpot,
         s: S,
@@ -519,7 +513,7 @@ impl RoundCards {
 
     /// Plays the round whose dealt cards were just written to the front of `cards`.
     #[inline(always)]
-    fn showdown<S: Strength>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
+    fn showdown<S: Ranking>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
         let board = &self.cards[self.board_from..self.board_from + self.to_deal];
         let key = board.iter().fold(spot.board_key, |k, &c| k.with(c));
         let mut ranks = [0u16; MAX_PLAYERS];
@@ -538,7 +532,7 @@ impl RoundCards {
 /// Heads-up rounds between two hands, every run of `runs`: wins of the first player, of the
 /// second, ties, and rounds.
 #[inline(never)]
-fn heads_up_fixed<const K: usize, S: Strength, R: Runs>(
+fn heads_up_fixed<const K: usize, S: Ranking, R: Runs>(
     spot: &DealtSpot,
     s: S,
     dealer: &Dealer<K>,
@@ -566,7 +560,7 @@ fn heads_up_fixed<const K: usize, S: Strength, R: Runs>(
 /// dealt, the rest is the board, both at offsets known when compiling.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
-fn heads_up_against_random<const K: usize, S: Strength, R: Runs>(
+fn heads_up_against_random<const K: usize, S: Ranking, R: Runs>(
     spot: &DealtSpot,
     s: S,
     dealer: &Dealer<K>,
@@ -596,7 +590,7 @@ fn heads_up_against_random<const K: usize, S: Strength, R: Runs>(
 
 /// Heads-up rounds: wins of the first player, of the second, and ties, counted in registers.
 #[inline(always)]
-fn heads_up<const K: usize, S: Strength>(
+fn heads_up<const K: usize, S: Ranking>(
     spot: &DealtSpot,
     s: S,
     rounds: u64,
@@ -662,7 +656,7 @@ mod tests {
                 runs: OneRun(Some(20_003)),
                 local: &mut general,
             }
-            .rounds_general(HoldemStrength);
+            .rounds_general(eval::HoldemRanking);
             assert_eq!(spot.run(&mut a, 20_003), general, "{hands:?} {board}");
         }
     }

@@ -8,9 +8,9 @@ use rayon::prelude::*;
 use crate::game::{Assignments, Game};
 use crate::isomorphic::{self, SignedCounts, Spot};
 use crate::range::{Combo, combo_mask};
-use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::suit_classes::suit_classes;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
+use eval::{HighRanking, Ranking};
 
 /// Below this many classes, each class is split into [`isomorphic::PARTS`] work items.
 const SPLIT_BELOW: usize = 64;
@@ -140,14 +140,14 @@ pub fn enumerate_every_board(game: &Game, assignments: &Assignments) -> Tally {
 /// Counts the boards of one assignment whose first dealt card is the `first`-th free card (all
 /// boards when none is to be dealt). Allocation-free.
 pub fn count_boards(game: &Game, holes: &[Combo], first: usize) -> LocalCounts {
-    match Ranking::of(game.variant) {
-        Ranking::Holdem => count_boards_with(HoldemStrength, game, holes, first),
-        Ranking::ShortDeck(evaluator) => count_boards_with(evaluator, game, holes, first),
+    match game.variant.ranking() {
+        HighRanking::Holdem(holdem) => count_boards_with(holdem, game, holes, first),
+        HighRanking::ShortDeck(evaluator) => count_boards_with(evaluator, game, holes, first),
     }
 }
 
 /// [`count_boards`] under the ranking `ranking`.
-fn count_boards_with<S: Strength>(
+fn count_boards_with<S: Ranking>(
     ranking: S,
     game: &Game,
     holes: &[Combo],
@@ -230,7 +230,7 @@ fn visit<F: FnMut(HandKey, SuitMasks)>(
 
 /// Evaluates every player on a complete board under `ranking` and records the result.
 #[inline(always)]
-pub fn showdown<S: Strength>(
+pub fn showdown<S: Ranking>(
     ranking: S,
     key: HandKey,
     masks: SuitMasks,

@@ -34,8 +34,8 @@ use eval::HandKey;
 
 use crate::game::{Game, cards_mask};
 use crate::range::{Combo, combo_mask};
-use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::tally::{LocalCounts, MAX_PLAYERS};
+use eval::{HighRanking, Ranking};
 
 /// Ranks of a deck.
 const RANKS: usize = 13;
@@ -94,7 +94,7 @@ impl SignedCounts {
 #[derive(Debug, Clone)]
 pub struct Spot<'a> {
     holes: &'a [Combo],
-    ranking: Ranking,
+    ranking: HighRanking,
     to_deal: usize,
     /// Key of the known board cards.
     board_key: HandKey,
@@ -135,7 +135,7 @@ impl<'a> Spot<'a> {
         debug_assert_eq!(cards_mask(&game.board) & !used, 0);
         Self {
             holes,
-            ranking: Ranking::of(game.variant),
+            ranking: game.variant.ranking(),
             to_deal: game.to_deal(),
             board_key: HandKey::of(&game.board),
             free_by_rank,
@@ -165,13 +165,13 @@ impl<'a> Spot<'a> {
     /// Adds the counts of work item `part` to `counts`, with the spot's ranking picked once.
     fn add_part(&self, part: usize, counts: &mut SignedCounts) {
         match self.ranking {
-            Ranking::Holdem => self.add_part_with(HoldemStrength, part, counts),
-            Ranking::ShortDeck(evaluator) => self.add_part_with(evaluator, part, counts),
+            HighRanking::Holdem(holdem) => self.add_part_with(holdem, part, counts),
+            HighRanking::ShortDeck(evaluator) => self.add_part_with(evaluator, part, counts),
         }
     }
 
     /// [`Spot::add_part`] under the ranking `strength`.
-    fn add_part_with<S: Strength>(&self, strength: S, part: usize, counts: &mut SignedCounts) {
+    fn add_part_with<S: Ranking>(&self, strength: S, part: usize, counts: &mut SignedCounts) {
         if part < RANKS {
             self.count_multisets(strength, part, &mut counts.plus);
         } else {
@@ -183,7 +183,7 @@ impl<'a> Spot<'a> {
 
     /// The multisets of new ranks whose lowest rank is `lowest` (the empty multiset belongs to
     /// part 0), each counted with non-flush strengths and its number of boards as weight.
-    fn count_multisets<S: Strength>(&self, strength: S, lowest: usize, out: &mut LocalCounts) {
+    fn count_multisets<S: Ranking>(&self, strength: S, lowest: usize, out: &mut LocalCounts) {
         let visit = &mut |key: HandKey, weight: u64| {
             let mut ranks = [0u16; MAX_PLAYERS];
             self.rank_strengths(strength, key, &mut ranks);
@@ -212,7 +212,7 @@ impl<'a> Spot<'a> {
 
     /// Class (`suit`, `new` new cards of that suit): replaces the non-flush outcome of each of
     /// its boards by the true one, when somebody reaches five cards of the suit.
-    fn correct_flushes<S: Strength>(
+    fn correct_flushes<S: Ranking>(
         &self,
         strength: S,
         suit: usize,
@@ -267,7 +267,7 @@ impl<'a> Spot<'a> {
 
     /// Every player's best hand without flushes on the board summarised by `key`.
     #[inline(always)]
-    fn rank_strengths<S: Strength>(
+    fn rank_strengths<S: Ranking>(
         &self,
         strength: S,
         key: HandKey,

@@ -16,7 +16,7 @@
 //! [`preflop`] holds the 169 starting-hand classes against random hands and the heads-up matrix.
 //!
 //! Short deck ([`Variant::ShortDeck`], 36 cards, 2 to 8 players) runs the same code with its own
-//! [`Ranking`]; [`Game::with_variant`] takes the cards below a six out of play and refuses ranges
+//! [`eval::Ranking`] (every counting loop is generic over it and picks it once per piece of work); [`Game::with_variant`] takes the cards below a six out of play and refuses ranges
 //! that name them.
 //!
 //! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
@@ -46,7 +46,6 @@ pub mod game;
 pub mod isomorphic;
 pub mod preflop;
 pub mod range;
-pub mod ranking;
 pub mod sampler;
 pub mod stratified;
 pub mod suit_classes;
@@ -58,7 +57,6 @@ pub use engine::{RangeError, Variant};
 pub use error::EquityError;
 pub use game::Game;
 pub use range::{HandClass, Range, Suitedness};
-pub use ranking::Ranking;
 pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};
 
 use sampler::Sampler;

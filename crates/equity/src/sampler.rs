@@ -31,9 +31,9 @@ use crate::enumeration::showdown;
 use crate::error::EquityError;
 use crate::game::Game;
 use crate::range::{Combo, combo_mask};
-use crate::ranking::{HoldemStrength, Ranking, Strength};
 use crate::stratified::StratifiedSpot;
 use crate::tally::{LocalCounts, MAX_PLAYERS, Tally};
+use eval::{HighRanking, Ranking};
 
 /// Rounds per chunk of a dealt or rejection run: milliseconds of work per chunk, and many
 /// chunks to share among threads.
@@ -251,14 +251,14 @@ impl Sampler {
             tally.add_local(&local, 1);
             return tally;
         }
-        match Ranking::of(self.game.variant) {
-            Ranking::Holdem => self.sample_rounds(HoldemStrength, &mut rng, rounds),
-            Ranking::ShortDeck(evaluator) => self.sample_rounds(evaluator, &mut rng, rounds),
+        match self.game.variant.ranking() {
+            HighRanking::Holdem(holdem) => self.sample_rounds(holdem, &mut rng, rounds),
+            HighRanking::ShortDeck(evaluator) => self.sample_rounds(evaluator, &mut rng, rounds),
         }
     }
 
     /// Draws and plays `rounds` rounds of ranged hands under the ranking `ranking`.
-    fn sample_rounds<S: Strength>(
+    fn sample_rounds<S: Ranking>(
         &self,
         ranking: S,
         rng: &mut Xoshiro256PlusPlus,
