@@ -243,7 +243,7 @@ fn enumerate_in_batches(game: &Spot, stop: &StopFlag) -> Result<Option<Tally>, H
         .assignments(EXACT_MAX_ASSIGNMENTS)
         .ok_or(HoldemError::TooManyAssignments)?;
     if assignments.is_empty() {
-        return Err(HoldemError::NoDealFits);
+        return Err(engine::RangeError::NoDealFits.into());
     }
     let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
     Ok(enumeration::enumerate_in_batches(

@@ -24,6 +24,12 @@ impl CategoryCounts {
         self.0.iter().sum()
     }
 
+    /// All hands counted, or `None` when the sum does not fit in 64 bits: for counts read from a
+    /// file, which no run dealt and [`total`](Self::total) would wrap.
+    pub fn checked_total(&self) -> Option<u64> {
+        self.0.iter().try_fold(0u64, |sum, &c| sum.checked_add(c))
+    }
+
     /// Takes the first [`Category::COUNT`] entries of a wider counter array indexed by category
     /// (hot loops count into 16 slots so that an index needs no bounds check).
     pub fn from_slots(slots: &[u64; 16]) -> Self {
@@ -75,5 +81,22 @@ impl AddAssign for CategoryCounts {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a += b;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_total_refuses_sums_past_64_bits() {
+        let mut counts = CategoryCounts([3, 0, 0, 0, 0, 0, 0, 0, 0, 4]);
+        assert_eq!(counts.checked_total(), Some(7));
+        // The crafted checkpoint of issue 24: 2^64 - 1 and 100000001 wrap to 100000000.
+        counts.0[0] = u64::MAX;
+        counts.0[9] = 100_000_001;
+        assert_eq!(counts.checked_total(), None);
+        counts.0[9] = 0;
+        assert_eq!(counts.checked_total(), Some(u64::MAX));
     }
 }

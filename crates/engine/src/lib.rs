@@ -24,7 +24,9 @@
 //! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
 //!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
 //!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
-//!   hand's [`Game`]; [`estimate`] turns counts into probabilities with intervals.
+//!   hand's [`Game`]; [`estimate`] turns counts into probabilities with intervals;
+//! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
+//!   of their refusals.
 //!
 //! ```
 //! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
@@ -56,6 +58,7 @@ pub mod plan;
 mod player_equity;
 pub mod pool;
 pub mod pot_tally;
+pub mod range_text;
 pub mod seed;
 pub mod split_tally;
 mod weighted_draw;
@@ -73,5 +76,6 @@ pub use plan::ChunkPlan;
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};
 pub use pool::{on_pool, on_pool_with_caller};
 pub use pot_tally::PotTally;
+pub use range_text::RangeError;
 pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use weighted_draw::WeightedDraw;

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use deck::Card;
+use engine::RangeError;
 
 use engine::{MAX_PLAYERS, MethodError};
 
@@ -14,37 +15,9 @@ use engine::{MAX_PLAYERS, MethodError};
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum HoldemError {
-    /// A comma-separated range has an empty item (`QQ+,`).
-    EmptyItem {
-        /// The whole range.
-        range: String,
-    },
-    /// An item of a range is not in the notation.
-    BadItem {
-        /// The item.
-        item: String,
-        /// The whole range.
-        range: String,
-    },
-    /// A weight is not a number in (0, 1].
-    BadWeight {
-        /// The weight as written.
-        weight: String,
-        /// The whole range.
-        range: String,
-    },
-    /// A weight rounds to zero thousandths.
-    WeightTooSmall {
-        /// The weight as written.
-        weight: String,
-        /// The whole range.
-        range: String,
-    },
-    /// No combo of a range is left once the known cards and fixed hands are removed.
-    RangeEmptied {
-        /// The range.
-        range: String,
-    },
+    /// A range's text is refused, or the ranges cannot be dealt together (the wording every
+    /// game shares).
+    Range(RangeError),
     /// Fewer than 2 or more than [`MAX_PLAYERS`] players.
     PlayerCount {
         /// Players asked for.
@@ -65,17 +38,6 @@ pub enum HoldemError {
         /// The hand as given.
         hand: String,
     },
-    /// Too few cards left for every player's hand and the board.
-    NotEnoughCards {
-        /// Cards not on the board or dead.
-        free: usize,
-        /// Players.
-        players: usize,
-    },
-    /// Every combination of the players' ranges shares a card.
-    NoDealFits,
-    /// Rejection sampling found no compatible deal in 10,000 tries.
-    RangesRarelyFit,
     /// An exact run would have to list too many combinations of range combos.
     TooManyAssignments,
     /// A card (on the board, dead, or in a range) that the game's deck lacks: in short deck,
@@ -103,19 +65,7 @@ pub enum HoldemError {
 impl fmt::Display for HoldemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::EmptyItem { range } => write!(f, "empty item in range '{range}'"),
-            Self::BadItem { item, range } => write!(f, "cannot parse '{item}' in range '{range}'"),
-            Self::BadWeight { weight, range } => write!(
-                f,
-                "bad weight '{weight}' in range '{range}' (want a number in (0, 1])"
-            ),
-            Self::WeightTooSmall { weight, range } => {
-                write!(f, "weight '{weight}' in range '{range}' is below 0.001")
-            }
-            Self::RangeEmptied { range } => write!(
-                f,
-                "range '{range}' is empty once the board, dead cards and other hands are removed"
-            ),
+            Self::Range(e) => e.fmt(f),
             Self::PlayerCount { players } => {
                 write!(f, "need 2 to {MAX_PLAYERS} players, got {players}")
             }
@@ -129,14 +79,6 @@ impl fmt::Display for HoldemError {
                 f,
                 "hand {hand} conflicts with the board, dead cards or another hand"
             ),
-            Self::NotEnoughCards { free, players } => write!(
-                f,
-                "not enough cards: {free} left for {players} players and the board"
-            ),
-            Self::NoDealFits => f.write_str("no deal fits: the ranges always share cards"),
-            Self::RangesRarelyFit => {
-                f.write_str("the ranges almost never fit together (no deal in 10,000 tries)")
-            }
             Self::TooManyAssignments => {
                 f.write_str("too many combinations of range hands to enumerate; use --rounds")
             }
@@ -168,6 +110,12 @@ impl std::error::Error for HoldemError {}
 impl From<MethodError> for HoldemError {
     fn from(error: MethodError) -> Self {
         Self::Method(error)
+    }
+}
+
+impl From<RangeError> for HoldemError {
+    fn from(e: RangeError) -> Self {
+        Self::Range(e)
     }
 }
 

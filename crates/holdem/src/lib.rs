@@ -55,6 +55,8 @@ pub mod suit_classes;
 use deck::Card;
 use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
 
+pub use engine::RangeError;
+
 pub use error::HoldemError;
 pub use range::{HandClass, Range, Suitedness};
 pub use spot::Spot;
@@ -148,7 +150,7 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
                 .assignments(EXACT_MAX_ASSIGNMENTS)
                 .ok_or(HoldemError::TooManyAssignments)?;
             if assignments.is_empty() {
-                return Err(HoldemError::NoDealFits);
+                return Err(RangeError::NoDealFits.into());
             }
             enumeration::enumerate(game, &assignments)
         }
@@ -213,7 +215,7 @@ mod tests {
         let overlapping = game(&["AA", "AA", "AA"]);
         assert_eq!(
             compute(&overlapping, &Method::Exact),
-            Err(HoldemError::NoDealFits)
+            Err(HoldemError::Range(RangeError::NoDealFits))
         );
     }
 

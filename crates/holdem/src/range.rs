@@ -3,13 +3,23 @@
 
 use deck::{Card, RANK_CHARS};
 
+use engine::range_text::{self, RangeError};
+
 use crate::error::HoldemError;
 
 /// Two hole cards, the lower card index first.
 pub type Combo = [Card; 2];
 
-/// Weights are kept as integers in thousandths, so exact counts stay integers.
-pub const WEIGHT_SCALE: u32 = 1000;
+/// Weights are kept as integers in thousandths, so exact counts stay integers (the weights of
+/// every game's ranges: [`engine::range_text`]).
+pub const WEIGHT_SCALE: u32 = range_text::WEIGHT_SCALE;
+
+/// What a hold'em range item may be, for messages.
+const ITEM_WANT: &str =
+    "a hand like AhKh, a class like QQ, AKs or AKo, or QQ+, A2s+, 77-TT, T9s-65s";
+
+/// What may follow a `:` in a hold'em range, for messages.
+const QUALIFIER_WANT: &str = "a weight in (0, 1]";
 
 /// A parsed range: distinct combos, each with a weight in thousandths (1 to [`WEIGHT_SCALE`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,17 +49,17 @@ impl Range {
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
-                return Err(HoldemError::EmptyItem {
+                return Err(RangeError::EmptyItem {
                     range: text.to_string(),
-                });
+                }
+                .into());
             }
-            let (body, weight) = match part.split_once(':') {
-                Some((body, w)) => (body.trim(), parse_weight(w.trim(), text)?),
-                None => (part, WEIGHT_SCALE),
-            };
-            let combos = expand(body).ok_or_else(|| HoldemError::BadItem {
+            let item = range_text::split_item(part, text, &[], QUALIFIER_WANT)?;
+            let (body, weight) = (item.body, item.weight);
+            let combos = expand(body).ok_or_else(|| RangeError::BadItem {
                 item: body.to_string(),
                 range: text.to_string(),
+                want: ITEM_WANT.to_string(),
             })?;
             for combo in combos {
                 match range.combos.iter().position(|&c| c == combo) {
@@ -73,7 +83,7 @@ impl Range {
     /// Drops the combos that use a card in `blocked` (a bit per card index).
     ///
     /// # Errors
-    /// [`HoldemError::RangeEmptied`] when no combo is left.
+    /// [`RangeError::RangeEmptied`] when no combo is left.
     pub fn remove_blocked(&mut self, blocked: u64) -> Result<(), HoldemError> {
         let mut keep = 0;
         for i in 0..self.combos.len() {
@@ -86,9 +96,10 @@ impl Range {
         self.combos.truncate(keep);
         self.weights.truncate(keep);
         if self.combos.is_empty() {
-            return Err(HoldemError::RangeEmptied {
+            return Err(RangeError::RangeEmptied {
                 range: self.text.clone(),
-            });
+            }
+            .into());
         }
         Ok(())
     }
@@ -102,25 +113,6 @@ impl Range {
 /// One bit per card index.
 pub fn combo_mask(combo: Combo) -> u64 {
     1 << combo[0].index() | 1 << combo[1].index()
-}
-
-fn parse_weight(text: &str, range: &str) -> Result<u32, HoldemError> {
-    let bad = || HoldemError::BadWeight {
-        weight: text.to_string(),
-        range: range.to_string(),
-    };
-    let value: f64 = text.parse().map_err(|_| bad())?;
-    if !(value > 0.0 && value <= 1.0) {
-        return Err(bad());
-    }
-    let units = (value * f64::from(WEIGHT_SCALE)).round() as u32;
-    if units == 0 {
-        return Err(HoldemError::WeightTooSmall {
-            weight: text.to_string(),
-            range: range.to_string(),
-        });
-    }
-    Ok(units)
 }
 
 fn rank_of(c: char) -> Option<u8> {
@@ -365,8 +357,20 @@ mod tests {
     #[test]
     fn bad_ranges_name_the_text() {
         for bad in [
-            "", "AX", "AAs", "AK+s", "QQ-AKs", "AKs:0", "AKs:1.5", "AKs:x", "AhAh", "QQ,",
+            "",
+            "AX",
+            "AAs",
+            "AK+s",
+            "QQ-AKs",
+            "AKs:0",
+            "AKs:1.5",
+            "AKs:x",
+            "AhAh",
+            "QQ,",
             "T9s-64s",
+            "AKs:0.5:0.5",
+            "AKs:0.0005",
+            "AKs:0.0004",
         ] {
             let err = Range::parse(bad).unwrap_err().to_string();
             assert!(err.contains(&format!("'{bad}'")), "{bad}: {err}");

@@ -22,7 +22,7 @@
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -87,8 +87,8 @@ impl Sampler {
     /// Prepares `game`, choosing rejection or the listed sampler.
     ///
     /// # Errors
-    /// [`HoldemError::NoDealFits`] when no compatible deal exists,
-    /// [`HoldemError::RangesRarelyFit`] when rejection almost never finds one.
+    /// [`RangeError::NoDealFits`] when no compatible deal exists,
+    /// [`RangeError::RangesRarelyFit`] when rejection almost never finds one.
     pub fn new(game: &Spot, seed: u64) -> Result<Self, HoldemError> {
         let mut ranged = Vec::new();
         let mut random_seats = Vec::new();
@@ -138,7 +138,7 @@ impl Sampler {
         match ranged_game.assignments(LIST_LIMIT) {
             Some(assignments) => {
                 if assignments.is_empty() {
-                    return Err(HoldemError::NoDealFits);
+                    return Err(RangeError::NoDealFits.into());
                 }
                 let seats = sampler.ranged.iter().map(|r| r.seat).collect();
                 sampler.stratified = StratifiedSpot::new(game, seats, &assignments);
@@ -154,7 +154,7 @@ impl Sampler {
                     .filter(|_| sampler.try_ranged(&mut rng, &mut holes).is_some())
                     .count();
                 if fits == 0 {
-                    return Err(HoldemError::RangesRarelyFit);
+                    return Err(RangeError::RangesRarelyFit.into());
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! A validated equity spot: the players' ranges, the board and the dead cards.
 
 use deck::Card;
-use engine::{DeckKind, Family, Game, GameId};
+use engine::{DeckKind, Family, Game, GameId, RangeError};
 
 use crate::error::HoldemError;
 use crate::range::{Combo, Range, combo_mask};
@@ -149,10 +149,12 @@ impl Spot {
         }
         let free = game.deck_size() - known.count_ones() as usize;
         if free < 2 * players.len() + 5 - board.len() {
-            return Err(HoldemError::NotEnoughCards {
+            return Err(RangeError::NotEnoughCards {
                 free,
+                needed: 2 * players.len() + 5 - board.len(),
                 players: players.len(),
-            });
+            }
+            .into());
         }
         Ok(Self {
             players,

@@ -1,10 +1,10 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally};
+use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, hand_combinations};
-use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
+use crate::monte_carlo::{CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
 use crate::spot::Spot;
 
 /// The limits of exact counting in Omaha, in hand combinations × boards: [`Method::Auto`]
@@ -21,13 +21,27 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 ///
 /// # Errors
 /// [`OmahaError::Method`] for an exact run with a random or weighted range or above the limit,
-/// a target outside (0, 1) or zero rounds.
+/// a target outside (0, 1) or zero rounds; [`RangeError::NoDealFits`] for an exact run whose
+/// ranges cannot be dealt together.
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, OmahaError> {
     let cost = match exact_refusal(spot) {
         Some(reason) => ExactCost::Refused(reason),
         None => ExactCost::Work(exact_cost(spot)),
     };
-    Ok(method.resolve(&cost, &EXACT_LIMITS)?)
+    let resolved = method.resolve(&cost, &EXACT_LIMITS)?;
+    if matches!(resolved, Method::Exact) {
+        refuse_if_nothing_fits(spot)?;
+    }
+    Ok(resolved)
+}
+
+/// Refuses an exact run of ranges that cannot be dealt together, which would count nothing
+/// (a search that runs out of tries lets the count go ahead: it finds nothing either way).
+fn refuse_if_nothing_fits(spot: &Spot) -> Result<(), OmahaError> {
+    match spot.deal_fits(FIT_SEARCH_BUDGET) {
+        Some(false) => Err(RangeError::NoDealFits.into()),
+        _ => Ok(()),
+    }
 }
 
 /// Hand combinations × boards an exact run would visit, at most.

@@ -14,7 +14,7 @@
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::error::OmahaError;
@@ -30,6 +30,10 @@ pub const CHUNK_ROUNDS: u64 = 1 << 16;
 
 /// Chunks between standard-error checks.
 pub const CHECK_CHUNKS: u64 = 16;
+
+/// Hands the search for a fitting deal tries before it gives up, when rejection found none: a
+/// few tenths of a second at most.
+pub const FIT_SEARCH_BUDGET: u64 = 1 << 26;
 
 /// One ranged player prepared for drawing.
 #[derive(Debug, Clone)]
@@ -59,8 +63,9 @@ impl Sampler {
     /// Prepares `spot` for sampling.
     ///
     /// # Errors
-    /// [`OmahaError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find
-    /// no deal where the ranged hands fit together.
+    /// When 10,000 tries (with a generator no chunk uses) find no deal where the ranged hands
+    /// fit together: [`RangeError::NoDealFits`] if a search of the hands proves that none
+    /// does, else [`RangeError::RangesRarelyFit`].
     pub fn new(spot: &Spot, seed: u64) -> Result<Self, OmahaError> {
         let n = spot.game.hole_cards();
         let mut sampler = Sampler {
@@ -100,7 +105,11 @@ impl Sampler {
                 .filter(|_| sampler.try_ranged(&mut rng).is_some())
                 .count();
             if fits == 0 {
-                return Err(OmahaError::RangesRarelyFit);
+                return Err(match spot.deal_fits(FIT_SEARCH_BUDGET) {
+                    Some(false) => RangeError::NoDealFits,
+                    _ => RangeError::RangesRarelyFit,
+                }
+                .into());
             }
         }
         Ok(sampler)
@@ -234,6 +243,7 @@ mod tests {
     use deck::parse_cards;
     use engine::Game;
     use engine::Method;
+    use engine::RangeError;
 
     fn spot(game: Game, hands: &[&str], board: &str) -> Spot {
         let players = hands
@@ -349,15 +359,26 @@ mod tests {
             OmahaRange::parse("AAxx", 4).unwrap(),
         ];
         assert!(Spot::new(Game::plain(engine::GameId::Omaha), players, vec![], vec![]).is_err());
-        // Three ranges that each need two of the four aces never fit together.
+        // Three ranges that each need two of the four aces never fit together: the spot is
+        // refused before any sampling.
+        let aces: Vec<OmahaRange> = ["AAxx"; 3]
+            .iter()
+            .map(|t| OmahaRange::parse(t, 4).unwrap())
+            .collect();
+        assert_eq!(
+            Spot::new(Game::plain(engine::GameId::Omaha), aces, vec![], vec![]),
+            Err(crate::OmahaError::Range(RangeError::NoDealFits))
+        );
+        // Every hand of both ranges holds the ace of spades: no rank runs out, rejection finds
+        // nothing, and the search proves that nothing fits.
         let g = spot(
             Game::plain(engine::GameId::Omaha),
-            &["AAxx", "AAxx", "AAxx"],
+            &["AsKsQsJs,AsKhQhJh", "AsKdQdJd,AsKcQcJc", "random"],
             "",
         );
         assert_eq!(
             equity(&g, &mc(10, 1)),
-            Err(crate::OmahaError::RangesRarelyFit)
+            Err(crate::OmahaError::Range(RangeError::NoDealFits))
         );
     }
 }

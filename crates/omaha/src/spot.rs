@@ -2,6 +2,8 @@
 
 use deck::Card;
 
+use engine::RangeError;
+
 use crate::error::OmahaError;
 use crate::range::{OmahaRange, hand_mask};
 use engine::Game;
@@ -51,9 +53,15 @@ impl Spot {
             }
             known |= 1 << c.index();
         }
-        let needed = players.len() * game.hole_cards() + 5 + dead.len();
-        if needed > 52 {
-            return Err(OmahaError::NotEnoughCards { needed });
+        let free = 52 - (board.len() + dead.len()).min(52);
+        let needed = players.len() * game.hole_cards() + 5 - board.len();
+        if needed > free {
+            return Err(RangeError::NotEnoughCards {
+                free,
+                needed,
+                players: players.len(),
+            }
+            .into());
         }
         // Fixed hands first, in seat order: each blocks the cards of the next.
         for range in players.iter_mut().filter(|r| r.single().is_some()) {
@@ -62,6 +70,9 @@ impl Spot {
         }
         for range in players.iter_mut().filter(|r| r.single().is_none()) {
             range.remove_blocked(known)?;
+        }
+        if ranks_run_out(&players, game.hole_cards(), board.iter().chain(&dead)) {
+            return Err(RangeError::NoDealFits.into());
         }
         Ok(Spot {
             game,
@@ -88,6 +99,67 @@ impl Spot {
     pub fn all_fixed(&self) -> bool {
         self.players.iter().all(|r| r.single().is_some())
     }
+
+    /// Whether one hand per player (of those not `random`) can be dealt without a card twice:
+    /// a depth-first search over the listed hands, smallest range first, that gives up after
+    /// `budget` hands tried (`None`). `Some(false)` proves that no deal fits.
+    pub fn deal_fits(&self, budget: u64) -> Option<bool> {
+        let n = self.game.hole_cards();
+        let mut lists: Vec<Vec<u64>> = self
+            .players
+            .iter()
+            .filter(|r| !r.random)
+            .map(|r| r.hands.iter().map(|h| hand_mask(h, n)).collect())
+            .collect();
+        lists.sort_by_key(Vec::len);
+        let mut left = budget;
+        search(&lists, self.known_mask(), &mut left)
+    }
+}
+
+/// Whether some hand of each of `lists` fits beside `used` and each other (`None`: out of
+/// `left` tries).
+fn search(lists: &[Vec<u64>], used: u64, left: &mut u64) -> Option<bool> {
+    let Some((first, rest)) = lists.split_first() else {
+        return Some(true);
+    };
+    for &mask in first {
+        *left = left.checked_sub(1)?;
+        if mask & used == 0 && search(rest, used | mask, left)? {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// Whether the ranges need more cards of some rank than the deck has left: every hand of a
+/// range holds at least so many of each rank, and those least counts of all players (with the
+/// board and dead cards) add up past four (`AAAx` against `AAxx`: five aces).
+fn ranks_run_out<'a>(
+    players: &[OmahaRange],
+    hole_cards: usize,
+    known: impl Iterator<Item = &'a Card>,
+) -> bool {
+    let mut needed = [0u32; 13];
+    for c in known {
+        needed[usize::from(c.rank())] += 1;
+    }
+    for range in players.iter().filter(|r| !r.random) {
+        let mut least = [u8::MAX; 13];
+        for hand in &range.hands {
+            let mut ranks = [0u8; 13];
+            for c in &hand[..hole_cards] {
+                ranks[usize::from(c.rank())] += 1;
+            }
+            for (l, r) in least.iter_mut().zip(ranks) {
+                *l = (*l).min(r);
+            }
+        }
+        for (n, l) in needed.iter_mut().zip(least) {
+            *n += u32::from(l);
+        }
+    }
+    needed.iter().any(|&n| n > 4)
 }
 
 #[cfg(test)]
@@ -117,16 +189,66 @@ mod tests {
         let board = parse_cards("As2c3c").unwrap();
         assert!(matches!(
             Spot::new(v, two.clone(), board, vec![]),
-            Err(OmahaError::RangeEmptied { .. })
+            Err(OmahaError::Range(RangeError::RangeEmptied { .. }))
         ));
         assert!(matches!(
             Spot::new(v, two, parse_cards("2c3c").unwrap(), vec![]),
             Err(OmahaError::BoardSize { cards: 2 })
         ));
+        let dead = parse_cards("2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h").unwrap();
+        let err = Spot::new(
+            Game::plain(engine::GameId::Omaha6),
+            ranges(&["random"; 4], 6),
+            vec![],
+            dead,
+        )
+        .unwrap_err();
+        // Dead cards are not "needed": they are gone.
+        assert_eq!(
+            err.to_string(),
+            "not enough cards: 4 players and the board need 29, 25 are left once the board and dead cards are out"
+        );
         let eight = ranges(&["random"; 8], 6);
         assert!(matches!(
             Spot::new(Game::plain(engine::GameId::Omaha6), eight, vec![], vec![]),
             Err(OmahaError::PlayerCount { players: 8, .. })
         ));
+    }
+
+    #[test]
+    fn ranges_that_need_too_many_of_a_rank_never_fit() {
+        let v = Game::plain(engine::GameId::Omaha);
+        // AAAx and AAxx: five aces.
+        let err = Spot::new(v, ranges(&["AAAx", "AAxx"], 4), vec![], vec![]).unwrap_err();
+        assert_eq!(err, OmahaError::Range(RangeError::NoDealFits));
+        assert_eq!(
+            err.to_string(),
+            "no deal fits: the ranges always share cards"
+        );
+        // Two aces on the board leave two for the ranges.
+        let board = parse_cards("AsAd2c").unwrap();
+        assert!(Spot::new(v, ranges(&["AAxx", "KKxx"], 4), board.clone(), vec![]).is_ok());
+        assert_eq!(
+            Spot::new(v, ranges(&["AAxx", "Axxx"], 4), board, vec![]),
+            Err(OmahaError::Range(RangeError::NoDealFits))
+        );
+        assert!(Spot::new(v, ranges(&["AAxx", "AAxx"], 4), vec![], vec![]).is_ok());
+    }
+
+    #[test]
+    fn the_search_proves_or_finds_a_deal() {
+        let v = Game::plain(engine::GameId::Omaha);
+        let fits = |texts: &[&str], budget| {
+            Spot::new(v, ranges(texts, 4), vec![], vec![])
+                .unwrap()
+                .deal_fits(budget)
+        };
+        assert_eq!(fits(&["AAxx", "AAxx"], 1 << 20), Some(true));
+        assert_eq!(fits(&["AsKsQsJs", "random"], 10), Some(true));
+        // The spade ace in every hand of both: no rank runs out, yet no deal fits.
+        let spade_ace = ["AsKsQsJs,AsKhQhJh", "AsKdQdJd,AsKcQcJc"];
+        // Two hands of the first range, each against the two of the second: six tries.
+        assert_eq!(fits(&spade_ace, 6), Some(false));
+        assert_eq!(fits(&spade_ace, 5), None);
     }
 }

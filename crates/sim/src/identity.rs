@@ -35,13 +35,23 @@ impl RunIdentity {
         (game != Game::HOLDEM).then(|| game.name().to_string())
     }
 
-    /// The board game this run deals, from its `game` field, if the name is one of a board
-    /// game other than hold'em (hold'em files have no `game` field).
+    /// The board game this run deals, from its `game` field, if the name is one of a board game
+    /// of the hold'em family. An absent field and `holdem` both mean hold'em, as
+    /// [`difference`](Self::difference) compares them.
     pub fn game(&self) -> Option<Game> {
         let Some(name) = &self.game else {
             return Some(Game::HOLDEM);
         };
-        Game::from_name(name).filter(|g| *g != Game::HOLDEM && g.family() == Family::Holdem)
+        Game::from_name(name).filter(|g| g.family() == Family::Holdem)
+    }
+
+    /// Every game name a `game` field may hold, for messages.
+    pub fn game_names() -> String {
+        std::iter::once(Game::HOLDEM)
+            .chain(eval::ShortDeckRules::ALL.map(Game::short_deck))
+            .map(Game::name)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The first field that differs from `other`, as `name a vs b`, for error messages.
@@ -98,6 +108,29 @@ pub fn checksum(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_absent_game_and_holdem_are_the_same_game() {
+        let mut run = RunIdentity {
+            game: None,
+            cards: 7,
+            known: String::new(),
+            rounds: 1,
+            chunk_rounds: 1,
+            seed: 1,
+            target_stderr: None,
+        };
+        let absent = run.clone();
+        assert_eq!(run.game(), Some(Game::HOLDEM));
+        run.game = Some("holdem".into());
+        assert_eq!(run.game(), Some(Game::HOLDEM));
+        assert_eq!(run.difference(&absent), None);
+        run.game = Some("shortdeck".into());
+        assert!(matches!(run.game(), Some(g) if g.id() == engine::GameId::ShortDeck));
+        run.game = Some("omaha".into());
+        assert_eq!(run.game(), None);
+        assert!(RunIdentity::game_names().starts_with("holdem, shortdeck"));
+    }
 
     #[test]
     fn fnv1a_matches_the_reference_values() {

@@ -115,6 +115,119 @@ impl Table {
     }
 }
 
+impl Table {
+    /// Each cell of `name` with `parse`, or a usage error naming the file, row, column and cell
+    /// and saying that it is not `what`.
+    fn column<T>(
+        &self,
+        name: &str,
+        what: &str,
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> Result<Vec<T>, UsageError> {
+        self.text(name)?
+            .iter()
+            .enumerate()
+            .map(|(row, cell)| {
+                parse(cell.trim()).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "{}: row {}, column {name}: {cell:?} is not {what}",
+                        self.path.display(),
+                        row + 2
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    /// The column `name` of probabilities: numbers from 0 to 1.
+    ///
+    /// # Errors
+    /// A usage error if the column is missing or a cell is not a probability.
+    pub fn probabilities(&self, name: &str) -> Result<Vec<f64>, UsageError> {
+        self.column(name, "a probability (a number from 0 to 1)", |cell| {
+            cell.parse::<f64>().ok().filter(|p| (0.0..=1.0).contains(p))
+        })
+    }
+
+    /// The column `name` of counts: whole numbers from 0 to 2^64 - 1, as `sim` writes them.
+    ///
+    /// # Errors
+    /// A usage error if the column is missing or a cell is not a count.
+    pub fn counts(&self, name: &str) -> Result<Vec<u64>, UsageError> {
+        self.column(
+            name,
+            "a count (a whole number from 0 to 18446744073709551615)",
+            |cell| cell.parse::<u64>().ok(),
+        )
+    }
+
+    /// The column `name` of rates: finite numbers of at least 0, small enough that a chart's
+    /// axis past them stays finite.
+    ///
+    /// # Errors
+    /// A usage error if the column is missing or a cell is not such a number.
+    pub fn rates(&self, name: &str) -> Result<Vec<f64>, UsageError> {
+        self.column(
+            name,
+            &format!("a rate (a number from 0 to {MAX_RATE:e})"),
+            |cell| {
+                cell.parse::<f64>()
+                    .ok()
+                    .filter(|r| (0.0..=MAX_RATE).contains(r))
+            },
+        )
+    }
+}
+
+/// The largest rate a throughput chart draws: far above any machine's hands per second, far
+/// enough below `f64::MAX` that the ideal line (threads × rate) and the axis above it stay finite.
+const MAX_RATE: f64 = 1e200;
+
+/// Refuses values a chart of `kind` cannot draw (a probability outside [0, 1], a count that is
+/// not a whole number, an infinite or negative rate), naming the file, row and column: checked
+/// before drawing, so that no chart is drawn from them.
+///
+/// # Errors
+/// A usage error for the first such cell.
+fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
+    for table in tables {
+        match kind {
+            PlotKind::Odds | PlotKind::Convergence => {
+                table.counts("count")?;
+                for column in ["probability", "ci95_low", "ci95_high", "exact_probability"] {
+                    table.probabilities(column)?;
+                }
+            }
+            PlotKind::Throughput => {
+                let threads = table.counts("threads")?;
+                if let Some(row) = threads.iter().position(|&t| t == 0) {
+                    return Err(UsageError::new(format!(
+                        "{}: row {}, column threads: 0 threads",
+                        table.path.display(),
+                        row + 2
+                    )));
+                }
+                table.rates("hands_per_sec")?;
+                table.rates("hands_per_sec_per_thread")?;
+            }
+            PlotKind::Tv => {
+                table.counts("riffles")?;
+                table.probabilities("tv_exact")?;
+                // `sim shuffle tv` without --trials leaves the estimate columns empty.
+                if table
+                    .text("tv_estimate")?
+                    .iter()
+                    .any(|c| !c.trim().is_empty())
+                {
+                    table.probabilities("tv_estimate")?;
+                    table.probabilities("std_error")?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn drawing<E: Display>(e: E) -> anyhow::Error {
     anyhow!("cannot draw the chart: {e}")
 }
@@ -687,6 +800,7 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
             args.kind
         ))),
     };
+    check_drawable(args.kind, &tables)?;
     let mut svg = String::new();
     match args.kind {
         PlotKind::Odds => odds_chart(single()?, &mut svg)?,
