@@ -53,9 +53,10 @@ fn main() {
     }
     let result = last.expect("one repetition");
     for (text, p) in texts.iter().zip(&result.players) {
+        let h = p.hilo.unwrap_or_default();
         println!(
             "{text:<24} win {:.10} tie {:.10} equity {:.10} high {:.10} low {:.10} scoop {:.10} se {:.10}",
-            p.win, p.tie, p.equity, p.high, p.low, p.scoop, p.std_error
+            p.win, p.tie, p.equity, h.high, h.low, h.scoop, p.std_error
         );
     }
     times.sort_by(f64::total_cmp);

@@ -95,16 +95,7 @@ def _optional_count(flag: str, value: Any) -> Optional[int]:
     return None if value is None else _count(flag, value)
 
 
-GAMES = (
-    "holdem",
-    "shortdeck",
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "omaha6-hilo",
-)
+GAMES: Tuple[str, ...] = tuple(_core.GAMES)
 """The games ``game=`` takes, as ``sim --game`` does."""
 
 
@@ -169,18 +160,47 @@ def hands_array(hands: Union[str, Sequence[str]]) -> np.ndarray:
     return _core.parse_hands(hands)
 
 
+#: Distinct five-card hand values per category (7,462 in all): a strength's order within its
+#: category (its low 12 bits) is below its category's entry.
+_CATEGORY_HANDS: Tuple[int, ...] = tuple(_core.CATEGORY_HANDS)
+
+
+def _not_a_strength(what: str, value: Any) -> ValueError:
+    return ValueError(
+        f"{what} = {value} is not a hand strength (category << 12 | order, with a category "
+        "from 0 to 9 and an order below its number of distinct hands)"
+    )
+
+
 class HandStrength(int):
     """A hand's strength: an ``int`` (larger is stronger, equal means a split) whose top four
-    bits are the category. Compares, hashes and pickles as an ``int``.
+    bits are the category. Compares, hashes and pickles as an ``int``. Only the 7,462 values a
+    five-card hand can have are strengths; any other raises ``ValueError``.
 
     >>> s = evaluate("7h7d7c2s2d")
     >>> s.category, s.category_index
     ('full_house', 6)
     >>> s > evaluate("AsKsQsJs9s")
     True
+    >>> HandStrength(40960)
+    Traceback (most recent call last):
+        ...
+    ValueError: HandStrength = 40960 is not a hand strength (category << 12 | order, with a category from 0 to 9 and an order below its number of distinct hands)
     """
 
     __slots__ = ()
+
+    def __new__(cls, value: Any = 0) -> "HandStrength":
+        strength = super().__new__(cls, value)
+        number = int(strength)
+        category = number >> 12
+        if (
+            number < 0
+            or category >= len(_CATEGORY_HANDS)
+            or number & 0xFFF >= _CATEGORY_HANDS[category]
+        ):
+            raise _not_a_strength("HandStrength", number)
+        return strength
 
     @property
     def category_index(self) -> int:
@@ -231,12 +251,28 @@ def evaluate_batch(hands: Any) -> np.ndarray:
 
 
 def categories(strengths: Any) -> np.ndarray:
-    """Category indices (``uint8``, positions in :data:`CATEGORIES`) of an array of strengths.
+    """Category indices (``uint8``, positions in :data:`CATEGORIES`) of an array of strengths,
+    of the array's shape. A value that is no hand's strength raises ``ValueError``.
 
     >>> categories(evaluate_batch(hands_array(["AsAdKsKd2c", "AsAdAcKsKd"])))
     array([2, 6], dtype=uint8)
     """
-    return (np.asarray(strengths, dtype=np.uint16) >> 12).astype(np.uint8)
+    array = np.asarray(strengths)
+    if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        raise ValueError(f"strengths must be integers (hand strengths), not {array.dtype}")
+    # Values outside 0..=0xFFFF become 0xFFFF, whose category (15) has no hands: refused below.
+    outside = array > 0xFFFF
+    if array.dtype.kind == "i":
+        outside |= array < 0
+    values = np.where(outside, 0xFFFF, array).astype(np.uint16)
+    limits = np.zeros(16, dtype=np.uint16)
+    limits[: len(_CATEGORY_HANDS)] = _CATEGORY_HANDS
+    bad = (values & 0xFFF) >= limits[values >> 12]
+    if bad.any():
+        at = tuple(int(i) for i in np.argwhere(bad)[0])
+        what = f"strengths[{', '.join(str(i) for i in at)}]" if at else "strengths"
+        raise _not_a_strength(what, array[at])
+    return (values >> 12).astype(np.uint8)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -312,6 +348,8 @@ class OddsTable(_Table):
     target_met: Optional[bool] = None
     threads: int = 1
     game: Optional[str] = None
+    table: Optional[str] = None
+    dead: Optional[str] = None
     command: str = field(default="odds", repr=False)
 
     _columns = (
@@ -324,7 +362,7 @@ class OddsTable(_Table):
         "exact_probability",
         "z_score",
     )
-    _meta = ("command", "game", "cards", "known", "rounds", "seed", "target_stderr")
+    _meta = ("command", "game", "table", "cards", "known", "dead", "rounds", "seed", "target_stderr")
 
 
 @dataclass(eq=False)
@@ -365,7 +403,7 @@ class EquityResult(_Table):
     ties: np.ndarray
     outcomes: np.ndarray
     method: str
-    board: str
+    board: Optional[str]
     dead: str
     seed: Optional[int] = None
     rounds: Optional[int] = None
@@ -378,6 +416,7 @@ class EquityResult(_Table):
     scoops: Optional[np.ndarray] = None
     pot_units: Optional[np.ndarray] = None
     units_per_pot: Optional[np.ndarray] = None
+    shared_last_card: Optional[bool] = None
     command: str = field(default="equity", repr=False)
 
     _columns = (
@@ -392,12 +431,12 @@ class EquityResult(_Table):
         "ties",
         "outcomes",
     )
-    _meta = ("command", "game", "method", "board", "dead", "seed")
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed")
     _hilo_columns = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
 
     def __post_init__(self) -> None:
         if self.high is not None:
-            # Omaha hi/lo: the columns of `sim equity --game omaha-hilo`.
+            # Omaha hi/lo and stud hi/lo: the columns of `sim equity --game omaha-hilo`.
             self._columns = type(self)._columns + self._hilo_columns
 
     @property
@@ -420,6 +459,7 @@ def odds(
     max_rounds: Optional[Count] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    dead: str = "",
 ) -> OddsTable:
     """Monte Carlo probabilities of every hand category, the numbers of ``sim odds``.
 
@@ -430,7 +470,10 @@ def odds(
     changes the result. Counts take an int, a whole float (``1e6``) or ``sim``'s text forms
     (``"2M"``, ``"2.5e8"``, ``"1_000_000"``). ``game`` is ``sim --game``'s (``"shortdeck"``, with
     ``trips_beat_straight``; the Omaha games, whose hands are 4 to 6 hole cards and a board, with
-    ``known`` hole cards and the exact columns only when all are known).
+    ``known`` hole cards and the exact columns only when all are known). The stud games
+    (``"stud"``, ``"stud-hilo"``, ``"razz"``) take ``known`` cards of one seven-card hand and
+    ``dead`` cards out of play; their rows are stud's categories, razz's A-5 lows (``5_low`` …
+    ``k_low``, ``no_low``) and stud hi/lo's eight-or-better lows, with the exact probabilities.
 
     >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
     >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
@@ -449,6 +492,7 @@ def odds(
         _optional_float("--target-stderr", target_stderr),
         _optional_count("--max-rounds", max_rounds),
         *_game(game, trips_beat_straight),
+        _text("--dead", dead),
     )
     c, m = raw["columns"], raw["meta"]
     return OddsTable(
@@ -468,6 +512,8 @@ def odds(
         target_met=m.get("target_met"),
         threads=m["threads"],
         game=m.get("game"),
+        table=m.get("table"),
+        dead=m.get("dead"),
     )
 
 
@@ -537,7 +583,11 @@ def equity(
     ``game`` is ``sim --game``'s: ``"shortdeck"`` (with ``trips_beat_straight``) or an Omaha game
     (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, hands like
     ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``); the hi/lo games add the ``high``, ``low``,
-    ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns.
+    ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns. The stud games
+    (``"stud"``, ``"stud-hilo"``, ``"razz"``, 2 to 8 players) take each player's known cards
+    (``"AsAhKd"``), the two down cards optionally as a range first (``"(QQ+,AKs)Kd"``,
+    ``"(random)7h"``), and ``dead`` cards; no ``board`` (when the deck runs short the last card is
+    one shared community card, and ``shared_last_card`` says so).
 
     >>> r = equity(["AcAs", "KhKd"])
     >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
@@ -584,8 +634,9 @@ def equity(
         ties=_counts(c["ties"]),
         outcomes=_counts(c["outcomes"]),
         method=m["method"],
-        board=m["board"],
+        board=m.get("board"),
         dead=m["dead"],
+        shared_last_card=m.get("shared_last_card"),
         seed=m.get("seed"),
         rounds=m.get("rounds"),
         target_stderr=m.get("target_stderr"),

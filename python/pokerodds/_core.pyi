@@ -6,7 +6,9 @@ import numpy as np
 import numpy.typing as npt
 
 CATEGORIES: List[str]
+CATEGORY_HANDS: List[int]
 DEFAULT_ROUNDS: int
+GAMES: List[str]
 
 def card_index(text: str) -> int: ...
 def card_name(index: int) -> str: ...
@@ -24,6 +26,7 @@ def odds(
     max_rounds: Optional[int],
     game: str = ...,
     trips_beat_straight: bool = ...,
+    dead: str = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
 def exact(
     cards: int,

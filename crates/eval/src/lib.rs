@@ -30,7 +30,8 @@
 //! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
 //! small enough to stay in a core's L2 cache.
 //!
-//! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set.
+//! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set;
+//! [`Ranking`] puts both rankings behind one trait for the hot loops that serve both games.
 //!
 //! Lowball for the stud family reads the ranks only, aces low: [`LowMasks`] keeps which ranks a
 //! hand holds once, twice, three and four times (one word, built card by card), from which
@@ -62,6 +63,7 @@ mod low_masks;
 mod low_table;
 #[cfg(test)]
 mod oracle;
+pub mod ranking;
 pub mod short_deck;
 #[cfg(test)]
 mod short_deck_oracle;
@@ -77,6 +79,7 @@ pub use hand_rank::HandRank;
 pub use low::{LowRank, ace_five_low, ace_five_low_parts};
 pub use low_masks::{LowMasks, low_bit};
 pub use low_table::LowTable;
+pub use ranking::{HighRanking, HoldemRanking, Ranking};
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.

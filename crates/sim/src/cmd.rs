@@ -12,3 +12,5 @@ pub mod omaha_odds;
 pub mod plot;
 pub mod preflop;
 pub mod shuffle;
+pub mod stud_equity;
+pub mod stud_tables;

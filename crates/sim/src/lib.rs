@@ -8,7 +8,7 @@
 //!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report (serde rows → CSV/JSON)
 //!                │                                               └─▶ output (stdout, or a file
 //!                └─▶ process glue: long_run (engine's wave driver + checkpoint + progress bar
-//!                    + interrupt), checkpoint, shard, identity, summary              replaced atomically)
+//!                    + interrupt), checkpoint, claim, shard, identity, summary       replaced atomically)
 //! ```
 //!
 //! Imports flow one way: `main` → `cmd` → `config` → `cli` and the libraries; no module imports
@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+pub mod claim;
 pub mod cli;
 pub mod cmd;
 pub mod config;
@@ -39,6 +40,7 @@ pub mod progress;
 pub mod report;
 pub mod same_file;
 pub mod shard;
+pub mod stud_report;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -49,7 +51,16 @@ use cli::{Cli, Command};
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
-        // `--game` picks the library: hold'em's commands, or the thin Omaha paths.
+        // `--game` picks the library: hold'em's commands, or the thin Omaha and stud paths.
+        Command::Odds(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
+            cmd::stud_tables::run_odds(args, game)
+        }
+        Command::Exact(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
+            cmd::stud_tables::run_exact(args, game)
+        }
+        Command::Equity(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
+            cmd::stud_equity::run(args, game)
+        }
         Command::Odds(args) => match config::omaha_variant(args.game.game) {
             Some(variant) => cmd::omaha_odds::run(args, variant),
             None => cmd::odds::run(args),

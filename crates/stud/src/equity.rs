@@ -2,101 +2,35 @@
 //! Carlo otherwise.
 
 use deck::Card;
-use engine::ChunkPlan;
+use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, RangeError};
 
 use crate::error::StudError;
 use crate::exact::{count_deal, steps};
 use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
 use crate::ranking::{Ranking, with_ranking};
 use crate::spot::StudSpot;
-use crate::tally::{PlayerEquity, Tally};
+use crate::tally::Tally;
 
-/// [`Method::Auto`] counts exactly when the count takes at most this many steps (see
-/// [`exact_steps`]). A step is one bucket look-up or index entry: about 30 ns of one core in
-/// stud and razz, 120 ns in hi/lo (measured heads-up on third street, 5.2·10^6 steps), so the
-/// limit is about a second of one core (a few in hi/lo).
-pub const EXACT_AUTO_STEPS: u128 = 30_000_000;
+/// Stud's limits on exact counting, in counting steps ([`exact_steps`]). A step is one bucket
+/// look-up or index entry: about 30 ns of one core in stud and razz, 120 ns in hi/lo (measured
+/// heads-up on third street, 5.2·10^6 steps). [`Method::Auto`] counts exactly up to about a
+/// second of one core (a few in hi/lo); [`Method::Exact`] refuses more than about 10 minutes
+/// of one core in stud and razz, 40 in hi/lo (three-way third street, 1.7·10^12 steps, is
+/// refused).
+pub const EXACT_LIMITS: ExactLimits = ExactLimits {
+    auto: 30_000_000,
+    max: 20_000_000_000,
+    unit: "counting steps",
+};
 
-/// [`Method::Exact`] refuses counts of more steps than this: about 10 minutes of one core in
-/// stud and razz, 40 in hi/lo. Three-way third street, 1.7·10^12 steps, is refused.
-pub const EXACT_MAX_STEPS: u128 = 20_000_000_000;
-
-/// Monte Carlo rounds when none are given.
-pub const DEFAULT_ROUNDS: u64 = 10_000_000;
-
-/// Monte Carlo rounds at most, with a standard-error target and no round count given.
-pub const TARGET_MAX_ROUNDS: u64 = 1 << 32;
-
-/// How a stud equity computation counts.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Method {
-    /// Exact when the count takes at most [`EXACT_AUTO_STEPS`] steps, otherwise Monte Carlo
-    /// with [`DEFAULT_ROUNDS`] rounds and this seed.
-    Auto {
-        /// The seed, should Monte Carlo be chosen.
-        seed: u64,
-    },
-    /// Every outcome counted (at most [`EXACT_MAX_STEPS`] steps); weighted down-card ranges
-    /// count each combination of hands with the product of its weights.
-    Exact,
-    /// Seeded sampling in chunks of [`CHUNK_ROUNDS`] rounds.
-    MonteCarlo {
-        /// Rounds; with a target, at most this many.
-        rounds: u64,
-        /// The run's seed: the same seed gives the same result on any number of threads.
-        seed: u64,
-        /// Stop at the first check where every player's standard error is below this, in (0, 1).
-        target_stderr: Option<f64>,
-    },
-}
-
-impl Method {
-    /// The method a run of `spot` uses: `Auto` resolved, limits checked. Never returns `Auto`.
-    ///
-    /// # Errors
-    /// [`StudError::ExactTooCostly`] for an exact run above the limit, [`StudError::BadTarget`]
-    /// and [`StudError::NoRounds`] for bad Monte Carlo settings.
-    pub fn resolve(&self, spot: &StudSpot) -> Result<Method, StudError> {
-        match *self {
-            Method::Auto { seed } => {
-                if exact_steps(spot) <= EXACT_AUTO_STEPS {
-                    Ok(Method::Exact)
-                } else {
-                    Method::MonteCarlo {
-                        rounds: DEFAULT_ROUNDS,
-                        seed,
-                        target_stderr: None,
-                    }
-                    .resolve(spot)
-                }
-            }
-            Method::Exact => {
-                let steps = exact_steps(spot);
-                if steps > EXACT_MAX_STEPS {
-                    return Err(StudError::ExactTooCostly {
-                        steps,
-                        limit: EXACT_MAX_STEPS,
-                    });
-                }
-                Ok(Method::Exact)
-            }
-            Method::MonteCarlo {
-                rounds,
-                target_stderr,
-                ..
-            } => {
-                if let Some(target) = target_stderr
-                    && !(target > 0.0 && target < 1.0)
-                {
-                    return Err(StudError::BadTarget { target });
-                }
-                if rounds == 0 {
-                    return Err(StudError::NoRounds);
-                }
-                Ok(self.clone())
-            }
-        }
-    }
+/// The method a run of `spot` uses: [`Method::Auto`] resolved against [`EXACT_LIMITS`], limits
+/// checked. Never returns `Auto`.
+///
+/// # Errors
+/// [`StudError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
+/// rounds.
+pub fn resolve(method: &Method, spot: &StudSpot) -> Result<Method, StudError> {
+    Ok(method.resolve(&ExactCost::Work(exact_steps(spot)), &EXACT_LIMITS)?)
 }
 
 /// The counting steps of an exact run of `spot`, at most: per combination of range hands (and
@@ -119,23 +53,9 @@ pub fn exact_steps(spot: &StudSpot) -> u128 {
         .saturating_mul(spot.assignment_bound())
 }
 
-/// The result of a stud equity computation.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StudEquity {
-    /// The method used, never `Auto`.
-    pub method: Method,
-    /// The counts.
-    pub tally: Tally,
-    /// Each player's equity, in seat order.
-    pub players: Vec<PlayerEquity>,
-}
-
-impl StudEquity {
-    /// Whether every outcome was counted.
-    pub fn is_exact(&self) -> bool {
-        self.method == Method::Exact
-    }
-}
+/// The result of a stud equity computation: the method, the counts and each player's equity
+/// (with [`engine::HiLoShares`] in stud hi/lo).
+pub type StudEquity = EquityResult<Tally>;
 
 /// The equity of a validated spot, on the current rayon pool.
 ///
@@ -157,7 +77,7 @@ pub fn equity_until_stopped(
     method: &Method,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<StudEquity>, StudError> {
-    let method = method.resolve(spot)?;
+    let method = resolve(method, spot)?;
     let tally = match method {
         Method::MonteCarlo {
             rounds,
@@ -171,7 +91,7 @@ pub fn equity_until_stopped(
         _ => with_ranking!(spot.game, R => exact_tally::<R>(spot, stop)?),
     };
     Ok(tally.map(|tally| StudEquity {
-        players: tally.equities(method == Method::Exact),
+        players: tally.equities(method == Method::Exact, spot.game.is_hilo()),
         method,
         tally,
     }))
@@ -220,7 +140,7 @@ fn exact_tally<R: Ranking>(
         }
     });
     if assignments == 0 {
-        return Err(StudError::NoDealFits);
+        return Err(RangeError::NoDealFits.into());
     }
     Ok((!stopped).then_some(total))
 }

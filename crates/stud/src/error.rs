@@ -5,7 +5,8 @@
 use std::fmt;
 
 use deck::{Card, CardError};
-use equity::EquityError;
+use engine::{GameId, MethodError, RangeError};
+use holdem::HoldemError;
 
 use crate::spot::{MAX_PLAYERS, MIN_PLAYERS};
 
@@ -13,6 +14,16 @@ use crate::spot::{MAX_PLAYERS, MIN_PLAYERS};
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum StudError {
+    /// A range's text is refused, or the ranges cannot be dealt together (the wording every
+    /// game shares).
+    Range(RangeError),
+    /// The method refuses the spot (exact limits, rounds, target).
+    Method(MethodError),
+    /// A game of another family.
+    OtherFamily {
+        /// The game.
+        game: GameId,
+    },
     /// Fewer than 2 or more than 8 players.
     PlayerCount {
         /// Players given.
@@ -35,7 +46,7 @@ pub enum StudError {
         /// The player as written.
         player: String,
         /// What is wrong with the range.
-        error: EquityError,
+        error: HoldemError,
     },
     /// A `(` without its `)`, or text before the `(`.
     Parenthesis {
@@ -54,11 +65,6 @@ pub enum StudError {
         /// The card.
         card: Card,
     },
-    /// No two-card hand of a range fits beside the known and dead cards.
-    RangeEmptied {
-        /// The player as written.
-        player: String,
-    },
     /// With a shared last card, a player already holding seven cards.
     SeventhCardShared {
         /// The player as written.
@@ -73,38 +79,21 @@ pub enum StudError {
         /// Cards left in the deck.
         left: usize,
     },
-    /// Every combination of the down-card ranges shares a card.
-    NoDealFits,
-    /// Rejection sampling found no deal of the ranges in 10,000 tries.
-    RangesRarelyFit,
-    /// Exact counting would take more steps than allowed.
-    ExactTooCostly {
-        /// Counting steps it would take.
-        steps: u128,
-        /// The limit.
-        limit: u128,
-    },
-    /// A Monte Carlo run of zero rounds.
-    NoRounds,
-    /// A standard-error target outside (0, 1).
-    BadTarget {
-        /// The target.
-        target: f64,
-    },
 }
 
 impl fmt::Display for StudError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Self::Range(e) => e.fmt(f),
+            Self::Method(e) => e.fmt(f),
+            Self::OtherFamily { game } => write!(f, "{game} is not a stud game"),
             Self::PlayerCount { players } => write!(
                 f,
                 "{players} players: stud games take {MIN_PLAYERS} to {MAX_PLAYERS} players"
             ),
             Self::BadCards { player, error } => write!(f, "player '{player}': {error}"),
             Self::BadDead { error } => write!(f, "dead cards: {error}"),
-            Self::BadRange { player, error } => {
-                write!(f, "player '{player}': down-card range: {error}")
-            }
+            Self::BadRange { player, error } => write!(f, "player '{player}': {error}"),
             Self::Parenthesis { player } => write!(
                 f,
                 "player '{player}': write the two down cards' range first, in parentheses, then the known cards: (QQ+,AKs)Kd"
@@ -119,10 +108,6 @@ impl fmt::Display for StudError {
                     "card {card} is given twice among the players and dead cards"
                 )
             }
-            Self::RangeEmptied { player } => write!(
-                f,
-                "player '{player}': no hand of the down-card range fits beside the known and dead cards"
-            ),
             Self::SeventhCardShared { player, left } => write!(
                 f,
                 "player '{player}' has seven cards, but with {left} cards left the seventh card is one community card shared by all"
@@ -131,26 +116,23 @@ impl fmt::Display for StudError {
                 f,
                 "the players need {needed} more cards but {left} are left, even with the last card shared as a community card"
             ),
-            Self::NoDealFits => {
-                f.write_str("no deal fits: the down-card ranges always share cards")
-            }
-            Self::RangesRarelyFit => f.write_str(
-                "the down-card ranges almost never fit together (no deal in 10,000 tries)",
-            ),
-            Self::ExactTooCostly { steps, limit } => write!(
-                f,
-                "exact equity would take about {steps} counting steps, more than the limit of {limit}; use Monte Carlo"
-            ),
-            Self::NoRounds => f.write_str("--rounds must be at least 1"),
-            Self::BadTarget { target } => write!(
-                f,
-                "--target-stderr {target} must lie strictly between 0 and 1"
-            ),
         }
     }
 }
 
 impl std::error::Error for StudError {}
+
+impl From<RangeError> for StudError {
+    fn from(e: RangeError) -> Self {
+        Self::Range(e)
+    }
+}
+
+impl From<MethodError> for StudError {
+    fn from(e: MethodError) -> Self {
+        Self::Method(e)
+    }
+}
 
 #[cfg(test)]
 mod tests {

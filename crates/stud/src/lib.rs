@@ -26,7 +26,8 @@
 //! let spot = StudSpot::parse(Game::StudHiLo, &["As2d3c7h9s", "4h5h7s8cKd"], "").unwrap();
 //! let hilo = equity(&spot, &Method::Exact).unwrap();
 //! let p = &hilo.players[0];
-//! assert!((p.high + p.low - p.equity).abs() < 1e-12);
+//! let shares = p.hilo.unwrap();
+//! assert!((shares.high + shares.low - p.equity).abs() < 1e-12);
 //! ```
 //!
 //! # How it works
@@ -34,7 +35,7 @@
 //! ```text
 //!  "(QQ+,AKs)Kd" ──StudHand::parse──▶ StudSpot (validated: duplicates, ranges, shared last card)
 //!                                        │
-//!          ┌─────────────── Method::resolve (exact_steps ≤ limit?) ──────────────┐
+//!          ┌──────── resolve (exact_steps against EXACT_LIMITS) ────────────────┐
 //!          ▼                                                                    ▼
 //!  exact: each combination of range hands (weights multiply),          Monte Carlo: chunk c seeded
 //!  each shared last card, then one count per deal:                      by (seed, c) through
@@ -78,12 +79,10 @@ pub mod spot;
 pub mod tally;
 mod wavelet;
 
-pub use equity::{
-    DEFAULT_ROUNDS, EXACT_AUTO_STEPS, EXACT_MAX_STEPS, Method, StudEquity, TARGET_MAX_ROUNDS,
-    equity, equity_until_stopped, exact_steps,
-};
+pub use engine::Method;
+pub use equity::{EXACT_LIMITS, StudEquity, equity, equity_until_stopped, exact_steps, resolve};
 pub use error::StudError;
 pub use game::{Game, UnknownGame};
 pub use odds::{Chart, Table, exact_table, odds};
 pub use spot::{StudHand, StudSpot};
-pub use tally::{PlayerEquity, Tally};
+pub use tally::Tally;

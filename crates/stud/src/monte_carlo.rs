@@ -13,11 +13,10 @@
 //! by (seed, `c`), so the counts do not depend on the threads. A standard-error target is
 //! checked after every [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
 
-use deck::uniform::below_u32;
 use deck::{Card, Deck};
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, sum_chunks};
-use equity::range::combo_mask;
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
+use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::error::StudError;
@@ -44,8 +43,8 @@ struct RangeDraw {
     slot: usize,
     combos: Vec<[Card; 2]>,
     masks: Vec<u64>,
-    /// Running sums of weights, or `None` for a uniform draw.
-    cumulative: Option<Vec<u32>>,
+    /// The draw of a combo index: uniform, or by the range's weights.
+    pick: WeightedDraw,
 }
 
 /// What one seat gets each round.
@@ -74,7 +73,7 @@ impl Sampler {
     /// Prepares `spot` for sampling.
     ///
     /// # Errors
-    /// [`StudError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find no
+    /// [`RangeError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find no
     /// deal where the ranged down cards fit together.
     pub fn new(spot: &StudSpot, seed: u64) -> Result<Sampler, StudError> {
         let mut known: Vec<Card> = spot
@@ -100,16 +99,7 @@ impl Sampler {
                     slot: 0,
                     masks: range.combos.iter().map(|&c| combo_mask(c)).collect(),
                     combos: range.combos.clone(),
-                    cumulative: range.is_weighted().then(|| {
-                        range
-                            .weights
-                            .iter()
-                            .scan(0u32, |sum, &w| {
-                                *sum += w;
-                                Some(*sum)
-                            })
-                            .collect()
-                    }),
+                    pick: WeightedDraw::of_range(&range.weights, range.is_weighted()),
                 });
             }
         }
@@ -125,7 +115,7 @@ impl Sampler {
             let mut rng = chunk_rng(seed, u64::MAX);
             let fit = (0..FIT_TRIES).find_map(|_| sampler.try_ranged(&mut rng));
             let Some((picks, _)) = fit else {
-                return Err(StudError::RangesRarelyFit);
+                return Err(RangeError::RangesRarelyFit.into());
             };
             for (i, draw) in sampler.ranged.iter_mut().enumerate() {
                 draw.slot = known.len();
@@ -143,14 +133,7 @@ impl Sampler {
         let mut used = 0u64;
         let mut picks = [0u32; MAX_PLAYERS];
         for (slot, draw) in self.ranged.iter().enumerate() {
-            let i = match &draw.cumulative {
-                None => below_u32(rng, draw.combos.len() as u32),
-                Some(cumulative) => {
-                    let total = cumulative.last().copied().unwrap_or(1);
-                    let x = below_u32(rng, total);
-                    cumulative.partition_point(|&c| c <= x) as u32
-                }
-            };
+            let i = draw.pick.draw(rng) as u32;
             let mask = draw.masks[i as usize];
             if used & mask != 0 {
                 return None;

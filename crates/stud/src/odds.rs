@@ -185,8 +185,11 @@ impl Table {
 }
 
 /// Checks a hand's known and dead cards: at most seven known, none given twice, and enough left
-/// to complete the hand.
-fn check(known: &[Card], dead: &[Card]) -> Result<u64, StudError> {
+/// to complete the hand. Returns the mask of the cards given.
+///
+/// # Errors
+/// [`StudError::TooManyCards`], [`StudError::DuplicateCard`] or [`StudError::CannotDeal`].
+pub fn check(known: &[Card], dead: &[Card]) -> Result<u64, StudError> {
     if known.len() > HAND_CARDS {
         return Err(StudError::TooManyCards {
             player: known.iter().map(Card::to_string).collect(),

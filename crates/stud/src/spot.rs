@@ -12,8 +12,9 @@
 //! one completes every hand. A spot that cannot be dealt even so is refused.
 
 use deck::{Card, parse_cards};
-use equity::Range;
-use equity::range::combo_mask;
+use engine::RangeError;
+use holdem::Range;
+use holdem::range::combo_mask;
 
 use crate::Game;
 use crate::error::StudError;
@@ -147,8 +148,8 @@ impl StudSpot {
             if let Some(range) = &mut player.down {
                 range
                     .remove_blocked(known)
-                    .map_err(|_| StudError::RangeEmptied {
-                        player: player.text.clone(),
+                    .map_err(|_| RangeError::RangeEmptied {
+                        range: range.text.clone(),
                     })?;
             }
         }
@@ -352,7 +353,7 @@ mod tests {
         ));
         assert!(matches!(
             spot(Game::Stud, &["(AsAh,AsAd)Kd", "Qd"], "As"),
-            Err(StudError::RangeEmptied { .. })
+            Err(StudError::Range(RangeError::RangeEmptied { .. }))
         ));
         let ok = spot(Game::Stud, &["(AA)Kd", "2c"], "Ah").unwrap();
         assert_eq!(ok.players[0].down.as_ref().unwrap().combos.len(), 3);

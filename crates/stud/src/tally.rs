@@ -1,6 +1,6 @@
 //! Showdown counts of a stud pot in integer pot units, and each player's equity made from them.
 //!
-//! Counted as Omaha counts (`omaha::tally`): a pot is `2 · U` units with `U = lcm(1, …,
+//! Counted as Omaha counts (`engine::PotTally`, whose counters are `u64`): a pot is `2 · U` units with `U = lcm(1, …,
 //! players)`, so that every split of a half (or of the whole pot) among up to `players`
 //! winners is a whole number of units; heads-up `U = 2` and a unit is a quarter pot. In hi/lo
 //! the high hand takes `U` units and the low `U`, each shared among tied winners (a pot can be
@@ -11,6 +11,8 @@
 //! weights, so counters are `u128`; hot loops count in a [`LocalTally`] of `u64` and add it in.
 
 use std::ops::Add;
+
+use engine::{HiLoShares, PlayerEquity};
 
 use crate::spot::MAX_PLAYERS;
 
@@ -104,10 +106,13 @@ impl Tally {
         }
     }
 
-    /// Each player's equity; `exact` results report a standard error of zero.
-    pub fn equities(&self, exact: bool) -> Vec<PlayerEquity> {
+    /// Each player's equity; `exact` results report a standard error of zero, `hilo` results
+    /// carry their [`HiLoShares`] (counts above `u64::MAX`, possible only with weights, are
+    /// capped there; the shares are exact).
+    pub fn equities(&self, exact: bool, hilo: bool) -> Vec<PlayerEquity> {
         let n = self.outcomes.max(1) as f64;
         let pot = 2.0 * self.half_units as f64;
+        let capped = |v: u128| u64::try_from(v).unwrap_or(u64::MAX);
         self.counts[..self.players]
             .iter()
             .map(|c| {
@@ -124,15 +129,18 @@ impl Tally {
                     tie: c.ties as f64 / n,
                     equity,
                     std_error,
-                    high: c.high_units as f64 / pot / n,
-                    low: c.low_units as f64 / pot / n,
-                    scoop: c.scoops as f64 / n,
-                    outcomes: self.outcomes,
+                    samples: capped(self.samples),
                     wins: c.wins,
                     ties: c.ties,
-                    scoops: c.scoops,
-                    pot_units: units,
-                    units_per_pot: 2 * self.half_units,
+                    outcomes: self.outcomes,
+                    hilo: hilo.then(|| HiLoShares {
+                        high: c.high_units as f64 / pot / n,
+                        low: c.low_units as f64 / pot / n,
+                        scoop: c.scoops as f64 / n,
+                        scoops: capped(c.scoops),
+                        pot_units: capped(units),
+                        units_per_pot: 2 * self.half_units,
+                    }),
                 }
             })
             .collect()
@@ -140,7 +148,11 @@ impl Tally {
 
     /// Whether every player's equity has a standard error below `target`.
     pub fn every_std_error_below(&self, target: f64) -> bool {
-        self.outcomes > 0 && self.equities(false).iter().all(|e| e.std_error < target)
+        self.outcomes > 0
+            && self
+                .equities(false, false)
+                .iter()
+                .all(|e| e.std_error < target)
     }
 }
 
@@ -276,37 +288,6 @@ impl Add for LocalTally {
     }
 }
 
-/// One player's result.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlayerEquity {
-    /// Share of outcomes where the player's main hand (high; razz: low) was best alone.
-    pub win: f64,
-    /// Share of outcomes where the player's main hand tied for best.
-    pub tie: f64,
-    /// Expected share of the pot.
-    pub equity: f64,
-    /// Standard error of `equity` (0 for exact results).
-    pub std_error: f64,
-    /// Expected share of the pot won with the main hand (the whole pot when no low qualifies).
-    pub high: f64,
-    /// Expected share of the pot won from the low half (hi/lo only).
-    pub low: f64,
-    /// Share of outcomes where the player took the whole pot alone.
-    pub scoop: f64,
-    /// Outcomes counted (weighted in exact runs with weighted ranges).
-    pub outcomes: u128,
-    /// Outcomes with the main hand best alone.
-    pub wins: u128,
-    /// Outcomes with the main hand tied for best.
-    pub ties: u128,
-    /// Outcomes where the player took the whole pot alone.
-    pub scoops: u128,
-    /// Pot units won over all outcomes, exactly.
-    pub pot_units: u128,
-    /// Units in one pot: `2 · lcm(1, …, players)` (4 heads-up: units are quarter pots).
-    pub units_per_pot: u64,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,13 +311,14 @@ mod tests {
         t.record(&[7, 1], &[4, 4], true);
         let mut tally = Tally::new(2);
         tally.add_local(&t, 1);
-        let e = tally.equities(true);
-        assert_eq!((e[0].pot_units, e[1].pot_units), (6, 6));
-        assert_eq!(e[0].units_per_pot, 4);
-        assert_eq!((e[0].scoops, e[1].scoops), (0, 1));
+        let e = tally.equities(true, true);
+        let h: Vec<HiLoShares> = e.iter().map(|p| p.hilo.unwrap()).collect();
+        assert_eq!((h[0].pot_units, h[1].pot_units), (6, 6));
+        assert_eq!(h[0].units_per_pot, 4);
+        assert_eq!((h[0].scoops, h[1].scoops), (0, 1));
         assert_eq!((e[0].wins, e[0].ties, e[1].wins), (1, 1, 1));
         assert!((e[0].equity + e[1].equity - 1.0).abs() < 1e-12);
-        assert!((e[0].low - 3.0 / 12.0).abs() < 1e-12);
+        assert!((h[0].low - 3.0 / 12.0).abs() < 1e-12);
     }
 
     #[test]
@@ -345,13 +327,14 @@ mod tests {
         t.record(&[5, 5, 2], &[9, 0, 0], false);
         let mut tally = Tally::new(3);
         tally.add_local(&t, 7);
-        let e = tally.equities(true);
-        // U = 6, a pot is 12 units: two winners take 6 each.
-        assert_eq!(
-            e.iter().map(|p| p.pot_units).collect::<Vec<_>>(),
-            [42, 42, 0]
-        );
+        let e = tally.equities(true, false);
+        // U = 6, a pot is 12 units: two winners take 6 each, 7 times.
+        assert_eq!(tally.counts[0].high_units, 42);
+        assert_eq!(tally.counts[1].high_units, 42);
+        assert_eq!(tally.counts[2].high_units, 0);
         assert_eq!((e[0].outcomes, tally.samples), (7, 1));
-        assert_eq!(e[0].low, 0.0);
+        assert_eq!(tally.counts[0].low_units, 0);
+        assert!(e[0].hilo.is_none());
+        assert!((e[0].equity - 0.5).abs() < 1e-12);
     }
 }

@@ -3,9 +3,10 @@
 //! exact, determinism across threads, and the refusals.
 
 use deck::{Card, parse_cards};
+use engine::{MethodError, RangeError};
 use stud::ranking::strength;
 use stud::tally::{LocalTally, Tally};
-use stud::{Game, Method, StudError, StudSpot, equity, equity_until_stopped};
+use stud::{Game, Method, StudError, StudSpot, equity, equity_until_stopped, resolve};
 
 fn spot(game: Game, players: &[&str], dead: &str) -> StudSpot {
     StudSpot::parse(game, players, dead).unwrap_or_else(|e| panic!("{players:?}: {e}"))
@@ -242,13 +243,21 @@ fn hand_checked_spots() {
     let r = equity(&s, &Method::Exact).unwrap();
     assert_eq!(r.tally.outcomes, 39);
     assert_eq!((r.players[0].wins, r.players[0].ties), (36, 3));
-    assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (150, 6));
+    // Units are quarter pots: 36 · 4 + 3 · 2 and 3 · 2.
+    assert_eq!(
+        (r.tally.counts[0].high_units, r.tally.counts[1].high_units),
+        (150, 6)
+    );
+    assert!(r.players[0].hilo.is_none());
     // Hi/lo: a royal flush against a made seven-low: every pot split in halves, no scoops.
     let s = spot(Game::StudHiLo, &["AsKsQsJsTs9d9h", "2c3d4h5c7d8h"], "");
     let r = equity(&s, &Method::Exact).unwrap();
     assert_eq!(r.players[0].equity, 0.5);
-    assert_eq!(r.players[0].scoops + r.players[1].scoops, 0);
-    assert_eq!(r.players[1].low, 0.5);
+    let (h0, h1) = (r.players[0].hilo.unwrap(), r.players[1].hilo.unwrap());
+    assert_eq!(h0.scoops + h1.scoops, 0);
+    assert_eq!(h1.low, 0.5);
+    assert_eq!(h0.units_per_pot, 4);
+    assert_eq!(u128::from(h0.pot_units), 2 * r.tally.outcomes);
     // Seven cards each: one showdown.
     let s = spot(Game::Stud, &["AsAhAd2c3d4h9s", "KsKhKd2d3c4s9h"], "");
     assert_eq!(exact(&s).outcomes, 1);
@@ -321,12 +330,14 @@ fn monte_carlo_lies_within_four_standard_errors_of_exact() {
         assert!(!sampled.is_exact() && exact.is_exact());
         for (e, m) in exact.players.iter().zip(&sampled.players) {
             let se = m.std_error;
+            assert_eq!(e.hilo.is_some(), game.is_hilo());
+            let (eh, mh) = (e.hilo.unwrap_or_default(), m.hilo.unwrap_or_default());
             for (name, x, y) in [
                 ("equity", e.equity, m.equity),
                 ("win", e.win, m.win),
-                ("high", e.high, m.high),
-                ("low", e.low, m.low),
-                ("scoop", e.scoop, m.scoop),
+                ("high", eh.high, mh.high),
+                ("low", eh.low, mh.low),
+                ("scoop", eh.scoop, mh.scoop),
             ] {
                 // Win, scoop and the halves are shares bounded by the equity's spread; a
                 // proportion's own standard error is at most 0.5/sqrt(n).
@@ -419,26 +430,35 @@ fn a_stop_request_ends_a_run_between_pieces() {
 fn auto_counts_cheap_spots_and_samples_the_rest() {
     let cheap = spot(Game::Stud, &["AsAhKd", "QcQd2s"], "");
     assert_eq!(
-        Method::Auto { seed: 1 }.resolve(&cheap).unwrap(),
+        resolve(&Method::Auto { seed: 1 }, &cheap).unwrap(),
         Method::Exact
     );
     let costly = spot(Game::Stud, &["AsAhKd", "QcQd2s", "7h8h9h", "JcJs3d"], "");
     assert!(matches!(
-        Method::Auto { seed: 1 }.resolve(&costly).unwrap(),
+        resolve(&Method::Auto { seed: 1 }, &costly).unwrap(),
         Method::MonteCarlo { seed: 1, .. }
     ));
-    let err = Method::Exact.resolve(&costly).unwrap_err();
-    assert!(matches!(err, StudError::ExactTooCostly { .. }), "{err}");
-    assert!(err.to_string().contains("use Monte Carlo"));
-    assert_eq!(mc(0, 1).resolve(&cheap), Err(StudError::NoRounds));
+    let err = resolve(&Method::Exact, &costly).unwrap_err();
+    assert!(
+        matches!(err, StudError::Method(MethodError::TooMuchWork { .. })),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .contains("counting steps (limit 20000000000); use --rounds")
+    );
+    assert_eq!(
+        resolve(&mc(0, 1), &cheap),
+        Err(StudError::Method(MethodError::NoRounds))
+    );
     let bad = Method::MonteCarlo {
         rounds: 5,
         seed: 1,
         target_stderr: Some(1.5),
     };
     assert!(matches!(
-        bad.resolve(&cheap),
-        Err(StudError::BadTarget { .. })
+        resolve(&bad, &cheap),
+        Err(StudError::Method(MethodError::BadTarget { .. }))
     ));
 }
 
@@ -447,11 +467,11 @@ fn ranges_that_never_fit_are_refused() {
     let s = spot(Game::Stud, &["(AsAh,AsAd)QcJc", "(AsKs,AsKd)2c3c"], "");
     assert_eq!(
         equity(&s, &Method::Exact).unwrap_err(),
-        StudError::NoDealFits
+        StudError::Range(RangeError::NoDealFits)
     );
     assert_eq!(
         equity(&s, &mc(10, 1)).unwrap_err(),
-        StudError::RangesRarelyFit
+        StudError::Range(RangeError::RangesRarelyFit)
     );
     let cards = parse_cards("AsAh").unwrap();
     assert_eq!(cards.len(), 2);

@@ -13,6 +13,9 @@ pub struct ExactArgs {
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,
+    /// Stud games: cards out of play (folded or exposed), e.g. `2d7c`.
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub dead: String,
     /// How to count: `combinatorial` counts rank multisets and suit patterns (no known cards
     /// only); `enumerate` visits every hand; `auto` picks the faster.
     #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
