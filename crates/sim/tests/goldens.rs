@@ -226,6 +226,87 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "stud_equity_exact_fifth.csv",
+        &["equity", "--game", "stud", "AsAd9c5hJd", "8h9hThJh2s"],
+    ),
+    (
+        "stud_hilo_equity_exact_dead.json",
+        &[
+            "equity",
+            "--game",
+            "stud-hilo",
+            "As2d3c7h",
+            "4h5h7s8c",
+            "--dead",
+            "6d6c",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "razz_equity_mc_ranges.csv",
+        &[
+            "equity",
+            "--game",
+            "razz",
+            "(A2,A3,23:0.5)4c",
+            "(random)Kd",
+            "7h8h",
+            "--dead",
+            "7s",
+            "--rounds",
+            "200k",
+            "--seed",
+            "5",
+        ],
+    ),
+    (
+        "stud_equity_shared_last_card.csv",
+        &[
+            "equity",
+            "--game",
+            "stud",
+            "--opponents",
+            "8",
+            "--rounds",
+            "100k",
+            "--seed",
+            "2",
+        ],
+    ),
+    (
+        "stud_odds_known_dead.csv",
+        &[
+            "odds", "--game", "stud", "--known", "AsAh7d", "--dead", "AcKd", "--rounds", "300k",
+            "--seed", "3",
+        ],
+    ),
+    (
+        "razz_odds_seed4.json",
+        &[
+            "odds", "--game", "razz", "--known", "As2d", "--dead", "3c", "--rounds", "300k",
+            "--seed", "4", "--format", "json",
+        ],
+    ),
+    (
+        "stud_hilo_exact_known.csv",
+        &[
+            "exact",
+            "--game",
+            "stud-hilo",
+            "--known",
+            "As2d3c",
+            "--dead",
+            "4h",
+        ],
+    ),
+    (
+        "stud_exact_known_dead.csv",
+        &[
+            "exact", "--game", "stud", "--known", "KsKh9d2c", "--dead", "Kd9s",
+        ],
+    ),
+    (
         "equity_exact_flop_3way.csv",
         &["equity", "AhKh", "QsQd", "JcTc", "--board", "Qh7h2c"],
     ),
