@@ -1,0 +1,52 @@
+"""The stud games from Python: the numbers and refusals of `sim equity|odds --game stud…`."""
+
+import pytest
+
+import pokerodds as po
+
+
+@pytest.mark.parametrize(
+    "players, kwargs, args",
+    [
+        (["AsAd9c5hJd", "8h9hThJh2s"], dict(game="stud"), ["--game", "stud"]),
+        (
+            ["As2d3c7h", "4h5h7s8c"],
+            dict(game="stud-hilo", dead="6d6c"),
+            ["--game", "stud-hilo", "--dead", "6d6c"],
+        ),
+        (
+            ["(A2,A3,23:0.5)4c", "(random)Kd", "7h8h"],
+            dict(game="razz", dead="7s", rounds=200_000, seed=5, threads=1),
+            ["--game", "razz", "--dead", "7s", "--rounds", "200000", "--seed", "5", "--threads", "1"],
+        ),
+    ],
+)
+def test_stud_equity_matches_sim_equity(sim, players, kwargs, args):
+    assert po.equity(players, **kwargs).to_dict() == sim.json("equity", *players, *args)
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (
+            dict(game="razz", known="As2d", dead="3c", rounds=300_000, seed=4),
+            ["--game", "razz", "--known", "As2d", "--dead", "3c", "--rounds", "300000", "--seed", "4"],
+        ),
+        (
+            dict(game="stud", known="AsAh7d", dead="AcKd", rounds=300_000, seed=3),
+            ["--game", "stud", "--known", "AsAh7d", "--dead", "AcKd", "--rounds", "300000", "--seed", "3"],
+        ),
+    ],
+)
+def test_stud_odds_match_sim_odds(sim, kwargs, args):
+    assert po.odds(**kwargs).to_dict() == sim.json("odds", *args)
+
+
+def test_stud_refusals_carry_sims_messages():
+    with pytest.raises(ValueError, match="1 players: stud games take 2 to 8 players"):
+        po.equity(["AsAh"], game="stud")
+    with pytest.raises(ValueError, match="--board is not used in razz"):
+        po.equity(["As2d", "Kd"], game="razz", board="2c3c4c")
+    with pytest.raises(ValueError, match="--dead is not supported with --game holdem"):
+        po.odds(known="AsAh", dead="Kd")
+    assert "razz" in po.GAMES
