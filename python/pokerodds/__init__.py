@@ -95,16 +95,7 @@ def _optional_count(flag: str, value: Any) -> Optional[int]:
     return None if value is None else _count(flag, value)
 
 
-GAMES = (
-    "holdem",
-    "shortdeck",
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "omaha6-hilo",
-)
+GAMES: Tuple[str, ...] = tuple(_core.GAMES)
 """The games ``game=`` takes, as ``sim --game`` does."""
 
 

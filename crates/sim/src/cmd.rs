@@ -7,8 +7,6 @@ pub mod equity;
 pub mod exact;
 pub mod merge;
 pub mod odds;
-pub mod omaha_equity;
-pub mod omaha_odds;
 pub mod plot;
 pub mod preflop;
 pub mod shuffle;

@@ -1,11 +1,11 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
 use engine::CategoryCounts;
-use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use eval::Category;
+use request::exact::ExactMethod;
 use serde::Serialize;
 
-use crate::cli::{ExactArgs, ExactMethod};
+use crate::cli::ExactArgs;
 use crate::config::ExactConfig;
 use crate::output::Output;
 use crate::report::{Meta, Share, insert_game, render};
@@ -42,11 +42,8 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     let config = ExactConfig::try_from(args)?;
     let output = Output::create(config.output.path.as_deref())?;
     let started = std::time::Instant::now();
-    let hand = &config.hand;
-    let counts = engine::on_pool(config.threads, || match config.method {
-        ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
-        _ => enumerate_counts_of(hand),
-    })?;
+    let hand = &config.request.hand;
+    let counts = engine::on_pool(config.threads, || config.request.counts())?;
     let elapsed = started.elapsed();
     let mut meta = Meta::new();
     meta.insert("command".into(), "exact".into());
@@ -56,7 +53,7 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     meta.insert("total".into(), counts.total().into());
     output.finish(&render(&exact_rows(&counts), config.output.format, meta)?)?;
     let throughput = Throughput::new(counts.total(), config.threads, elapsed);
-    let method = match config.method {
+    let method = match config.request.method {
         ExactMethod::Combinatorial => "combinatorial",
         _ => "enumerate",
     };
