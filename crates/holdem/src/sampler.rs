@@ -321,7 +321,26 @@ impl Sampler {
                 return None;
             }
             let next = (done + step).min(plan.chunks());
-            tally = tally + self.run_chunks(seed, plan, done, next);
+            // A stop asked for mid-piece skips the piece's remaining chunks (looked at once a
+            // chunk, never in the hot loop): the piece is thrown away below.
+            tally = tally
+                + sum_chunks(
+                    seed,
+                    plan,
+                    done..next,
+                    || SplitTally::new(players),
+                    |chunk| {
+                        if stop() {
+                            SplitTally::new(players)
+                        } else {
+                            self.run_chunk(chunk)
+                        }
+                    },
+                    |a, b| a + b,
+                );
+            if stop() {
+                return None;
+            }
             done = next;
             if target.is_some_and(|t| (0..players).all(|p| tally.std_error(p) < t)) {
                 break;

@@ -30,6 +30,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod chart;
 pub mod checkpoint;
 pub mod claim;
 pub mod cli;
