@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# End-to-end test of deploy/Containerfile, as README.md and docs/src/clusters.md build and use it:
+# End-to-end test of deploy/Containerfile, as docs/src/clusters.md builds and uses it:
 #
 #   sudo deploy/container/test.sh     # as root: it may install packages and runs podman as root
 #
 # 1. Installs podman and runc from the distribution's packages if they are missing (apt-get).
 # 2. Builds the host's `sim` (cargo build --release -p sim; CONTAINER_HOST_SIM=/path/to/sim names
-#    another) and the static one the image holds (README.md's command: cargo build --release -p
+#    another) and the static one the image holds (docs/src/clusters.md's command: cargo build --release -p
 #    sim --target x86_64-unknown-linux-gnu with -C target-feature=+crt-static), and checks that
 #    the static one has no program interpreter (no dynamic loader, no libc needed).
-# 3. Builds the image with README.md's podman command in a podman store of its own (a temporary
+# 3. Builds the image with docs/src/clusters.md's podman command in a podman store of its own (a temporary
 #    folder: runc as the runtime, the vfs storage driver, no default ulimits), so nothing it does
 #    touches the machine's images or containers, and prints the image's size.
 # 4. Runs `sim odds` in the image (no network, uid 10001) and checks that its CSV and JSON are

@@ -372,15 +372,17 @@ class ExactTable(_Table):
     category: Tuple[str, ...]
     count: np.ndarray
     probability: np.ndarray
-    cards: int
+    cards: Optional[int]
     known: str
     total: int
     method: str = "combinatorial"
     game: Optional[str] = None
+    table: Optional[str] = None
+    dead: Optional[str] = None
     command: str = field(default="exact", repr=False)
 
     _columns = ("category", "count", "probability")
-    _meta = ("command", "game", "cards", "known", "total")
+    _meta = ("command", "game", "table", "cards", "known", "dead", "total")
 
 
 @dataclass(eq=False)
@@ -524,12 +526,14 @@ def exact(
     threads: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    dead: str = "",
 ) -> ExactTable:
     """Exact category counts of every completion of ``known`` to ``cards`` cards, the numbers of
     ``sim exact``. ``method``: ``"auto"`` (combinatorial without known cards, else every hand
     visited), ``"combinatorial"`` or ``"enumerate"``. ``game``: ``"holdem"`` or ``"shortdeck"``
-    (with ``trips_beat_straight``), counted by enumeration; Omaha is refused as ``sim exact``
-    refuses it.
+    (with ``trips_beat_straight``), counted by enumeration; the stud games (``"stud"``,
+    ``"stud-hilo"``, ``"razz"``) count the seven-card completions of ``known`` with ``dead`` cards
+    out of play, in the rows of ``odds``; Omaha is refused as ``sim exact`` refuses it.
 
     >>> t = exact(cards=5)
     >>> int(t.count[9]), t.total
@@ -543,17 +547,20 @@ def exact(
         method,
         _optional_whole("--threads", threads, 1),
         *_game(game, trips_beat_straight),
+        _text("--dead", dead),
     )
     c, m = raw["columns"], raw["meta"]
     return ExactTable(
         category=tuple(c["category"]),
         count=c["count"],
         probability=c["probability"],
-        cards=m["cards"],
+        cards=m.get("cards"),
         known=m["known"],
         total=m["total"],
         method=m["method"],
         game=m.get("game"),
+        table=m.get("table"),
+        dead=m.get("dead"),
     )
 
 

@@ -35,6 +35,7 @@ def exact(
     threads: Optional[int],
     game: str = ...,
     trips_beat_straight: bool = ...,
+    dead: str = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
 def equity(
     players: List[str],

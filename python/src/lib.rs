@@ -1,12 +1,12 @@
 //! The `pokerodds._core` extension module: the workspace's library crates (`deck`, `eval`,
-//! `engine`, `equity`) called from Python, never the `sim` binary.
+//! `engine`, `request`, `holdem`, `omaha`) called from Python, never the `sim` binary.
 //!
 //! ```text
 //!  Python: pokerodds/__init__.py (argument checks, result classes, docstrings)
 //!            │ plain ints, floats, strings
 //!            ▼
 //!  _core:  cards ─ evaluation (numpy in, numpy out, GIL released)
-//!          odds ── exact ── equity      (validated as `sim`'s config.rs does, then
+//!          odds ── exact ── equity      (validated by the `request` crate, as `sim` is, then
 //!            │                           run by the same library calls as `sim`'s cmd/*.rs)
 //!            ▼
 //!          interrupt::run: the work on a cached rayon pool, the GIL released; the calling
@@ -19,15 +19,12 @@
 
 mod cards;
 mod counts;
-mod equity_run;
+mod equity;
 mod errors;
 mod evaluation;
-mod games;
 mod interrupt;
 mod odds;
-mod omaha_run;
 mod pools;
-mod stud_run;
 
 use pyo3::prelude::*;
 
@@ -43,12 +40,13 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluation::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
-    m.add_function(wrap_pyfunction!(equity_run::equity_table, m)?)?;
+    m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",
         eval::Category::ALL.map(eval::Category::hands),
     )?;
+    m.add("GAMES", engine::GAMES.map(|g| g.name))?;
     m.add("DEFAULT_ROUNDS", engine::DEFAULT_ROUNDS)?;
     m.add("GAMES", engine::GAMES.map(|g| g.name))?;
     Ok(())

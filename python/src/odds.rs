@@ -1,82 +1,39 @@
-//! `odds` and `exact`: the category tables of `sim odds` and `sim exact`, computed by the same
-//! library calls with the same seeds and chunk plans (see `crates/sim/src/cmd/odds.rs`,
-//! `long_run.rs` and `config.rs`), so the same arguments give the same numbers.
+//! `odds` and `exact`: the category tables of `sim odds` and `sim exact`, validated by the same
+//! request layer (`request::odds`, `request::exact`) and run by the same library calls with the
+//! same seeds and chunk plans, so the same arguments give the same numbers.
 
-use deck::{Card, parse_cards};
-use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
+use engine::driver::{CHUNKS_PER_THREAD, Progress, Stop};
 use engine::estimate::{CategoryEstimate, estimates};
-use engine::exact_counts::{combinatorial_counts, enumerate_counts_of, exact_counts_of};
-use engine::odds_loop::OddsChunks;
-use engine::{CategoryCounts, ChunkPlan, Command, Game as Variant, HandSpec};
+use engine::{CategoryCounts, Command, Family};
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use request::exact::{ExactMethod, ExactRequest};
+use request::odds::{OddsArgs, OddsHand, OddsRequest};
+use request::stud_odds::{StudTableRequest, refuse_dead};
 
 use crate::errors::value_error;
-use crate::games::{self, Game};
 use crate::interrupt;
-use crate::pools::resolve_threads;
 
-/// The rounds cap of a `target_stderr` run without `max_rounds` (`sim`'s `DEFAULT_MAX_ROUNDS`).
-const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
-
-/// The rounds of an odds run without `rounds` (`sim odds`' default).
-const DEFAULT_ROUNDS: u64 = 10_000_000;
-
-/// The hand of `cards` and `known` in the game `variant`, checked as `sim`'s
-/// `config::hand_spec` does.
-fn hand_spec(variant: Variant, cards: usize, known: &str) -> PyResult<HandSpec> {
-    let known: Vec<Card> =
-        parse_cards(known).map_err(|e| value_error(format!("--known '{known}': {e}")))?;
-    if (5..=7).contains(&cards) && known.len() >= cards {
-        return Err(value_error(format!(
-            "--known has {} cards but --cards {cards} allows at most {}",
-            known.len(),
-            cards - 1
-        )));
-    }
-    HandSpec::of_game(variant, cards, known).map_err(value_error)
+/// The `game` entry of a result's parameters: absent for hold'em, as in `sim`'s JSON.
+pub(crate) fn game_name(game: engine::Game) -> Option<&'static str> {
+    (game != engine::Game::HOLDEM).then(|| game.name())
 }
 
-/// The chunks of an odds run: `rounds` rounds (10 million by default), or with a target at
-/// most `max_rounds`; the checks and messages of `sim odds` (hold'em, short deck and Omaha).
-pub(crate) fn odds_plan(
-    rounds: Option<u64>,
-    target_stderr: Option<f64>,
-    max_rounds: Option<u64>,
-) -> PyResult<ChunkPlan> {
-    if let Some(e) = target_stderr
-        && !(e.is_finite() && e > 0.0)
-    {
-        return Err(value_error(format!(
-            "--target-stderr {e} must be a positive number"
-        )));
-    }
-    if max_rounds.is_some() && target_stderr.is_none() {
-        return Err(value_error(
-            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
-        ));
-    }
-    if rounds.is_some() && target_stderr.is_some() {
-        return Err(value_error(
-            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
-        ));
-    }
-    let plan = ChunkPlan::new(match target_stderr {
-        Some(_) => max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
-        None => rounds.unwrap_or(DEFAULT_ROUNDS),
-    });
-    if plan.rounds == 0 {
-        let flag = if target_stderr.is_some() {
-            "--max-rounds"
-        } else {
-            "--rounds"
-        };
-        return Err(value_error(format!("{flag} must be at least 1")));
-    }
-    Ok(plan)
+/// The game named `name` for `command`, as `sim --game` checks it.
+pub(crate) fn named_game(
+    name: &str,
+    trips_beat_straight: bool,
+    command: Command,
+) -> PyResult<engine::Game> {
+    request::game::game_named(name, trips_beat_straight, command).map_err(value_error)
+}
+
+/// The cards of `flag`'s text.
+fn cards(flag: &str, text: &str) -> PyResult<Vec<deck::Card>> {
+    request::cards::cards(flag, text).map_err(value_error)
 }
 
 /// One number of a category's estimate.
@@ -115,11 +72,6 @@ pub(crate) fn estimate_table<'py>(
     Ok(table)
 }
 
-/// The run's seed: as given, or drawn at random (and returned, so the run can be repeated).
-pub(crate) fn resolve_seed(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(rand::random)
-}
-
 /// Monte Carlo category counts as `sim odds` computes them, with its exact probabilities,
 /// z-scores and intervals. Returns the columns and the run's parameters.
 #[pyfunction]
@@ -138,89 +90,62 @@ pub(crate) fn odds<'py>(
     trips_beat_straight: bool,
     dead: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let parsed = Game::parse(game, trips_beat_straight)?;
-    if !matches!(parsed, Game::Stud(_)) && !dead.trim().is_empty() {
-        return Err(value_error(format!(
-            "--dead is not supported with --game {game}; the stud games take it"
-        )));
-    }
-    let variant = match parsed {
-        Game::Stud(stud_game) => {
-            return crate::stud_run::odds(
-                py,
-                stud_game,
-                cards,
-                known,
-                dead,
-                rounds,
-                seed,
-                threads,
-                target_stderr,
-                max_rounds,
-            );
-        }
-        Game::Holdem(variant) => variant,
-        Game::Omaha(variant) => {
-            return crate::omaha_run::odds(
-                py,
-                variant,
-                cards,
-                known,
-                rounds,
-                seed,
-                threads,
-                target_stderr,
-                max_rounds,
-            );
-        }
+    let game = named_game(game, trips_beat_straight, Command::Odds)?;
+    let known = self::cards("known", known)?;
+    let dead = self::cards("dead", dead)?;
+    let args = OddsArgs {
+        game,
+        cards,
+        known: &known,
+        rounds,
+        target_stderr,
+        max_rounds,
+        seed,
     };
-    let hand = hand_spec(variant, cards, known)?;
-    let plan = odds_plan(rounds, target_stderr, max_rounds)?;
-    let seed = resolve_seed(seed);
-    let threads = resolve_threads(threads)?;
+    if game.family() == Family::Stud {
+        let request = StudTableRequest::odds(&args, &dead).map_err(value_error)?;
+        return stud_odds(py, &request, threads);
+    }
+    refuse_dead(game, &dead).map_err(value_error)?;
+    let request = OddsRequest::new(&args).map_err(value_error)?;
+    let seed = request.seed.value;
+    let threads = request::threads::threads(threads).map_err(value_error)?;
     let outcome = interrupt::run(py, threads, |stop| {
         let mut progress = Progress {
             first: 0,
             next: 0,
             counts: CategoryCounts::default(),
         };
-        let job = Job {
-            seed,
-            plan: &plan,
-            range: 0..plan.chunks(),
-        };
-        let chunks = OddsChunks::new(&hand);
         let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
-        let stopped = driver::drive(
-            &job,
-            wave,
-            &mut progress,
-            |chunk| chunks.run(chunk),
-            |counts: &CategoryCounts| {
-                target_stderr.is_some_and(|t| counts.every_std_error_below(t))
-            },
-            || stop.requested(),
-            |_| Ok::<(), ()>(()),
-        );
-        let stopped = stopped.unwrap_or(Stop::Interrupted);
+        let stopped = request
+            .drive(
+                0..request.plan.chunks(),
+                wave,
+                &mut progress,
+                || stop.requested(),
+                |_| Ok::<(), ()>(()),
+            )
+            .unwrap_or(Stop::Interrupted);
         if stopped == Stop::Interrupted {
             return None;
         }
-        let exact = exact_counts_of(&hand);
-        Some((stopped, progress.counts, exact))
+        Some((stopped, progress.counts, request.exact()))
     })?;
     let Some((stopped, counts, exact)) = outcome else {
         return Err(PyKeyboardInterrupt::new_err("odds stopped"));
     };
-    let table = estimate_table(py, &estimates(&counts, &exact), true)?;
+    let rows = estimates(&counts, exact.as_ref().unwrap_or(&counts));
+    let table = estimate_table(py, &rows, exact.is_some())?;
     let meta = PyDict::new(py);
     meta.set_item("command", "odds")?;
-    meta.set_item("game", games::game_name(variant))?;
-    meta.set_item("cards", hand.cards())?;
-    meta.set_item("known", hand.known_text())?;
+    meta.set_item("game", game_name(request.game()))?;
+    if let OddsHand::Board(hand) = &request.hand {
+        meta.set_item("cards", hand.cards())?;
+    }
+    meta.set_item("known", request.known_text())?;
     meta.set_item("rounds", counts.total())?;
     meta.set_item("seed", seed)?;
-    if let Some(target) = target_stderr {
+    if let Some(target) = request.target_stderr {
         meta.set_item("target_stderr", target)?;
         meta.set_item("target_met", stopped == Stop::TargetMet)?;
     }
@@ -234,7 +159,8 @@ pub(crate) fn odds<'py>(
 /// Exact category counts of every completion, as `sim exact` counts them: `method` is `auto`
 /// (combinatorial without known cards, otherwise enumeration), `combinatorial` or `enumerate`.
 #[pyfunction]
-#[pyo3(signature = (cards, known, method, threads, game="holdem", trips_beat_straight=false))]
+#[pyo3(signature = (cards, known, method, threads, game="holdem", trips_beat_straight=false, dead=""))]
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn exact<'py>(
     py: Python<'py>,
     cards: usize,
@@ -243,38 +169,23 @@ pub(crate) fn exact<'py>(
     threads: Option<usize>,
     game: &str,
     trips_beat_straight: bool,
+    dead: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let variant = Game::parse(game, trips_beat_straight)?.holdem_only(Command::Exact)?;
-    let hand = hand_spec(variant, cards, known)?;
-    let holdem = variant == Variant::HOLDEM;
-    let combinatorial = match method {
-        "auto" => hand.known().is_empty() && holdem,
-        "combinatorial" if !hand.known().is_empty() => {
-            return Err(value_error(
-                "--method combinatorial counts hands without known cards; use --method enumerate",
-            ));
-        }
-        "combinatorial" if !holdem => {
-            return Err(value_error(
-                "--method combinatorial counts hold'em hands; short deck is counted with --method enumerate",
-            ));
-        }
-        "combinatorial" => true,
-        "enumerate" => false,
-        other => {
-            return Err(value_error(format!(
-                "--method '{other}': want auto, combinatorial or enumerate"
-            )));
-        }
-    };
-    let threads = resolve_threads(threads)?;
-    let counts = interrupt::run(py, threads, |_| {
-        if combinatorial {
-            combinatorial_counts(hand.cards())
-        } else {
-            enumerate_counts_of(&hand)
-        }
-    })?;
+    let method = ExactMethod::named(method).map_err(value_error)?;
+    let game = named_game(game, trips_beat_straight, Command::Exact)?;
+    let known = self::cards("known", known)?;
+    let dead = self::cards("dead", dead)?;
+    if game.family() == Family::Stud {
+        let request =
+            StudTableRequest::exact(game, cards, &known, &dead, method).map_err(value_error)?;
+        return stud_exact(py, &request, threads);
+    }
+    refuse_dead(game, &dead).map_err(value_error)?;
+    let request = ExactRequest::new(game, cards, &known, method).map_err(value_error)?;
+    let hand = &request.hand;
+    let combinatorial = request.method == ExactMethod::Combinatorial;
+    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let counts = interrupt::run(py, threads, |_| request.counts())?;
     let table = PyDict::new(py);
     table.set_item("category", Category::ALL.map(Category::name).to_vec())?;
     table.set_item(
@@ -287,7 +198,7 @@ pub(crate) fn exact<'py>(
     )?;
     let meta = PyDict::new(py);
     meta.set_item("command", "exact")?;
-    meta.set_item("game", games::game_name(variant))?;
+    meta.set_item("game", game_name(hand.game()))?;
     meta.set_item("cards", hand.cards())?;
     meta.set_item("known", hand.known_text())?;
     meta.set_item("total", counts.total())?;
@@ -299,6 +210,98 @@ pub(crate) fn exact<'py>(
             "enumerate"
         },
     )?;
+    let result = PyDict::new(py);
+    result.set_item("columns", table)?;
+    result.set_item("meta", meta)?;
+    Ok(result)
+}
+
+/// The parameters every stud table carries, as `sim`'s JSON writes them.
+fn stud_meta<'py>(
+    py: Python<'py>,
+    command: &str,
+    request: &StudTableRequest,
+) -> PyResult<Bound<'py, PyDict>> {
+    let meta = PyDict::new(py);
+    meta.set_item("command", command)?;
+    meta.set_item("game", request.game.name())?;
+    meta.set_item("table", request.chart.name())?;
+    meta.set_item("known", request.known_text())?;
+    meta.set_item("dead", request.dead_text())?;
+    Ok(meta)
+}
+
+/// A stud odds table (`sim odds --game stud|stud-hilo|razz`): Monte Carlo rows beside the exact
+/// table, stopping on Ctrl-C between waves.
+fn stud_odds<'py>(
+    py: Python<'py>,
+    request: &StudTableRequest,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let (sampled, exact) = interrupt::run(py, threads, |stop| {
+        (
+            request.sampled_until_stopped(&|| stop.requested()),
+            request.exact_table(),
+        )
+    })?;
+    let sampled = sampled
+        .map_err(value_error)?
+        .ok_or_else(|| PyKeyboardInterrupt::new_err("odds stopped"))?;
+    let rows = request::stud_odds::estimates(&sampled, &exact.map_err(value_error)?);
+    let column = |f: fn(&request::stud_odds::RowEstimate) -> f64| {
+        PyArray1::from_vec(py, rows.iter().map(f).collect())
+    };
+    let table = PyDict::new(py);
+    table.set_item(
+        "category",
+        rows.iter().map(|r| r.category).collect::<Vec<_>>(),
+    )?;
+    table.set_item(
+        "count",
+        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
+    )?;
+    table.set_item("probability", column(|r| r.probability))?;
+    table.set_item("std_error", column(|r| r.std_error))?;
+    table.set_item("ci95_low", column(|r| r.ci95_low))?;
+    table.set_item("ci95_high", column(|r| r.ci95_high))?;
+    table.set_item("exact_probability", column(|r| r.exact_probability))?;
+    table.set_item("z_score", column(|r| r.z_score))?;
+    let meta = stud_meta(py, "odds", request)?;
+    meta.set_item("rounds", sampled.total())?;
+    meta.set_item("seed", request.seed.value)?;
+    if let Some(target) = request.target_stderr {
+        meta.set_item("target_stderr", target)?;
+    }
+    meta.set_item("threads", threads)?;
+    let result = PyDict::new(py);
+    result.set_item("columns", table)?;
+    result.set_item("meta", meta)?;
+    Ok(result)
+}
+
+/// A stud exact table (`sim exact --game stud|stud-hilo|razz`): every completion visited.
+fn stud_exact<'py>(
+    py: Python<'py>,
+    request: &StudTableRequest,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let counted = interrupt::run(py, threads, |_| request.exact_table())?.map_err(value_error)?;
+    let rows = counted.rows();
+    let table = PyDict::new(py);
+    table.set_item("category", rows.iter().map(|r| r.0).collect::<Vec<_>>())?;
+    table.set_item(
+        "count",
+        PyArray1::from_vec(py, rows.iter().map(|r| r.1).collect()),
+    )?;
+    table.set_item(
+        "probability",
+        PyArray1::from_vec(py, rows.iter().map(|r| r.2).collect()),
+    )?;
+    let meta = stud_meta(py, "exact", request)?;
+    meta.set_item("total", counted.total())?;
+    meta.set_item("method", "enumerate")?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;

@@ -2,29 +2,13 @@
 //! which would cost more than a small computation. The pool never changes a result (every seeded
 //! computation is chunked and seeded per chunk), only how fast it comes.
 
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use pyo3::PyResult;
 use pyo3::exceptions::PyRuntimeError;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
-use crate::errors::value_error;
-
 static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
-
-/// The worker count: as asked, or every core (as `sim`'s `resolve_threads`). The number of
-/// cores is looked up once: the lookup reads the process's CPU limits from the file system,
-/// which cost a tenth of a small exact call.
-pub(crate) fn resolve_threads(threads: Option<usize>) -> PyResult<usize> {
-    static CORES: OnceLock<usize> = OnceLock::new();
-    match threads {
-        Some(0) => Err(value_error("--threads must be at least 1")),
-        Some(n) => Ok(n),
-        None => {
-            Ok(*CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from)))
-        }
-    }
-}
 
 /// The pool of `threads` workers, built on first use.
 pub(crate) fn pool(threads: usize) -> PyResult<Arc<ThreadPool>> {

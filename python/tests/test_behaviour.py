@@ -171,6 +171,11 @@ def test_counts_take_the_command_lines_forms():
         (lambda: po.equity(["AsAh", "KK"], exact=True, rounds=5), "--exact cannot be used"),
         (lambda: po.equity(["AsAh", "KK"], opponents=0), "--opponents must be at least 1"),
         (lambda: po.equity(["AsAh", "KK"], threads=0), "--threads must be at least 1"),
+        # Issue 24, defect 3: a million threads were started one by one and never returned.
+        (lambda: po.odds(rounds=1000, seed=1, threads=10**6), "--threads 1000000: at most 1024"),
+        (lambda: po.equity(["AsAh", "KK"], threads=10**6), "--threads 1000000: at most 1024"),
+        (lambda: po.exact(threads=5000), "--threads 5000: at most 1024 worker threads"),
+        (lambda: po.odds(game="omaha", threads=2000), "--threads 2000: at most 1024"),
     ],
 )
 def test_bad_arguments_raise_value_errors(call, message):

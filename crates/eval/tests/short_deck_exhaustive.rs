@@ -1,7 +1,7 @@
 //! Every 5-, 6- and 7-card short-deck hand (`C(36, n)` = 376,992, 1,947,792 and 8,347,680)
 //! through [`eval::ShortDeckEvaluator`] under both rule sets, tallied by category and checked
 //! against the exact tables in `data/` (made by `sim exact --game shortdeck [--trips-beat-straight]
-//! --cards N`, see the README) and the five-card counts worked out by hand.
+//! --cards N`, see the user guide's docs/src/data.md) and the five-card counts worked out by hand.
 //!
 //! The evaluator is checked hand by hand against the slow oracle (best of the 21 five-card
 //! subsets) in `src/short_deck_oracle.rs`; this test pins the committed tables to it.

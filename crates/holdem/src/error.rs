@@ -48,7 +48,7 @@ pub enum HoldemError {
         /// The card.
         card: Card,
     },
-    /// More than [`crate::spot::SHORT_DECK_MAX_PLAYERS`] players in short deck.
+    /// More players than short deck's entry in the game list allows.
     ShortDeckPlayerCount {
         /// Players asked for.
         players: usize,
@@ -93,7 +93,7 @@ impl fmt::Display for HoldemError {
             Self::ShortDeckPlayerCount { players } => write!(
                 f,
                 "short deck takes 2 to {} players, got {players}",
-                crate::spot::SHORT_DECK_MAX_PLAYERS
+                engine::GameId::ShortDeck.spec().max_players
             ),
             Self::OtherFamily { game } => write!(
                 f,

@@ -130,6 +130,13 @@ pub fn equity_of(
     compute(&game, method)
 }
 
+/// Monte Carlo chunks run between two looks at the stop flag of
+/// [`compute_until_stopped`] when no target is set.
+pub const CHUNKS_PER_PIECE: u64 = 64;
+
+/// Exact work items run between two looks at the stop flag, per worker thread.
+const ITEMS_PER_THREAD: usize = 64;
+
 /// The equity of a validated spot, on the current rayon pool.
 ///
 /// # Errors
@@ -145,22 +152,62 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
             let sampler = Sampler::new(game, seed)?;
             sampler.simulate(seed, &sampler.plan(rounds), target_stderr)
         }
+        _ => enumeration::enumerate(game, &exact_assignments(game)?),
+    };
+    Ok(result(method, tally))
+}
+
+/// [`compute`] in pieces, asking `stop` between them: Monte Carlo in pieces of
+/// [`CHUNKS_PER_PIECE`] chunks (with a target, of the target's check interval), exact counts in
+/// batches of work items. `None` when `stop` said to stop. The counts are integers added up,
+/// so the pieces give the very numbers of [`compute`].
+///
+/// # Errors
+/// As [`compute`].
+pub fn compute_until_stopped(
+    game: &Spot,
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<EquityResult>, HoldemError> {
+    let method = resolve(method, game)?;
+    let tally = match method {
+        Method::MonteCarlo {
+            rounds,
+            seed,
+            target_stderr,
+        } => {
+            let sampler = Sampler::new(game, seed)?;
+            let plan = sampler.plan(rounds);
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, CHUNKS_PER_PIECE, stop)
+        }
         _ => {
-            let assignments = game
-                .assignments(EXACT_MAX_ASSIGNMENTS)
-                .ok_or(HoldemError::TooManyAssignments)?;
-            if assignments.is_empty() {
-                return Err(RangeError::NoDealFits.into());
-            }
-            enumeration::enumerate(game, &assignments)
+            let assignments = exact_assignments(game)?;
+            let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
+            enumeration::enumerate_in_batches(game, &assignments, batch, stop)
         }
     };
-    let players = tally.equities(method == Method::Exact);
-    Ok(EquityResult {
+    Ok(tally.map(|tally| result(method, tally)))
+}
+
+/// The assignments an exact run of `game` visits.
+fn exact_assignments(game: &Spot) -> Result<spot::Assignments, HoldemError> {
+    let assignments = game
+        .assignments(EXACT_MAX_ASSIGNMENTS)
+        .ok_or(HoldemError::TooManyAssignments)?;
+    if assignments.is_empty() {
+        return Err(RangeError::NoDealFits.into());
+    }
+    Ok(assignments)
+}
+
+/// The result of a run of `method` that counted `tally`.
+fn result(method: Method, tally: SplitTally) -> EquityResult {
+    let players = tally.equities(method.is_exact());
+    EquityResult {
         method,
         tally,
         players,
-    })
+    }
 }
 
 #[cfg(test)]

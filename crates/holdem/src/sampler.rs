@@ -289,21 +289,64 @@ impl Sampler {
     /// Runs `plan` (from [`Sampler::plan`]); with a target, stops at the first multiple of
     /// [`Sampler::check_chunks`] chunks where every player's standard error is below it.
     pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target: Option<f64>) -> SplitTally {
-        let Some(target) = target else {
-            return self.run_chunks(seed, plan, 0, plan.chunks());
-        };
+        match target {
+            None => self.run_chunks(seed, plan, 0, plan.chunks()),
+            Some(_) => self
+                .simulate_until_stopped(seed, plan, target, plan.chunks(), &|| false)
+                .unwrap_or_else(|| unreachable!("never asked to stop")),
+        }
+    }
+
+    /// [`Sampler::simulate`], asking `stop` between pieces of work: every
+    /// [`Sampler::check_chunks`] chunks with a target (its stopping rule is checked after each),
+    /// every `piece` chunks without. `None` when it said to stop. The counts are integers added
+    /// up, so the pieces change nothing in the result.
+    pub fn simulate_until_stopped(
+        &self,
+        seed: u64,
+        plan: &ChunkPlan,
+        target: Option<f64>,
+        piece: u64,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<SplitTally> {
         let players = self.game.players.len();
+        let step = match target {
+            Some(_) => self.check_chunks(),
+            None => piece.max(1),
+        };
         let mut tally = SplitTally::new(players);
         let mut done = 0;
         while done < plan.chunks() {
-            let next = (done + self.check_chunks()).min(plan.chunks());
-            tally = tally + self.run_chunks(seed, plan, done, next);
+            if stop() {
+                return None;
+            }
+            let next = (done + step).min(plan.chunks());
+            // A stop asked for mid-piece skips the piece's remaining chunks (looked at once a
+            // chunk, never in the hot loop): the piece is thrown away below.
+            tally = tally
+                + sum_chunks(
+                    seed,
+                    plan,
+                    done..next,
+                    || SplitTally::new(players),
+                    |chunk| {
+                        if stop() {
+                            SplitTally::new(players)
+                        } else {
+                            self.run_chunk(chunk)
+                        }
+                    },
+                    |a, b| a + b,
+                );
+            if stop() {
+                return None;
+            }
             done = next;
-            if (0..players).all(|p| tally.std_error(p) < target) {
+            if target.is_some_and(|t| (0..players).all(|p| tally.std_error(p) < t)) {
                 break;
             }
         }
-        tally
+        Some(tally)
     }
 }
 
@@ -396,5 +439,26 @@ mod tests {
         let t = s.simulate(3, &s.plan(1 << 30), Some(1e-3));
         assert!(t.samples.is_multiple_of(CHECK_ROUNDS));
         assert!(t.std_error(0) < 1e-3);
+    }
+
+    #[test]
+    fn pieces_give_the_whole_runs_counts_and_can_stop() {
+        let g = game(&["AsAh", "QQ+,AKs"], "");
+        let s = Sampler::new(&g, 5).unwrap();
+        let plan = s.plan(3_000_000);
+        for target in [None, Some(2e-3)] {
+            let whole = s.simulate(5, &plan, target);
+            for piece in [1, 3, 64] {
+                assert_eq!(
+                    s.simulate_until_stopped(5, &plan, target, piece, &|| false),
+                    Some(whole),
+                    "{target:?} {piece}"
+                );
+            }
+            assert_eq!(
+                s.simulate_until_stopped(5, &plan, target, 1, &|| true),
+                None
+            );
+        }
     }
 }

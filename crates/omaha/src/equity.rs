@@ -3,8 +3,8 @@
 use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
-use crate::exact::{board_count, enumerate, hand_combinations};
-use crate::monte_carlo::{CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
+use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
+use crate::monte_carlo::{CHECK_CHUNKS, CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
 use crate::spot::Spot;
 
 /// The limits of exact counting in Omaha, in hand combinations × boards: [`Method::Auto`]
@@ -85,10 +85,43 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<OmahaEquity, OmahaError> {
         }
         _ => enumerate(spot),
     };
+    Ok(result(spot, method, tally))
+}
+
+/// [`equity`] in pieces, asking `stop` between them: Monte Carlo every
+/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks, exact counts between combinations of hands.
+/// `None` when `stop` said to stop; otherwise the very numbers of [`equity`].
+///
+/// # Errors
+/// As [`equity`].
+pub fn equity_until_stopped(
+    spot: &Spot,
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<OmahaEquity>, OmahaError> {
+    let method = resolve(method, spot)?;
+    let _ = crate::tables::Tables::get();
+    let tally = match method {
+        Method::MonteCarlo {
+            rounds,
+            seed,
+            target_stderr,
+        } => {
+            let sampler = Sampler::new(spot, seed)?;
+            let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, CHECK_CHUNKS, stop)
+        }
+        _ => enumerate_until_stopped(spot, stop),
+    };
+    Ok(tally.map(|tally| result(spot, method, tally)))
+}
+
+/// The result of a run of `method` on `spot` that counted `tally`.
+fn result(spot: &Spot, method: Method, tally: PotTally) -> OmahaEquity {
     let players = tally.equities(method.is_exact(), spot.game.is_hilo());
-    Ok(OmahaEquity {
+    OmahaEquity {
         method,
         tally,
         players,
-    })
+    }
 }

@@ -45,7 +45,7 @@ pub mod showdown;
 pub mod spot;
 pub mod tables;
 
-pub use equity::{EXACT_LIMITS, OmahaEquity, equity, resolve};
+pub use equity::{EXACT_LIMITS, OmahaEquity, equity, equity_until_stopped, resolve};
 pub use error::OmahaError;
 pub use range::OmahaRange;
 pub use spot::Spot;

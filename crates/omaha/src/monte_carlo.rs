@@ -224,9 +224,20 @@ impl Sampler {
                     plan,
                     start..end,
                     || PotTally::new(self.players),
-                    |chunk| self.run_chunk(chunk),
+                    // A stop asked for mid-piece skips the piece's remaining chunks (looked at
+                    // once a chunk, never in the hot loop): the piece is thrown away below.
+                    |chunk| {
+                        if stop() {
+                            PotTally::new(self.players)
+                        } else {
+                            self.run_chunk(chunk)
+                        }
+                    },
                     |a, b| a + b,
                 );
+            if stop() {
+                return None;
+            }
             start = end;
             if target_stderr.is_some_and(|t| total.every_std_error_below(t)) {
                 break;

@@ -21,99 +21,46 @@ fn counts_of(slots: [u64; 16]) -> CategoryCounts {
     CategoryCounts::from_slots(&slots)
 }
 
-/// Chunks run together between the checks of a precision target.
-pub const TARGET_WAVE: u64 = 16;
+/// The chunks of one Omaha odds run: the game and its known hole cards, shared by every chunk
+/// (the work item of [`engine::driver::drive`], as `engine::odds_loop::OddsChunks` is for the
+/// board games).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OddsChunks {
+    game: Game,
+    known: Vec<Card>,
+}
+
+impl OddsChunks {
+    /// The chunks of `game`'s odds run with `known` hole cards (0 to all of them).
+    pub fn new(game: Game, known: &[Card]) -> Self {
+        debug_assert!(known.len() <= game.hole_cards());
+        // Built here, on the caller's thread, before any worker needs them.
+        let _ = Tables::get();
+        Self {
+            game,
+            known: known.to_vec(),
+        }
+    }
+
+    /// Deals and counts chunk `chunk`.
+    pub fn run(&self, chunk: Chunk) -> CategoryCounts {
+        counts_of(run_chunk(self.game, &self.known, chunk))
+    }
+}
 
 /// Monte Carlo category counts for `game` with `known` hole cards (0 to all of them), run
 /// through [`engine::sum_chunks`] on the current rayon pool: the same seed gives the same
 /// counts on any number of threads.
 pub fn simulate(game: Game, known: &[Card], seed: u64, plan: &ChunkPlan) -> CategoryCounts {
-    simulate_until(game, known, seed, plan, None)
-}
-
-/// As [`simulate`], but with a target: chunks run in waves of [`TARGET_WAVE`] through
-/// [`engine::map_chunks`], and their counts are added in chunk order until every category's
-/// standard error is below `target` (checked after every chunk, so the stopping chunk depends on
-/// the seed alone), at most the whole plan.
-pub fn simulate_until(
-    game: Game,
-    known: &[Card],
-    seed: u64,
-    plan: &ChunkPlan,
-    target: Option<f64>,
-) -> CategoryCounts {
-    simulate_until_stopped(
-        game,
-        known,
+    let chunks = OddsChunks::new(game, known);
+    sum_chunks(
         seed,
         plan,
-        target,
-        plan.chunks().max(1),
-        &|| false,
+        0..plan.chunks(),
+        CategoryCounts::default,
+        |chunk| chunks.run(chunk),
+        |a, b| a + b,
     )
-    .unwrap_or_else(|| unreachable!("never asked to stop"))
-}
-
-/// [`simulate_until`], asking `stop` between pieces of work (every wave of [`TARGET_WAVE`]
-/// chunks with a target, every `piece` chunks without): `None` when it said to stop. The
-/// counts are integers added up, so the pieces change nothing in the result.
-pub fn simulate_until_stopped(
-    game: Game,
-    known: &[Card],
-    seed: u64,
-    plan: &ChunkPlan,
-    target: Option<f64>,
-    piece: u64,
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Option<CategoryCounts> {
-    let _ = Tables::get();
-    let mut total = [0u64; 16];
-    let mut start = 0;
-    let step = if target.is_some() {
-        TARGET_WAVE
-    } else {
-        piece.max(1)
-    };
-    while start < plan.chunks() {
-        if stop() {
-            return None;
-        }
-        let end = (start + step).min(plan.chunks());
-        match target {
-            Some(target) => {
-                let waves = engine::map_chunks(seed, plan, start..end, |chunk| {
-                    run_chunk(game, known, chunk)
-                });
-                for slots in waves {
-                    add_slots(&mut total, slots);
-                    if counts_of(total).every_std_error_below(target) {
-                        return Some(counts_of(total));
-                    }
-                }
-            }
-            None => {
-                let slots = sum_chunks(
-                    seed,
-                    plan,
-                    start..end,
-                    || [0u64; 16],
-                    |chunk| run_chunk(game, known, chunk),
-                    |mut a, b| {
-                        add_slots(&mut a, b);
-                        a
-                    },
-                );
-                add_slots(&mut total, slots);
-            }
-        }
-        start = end;
-    }
-    Some(counts_of(total))
-}
-
-/// Adds one set of category slots to another.
-fn add_slots(total: &mut [u64; 16], slots: [u64; 16]) {
-    total.iter_mut().zip(slots).for_each(|(x, y)| *x += y);
 }
 
 /// One chunk's category slots.
@@ -190,58 +137,6 @@ mod tests {
     use deck::parse_cards;
     use eval::Category;
 
-    /// Pieces change nothing: every piece size gives `simulate`'s counts, with and without a
-    /// target; a stop request before the first piece gives nothing.
-    #[test]
-    fn pieces_give_the_same_counts_and_can_stop() {
-        let known = parse_cards("AsKh").unwrap();
-        let plan = ChunkPlan::with_chunk_rounds(300_000, 1 << 14);
-        let whole = simulate(Game::plain(engine::GameId::Omaha5), &known, 3, &plan);
-        for piece in [1, 3, 64] {
-            let counts = simulate_until_stopped(
-                Game::plain(engine::GameId::Omaha5),
-                &known,
-                3,
-                &plan,
-                None,
-                piece,
-                &|| false,
-            );
-            assert_eq!(counts, Some(whole), "piece {piece}");
-        }
-        let target = simulate_until(
-            Game::plain(engine::GameId::Omaha5),
-            &known,
-            3,
-            &plan,
-            Some(2e-3),
-        );
-        assert_eq!(
-            simulate_until_stopped(
-                Game::plain(engine::GameId::Omaha5),
-                &known,
-                3,
-                &plan,
-                Some(2e-3),
-                1,
-                &|| false
-            ),
-            Some(target)
-        );
-        assert_eq!(
-            simulate_until_stopped(
-                Game::plain(engine::GameId::Omaha5),
-                &known,
-                3,
-                &plan,
-                None,
-                1,
-                &|| true
-            ),
-            None
-        );
-    }
-
     #[test]
     fn exact_counts_every_board_and_monte_carlo_agrees() {
         let known = parse_cards("AsKsQdJd").unwrap();
@@ -255,23 +150,6 @@ mod tests {
         })
         .unwrap();
         assert_eq!(mc, same);
-        // A target stops at the same chunk on any number of threads, below the plan's end.
-        let big = ChunkPlan::new(1 << 30);
-        let run = |threads| {
-            engine::on_pool(threads, || {
-                simulate_until(
-                    Game::plain(engine::GameId::Omaha5),
-                    &known[..2],
-                    4,
-                    &big,
-                    Some(2e-3),
-                )
-            })
-            .unwrap()
-        };
-        let stopped = run(1);
-        assert_eq!(stopped, run(2));
-        assert!(stopped.total() < 1 << 30 && stopped.every_std_error_below(2e-3));
         // Every category within 4.5 standard errors of exact (10 tests, each with a false-alarm
         // probability below 7e-6; the seed is fixed).
         for cat in Category::ALL {

@@ -78,7 +78,7 @@ impl Claim {
     pub fn replace(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
         let _writing = output::writing();
         let context = || format!("cannot save checkpoint {}", self.shown.display());
-        let temporary = output::temporary_path(&self.target);
+        let temporary = output::paths::temporary_path(&self.target);
         // Every writer of this checkpoint takes the temporary file's lock first, so nobody
         // renames a file into place between the check below and this run's rename.
         let file = output::lock_temporary(&temporary).with_context(context)?;

@@ -29,3 +29,10 @@ impl From<holdem::HoldemError> for UsageError {
         Self(err.to_string())
     }
 }
+
+/// The request layer's refusals are usage errors: its messages name the flag or text at fault.
+impl From<request::RequestError> for UsageError {
+    fn from(err: request::RequestError) -> Self {
+        Self(err.to_string())
+    }
+}

@@ -1,11 +1,12 @@
 //! The `sim` binary's own code: the command line and the process around the library crates.
-//! Nothing here computes odds or equities; every command validates its arguments into a config,
-//! calls a library (`engine`, `equity`, `omaha`, `shuffle_lab`) and writes its rows.
+//! Nothing here computes odds or equities; every command validates its arguments into a config
+//! (through the `request` crate, which the Python package shares), calls a library (`engine`,
+//! `holdem`, `omaha`, `shuffle_lab`) and writes its rows.
 //!
 //! ```text
-//!  main ──▶ cli (clap types) ──▶ config (one validation step: typed configs, seed and threads
-//!   │                                    resolved once)
-//!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report (serde rows → CSV/JSON)
+//!  main ──▶ cli (clap types) ──▶ config/<command> (one validation step through `request`:
+//!   │                                    typed configs, seed and threads resolved once)
+//!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report/ (serde rows → CSV/JSON)
 //!                │                                               └─▶ output (stdout, or a file
 //!                └─▶ process glue: long_run (engine's wave driver + checkpoint + progress bar
 //!                    + interrupt), checkpoint, claim, shard, identity, summary       replaced atomically)
@@ -22,10 +23,14 @@
 //! let cli = Cli::try_parse_from(["sim", "odds", "--rounds", "1M", "--seed", "7"]).unwrap();
 //! let Command::Odds(args) = &cli.command else { unreachable!() };
 //! let config = OddsConfig::try_from(args).unwrap();
-//! assert_eq!((config.plan.rounds, config.seed.value), (1_000_000, 7));
+//! assert_eq!(
+//!     (config.request.plan.rounds, config.request.seed.value),
+//!     (1_000_000, 7)
+//! );
 //! ```
 #![deny(missing_docs)]
 
+pub mod chart;
 pub mod checkpoint;
 pub mod claim;
 pub mod cli;
@@ -40,7 +45,6 @@ pub mod progress;
 pub mod report;
 pub mod same_file;
 pub mod shard;
-pub mod stud_report;
 pub mod summary;
 
 use cli::{Cli, Command};
@@ -51,30 +55,14 @@ use cli::{Cli, Command};
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
     match &cli.command {
-        // `--game` picks the library: hold'em's commands, or the thin Omaha and stud paths.
-        Command::Odds(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
-            cmd::stud_tables::run_odds(args, game)
-        }
-        Command::Exact(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
-            cmd::stud_tables::run_exact(args, game)
-        }
-        Command::Equity(args) if let Some(game) = config::stud::stud_game(args.game.game) => {
-            cmd::stud_equity::run(args, game)
-        }
-        Command::Odds(args) => match config::omaha_variant(args.game.game) {
-            Some(variant) => cmd::omaha_odds::run(args, variant),
-            None => cmd::odds::run(args),
-        },
+        Command::Odds(args) => cmd::odds::run(args),
         Command::Exact(args) => cmd::exact::run(args),
         Command::Merge(args) => cmd::merge::run(args),
         Command::Plot(args) => cmd::plot::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
-        Command::Equity(args) => match config::omaha_variant(args.game.game) {
-            Some(variant) => cmd::omaha_equity::run(args, variant),
-            None => cmd::equity::run(args),
-        },
+        Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),
     }
 }

@@ -9,8 +9,7 @@ use crate::config::OddsConfig;
 use crate::interrupt;
 use crate::progress::RoundsBar;
 use engine::CategoryCounts;
-use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
-use engine::odds_loop::OddsChunks;
+use engine::driver::{CHUNKS_PER_THREAD, Progress, Stop};
 
 /// Where a run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +29,7 @@ pub struct Outcome {
 /// # Errors
 /// Checkpoint problems (a refused or unwritable checkpoint).
 pub fn execute(config: &OddsConfig, mut claim: Option<&mut Claim>) -> anyhow::Result<Outcome> {
-    let plan = &config.plan;
+    let plan = &config.request.plan;
     let range = match config.long.shard {
         Some(shard) => shard.range(plan.chunks()),
         None => 0..plan.chunks(),
@@ -68,19 +67,10 @@ pub fn execute(config: &OddsConfig, mut claim: Option<&mut Claim>) -> anyhow::Re
         }
     };
     let wave = CHUNKS_PER_THREAD * rayon::current_num_threads() as u64;
-    let job = Job {
-        seed: config.seed.value,
-        plan,
+    let stop = config.request.drive(
         range,
-    };
-    let chunks = OddsChunks::new(&config.hand);
-    let target = config.long.target_stderr;
-    let stop = driver::drive(
-        &job,
         wave,
         &mut progress,
-        |chunk| chunks.run(chunk),
-        |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
         interrupt::stop_requested,
         |p| -> anyhow::Result<()> {
             bar.update(p.counts.total());

@@ -16,16 +16,18 @@
 //! One that locked a temporary file the other had just renamed into place notices (the name no
 //! longer leads to the file it holds) and starts over with a fresh one.
 
-use std::ffi::{OsStr, OsString};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use anyhow::{Context, bail};
+
+pub mod paths;
+
+use paths::{folder_of, follow_links, is_descriptor_path, temporary_path};
 
 /// Held while a table or checkpoint is being written, so that a signal's immediate exit waits for
 /// the write to finish (or not to have started) instead of cutting it in half.
@@ -37,15 +39,6 @@ static TEMPORARY: Mutex<Option<PathBuf>> = Mutex::new(None);
 
 /// Whether this process has written its table (then a late signal has nothing left to stop).
 static TABLE_WRITTEN: AtomicBool = AtomicBool::new(false);
-
-/// Symbolic links followed before giving up (as the kernel's own limit).
-const MAX_LINKS: usize = 40;
-
-/// The longest file name that ext4, XFS, btrfs and tmpfs take (`NAME_MAX`).
-const NAME_MAX: usize = 255;
-
-/// What a temporary file's name adds to the destination's: `.` before, `.sim-tmp` after.
-const TEMPORARY_SUFFIX: &str = ".sim-tmp";
 
 /// Times a writer starts over when another writer renamed its temporary file away under it.
 const LOCK_TRIES: usize = 16;
@@ -379,68 +372,6 @@ fn sync_folder(target: &Path) {
     if let Ok(folder) = File::open(folder_of(target)) {
         let _ = folder.sync_all();
     }
-}
-
-/// `.NAME.sim-tmp` in `target`'s folder; for a name too long for that, its first bytes and a
-/// hash of the whole name, so that the temporary name is at most 255 bytes (`NAME_MAX`) and still
-/// fixed for each destination.
-pub fn temporary_path(target: &Path) -> PathBuf {
-    let name = target.file_name().unwrap_or_default();
-    let mut temporary = OsString::from(".");
-    if 1 + name.len() + TEMPORARY_SUFFIX.len() <= NAME_MAX {
-        temporary.push(name);
-    } else {
-        let bytes = name.as_bytes();
-        let hash = format!("-{:016x}", crate::identity::fnv1a(bytes));
-        let mut keep = NAME_MAX - 1 - hash.len() - TEMPORARY_SUFFIX.len();
-        // Cut a UTF-8 name between characters, so that the temporary name stays readable.
-        if let Ok(text) = std::str::from_utf8(bytes) {
-            keep = text.floor_char_boundary(keep);
-        }
-        temporary.push(OsStr::from_bytes(&bytes[..keep]));
-        temporary.push(hash);
-    }
-    temporary.push(TEMPORARY_SUFFIX);
-    folder_of(target).join(temporary)
-}
-
-/// The folder a path's file lives in (`.` for a bare name).
-pub(crate) fn folder_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    }
-}
-
-/// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/…/fd/N` name an open descriptor, not a
-/// file to replace: they are written through.
-fn is_descriptor_path(path: &Path) -> bool {
-    let text = path.as_os_str().as_encoded_bytes();
-    text.starts_with(b"/dev/std") || text.starts_with(b"/dev/fd/") || {
-        text.starts_with(b"/proc/") && text.windows(4).any(|w| w == b"/fd/")
-    }
-}
-
-/// The end of `path`'s chain of symbolic links (or `path` itself), which need not exist yet.
-pub(crate) fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
-    let mut current = path.to_path_buf();
-    for _ in 0..MAX_LINKS {
-        match std::fs::symlink_metadata(&current) {
-            Ok(meta) if meta.file_type().is_symlink() => {
-                let link = std::fs::read_link(&current)?;
-                current = if link.is_absolute() {
-                    link
-                } else {
-                    folder_of(&current).join(link)
-                };
-                if is_descriptor_path(&current) {
-                    return Ok(current);
-                }
-            }
-            _ => return Ok(current),
-        }
-    }
-    Err(std::io::Error::other("too many levels of symbolic links"))
 }
 
 #[cfg(test)]

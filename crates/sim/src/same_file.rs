@@ -5,7 +5,7 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use crate::error::UsageError;
-use crate::output::{folder_of, follow_links};
+use crate::output::paths::{folder_of, follow_links};
 
 /// What a path names: an existing file's (device, inode), or a new file's canonical folder and
 /// name. Links are followed; a path that cannot be resolved names itself.

@@ -8,7 +8,7 @@ use deck::{Card, CardError};
 use engine::{GameId, MethodError, RangeError};
 use holdem::HoldemError;
 
-use crate::spot::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::limits::{MAX_PLAYERS, MIN_PLAYERS};
 
 /// A problem with the inputs of a stud computation.
 #[derive(Debug, Clone, PartialEq)]

@@ -72,6 +72,7 @@ mod error;
 pub mod exact;
 mod game;
 mod heads_up;
+mod limits;
 pub mod monte_carlo;
 pub mod odds;
 pub mod ranking;

@@ -18,15 +18,7 @@ use holdem::range::combo_mask;
 
 use crate::Game;
 use crate::error::StudError;
-
-/// Fewest players at a table.
-pub const MIN_PLAYERS: usize = 2;
-
-/// Most players at a table.
-pub const MAX_PLAYERS: usize = 8;
-
-/// Cards in a finished stud hand.
-pub const HAND_CARDS: usize = 7;
+pub use crate::limits::{HAND_CARDS, MAX_PLAYERS, MIN_PLAYERS};
 
 /// One player: the text as written, the cards known, and the range of the two down cards.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -21,7 +21,7 @@ pub struct OddsArgs {
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
     /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.
-    #[arg(long, value_name = "N", value_parser = parse_count, default_value = "10M")]
+    #[arg(long, value_name = "N", value_parser = parse_count, default_value = request::odds::DEFAULT_ROUNDS_TEXT)]
     pub rounds: u64,
     /// Seed and worker threads.
     #[command(flatten)]

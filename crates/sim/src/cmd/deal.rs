@@ -6,7 +6,7 @@ use serde::Serialize;
 use shuffle_lab::deal_patterns::{self, Deal, PatternEstimate};
 
 use crate::cli::deal::DealArgs;
-use crate::config::{OutputSpec, RunSeed, positive, resolve_threads};
+use crate::config::{OutputSpec, Seed, announce_seed, positive, resolve_threads};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Fixed, Meta, Share, render};
@@ -59,8 +59,8 @@ pub fn run(args: &DealArgs) -> anyhow::Result<()> {
     let threads = resolve_threads(args.run.threads)?;
     let spec = OutputSpec::from(&args.output);
     let output = Output::create(spec.path.as_deref())?;
-    let seed = RunSeed::resolve(args.run.seed);
-    seed.announce("deal");
+    let seed = Seed::resolve(args.run.seed);
+    announce_seed(seed, "deal");
     let seed = seed.value;
     let plan = ChunkPlan::new(rounds);
     let started = std::time::Instant::now();

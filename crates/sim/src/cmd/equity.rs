@@ -1,61 +1,17 @@
-//! `sim equity`: Hold'em equity of 2 to 10 hands or ranges, exact when cheap enough, otherwise by
-//! seeded Monte Carlo, computed by the `equity` library and written as one row per player.
+//! `sim equity`: the equity of 2 or more hands or ranges in any game that plays equity, exact
+//! when cheap enough, otherwise by seeded Monte Carlo, written as one row per player (with the
+//! hi/lo columns in the games that split the pot).
 
 use std::time::Instant;
 
-use deck::Card;
-use engine::on_pool_with_caller;
-use engine::{Method, PlayerEquity};
-use serde::Serialize;
+use engine::{Family, Method, on_pool_with_caller};
 
 use crate::cli::equity::EquityArgs;
-use crate::config::EquityConfig;
+use crate::config::{EquityConfig, announce_seed};
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::{Meta, Share, insert_game, render};
-
-/// One player's line of the equity table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct EquityRow {
-    /// Seat, from 1.
-    pub player: usize,
-    /// The hand or range as given.
-    pub hand: String,
-    /// Share of outcomes won outright.
-    pub win: Share,
-    /// Share of outcomes split with others.
-    pub tie: Share,
-    /// Win plus the pot shares received in ties.
-    pub equity: Share,
-    /// Standard error of `equity` (0 for exact runs).
-    pub std_error: Share,
-    /// Outcomes visited (exact) or drawn (Monte Carlo), unweighted.
-    pub samples: u64,
-    /// Outcomes won outright (weighted by the range weights in thousandths).
-    pub wins: u128,
-    /// Outcomes split (weighted likewise).
-    pub ties: u128,
-    /// All outcomes (weighted likewise).
-    pub outcomes: u128,
-}
-
-impl EquityRow {
-    /// The row of seat `player` (from 1) holding `hand`.
-    pub fn new(player: usize, hand: &str, e: &PlayerEquity) -> Self {
-        Self {
-            player,
-            hand: hand.to_string(),
-            win: Share::from(e.win),
-            tie: Share::from(e.tie),
-            equity: Share::from(e.equity),
-            std_error: Share::from(e.std_error),
-            samples: e.samples,
-            wins: e.wins,
-            ties: e.ties,
-            outcomes: e.outcomes,
-        }
-    }
-}
+use crate::report::equity_row::{EquityRow, HiloRow, human_table};
+use crate::report::{Meta, insert_game, render};
 
 /// Runs `sim equity`.
 ///
@@ -63,52 +19,85 @@ impl EquityRow {
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let config = EquityConfig::try_from(args)?;
+    let request = &config.request;
+    let game = request.game();
     let output = Output::create(config.output.path.as_deref())?;
-    if let Method::MonteCarlo { .. } = config.method {
-        config.seed.announce("equity");
+    if let Method::MonteCarlo { .. } = request.method {
+        announce_seed(request.seed, "equity");
     }
     let started = Instant::now();
-    let result = on_pool_with_caller(config.threads, || {
-        holdem::compute(&config.game, &config.method)
-    })?
-    .map_err(UsageError::from)?;
+    // A spot can prove impossible only when counted (no deal fits): still a usage error.
+    let result =
+        on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
     let elapsed = started.elapsed();
-    let exact = result.is_exact();
-    let rows: Vec<EquityRow> = result
-        .players
-        .iter()
-        .zip(&config.game.players)
-        .enumerate()
-        .map(|(p, (e, range))| EquityRow::new(p + 1, &range.text, e))
-        .collect();
+    let exact = result.method.is_exact();
+    let labels = request.hands();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
-    insert_game(&mut meta, config.game.game);
+    insert_game(&mut meta, game);
     meta.insert(
         "method".into(),
         if exact { "exact" } else { "monte_carlo" }.into(),
     );
-    meta.insert("board".into(), cards_text(&config.game.board).into());
-    meta.insert("dead".into(), cards_text(&config.game.dead).into());
-    if let Method::MonteCarlo { seed, .. } = config.method {
+    // Stud has no board: whether its last card is shared instead.
+    match request.shared_last_card() {
+        Some(shared) => meta.insert("shared_last_card".into(), shared.into()),
+        None => meta.insert(
+            "board".into(),
+            request::cards::cards_text(request.board()).into(),
+        ),
+    };
+    meta.insert(
+        "dead".into(),
+        request::cards::cards_text(request.dead()).into(),
+    );
+    if let Method::MonteCarlo { seed, .. } = request.method {
         meta.insert("seed".into(), seed.into());
     }
-    output.finish(&render(&rows, config.output.format, meta)?)?;
-    eprint!("{}", human_table(&rows, exact));
-    let samples = result.tally.samples;
+    let table = result.players.iter().zip(&labels).enumerate();
+    let bytes = if game.is_hilo() {
+        let rows: Vec<HiloRow> = table.map(|(p, (e, h))| HiloRow::new(p + 1, h, e)).collect();
+        render(&rows, config.output.format, meta)?
+    } else {
+        let rows: Vec<EquityRow> = table
+            .map(|(p, (e, h))| EquityRow::new(p + 1, h, e))
+            .collect();
+        render(&rows, config.output.format, meta)?
+    };
+    output.finish(&bytes)?;
+    eprint!(
+        "{}",
+        human_table(&result.players, &labels, exact, game.is_hilo())
+    );
+    let samples = result.samples;
     let per_second = samples as f64 / elapsed.as_secs_f64().max(1e-9);
     // Exact runs count boards in groups, so "boards" there; Monte Carlo plays each showdown.
-    let (what, unit) = match config.method {
+    let (what, unit) = match request.method {
         Method::MonteCarlo { seed, .. } => (format!("monte carlo, seed {seed}"), "showdowns"),
         _ => ("exact".to_string(), "boards"),
     };
-    eprintln!(
-        "sim equity: {what}, {} {unit} in {} on {} ({}/s)",
-        samples,
-        duration_text(elapsed.as_secs_f64()),
-        crate::summary::Threads(config.threads),
-        crate::summary::si(per_second)
-    );
+    let threads = crate::summary::Threads(config.threads);
+    let rate = crate::summary::si(per_second);
+    match game.family() {
+        Family::Holdem => eprintln!(
+            "sim equity: {what}, {samples} {unit} in {} on {threads} ({rate}/s)",
+            duration_text(elapsed.as_secs_f64()),
+        ),
+        Family::Omaha => eprintln!(
+            "sim equity: {game}, {what}, {samples} {unit} in {:.3} ms on {threads} ({rate}/s)",
+            elapsed.as_secs_f64() * 1e3,
+        ),
+        // Stud counts every showdown, exact or not.
+        Family::Stud => eprintln!(
+            "sim equity: {game}, {what}{}, {samples} showdowns in {:.3} ms on {threads} ({rate}/s)",
+            if request.shared_last_card() == Some(true) {
+                ", last card shared"
+            } else {
+                ""
+            },
+            elapsed.as_secs_f64() * 1e3,
+        ),
+    }
     Ok(())
 }
 
@@ -119,45 +108,4 @@ fn duration_text(seconds: f64) -> String {
     } else {
         format!("{seconds:.3} s")
     }
-}
-
-/// Cards as text, e.g. `Qh7h2c`.
-pub fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(ToString::to_string).collect()
-}
-
-/// The table for people, written to stderr.
-fn human_table(rows: &[EquityRow], exact: bool) -> String {
-    let width = rows
-        .iter()
-        .map(|r| r.hand.len())
-        .max()
-        .unwrap_or(4)
-        .clamp(4, 40);
-    let mut out = format!(
-        "{:<6} {:<width$} {:>9} {:>9} {:>9} {:>10}\n",
-        "player",
-        "hand",
-        "win %",
-        "tie %",
-        "equity %",
-        if exact { "" } else { "± s.e. %" }
-    );
-    for r in rows {
-        let se = if exact {
-            String::new()
-        } else {
-            format!("{:.4}", 100.0 * r.std_error.0)
-        };
-        out.push_str(&format!(
-            "{:<6} {:<width$} {:>9.4} {:>9.4} {:>9.4} {:>10}\n",
-            r.player,
-            r.hand,
-            100.0 * r.win.0,
-            100.0 * r.tie.0,
-            100.0 * r.equity.0,
-            se
-        ));
-    }
-    out
 }

@@ -1,13 +1,17 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
 use engine::CategoryCounts;
-use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use eval::Category;
+use request::exact::ExactMethod;
 use serde::Serialize;
 
-use crate::cli::{ExactArgs, ExactMethod};
+use crate::cli::ExactArgs;
 use crate::config::ExactConfig;
+use crate::config::exact::ExactRun;
+use crate::config::shared::StudTableConfig;
+use crate::error::UsageError;
 use crate::output::Output;
+use crate::report::low_row::{exact_rows as stud_rows, table_meta};
 use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::{Threads, Throughput};
 
@@ -39,14 +43,39 @@ pub fn exact_rows(counts: &CategoryCounts) -> Vec<ExactRow> {
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
-    let config = ExactConfig::try_from(args)?;
+    match ExactRun::try_from(args)? {
+        ExactRun::Counts(config) => run_counts(&config),
+        ExactRun::Stud(config) => run_stud(&config),
+    }
+}
+
+/// Runs a stud game's exact table: every completion of the known cards visited.
+fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
+    let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     let started = std::time::Instant::now();
-    let hand = &config.hand;
-    let counts = engine::on_pool(config.threads, || match config.method {
-        ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
-        _ => enumerate_counts_of(hand),
-    })?;
+    let table =
+        engine::on_pool(config.threads, || request.exact_table())?.map_err(UsageError::from)?;
+    let elapsed = started.elapsed();
+    let meta = table_meta("exact", request, table.total());
+    output.finish(&render(&stud_rows(&table), config.output.format, meta)?)?;
+    eprintln!(
+        "sim exact: {} {}, {} completions in {:.3} s on {}",
+        request.game,
+        request.chart,
+        table.total(),
+        elapsed.as_secs_f64(),
+        Threads(config.threads)
+    );
+    Ok(())
+}
+
+/// Runs a board hand's category counts.
+fn run_counts(config: &ExactConfig) -> anyhow::Result<()> {
+    let output = Output::create(config.output.path.as_deref())?;
+    let started = std::time::Instant::now();
+    let hand = &config.request.hand;
+    let counts = engine::on_pool(config.threads, || config.request.counts())?;
     let elapsed = started.elapsed();
     let mut meta = Meta::new();
     meta.insert("command".into(), "exact".into());
@@ -56,7 +85,7 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     meta.insert("total".into(), counts.total().into());
     output.finish(&render(&exact_rows(&counts), config.output.format, meta)?)?;
     let throughput = Throughput::new(counts.total(), config.threads, elapsed);
-    let method = match config.method {
+    let method = match config.request.method {
         ExactMethod::Combinatorial => "combinatorial",
         _ => "enumerate",
     };

@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 
 use crate::cli::MergeArgs;
-use crate::cmd::odds::odds_table;
 use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity};
 use crate::output::Output;
+use crate::report::odds_row::odds_table;
 use crate::same_file::refuse_same_file;
 use crate::shard::{ChecksumProblem, FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;
@@ -185,11 +185,11 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
     let hand = hand_spec(&hand_args, game).map_err(|e| refuse(e.to_string()))?;
     let exact = on_pool(resolve_threads(None)?, || exact_counts_of(&hand))?;
     output.finish(&odds_table(
-        &hand,
+        &request::odds::OddsHand::Board(hand),
         run.seed,
         None,
         &counts,
-        &exact,
+        Some(&exact),
         spec.format,
     )?)
 }

@@ -1,51 +1,27 @@
-//! `sim odds`: Monte Carlo category probabilities, chunked and seeded so that any thread count
-//! gives the same table.
+//! `sim odds`: Monte Carlo category probabilities of any game's final hand, chunked and seeded so
+//! that any thread count gives the same table, beside the exact probabilities when they are known.
 
 use std::time::Instant;
 
 use anyhow::bail;
 
 use crate::claim::Claim;
-use crate::cli::{Format, OddsArgs};
-use crate::config::OddsConfig;
+use crate::cli::OddsArgs;
+use crate::config::odds::OddsRun;
+use crate::config::shared::StudTableConfig;
+use crate::config::{OddsConfig, announce_seed};
+use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::long_run::execute;
 use crate::output::Output;
-use crate::report::{Fixed, Meta, Share, insert_game, render};
+use crate::report::low_row::{odds_rows, table_meta};
+use crate::report::odds_row::odds_table;
+use crate::report::render;
 use crate::shard::ShardFile;
 use crate::summary::Throughput;
 use engine::driver::Stop;
-use engine::estimate::{CategoryEstimate, estimates};
-use engine::exact_counts::exact_counts_of;
 use engine::on_pool;
-use engine::{CategoryCounts, HandSpec};
-use serde::Serialize;
-
-/// The odds table of `counts` (all rounds of the run), as `sim odds` and `sim merge` write it.
-///
-/// # Errors
-/// Only if rendering fails.
-pub fn odds_table(
-    hand: &HandSpec,
-    seed: u64,
-    target_stderr: Option<f64>,
-    counts: &CategoryCounts,
-    exact: &CategoryCounts,
-    format: Format,
-) -> anyhow::Result<Vec<u8>> {
-    let rows: Vec<OddsRow> = estimates(counts, exact).iter().map(OddsRow::from).collect();
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "odds".into());
-    insert_game(&mut meta, hand.game());
-    meta.insert("cards".into(), hand.cards().into());
-    meta.insert("known".into(), hand.known_text().into());
-    meta.insert("rounds".into(), counts.total().into());
-    meta.insert("seed".into(), seed.into());
-    if let Some(target) = target_stderr {
-        meta.insert("target_stderr".into(), target.into());
-    }
-    render(&rows, format, meta)
-}
+use request::odds::OddsHand;
 
 /// Runs `sim odds`.
 ///
@@ -53,7 +29,51 @@ pub fn odds_table(
 /// Usage errors for bad arguments, runtime errors for output failures, [`Interrupted`] after
 /// a stop signal.
 pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
-    let config = OddsConfig::try_from(args)?;
+    match OddsRun::try_from(args)? {
+        OddsRun::Counts(config) => run_counts(&config),
+        OddsRun::Stud(config) => run_stud(&config),
+    }
+}
+
+/// Runs a stud game's table: Monte Carlo rows beside the exact table, in one go.
+fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
+    let request = &config.request;
+    let output = Output::create(config.output.path.as_deref())?;
+    announce_seed(request.seed, "odds");
+    let started = Instant::now();
+    let (sampled, exact) = on_pool(config.threads, || {
+        (request.sampled(), request.exact_table())
+    })?;
+    let (sampled, exact) = (
+        sampled.map_err(UsageError::from)?,
+        exact.map_err(UsageError::from)?,
+    );
+    let elapsed = started.elapsed();
+    let mut meta = table_meta("odds", request, sampled.total());
+    meta.insert("seed".into(), request.seed.value.into());
+    if let Some(target) = request.target_stderr {
+        meta.insert("target_stderr".into(), target.into());
+    }
+    let rows = odds_rows(&request::stud_odds::estimates(&sampled, &exact));
+    output.finish(&render(&rows, config.output.format, meta)?)?;
+    if !config.quiet {
+        eprintln!(
+            "sim odds: {} {}, seed {}, {} rounds in {:.3} s on {}, exact values over {} completions",
+            request.game,
+            request.chart,
+            request.seed.value,
+            sampled.total(),
+            elapsed.as_secs_f64(),
+            crate::summary::Threads(config.threads),
+            exact.total()
+        );
+    }
+    Ok(())
+}
+
+/// Runs category counts through the wave driver.
+fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
+    let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     // Held from here to the end: another run given the same checkpoint is refused.
     let mut claim = config
@@ -63,9 +83,9 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
         .map(Claim::take)
         .transpose()?;
     interrupt::stop_at_wave_boundaries();
-    config.seed.announce("odds");
+    announce_seed(request.seed, "odds");
     let started = Instant::now();
-    let outcome = on_pool(config.threads, || execute(&config, claim.as_mut()))??;
+    let outcome = on_pool(config.threads, || execute(config, claim.as_mut()))??;
     let elapsed = started.elapsed();
     let progress = &outcome.progress;
     if outcome.stop == Stop::Interrupted {
@@ -82,29 +102,30 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
             message: format!(
                 "stopped after {} of {} chunks; {saved}",
                 progress.next - progress.first,
-                config.plan.chunks()
+                request.plan.chunks()
             ),
         });
     }
+    let exact = match config.long.shard {
+        Some(_) => None,
+        None => on_pool(config.threads, || request.exact())?,
+    };
     let bytes = match config.long.shard {
         Some(shard) => ShardFile::new(
             &config.identity(),
             shard,
-            config.plan.chunks(),
+            request.plan.chunks(),
             progress.counts,
         )?
         .to_bytes()?,
-        None => {
-            let exact = on_pool(config.threads, || exact_counts_of(&config.hand))?;
-            odds_table(
-                &config.hand,
-                config.seed.value,
-                config.long.target_stderr,
-                &progress.counts,
-                &exact,
-                config.output.format,
-            )?
-        }
+        None => odds_table(
+            &request.hand,
+            request.seed.value,
+            request.target_stderr,
+            &progress.counts,
+            exact.as_ref(),
+            config.output.format,
+        )?,
     };
     output.finish(&bytes)?;
     if let Some(claim) = claim {
@@ -113,44 +134,24 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
         claim.remove()?;
     }
     if !config.long.quiet {
-        let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
-        eprintln!("sim odds: {}, seed {}", throughput, config.seed.value);
-    }
-    Ok(())
-}
-
-/// One row of a Monte Carlo odds table (`sim odds`, `sim merge`, `sim shuffle odds`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct OddsRow {
-    /// Stable category name.
-    pub category: &'static str,
-    /// Hands in this category.
-    pub count: u64,
-    /// `count / rounds`.
-    pub probability: Share,
-    /// `sqrt(p (1 - p) / n)`.
-    pub std_error: Share,
-    /// Lower end of the 95 % Wilson score interval.
-    pub ci95_low: Share,
-    /// Upper end of the 95 % Wilson score interval.
-    pub ci95_high: Share,
-    /// The exact probability for these cards.
-    pub exact_probability: Share,
-    /// `(p - exact) / sqrt(exact (1 - exact) / n)`.
-    pub z_score: Fixed<6>,
-}
-
-impl From<&CategoryEstimate> for OddsRow {
-    fn from(e: &CategoryEstimate) -> Self {
-        Self {
-            category: e.category.name(),
-            count: e.count,
-            probability: Fixed(e.probability),
-            std_error: Fixed(e.std_error),
-            ci95_low: Fixed(e.ci95_low),
-            ci95_high: Fixed(e.ci95_high),
-            exact_probability: Fixed(e.exact_probability),
-            z_score: Fixed(e.z_score),
+        match &request.hand {
+            OddsHand::Board(_) => {
+                let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
+                eprintln!("sim odds: {}, seed {}", throughput, request.seed.value);
+            }
+            OddsHand::Omaha { game, .. } => eprintln!(
+                "sim odds: {game}, seed {}, {} rounds in {:.3} s on {}{}",
+                request.seed.value,
+                progress.counts.total(),
+                elapsed.as_secs_f64(),
+                crate::summary::Threads(config.threads),
+                if exact.is_some() {
+                    ", exact values over every board"
+                } else {
+                    "; exact values need every hole card known (--known)"
+                }
+            ),
         }
     }
+    Ok(())
 }

@@ -9,7 +9,7 @@ use holdem::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
 use serde::Serialize;
 
 use crate::cli::preflop::PreflopArgs;
-use crate::config::{PreflopConfig, PreflopTable};
+use crate::config::{PreflopConfig, PreflopTable, announce_seed};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::{Meta, Share, insert_game, render};
@@ -109,7 +109,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             rounds,
             seed,
         } => {
-            seed.announce("preflop");
+            announce_seed(seed, "preflop");
             let seed = seed.value;
             let output = Output::create(config.output.path.as_deref())?;
             let rows: Vec<VsRandomRow> =

@@ -15,16 +15,15 @@ use shuffle_lab::{riffled_odds, total_variation};
 use crate::cli::shuffle::{
     AuditArgs, ShuffleArgs, ShuffleCommand, ShuffleExactArgs, ShuffleOddsArgs, TvArgs,
 };
-use crate::cmd::odds::OddsRow;
-use crate::config::{OutputSpec, RunSeed, positive, resolve_threads};
-use crate::error::UsageError;
+use crate::config::shuffle::{AuditConfig, ShuffleOddsConfig, TvConfig};
+use crate::config::{OutputSpec, announce_seed};
 use crate::output::Output;
+use crate::report::odds_row::OddsRow;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
-use crate::same_file::refuse_same_file;
 use crate::summary::Throughput;
 use engine::estimate::estimates;
 use engine::exact_counts::combinatorial_counts;
-use engine::{ChunkPlan, on_pool};
+use engine::on_pool;
 
 /// Runs `sim shuffle …`.
 ///
@@ -168,39 +167,27 @@ pub fn cell_rows(audit: &Audit, counts: &AuditCounts, trials: u64) -> Vec<CellRo
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run_audit(args: &AuditArgs) -> anyhow::Result<()> {
-    let audit = Audit::new(
-        args.method.into(),
-        usize::from(args.deck_size),
-        usize::from(args.cards),
-        args.riffles,
-        usize::from(args.piles),
-    )
-    .map_err(|e| UsageError::new(e.to_string()))?;
-    let trials = positive("--trials", args.trials)?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
-    if let (Some(out), Some(matrix)) = (&spec.path, &args.matrix) {
-        refuse_same_file(&[("--out", out), ("--matrix", matrix)])?;
-    }
+    let config = AuditConfig::try_from(args)?;
+    let spec = &config.output;
     let output = Output::create(spec.path.as_deref())?;
-    let matrix_output = match &args.matrix {
+    let matrix_output = match &config.matrix {
         Some(path) => Some(Output::create(Some(path))?),
         None => None,
     };
-    let seed = RunSeed::resolve(args.run.seed);
-    seed.announce("shuffle audit");
-    let seed = seed.value;
-    let plan = ChunkPlan::new(trials);
-    let counts = on_pool(threads, || audit::simulate(&audit, seed, &plan))?;
+    announce_seed(config.seed, "shuffle audit");
+    let seed = config.seed.value;
+    let (audit, plan) = (&config.audit, &config.plan);
+    let trials = plan.rounds;
+    let counts = on_pool(config.threads, || audit::simulate(audit, seed, plan))?;
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle audit".into());
     meta.insert("seed".into(), seed.into());
     if let Some(matrix_output) = matrix_output {
-        let cells = cell_rows(&audit, &counts, trials);
+        let cells = cell_rows(audit, &counts, trials);
         matrix_output.finish(&render(&cells, spec.format, meta.clone())?)?;
     }
     output.finish(&render(
-        &[audit_row(&audit, &counts, trials)],
+        &[audit_row(audit, &counts, trials)],
         spec.format,
         meta,
     )?)?;
@@ -225,25 +212,21 @@ pub struct TvRow {
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run_tv(args: &TvArgs) -> anyhow::Result<()> {
-    let n = usize::from(args.deck_size);
-    let max_riffles = usize::from(args.max_riffles);
-    let trials = args.trials.map(|t| positive("--trials", t)).transpose()?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
+    let config = TvConfig::try_from(args)?;
+    let (n, max_riffles) = (config.deck_size, config.max_riffles);
+    let spec = &config.output;
     let output = Output::create(spec.path.as_deref())?;
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle tv".into());
     meta.insert("deck_size".into(), n.into());
-    let simulated = match trials {
-        Some(trials) => {
-            let seed = RunSeed::resolve(args.run.seed);
-            seed.announce("shuffle tv");
+    let simulated = match &config.simulated {
+        Some((plan, seed)) => {
+            announce_seed(*seed, "shuffle tv");
             let seed = seed.value;
             meta.insert("seed".into(), seed.into());
-            meta.insert("trials".into(), trials.into());
-            let plan = ChunkPlan::new(trials);
-            Some(on_pool(threads, || {
-                total_variation::simulate(n, max_riffles, seed, &plan)
+            meta.insert("trials".into(), plan.rounds.into());
+            Some(on_pool(config.threads, || {
+                total_variation::simulate(n, max_riffles, seed, plan)
             })?)
         }
         None => None,
@@ -266,17 +249,17 @@ pub fn run_tv(args: &TvArgs) -> anyhow::Result<()> {
 /// # Errors
 /// Usage errors for bad arguments, runtime errors for output failures.
 pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
-    let rounds = positive("--rounds", args.rounds)?;
-    let threads = resolve_threads(args.run.threads)?;
-    let spec = OutputSpec::from(&args.output);
-    let output = Output::create(spec.path.as_deref())?;
-    let seed = RunSeed::resolve(args.run.seed);
-    seed.announce("shuffle odds");
-    let seed = seed.value;
-    let plan = ChunkPlan::new(rounds);
-    let riffles = args.riffles as usize;
+    let config = ShuffleOddsConfig::try_from(args)?;
+    let output = Output::create(config.output.path.as_deref())?;
+    announce_seed(config.seed, "shuffle odds");
+    let seed = config.seed.value;
+    let plan = &config.plan;
+    let rounds = plan.rounds;
+    let riffles = config.riffles as usize;
     let started = std::time::Instant::now();
-    let counts = on_pool(threads, || riffled_odds::simulate(riffles, seed, &plan))?;
+    let counts = on_pool(config.threads, || {
+        riffled_odds::simulate(riffles, seed, plan)
+    })?;
     let elapsed = started.elapsed();
     let rows: Vec<OddsRow> = estimates(&counts, &combinatorial_counts(7))
         .iter()
@@ -284,11 +267,11 @@ pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
         .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle odds".into());
-    meta.insert("riffles".into(), args.riffles.into());
+    meta.insert("riffles".into(), config.riffles.into());
     meta.insert("rounds".into(), rounds.into());
     meta.insert("seed".into(), seed.into());
-    output.finish(&render(&rows, spec.format, meta)?)?;
-    let throughput = Throughput::new(rounds, threads, elapsed);
+    output.finish(&render(&rows, config.output.format, meta)?)?;
+    let throughput = Throughput::new(rounds, config.threads, elapsed);
     eprintln!("sim shuffle odds: {throughput}, {riffles} riffles, seed {seed}");
     Ok(())
 }

@@ -1,0 +1,85 @@
+//! The game of a request, from the game list: by name (Python's `game=`) or by id (the command
+//! line's `--game`, whose values clap takes from the same list), with short deck's rule, and
+//! checked against what the command plays.
+
+use engine::{Command, Family, Game, GameId};
+
+use crate::error::RequestError;
+
+/// The game `id` with the trips rule if asked, for `command`.
+///
+/// # Errors
+/// [`RequestError::Game`] for the trips rule outside short deck, or a game the command does not
+/// play.
+pub fn game(id: GameId, trips_beat_straight: bool, command: Command) -> Result<Game, RequestError> {
+    let game = Game::new(id, trips_beat_straight).map_err(|e| RequestError::Game(e.to_string()))?;
+    if !game.plays(command) {
+        return Err(RequestError::not_played(game, command));
+    }
+    Ok(game)
+}
+
+/// The game named `name` (see [`engine::GAMES`]), as [`game`] checks it.
+///
+/// # Errors
+/// [`RequestError::Game`] for a name not in the list, and as [`game`].
+pub fn game_named(
+    name: &str,
+    trips_beat_straight: bool,
+    command: Command,
+) -> Result<Game, RequestError> {
+    let id = GameId::from_name(name)
+        .ok_or_else(|| RequestError::Game(format!("--game '{name}': want {}", GameId::names())))?;
+    game(id, trips_beat_straight, command)
+}
+
+/// The game for a command that plays only the hold'em family (exact tables, preflop, bench).
+///
+/// # Errors
+/// As [`game`].
+pub fn board_game(
+    id: GameId,
+    trips_beat_straight: bool,
+    command: Command,
+) -> Result<Game, RequestError> {
+    let game = game(id, trips_beat_straight, command)?;
+    debug_assert_eq!(game.family(), Family::Holdem);
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_come_from_the_list_with_the_command_lines_messages() {
+        assert_eq!(
+            game_named("omaha6-hilo", false, Command::Equity),
+            Ok(Game::plain(GameId::Omaha6Hilo))
+        );
+        assert_eq!(
+            game_named("razzle", false, Command::Equity)
+                .unwrap_err()
+                .to_string(),
+            "--game 'razzle': want holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo or razz"
+        );
+        assert_eq!(
+            game(GameId::Omaha, false, Command::Exact)
+                .unwrap_err()
+                .to_string(),
+            "--game omaha: this command plays hold'em, short deck, seven-card stud, stud hi/lo and razz; Omaha is played by sim equity and sim odds"
+        );
+        assert_eq!(
+            game(GameId::Holdem, true, Command::Odds)
+                .unwrap_err()
+                .to_string(),
+            "--trips-beat-straight is a short-deck rule; use it with --game shortdeck"
+        );
+        assert_eq!(
+            game(GameId::ShortDeck, true, Command::Preflop)
+                .unwrap()
+                .name(),
+            "shortdeck_trips_beat_straight"
+        );
+    }
+}

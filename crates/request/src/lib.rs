@@ -1,0 +1,55 @@
+//! The request layer: what a user asks for (a game, cards, hands or ranges, round counts, a
+//! precision target, threads, a seed) turned into validated requests with the documented
+//! defaults and limits, and run by the game libraries. The `sim` binary and the Python package
+//! both call it, so they accept and refuse the same inputs with the same messages, and no
+//! default or limit is written twice.
+//!
+//! ```text
+//!  sim (clap types) ─┐                      ┌─▶ holdem / omaha / engine (the computations)
+//!                    ├─▶ request::* ─────────┤
+//!  Python (pyo3)  ───┘   checks, defaults,  └─▶ RequestError: one line in the command line's
+//!                        limits, game list       words (sim: exit 2, Python: ValueError)
+//! ```
+//!
+//! ```
+//! use engine::{Command, Method};
+//! use request::equity::{EquityArgs, EquityRequest};
+//!
+//! let game = request::game::game_named("holdem", false, Command::Equity).unwrap();
+//! let players = ["AsAh".to_string(), "KsKh".to_string()];
+//! let args = EquityArgs {
+//!     game,
+//!     players: &players,
+//!     board: "",
+//!     dead: "",
+//!     exact: None,
+//!     rounds: None,
+//!     target_stderr: None,
+//!     opponents: None,
+//!     seed: Some(1),
+//! };
+//! let request = EquityRequest::new(&args).unwrap();
+//! // Cheap enough to count every board.
+//! assert_eq!(request.method, Method::Exact);
+//! let outcome = request.run().unwrap();
+//! assert_eq!(outcome.players[0].wins, 1_388_072);
+//! assert_eq!(
+//!     request::threads::threads(Some(5000)).unwrap_err().to_string().split(':').next(),
+//!     Some("--threads 5000")
+//! );
+//! ```
+#![deny(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod cards;
+pub mod equity;
+mod error;
+pub mod exact;
+pub mod game;
+pub mod odds;
+pub mod preflop;
+pub mod seed;
+pub mod stud_odds;
+pub mod threads;
+
+pub use error::RequestError;

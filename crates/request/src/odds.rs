@@ -1,0 +1,399 @@
+//! Odds requests: the category table of one hand (`sim odds`, Python's `odds`), its hand
+//! checked, its rounds and precision target resolved with the documented defaults, and its
+//! chunks run through the engine's wave driver whatever the game.
+
+use deck::Card;
+use engine::driver::{self, Job, Progress, Stop};
+use engine::exact_counts::exact_counts_of;
+use engine::{CategoryCounts, Chunk, ChunkPlan, Command, Family, Game, HandSpec};
+
+use crate::cards::cards_text;
+use crate::error::RequestError;
+use crate::seed::Seed;
+
+/// Rounds of a run without a round count or target: 10 million, the Monte Carlo default of
+/// every computation ([`engine::DEFAULT_ROUNDS`]).
+pub const DEFAULT_ROUNDS: u64 = engine::DEFAULT_ROUNDS;
+
+/// [`DEFAULT_ROUNDS`] as the command line writes it.
+pub const DEFAULT_ROUNDS_TEXT: &str = "10M";
+
+/// The rounds cap of a target run without `--max-rounds`: a billion.
+pub const DEFAULT_MAX_ROUNDS: u64 = 1_000_000_000;
+
+/// What an odds request asks for, as given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OddsArgs<'a> {
+    /// The game (from [`crate::game`]).
+    pub game: Game,
+    /// Cards in the final hand, 5 to 7 (the board games; Omaha hands are always two hole and
+    /// three board cards, so only the default 7 is accepted there).
+    pub cards: usize,
+    /// Cards fixed in every hand (hole cards in Omaha).
+    pub known: &'a [Card],
+    /// Rounds, if given (not with a target).
+    pub rounds: Option<u64>,
+    /// Deal until every category's standard error is below this.
+    pub target_stderr: Option<f64>,
+    /// The most rounds a target run deals.
+    pub max_rounds: Option<u64>,
+    /// The seed, if given.
+    pub seed: Option<u64>,
+}
+
+/// The hand whose categories are counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OddsHand {
+    /// A hold'em or short-deck hand of 5 to 7 cards.
+    Board(HandSpec),
+    /// An Omaha hand: its known hole cards, the rest and the board dealt.
+    Omaha {
+        /// The Omaha game.
+        game: Game,
+        /// The known hole cards.
+        known: Vec<Card>,
+    },
+}
+
+/// A validated odds run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OddsRequest {
+    /// The hand.
+    pub hand: OddsHand,
+    /// Rounds and chunks.
+    pub plan: ChunkPlan,
+    /// The run's seed.
+    pub seed: Seed,
+    /// Stop once every category's standard error is below this.
+    pub target_stderr: Option<f64>,
+}
+
+/// The chunks of an odds run, in any game.
+#[derive(Debug, Clone)]
+pub enum OddsWork {
+    /// The board games' hot loop.
+    Board(engine::odds_loop::OddsChunks),
+    /// Omaha's.
+    Omaha(omaha::odds::OddsChunks),
+}
+
+impl OddsWork {
+    /// Deals and counts one chunk.
+    pub fn run(&self, chunk: Chunk) -> CategoryCounts {
+        match self {
+            Self::Board(chunks) => chunks.run(chunk),
+            Self::Omaha(chunks) => chunks.run(chunk),
+        }
+    }
+}
+
+/// The hand of `cards` cards with `known` fixed, in `game`.
+///
+/// # Errors
+/// [`RequestError`] when too many cards are known, a known card repeats or is not in the game's
+/// deck, or (Omaha) a card count other than 7 is asked for.
+pub fn odds_hand(game: Game, cards: usize, known: &[Card]) -> Result<OddsHand, RequestError> {
+    match game.family() {
+        Family::Holdem => {
+            if (5..=7).contains(&cards) && known.len() >= cards {
+                return Err(RequestError::invalid(format!(
+                    "--known has {} cards but --cards {cards} allows at most {}",
+                    known.len(),
+                    cards - 1
+                )));
+            }
+            Ok(OddsHand::Board(HandSpec::of_game(
+                game,
+                cards,
+                known.to_vec(),
+            )?))
+        }
+        Family::Omaha => {
+            if cards != 7 {
+                return Err(RequestError::invalid(format!(
+                    "--cards is not supported with --game {game}"
+                )));
+            }
+            if known.len() > game.hole_cards() {
+                return Err(omaha::OmahaError::TooManyKnown {
+                    known: known.len(),
+                    hole_cards: game.hole_cards(),
+                }
+                .into());
+            }
+            // A repeated card is refused as the board games refuse it.
+            HandSpec::new(7, known.to_vec()).map_err(|e| match e {
+                engine::EngineError::DuplicateCard(_) => RequestError::Hand(e),
+                _ => RequestError::invalid(e.to_string()),
+            })?;
+            Ok(OddsHand::Omaha {
+                game,
+                known: known.to_vec(),
+            })
+        }
+        // Stud tables have rows of their own: `crate::stud_odds`.
+        Family::Stud => Err(RequestError::invalid(format!(
+            "--game {game}: the stud tables are not category counts of a board hand"
+        ))),
+    }
+}
+
+/// The rounds of an odds run: `rounds` (10 million by default), or with a target at most
+/// `max_rounds` (a billion by default).
+///
+/// # Errors
+/// [`RequestError::Invalid`] for a target that is not a positive number, `max_rounds` without a
+/// target, both `rounds` and a target, or zero rounds.
+pub fn odds_rounds(
+    rounds: Option<u64>,
+    target_stderr: Option<f64>,
+    max_rounds: Option<u64>,
+) -> Result<u64, RequestError> {
+    if let Some(e) = target_stderr
+        && !(e.is_finite() && e > 0.0)
+    {
+        return Err(RequestError::invalid(format!(
+            "--target-stderr {e} must be a positive number"
+        )));
+    }
+    if max_rounds.is_some() && target_stderr.is_none() {
+        return Err(RequestError::invalid(
+            "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+        ));
+    }
+    if rounds.is_some() && target_stderr.is_some() {
+        return Err(RequestError::invalid(
+            "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
+        ));
+    }
+    let (flag, rounds) = match target_stderr {
+        Some(_) => ("--max-rounds", max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
+        None => ("--rounds", rounds.unwrap_or(DEFAULT_ROUNDS)),
+    };
+    if rounds == 0 {
+        return Err(RequestError::invalid(format!("{flag} must be at least 1")));
+    }
+    Ok(rounds)
+}
+
+impl OddsRequest {
+    /// Validates an odds request.
+    ///
+    /// # Errors
+    /// [`RequestError`] for a game that plays no odds, a bad hand, or bad counts.
+    pub fn new(args: &OddsArgs<'_>) -> Result<Self, RequestError> {
+        if !args.game.plays(Command::Odds) {
+            return Err(RequestError::not_played(args.game, Command::Odds));
+        }
+        let hand = odds_hand(args.game, args.cards, args.known)?;
+        let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
+        Ok(Self {
+            hand,
+            plan: ChunkPlan::new(rounds),
+            seed: Seed::resolve(args.seed),
+            target_stderr: args.target_stderr,
+        })
+    }
+
+    /// The game.
+    pub fn game(&self) -> Game {
+        match &self.hand {
+            OddsHand::Board(hand) => hand.game(),
+            OddsHand::Omaha { game, .. } => *game,
+        }
+    }
+
+    /// The known cards.
+    pub fn known(&self) -> &[Card] {
+        match &self.hand {
+            OddsHand::Board(hand) => hand.known(),
+            OddsHand::Omaha { known, .. } => known,
+        }
+    }
+
+    /// The known cards as text.
+    pub fn known_text(&self) -> String {
+        cards_text(self.known())
+    }
+
+    /// Cards in the final hand (7 in Omaha: two hole and three board cards count).
+    pub fn cards(&self) -> usize {
+        match &self.hand {
+            OddsHand::Board(hand) => hand.cards(),
+            OddsHand::Omaha { .. } => 7,
+        }
+    }
+
+    /// The chunks to run.
+    pub fn work(&self) -> OddsWork {
+        match &self.hand {
+            OddsHand::Board(hand) => OddsWork::Board(engine::odds_loop::OddsChunks::new(hand)),
+            OddsHand::Omaha { game, known } => {
+                OddsWork::Omaha(omaha::odds::OddsChunks::new(*game, known))
+            }
+        }
+    }
+
+    /// The exact counts of the hand's completions, on the current rayon pool; `None` for an
+    /// Omaha hand whose hole cards are not all known (hours of work).
+    pub fn exact(&self) -> Option<CategoryCounts> {
+        match &self.hand {
+            OddsHand::Board(hand) => Some(exact_counts_of(hand)),
+            OddsHand::Omaha { game, known } => omaha::odds::exact(*game, known),
+        }
+    }
+
+    /// Runs chunks `range` of the plan on the current rayon pool from `progress` on, `wave`
+    /// chunks at a time, stopping at the target (checked after every chunk, in chunk order) or
+    /// when `interrupted()` says so between waves; `after_wave` sees the progress after each wave
+    /// (for a progress bar or a checkpoint). See [`engine::driver::drive`].
+    ///
+    /// # Errors
+    /// Whatever `after_wave` returns.
+    pub fn drive<E>(
+        &self,
+        range: std::ops::Range<u64>,
+        wave: u64,
+        progress: &mut Progress<CategoryCounts>,
+        interrupted: impl Fn() -> bool + Sync,
+        after_wave: impl FnMut(&Progress<CategoryCounts>) -> Result<(), E>,
+    ) -> Result<Stop, E> {
+        let work = self.work();
+        let target = self.target_stderr;
+        let job = Job {
+            seed: self.seed.value,
+            plan: &self.plan,
+            range,
+        };
+        driver::drive(
+            &job,
+            wave,
+            progress,
+            |chunk| work.run(chunk),
+            |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
+            interrupted,
+            after_wave,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::GameId;
+
+    fn args(game: Game, cards: usize, known: &[Card]) -> OddsArgs<'_> {
+        OddsArgs {
+            game,
+            cards,
+            known,
+            rounds: None,
+            target_stderr: None,
+            max_rounds: None,
+            seed: Some(3),
+        }
+    }
+
+    #[test]
+    fn defaults_and_refusals_of_the_rounds() {
+        assert_eq!(odds_rounds(None, None, None), Ok(DEFAULT_ROUNDS));
+        assert_eq!(engine::parse_count(DEFAULT_ROUNDS_TEXT), Ok(DEFAULT_ROUNDS));
+        assert_eq!(odds_rounds(None, Some(1e-3), None), Ok(DEFAULT_MAX_ROUNDS));
+        assert_eq!(odds_rounds(None, Some(1e-3), Some(5)), Ok(5));
+        for (rounds, target, max, message) in [
+            (
+                None,
+                Some(0.0),
+                None,
+                "--target-stderr 0 must be a positive number",
+            ),
+            (
+                None,
+                None,
+                Some(5),
+                "--max-rounds caps a --target-stderr run; use --rounds for a fixed count",
+            ),
+            (
+                Some(5),
+                Some(1e-3),
+                None,
+                "--rounds cannot be used with --target-stderr (use --max-rounds to cap it)",
+            ),
+            (Some(0), None, None, "--rounds must be at least 1"),
+            (None, Some(1e-3), Some(0), "--max-rounds must be at least 1"),
+        ] {
+            assert_eq!(
+                odds_rounds(rounds, target, max).unwrap_err().to_string(),
+                message
+            );
+        }
+    }
+
+    #[test]
+    fn hands_are_checked_per_family() {
+        let ak = deck::parse_cards("AsKd").unwrap();
+        let refused = |game, cards, known: &[Card]| {
+            OddsRequest::new(&args(game, cards, known))
+                .unwrap_err()
+                .to_string()
+        };
+        let six = deck::parse_cards("AsKdQhJc2c3d").unwrap();
+        assert_eq!(
+            refused(Game::HOLDEM, 6, &six),
+            "--known has 6 cards but --cards 6 allows at most 5"
+        );
+        let omaha = Game::plain(GameId::Omaha);
+        assert_eq!(
+            refused(omaha, 6, &ak),
+            "--cards is not supported with --game omaha"
+        );
+        assert_eq!(
+            refused(omaha, 7, &six[..5]),
+            "5 known hole cards, but a hand holds 4"
+        );
+        let twice = [ak[0], ak[0]];
+        assert_eq!(refused(omaha, 7, &twice), "card As is given twice");
+        let request = OddsRequest::new(&args(omaha, 7, &ak)).unwrap();
+        assert_eq!(
+            (request.game(), request.known_text()),
+            (omaha, "AsKd".into())
+        );
+        assert!(request.exact().is_none());
+    }
+
+    #[test]
+    fn the_driver_runs_every_game_to_the_same_counts_on_any_threads() {
+        let ak = deck::parse_cards("AsKd").unwrap();
+        for game in [Game::HOLDEM, Game::plain(GameId::Omaha5Hilo)] {
+            let mut with_target = args(game, 7, &ak);
+            with_target.target_stderr = Some(2e-3);
+            with_target.max_rounds = Some(1 << 26);
+            let request = OddsRequest::new(&with_target).unwrap();
+            let run = |threads| {
+                engine::on_pool(threads, || {
+                    let mut progress = Progress {
+                        first: 0,
+                        next: 0,
+                        counts: CategoryCounts::default(),
+                    };
+                    let stop = request
+                        .drive(
+                            0..request.plan.chunks(),
+                            4,
+                            &mut progress,
+                            || false,
+                            |_| Ok::<(), ()>(()),
+                        )
+                        .unwrap();
+                    (stop, progress)
+                })
+                .unwrap()
+            };
+            let (stop, progress) = run(1);
+            assert_eq!(stop, Stop::TargetMet, "{game}");
+            assert!(progress.counts.every_std_error_below(2e-3));
+            assert!(progress.next < request.plan.chunks());
+            assert_eq!(run(3), (stop, progress), "{game}");
+        }
+    }
+}

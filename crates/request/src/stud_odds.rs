@@ -1,0 +1,298 @@
+//! Stud tables (`sim odds` and `sim exact` with `--game stud`, `stud-hilo` or `razz`, Python's
+//! `odds` and `exact`): how one stud hand's seven cards end up given its known cards and the
+//! dead cards. Stud counts the high hand's category; razz the A-5 low's top card; stud hi/lo the
+//! eight-or-better low's top card ([`stud::Chart`]). Their rows are not the hold'em categories,
+//! so they do not run through [`crate::odds::OddsRequest`]'s category counts.
+
+use deck::Card;
+use engine::estimate::{Z95, wilson_interval};
+use engine::{ChunkPlan, Command, Game};
+use stud::{Chart, Table};
+
+use crate::cards::cards_text;
+use crate::error::RequestError;
+use crate::exact::ExactMethod;
+use crate::odds::{OddsArgs, odds_rounds};
+use crate::seed::Seed;
+
+/// A validated stud table run: Monte Carlo odds beside the exact table, or the exact table alone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StudTableRequest {
+    /// The game.
+    pub game: stud::Game,
+    /// The table: categories (stud), razz lows or eight-or-better lows (stud hi/lo).
+    pub chart: Chart,
+    /// The hand's known cards.
+    pub known: Vec<Card>,
+    /// Cards out of play.
+    pub dead: Vec<Card>,
+    /// Rounds and chunks (odds).
+    pub plan: ChunkPlan,
+    /// The seed (odds).
+    pub seed: Seed,
+    /// Stop once every row's standard error is below this (odds).
+    pub target_stderr: Option<f64>,
+}
+
+/// The table of a stud game's `odds` and `exact`: stud's high-hand categories, razz's A-5 lows,
+/// stud hi/lo's eight-or-better lows (its high hand's table is stud's).
+pub fn chart_of(game: stud::Game) -> Chart {
+    match game {
+        stud::Game::Stud => Chart::Categories,
+        stud::Game::StudHiLo => Chart::EightLows,
+        stud::Game::Razz => Chart::RazzLows,
+    }
+}
+
+/// The stud game of `game`, for `command`.
+fn stud_game(game: Game, command: Command) -> Result<stud::Game, RequestError> {
+    if !game.plays(command) {
+        return Err(RequestError::not_played(game, command));
+    }
+    stud::Game::of(game.id()).ok_or_else(|| RequestError::not_played(game, command))
+}
+
+/// Refuses `--cards` other than 7 in `game`.
+fn seven_cards(game: stud::Game, cards: usize) -> Result<(), RequestError> {
+    if cards != 7 {
+        return Err(RequestError::invalid(format!(
+            "--cards is not supported with --game {game}"
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses dead cards in a game that does not take them (every game but the stud games).
+///
+/// # Errors
+/// [`RequestError::Invalid`] naming the game when `dead` is not empty.
+pub fn refuse_dead(game: Game, dead: &[Card]) -> Result<(), RequestError> {
+    if dead.is_empty() {
+        return Ok(());
+    }
+    Err(RequestError::invalid(format!(
+        "--dead is not supported with --game {game}; the stud games take it"
+    )))
+}
+
+impl StudTableRequest {
+    /// Validates a stud odds run with `dead` out of play.
+    ///
+    /// # Errors
+    /// [`RequestError`] for a game outside the stud family, `--cards` other than 7, bad counts,
+    /// or known and dead cards that repeat or leave too few cards.
+    pub fn odds(args: &OddsArgs<'_>, dead: &[Card]) -> Result<Self, RequestError> {
+        let game = stud_game(args.game, Command::Odds)?;
+        seven_cards(game, args.cards)?;
+        let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
+        stud::odds::check(args.known, dead)?;
+        Ok(Self {
+            game,
+            chart: chart_of(game),
+            known: args.known.to_vec(),
+            dead: dead.to_vec(),
+            plan: ChunkPlan::new(rounds),
+            seed: Seed::resolve(args.seed),
+            target_stderr: args.target_stderr,
+        })
+    }
+
+    /// Validates a stud exact run of the hand holding `known`, with `dead` out of play.
+    ///
+    /// # Errors
+    /// [`RequestError`] for a game outside the stud family, `--cards` other than 7, a
+    /// combinatorial count, or known and dead cards that repeat or leave too few cards.
+    pub fn exact(
+        game: Game,
+        cards: usize,
+        known: &[Card],
+        dead: &[Card],
+        method: ExactMethod,
+    ) -> Result<Self, RequestError> {
+        let game = stud_game(game, Command::Exact)?;
+        seven_cards(game, cards)?;
+        if method == ExactMethod::Combinatorial {
+            return Err(RequestError::invalid(format!(
+                "--method combinatorial counts hold'em hands; {game} is counted with --method enumerate"
+            )));
+        }
+        stud::odds::check(known, dead)?;
+        Ok(Self {
+            game,
+            chart: chart_of(game),
+            known: known.to_vec(),
+            dead: dead.to_vec(),
+            plan: ChunkPlan::new(1),
+            seed: Seed::resolve(Some(0)),
+            target_stderr: None,
+        })
+    }
+
+    /// The known cards as text.
+    pub fn known_text(&self) -> String {
+        cards_text(&self.known)
+    }
+
+    /// The dead cards as text.
+    pub fn dead_text(&self) -> String {
+        cards_text(&self.dead)
+    }
+
+    /// The Monte Carlo table on the current rayon pool, asking `stop` between waves of chunks;
+    /// `None` when it said to stop. The same seed gives the same table on any thread count.
+    ///
+    /// # Errors
+    /// [`RequestError::Stud`] when the cards cannot be dealt (checked when validated).
+    pub fn sampled_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<Table>, RequestError> {
+        Ok(stud::odds::odds_until_stopped(
+            self.chart,
+            &self.known,
+            &self.dead,
+            self.seed.value,
+            &self.plan,
+            self.target_stderr,
+            stud::odds::TARGET_WAVE,
+            stop,
+        )?)
+    }
+
+    /// The Monte Carlo table on the current rayon pool.
+    ///
+    /// # Errors
+    /// As [`StudTableRequest::sampled_until_stopped`].
+    pub fn sampled(&self) -> Result<Table, RequestError> {
+        Ok(stud::odds(
+            self.chart,
+            &self.known,
+            &self.dead,
+            self.seed.value,
+            &self.plan,
+            self.target_stderr,
+        )?)
+    }
+
+    /// The exact table, every completion visited, on the current rayon pool.
+    ///
+    /// # Errors
+    /// As [`StudTableRequest::sampled_until_stopped`].
+    pub fn exact_table(&self) -> Result<Table, RequestError> {
+        Ok(stud::exact_table(self.chart, &self.known, &self.dead)?)
+    }
+}
+
+/// One row of a stud odds table: the sampled share, its error and interval, and the exact share.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RowEstimate {
+    /// Stable row name: a category, or a low (`7_low`, `no_low`).
+    pub category: &'static str,
+    /// Hands sampled in this row.
+    pub count: u64,
+    /// `count / rounds`.
+    pub probability: f64,
+    /// `sqrt(p (1 - p) / n)`.
+    pub std_error: f64,
+    /// Lower end of the 95 % Wilson score interval.
+    pub ci95_low: f64,
+    /// Upper end of the 95 % Wilson score interval.
+    pub ci95_high: f64,
+    /// The exact probability.
+    pub exact_probability: f64,
+    /// `(p - exact) / sqrt(exact (1 - exact) / n)`.
+    pub z_score: f64,
+}
+
+/// The rows of `sampled` beside the exact table `exact` (of the same chart).
+pub fn estimates(sampled: &Table, exact: &Table) -> Vec<RowEstimate> {
+    let n = sampled.total();
+    let exact_total = exact.total() as f64;
+    sampled
+        .rows()
+        .into_iter()
+        .zip(exact.counts())
+        .map(|((category, count, p), &exact_count)| {
+            let q = exact_count as f64 / exact_total;
+            let (ci95_low, ci95_high) = wilson_interval(count, n, Z95);
+            let null_sd = (q * (1.0 - q) / n as f64).sqrt();
+            let z_score = if null_sd > 0.0 {
+                (p - q) / null_sd
+            } else if p == q {
+                0.0
+            } else {
+                f64::INFINITY.copysign(p - q)
+            };
+            RowEstimate {
+                category,
+                count,
+                probability: p,
+                std_error: (p * (1.0 - p) / n as f64).sqrt(),
+                ci95_low,
+                ci95_high,
+                exact_probability: q,
+                z_score,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::GameId;
+
+    fn args<'a>(game: Game, known: &'a [Card]) -> OddsArgs<'a> {
+        OddsArgs {
+            game,
+            cards: 7,
+            known,
+            rounds: Some(20_000),
+            target_stderr: None,
+            max_rounds: None,
+            seed: Some(3),
+        }
+    }
+
+    #[test]
+    fn odds_sit_beside_the_exact_table_on_any_threads() {
+        let known = deck::parse_cards("As2d").unwrap();
+        let dead = deck::parse_cards("3c").unwrap();
+        let request =
+            StudTableRequest::odds(&args(Game::plain(GameId::Razz), &known), &dead).unwrap();
+        assert_eq!(request.chart, Chart::RazzLows);
+        let run = |threads| engine::on_pool(threads, || request.sampled().unwrap()).unwrap();
+        let one = run(1);
+        assert_eq!(one, run(3));
+        assert_eq!(
+            request.sampled_until_stopped(&|| false).unwrap(),
+            Some(one.clone())
+        );
+        let rows = estimates(&one, &request.exact_table().unwrap());
+        assert_eq!(rows.len(), Chart::RazzLows.rows().len());
+        assert!(rows.iter().all(|r| r.z_score.abs() < 5.0), "{rows:?}");
+    }
+
+    #[test]
+    fn refusals_name_the_flag() {
+        let razz = Game::plain(GameId::Razz);
+        let mut six = args(razz, &[]);
+        six.cards = 6;
+        assert_eq!(
+            StudTableRequest::odds(&six, &[]).unwrap_err().to_string(),
+            "--cards is not supported with --game razz"
+        );
+        assert_eq!(
+            StudTableRequest::exact(razz, 7, &[], &[], ExactMethod::Combinatorial)
+                .unwrap_err()
+                .to_string(),
+            "--method combinatorial counts hold'em hands; razz is counted with --method enumerate"
+        );
+        let ah = deck::parse_cards("Ah").unwrap();
+        assert_eq!(
+            refuse_dead(Game::HOLDEM, &ah).unwrap_err().to_string(),
+            "--dead is not supported with --game holdem; the stud games take it"
+        );
+        assert!(StudTableRequest::exact(razz, 7, &ah, &ah, ExactMethod::Auto).is_err());
+    }
+}

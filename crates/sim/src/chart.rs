@@ -1,0 +1,16 @@
+//! The charts of `sim plot`: SVG charts of the CSVs the other commands write, drawn with plotters' pure-Rust
+//! SVG backend (no system libraries, no fonts: text is left to the SVG viewer).
+//!
+//! ```text
+//!  odds         sim odds CSV          probability per category, 95 % interval, exact (log y)
+//!  convergence  several sim odds CSVs |estimate - exact| / exact per category vs rounds (log-log)
+//!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
+//!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
+//! ```
+
+pub mod convergence;
+pub mod odds;
+pub mod style;
+pub mod table;
+pub mod throughput;
+pub mod tv;

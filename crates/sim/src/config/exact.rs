@@ -1,0 +1,81 @@
+//! `sim exact`: the hand and the counting method.
+
+use engine::{Command, Family};
+use request::exact::{ExactMethod as Counting, ExactRequest};
+use request::stud_odds::{StudTableRequest, refuse_dead};
+
+use crate::cli::{ExactArgs, ExactMethod};
+use crate::config::shared::{OutputSpec, StudTableConfig, game, resolve_threads};
+use crate::error::UsageError;
+
+/// A validated `sim exact` run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExactConfig {
+    /// The hand and how to count it (never `Auto`: resolved by the request).
+    pub request: ExactRequest,
+    /// Worker threads.
+    pub threads: usize,
+    /// Where the table goes.
+    pub output: OutputSpec,
+}
+
+impl TryFrom<&ExactArgs> for ExactConfig {
+    type Error = UsageError;
+
+    fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
+        let game = game(&args.game, Command::Exact)?;
+        refuse_dead(game, &request::cards::cards("dead", &args.dead)?)?;
+        Ok(Self {
+            request: ExactRequest::new(
+                game,
+                usize::from(args.hand.cards),
+                &args.hand.known.0,
+                counting(args.method),
+            )?,
+            threads: resolve_threads(args.threads)?,
+            output: OutputSpec::from(&args.output),
+        })
+    }
+}
+
+/// The request's counting method of `--method`.
+fn counting(method: ExactMethod) -> Counting {
+    match method {
+        ExactMethod::Auto => Counting::Auto,
+        ExactMethod::Combinatorial => Counting::Combinatorial,
+        ExactMethod::Enumerate => Counting::Enumerate,
+    }
+}
+
+/// A validated `sim exact` run: category counts of a board hand, or a stud table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExactRun {
+    /// A hold'em or short-deck hand's category counts.
+    Counts(ExactConfig),
+    /// A stud game's table.
+    Stud(StudTableConfig),
+}
+
+impl TryFrom<&ExactArgs> for ExactRun {
+    type Error = UsageError;
+
+    fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
+        let game = game(&args.game, Command::Exact)?;
+        if game.family() != Family::Stud {
+            return Ok(Self::Counts(ExactConfig::try_from(args)?));
+        }
+        let request = StudTableRequest::exact(
+            game,
+            usize::from(args.hand.cards),
+            &args.hand.known.0,
+            &request::cards::cards("dead", &args.dead)?,
+            counting(args.method),
+        )?;
+        Ok(Self::Stud(StudTableConfig {
+            request,
+            threads: resolve_threads(args.threads)?,
+            output: OutputSpec::from(&args.output),
+            quiet: false,
+        }))
+    }
+}
