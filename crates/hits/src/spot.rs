@@ -1,0 +1,303 @@
+//! A validated board in a game, with what every combo's classification reads prepared once.
+
+use deck::Card;
+use engine::Variant;
+use equity::range::{Combo, Range, combo_mask};
+
+use crate::class::Classification;
+use crate::draws::{StraightTable, draws};
+use crate::error::HitsError;
+use crate::made::made_hand;
+use crate::value::{HandValue, Rules};
+
+/// A board (flop, turn or river) and dead cards in hold'em or short deck, checked, with the
+/// facts every combo's classification needs computed once: the board's own value, the cards
+/// still unseen, and the straight draws of every pair of hole ranks.
+///
+/// ```
+/// use deck::parse_cards;
+/// use hits::{Draw, MadeHand, Spot, Variant};
+///
+/// let spot = Spot::new(Variant::Holdem, &parse_cards("Kh 9h 5c").unwrap(), &[]).unwrap();
+/// let combo = parse_cards("Ah Qh").unwrap();
+/// let class = spot.classify([combo[0], combo[1]]);
+/// assert_eq!(class.made, MadeHand::AceHigh);
+/// assert!(class.draws.contains(Draw::NutFlushDraw));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Spot {
+    pub(crate) variant: Variant,
+    pub(crate) rules: Rules,
+    pub(crate) board: Vec<Card>,
+    pub(crate) dead: Vec<Card>,
+    /// Per suit, the ranks on the board.
+    pub(crate) board_suits: [u16; 4],
+    /// The board's ranks.
+    pub(crate) board_ranks: u16,
+    /// The value of the board's cards alone.
+    pub(crate) board_value: HandValue,
+    /// Board and dead cards, one bit per card index.
+    pub(crate) known: u64,
+    /// Per suit, the ranks of the deck's cards neither on the board nor dead.
+    pub(crate) unseen: [u16; 4],
+    /// Straight draws by hole ranks.
+    pub(crate) straights: StraightTable,
+}
+
+/// The cards `variant`'s deck lacks, one bit per card index.
+pub(crate) fn out_of_deck(variant: Variant) -> u64 {
+    match variant {
+        Variant::Holdem => 0,
+        Variant::ShortDeck(_) => Card::all()
+            .filter(|c| !c.in_short_deck())
+            .fold(0, |m, c| m | 1 << c.index()),
+    }
+}
+
+impl Spot {
+    /// Checks `board` (3, 4 or 5 cards) and `dead` in `variant` and prepares the spot.
+    ///
+    /// # Errors
+    /// [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
+    /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
+    pub fn new(variant: Variant, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
+        if !(3..=5).contains(&board.len()) {
+            return Err(HitsError::BoardSize { cards: board.len() });
+        }
+        let missing = out_of_deck(variant);
+        let mut known = 0u64;
+        for &card in board.iter().chain(dead) {
+            if missing >> card.index() & 1 == 1 {
+                return Err(HitsError::NotInShortDeck { card });
+            }
+            if known >> card.index() & 1 == 1 {
+                return Err(HitsError::DuplicateCard { card });
+            }
+            known |= 1 << card.index();
+        }
+        let rules = Rules::of(variant);
+        let board_suits = suit_masks(board);
+        let board_ranks = board_suits.iter().fold(0, |m, s| m | s);
+        let mut unseen = [0u16; 4];
+        for card in Card::all().filter(|c| (known | missing) >> c.index() & 1 == 0) {
+            unseen[usize::from(card.suit())] |= 1 << card.rank();
+        }
+        let live_ranks = unseen.iter().fold(0, |m, s| m | s);
+        Ok(Self {
+            variant,
+            rules,
+            board: board.to_vec(),
+            dead: dead.to_vec(),
+            board_suits,
+            board_ranks,
+            board_value: rules.value(board_suits),
+            known,
+            unseen,
+            straights: StraightTable::new(rules, board_ranks, board.len(), live_ranks),
+        })
+    }
+
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The board.
+    pub fn board(&self) -> &[Card] {
+        &self.board
+    }
+
+    /// The dead cards.
+    pub fn dead(&self) -> &[Card] {
+        &self.dead
+    }
+
+    /// Whether the board is complete (the river): no draws, no cards to come.
+    pub fn is_river(&self) -> bool {
+        self.board.len() == 5
+    }
+
+    /// The made hand and draws of `combo`, which must be two distinct cards of the game's deck,
+    /// neither on the board nor dead (checked in debug builds; [`Spot::check_combo`] checks it
+    /// always). Allocates nothing.
+    #[inline]
+    pub fn classify(&self, combo: Combo) -> Classification {
+        debug_assert!(self.check_combo(combo).is_ok(), "{combo:?}");
+        let mut suits = self.board_suits;
+        for card in combo {
+            suits[usize::from(card.suit())] |= 1 << card.rank();
+        }
+        let value = self.rules.value(suits);
+        let made = made_hand(self, combo, value);
+        Classification {
+            made,
+            draws: draws(self, combo, suits, value, made),
+        }
+    }
+
+    /// Checks that `combo` can be dealt on this spot.
+    ///
+    /// # Errors
+    /// [`HitsError::NotInShortDeck`] for a card the deck lacks, [`HitsError::DuplicateCard`]
+    /// for two equal cards or a card on the board or dead.
+    pub fn check_combo(&self, combo: Combo) -> Result<(), HitsError> {
+        let missing = out_of_deck(self.variant);
+        let mut known = self.known;
+        for card in combo {
+            if missing >> card.index() & 1 == 1 {
+                return Err(HitsError::NotInShortDeck { card });
+            }
+            if known >> card.index() & 1 == 1 {
+                return Err(HitsError::DuplicateCard { card });
+            }
+            known |= 1 << card.index();
+        }
+        Ok(())
+    }
+
+    /// The combos of `range` that this spot allows, with their weights in thousandths, in the
+    /// range's order. A `random` range loses the combos the game's deck lacks.
+    ///
+    /// # Errors
+    /// [`HitsError::RangeNotInShortDeck`] for another range naming a card the short deck lacks;
+    /// [`HitsError::RangeEmptied`] when no combo is left.
+    pub fn range_combos(&self, range: &Range) -> Result<Vec<(Combo, u32)>, HitsError> {
+        let missing = out_of_deck(self.variant);
+        if !range.random
+            && let Some(combo) = range.combos.iter().find(|&&c| combo_mask(c) & missing != 0)
+        {
+            let card = if missing >> combo[0].index() & 1 == 1 {
+                combo[0]
+            } else {
+                combo[1]
+            };
+            return Err(HitsError::RangeNotInShortDeck {
+                range: range.text.clone(),
+                card,
+            });
+        }
+        let out: Vec<(Combo, u32)> = range
+            .combos
+            .iter()
+            .zip(&range.weights)
+            .filter(|&(&combo, _)| combo_mask(combo) & (self.known | missing) == 0)
+            .map(|(&combo, &weight)| (combo, weight))
+            .collect();
+        if out.is_empty() {
+            return Err(HitsError::RangeEmptied {
+                range: range.text.clone(),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// The made hand and draws of `combo` on `board` in `variant`, no cards dead.
+///
+/// For many combos on one board, build the [`Spot`] once and call [`Spot::classify`].
+///
+/// # Errors
+/// As [`Spot::new`] and [`Spot::check_combo`].
+pub fn classify(
+    variant: Variant,
+    combo: Combo,
+    board: &[Card],
+) -> Result<Classification, HitsError> {
+    let spot = Spot::new(variant, board, &[])?;
+    spot.check_combo(combo)?;
+    Ok(spot.classify(combo))
+}
+
+/// Per suit, the rank mask of `cards`.
+pub(crate) fn suit_masks(cards: &[Card]) -> [u16; 4] {
+    let mut suits = [0u16; 4];
+    for card in cards {
+        suits[usize::from(card.suit())] |= 1 << card.rank();
+    }
+    suits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use deck::parse_cards;
+    use eval::ShortDeckRules;
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(text).unwrap()
+    }
+
+    const SHORT: Variant = Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips);
+
+    #[test]
+    fn bad_boards_are_refused_with_the_card() {
+        let flop = cards("Ah Kd 7c");
+        assert_eq!(
+            Spot::new(Variant::Holdem, &flop[..2], &[]).unwrap_err(),
+            HitsError::BoardSize { cards: 2 }
+        );
+        assert_eq!(
+            Spot::new(Variant::Holdem, &cards("Ah Kd 7c 2s 3s 4s"), &[]).unwrap_err(),
+            HitsError::BoardSize { cards: 6 }
+        );
+        assert_eq!(
+            Spot::new(Variant::Holdem, &flop, &cards("Qs Kd")).unwrap_err(),
+            HitsError::DuplicateCard {
+                card: "Kd".parse().unwrap()
+            }
+        );
+        assert_eq!(
+            Spot::new(SHORT, &cards("Ah Kd 5c"), &[]).unwrap_err(),
+            HitsError::NotInShortDeck {
+                card: "5c".parse().unwrap()
+            }
+        );
+        assert_eq!(
+            Spot::new(SHORT, &flop, &cards("2c")).unwrap_err(),
+            HitsError::NotInShortDeck {
+                card: "2c".parse().unwrap()
+            }
+        );
+    }
+
+    #[test]
+    fn combos_and_ranges_are_checked_against_the_spot() {
+        let spot = Spot::new(Variant::Holdem, &cards("Ah Kd 7c"), &cards("2s")).unwrap();
+        let combo = |text| {
+            let c = cards(text);
+            [c[0], c[1]]
+        };
+        assert!(spot.check_combo(combo("Qs Qh")).is_ok());
+        assert_eq!(
+            spot.check_combo(combo("As 2s")),
+            Err(HitsError::DuplicateCard {
+                card: "2s".parse().unwrap()
+            })
+        );
+        let aces = Range::parse("AA").unwrap();
+        assert_eq!(spot.range_combos(&aces).unwrap().len(), 3);
+        let gone = Range::parse("AhKd").unwrap();
+        assert_eq!(
+            spot.range_combos(&gone),
+            Err(HitsError::RangeEmptied {
+                range: "AhKd".into()
+            })
+        );
+        let short = Spot::new(SHORT, &cards("Ah Kd 7c"), &[]).unwrap();
+        let random = Range::parse("random").unwrap();
+        assert_eq!(short.range_combos(&random).unwrap().len(), 528);
+        assert_eq!(
+            short.range_combos(&Range::parse("A5s").unwrap()),
+            Err(HitsError::RangeNotInShortDeck {
+                range: "A5s".into(),
+                card: "5c".parse().unwrap()
+            })
+        );
+        assert_eq!(
+            classify(Variant::Holdem, combo("7c 8c"), &cards("Ah Kd 7c")),
+            Err(HitsError::DuplicateCard {
+                card: "7c".parse().unwrap()
+            })
+        );
+    }
+}

@@ -1,0 +1,251 @@
+//! The hits table of a range: one row per class with its combos, their weight and their share
+//! of the range, and every combo with its classification.
+
+use deck::Card;
+use engine::Variant;
+use equity::range::{Combo, Range};
+
+use crate::class::{Class, Classification, Draw, MadeHand};
+use crate::error::HitsError;
+use crate::improve::{ImproveTable, improve_table};
+use crate::spot::Spot;
+
+/// What to classify: a range on a board, with dead cards, in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HitsRequest {
+    /// Hold'em or short deck (with its rules).
+    pub variant: Variant,
+    /// The range, with its weights in thousandths.
+    pub range: Range,
+    /// The flop, turn or river (3, 4 or 5 cards).
+    pub board: Vec<Card>,
+    /// Cards out of play (neither in the range's combos nor to come).
+    pub dead: Vec<Card>,
+}
+
+/// One combo of the range with its weight and classes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClassifiedCombo {
+    /// The two hole cards, lower card index first.
+    pub combo: Combo,
+    /// The combo's weight in thousandths (1 to 1000).
+    pub weight: u32,
+    /// Its made hand and draws.
+    pub class: Classification,
+}
+
+/// One row of the table: the combos of one class.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ClassRow {
+    /// The class.
+    pub class: Class,
+    /// Combos in the class (each counted once, whatever its weight).
+    pub combos: usize,
+    /// Their weights added up, in thousandths (a combo of full weight counts 1000).
+    pub weight: u64,
+    /// `weight` as a share of the range's weight, 0 to 1.
+    pub share: f64,
+}
+
+/// The hits of a range on a board.
+///
+/// The made-hand rows are exclusive: every combo is in exactly one, so their combos and weights
+/// add up to the range's. Draw rows overlap: a combo can hold several draws or none.
+#[derive(Debug, Clone)]
+pub struct HitsTable {
+    /// The validated board, dead cards and game.
+    pub spot: Spot,
+    /// The range as written.
+    pub range: String,
+    /// Combos the board and dead cards leave in the range.
+    pub total_combos: usize,
+    /// Their weights added up, in thousandths.
+    pub total_weight: u64,
+    /// One row per class in [`Class::all`] order: made hands strongest first in the game's
+    /// order, then draws.
+    pub rows: Vec<ClassRow>,
+    /// Every combo left in the range, in the range's order.
+    pub combos: Vec<ClassifiedCombo>,
+}
+
+impl HitsTable {
+    /// The row of `class`.
+    pub fn row(&self, class: Class) -> Option<&ClassRow> {
+        self.rows.iter().find(|r| r.class == class)
+    }
+
+    /// The combos in `class`, in the range's order.
+    pub fn combos_in(&self, class: Class) -> impl Iterator<Item = &ClassifiedCombo> {
+        self.combos.iter().filter(move |c| c.class.is_in(class))
+    }
+
+    /// The made-hand rows (exclusive).
+    pub fn made_rows(&self) -> impl Iterator<Item = &ClassRow> {
+        self.rows
+            .iter()
+            .filter(|r| matches!(r.class, Class::Made(_)))
+    }
+
+    /// The draw rows (overlapping).
+    pub fn draw_rows(&self) -> impl Iterator<Item = &ClassRow> {
+        self.rows
+            .iter()
+            .filter(|r| matches!(r.class, Class::Draw(_)))
+    }
+
+    /// For each class, how often its combos end the hand in each category by the river, every
+    /// runout counted exactly ([`crate::improve`]).
+    pub fn improve(&self) -> ImproveTable {
+        improve_table(self)
+    }
+}
+
+/// Classifies every combo of `request.range` that the board and dead cards allow, and adds
+/// them up by class.
+///
+/// ```
+/// use deck::parse_cards;
+/// use hits::{Class, HitsRequest, MadeHand, Range, Variant, range_hits};
+///
+/// let request = HitsRequest {
+///     variant: Variant::Holdem,
+///     range: Range::parse("random").unwrap(),
+///     board: parse_cards("Ks 9h 5h").unwrap(),
+///     dead: vec![],
+/// };
+/// let table = range_hits(&request).unwrap();
+/// assert_eq!(table.total_combos, 1_176);
+/// // Sets: three ranks of the board, three pocket pairs each.
+/// assert_eq!(table.row(Class::Made(MadeHand::Set)).unwrap().combos, 9);
+/// let made: usize = table.made_rows().map(|r| r.combos).sum();
+/// assert_eq!(made, table.total_combos);
+/// ```
+///
+/// # Errors
+/// A [`HitsError`] for a bad board, dead cards or range ([`Spot::new`],
+/// [`Spot::range_combos`]).
+pub fn range_hits(request: &HitsRequest) -> Result<HitsTable, HitsError> {
+    let spot = Spot::new(request.variant, &request.board, &request.dead)?;
+    let combos: Vec<ClassifiedCombo> = spot
+        .range_combos(&request.range)?
+        .into_iter()
+        .map(|(combo, weight)| ClassifiedCombo {
+            combo,
+            weight,
+            class: spot.classify(combo),
+        })
+        .collect();
+    Ok(tabulate(spot, request.range.text.clone(), combos))
+}
+
+/// Adds classified combos up into rows.
+fn tabulate(spot: Spot, range: String, combos: Vec<ClassifiedCombo>) -> HitsTable {
+    let mut made = [(0usize, 0u64); MadeHand::COUNT];
+    let mut draws = [(0usize, 0u64); Draw::COUNT];
+    let mut total_weight = 0u64;
+    for c in &combos {
+        let weight = u64::from(c.weight);
+        total_weight += weight;
+        let row = &mut made[c.class.made.index()];
+        *row = (row.0 + 1, row.1 + weight);
+        for draw in c.class.draws.iter() {
+            let row = &mut draws[draw.index()];
+            *row = (row.0 + 1, row.1 + weight);
+        }
+    }
+    let rows = Class::all(spot.variant())
+        .map(|class| {
+            let (combos, weight) = match class {
+                Class::Made(m) => made[m.index()],
+                Class::Draw(d) => draws[d.index()],
+            };
+            ClassRow {
+                class,
+                combos,
+                weight,
+                share: weight as f64 / total_weight as f64,
+            }
+        })
+        .collect();
+    HitsTable {
+        spot,
+        range,
+        total_combos: combos.len(),
+        total_weight,
+        rows,
+        combos,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use deck::parse_cards;
+    use eval::ShortDeckRules;
+
+    fn request(variant: Variant, range: &str, board: &str, dead: &str) -> HitsRequest {
+        HitsRequest {
+            variant,
+            range: Range::parse(range).unwrap(),
+            board: parse_cards(board).unwrap(),
+            dead: parse_cards(dead).unwrap(),
+        }
+    }
+
+    #[test]
+    fn made_rows_add_up_to_the_range_and_draw_rows_to_the_draws() {
+        for (variant, range, board) in [
+            (Variant::Holdem, "random", "Ks 9h 5h"),
+            (
+                Variant::Holdem,
+                "22+,A2s+,KTo+,T9s:0.5,65s:0.25",
+                "Th 9h 8c 2d",
+            ),
+            (
+                Variant::ShortDeck(ShortDeckRules::TripsBeatStraight),
+                "random",
+                "Ts 9h 6h",
+            ),
+        ] {
+            let table = range_hits(&request(variant, range, board, "Ac")).unwrap();
+            let made: Vec<&ClassRow> = table.made_rows().collect();
+            assert_eq!(made.len(), MadeHand::COUNT);
+            assert_eq!(
+                made.iter().map(|r| r.combos).sum::<usize>(),
+                table.total_combos
+            );
+            assert_eq!(
+                made.iter().map(|r| r.weight).sum::<u64>(),
+                table.total_weight
+            );
+            assert!((made.iter().map(|r| r.share).sum::<f64>() - 1.0).abs() < 1e-12);
+            for row in &table.rows {
+                let listed: Vec<_> = table.combos_in(row.class).collect();
+                assert_eq!(listed.len(), row.combos, "{}", row.class);
+                assert_eq!(
+                    listed.iter().map(|c| u64::from(c.weight)).sum::<u64>(),
+                    row.weight
+                );
+            }
+            let with_draws = table.combos.iter().filter(|c| !c.class.draws.is_empty());
+            let draw_memberships: usize = table.draw_rows().map(|r| r.combos).sum();
+            assert!(draw_memberships >= with_draws.count());
+        }
+    }
+
+    #[test]
+    fn weights_are_the_ranges_thousandths() {
+        let table = range_hits(&request(Variant::Holdem, "AA,KK:0.5", "As 7d 2c", "")).unwrap();
+        assert_eq!(table.total_combos, 9);
+        assert_eq!(table.total_weight, 3 * 1000 + 6 * 500);
+        let overpair = table.row(Class::Made(MadeHand::Overpair)).unwrap();
+        assert_eq!((overpair.combos, overpair.weight), (0, 0));
+        let set = table.row(Class::Made(MadeHand::Set)).unwrap();
+        assert_eq!((set.combos, set.weight), (3, 3000));
+        assert_eq!(set.share, 0.5);
+        let below = table
+            .row(Class::Made(MadeHand::PocketPairBelowTop))
+            .unwrap();
+        assert_eq!((below.combos, below.weight), (6, 3000));
+    }
+}
