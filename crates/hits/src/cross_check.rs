@@ -125,7 +125,7 @@ fn made_hands_agree_with_the_evaluator_and_the_oracle() {
     let mut seen = [0usize; MadeHand::COUNT];
     for (v, variant) in VARIANTS.into_iter().enumerate() {
         for size in 3..=5 {
-            for (board, dead) in boards(variant, size, 12, 100 * v as u64 + size as u64) {
+            for (board, dead) in boards(variant, size, 40, 100 * v as u64 + size as u64) {
                 let spot = Spot::new(variant, &board, &dead).unwrap();
                 let oracle = Oracle::new(variant, &board, &dead);
                 let board_category = if size == 5 {
@@ -177,7 +177,7 @@ fn draws_agree_with_the_oracle() {
     let mut seen = [0usize; Draw::COUNT];
     for (v, variant) in VARIANTS.into_iter().enumerate() {
         for size in 3..=4 {
-            for (b, (board, dead)) in boards(variant, size, 6, 1000 + 10 * v as u64 + size as u64)
+            for (b, (board, dead)) in boards(variant, size, 10, 1000 + 10 * v as u64 + size as u64)
                 .into_iter()
                 .enumerate()
             {
