@@ -94,7 +94,7 @@ impl HitsTable {
     }
 
     /// For each class, how often its combos end the hand in each category by the river, every
-    /// runout counted exactly ([`crate::improve`]).
+    /// runout counted exactly ([`mod@crate::improve`]).
     pub fn improve(&self) -> ImproveTable {
         improve_table(self)
     }
