@@ -207,6 +207,21 @@ fn draws_agree_with_the_oracle() {
                     for draw in got.iter() {
                         seen[draw.index()] += 1;
                     }
+                    // With no dead cards every straight out rank has its four cards unseen: an
+                    // open-ender has 8 straight outs, a gutshot 4, a double gutshot 8 or more.
+                    if dead.is_empty() {
+                        let outs = oracle.straight_out_cards(combo);
+                        let has = |d| class.draws.contains(d);
+                        if has(Draw::OpenEndedStraightDraw) {
+                            assert_eq!(outs, 8, "{variant}: {} on {}", show(&combo), show(&board));
+                        }
+                        if has(Draw::Gutshot) {
+                            assert_eq!(outs, 4, "{variant}: {} on {}", show(&combo), show(&board));
+                        }
+                        if has(Draw::DoubleGutshot) {
+                            assert!(outs >= 8 && outs % 4 == 0, "{variant}: {}", show(&combo));
+                        }
+                    }
                 }
             }
         }

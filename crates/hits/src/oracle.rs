@@ -286,6 +286,16 @@ impl Oracle {
         board.len() < 5 || ours > ranks_only(self.variant, &board).0
     }
 
+    /// The unseen cards (not in the combo) after which the combo has, suits ignored, a
+    /// straight of its own: its straight outs as cards.
+    pub(crate) fn straight_out_cards(&self, hole: [Card; 2]) -> usize {
+        let cards = with(&hole, &self.board);
+        self.live(hole)
+            .iter()
+            .filter(|&&c| self.own_straight(&cards, &[c]))
+            .count()
+    }
+
     /// The draws by the definitions, found by dealing the next cards. `nut_check` also tries
     /// every other holding against the flush for [`Draw::NutFlushDraw`] (slow).
     pub(crate) fn draws(&self, hole: [Card; 2], made: MadeHand, nut_check: bool) -> Draws {
