@@ -219,7 +219,11 @@ fn draws_agree_with_the_oracle() {
                             assert_eq!(outs, 4, "{variant}: {} on {}", show(&combo), show(&board));
                         }
                         if has(Draw::DoubleGutshot) {
-                            assert!(outs >= 8 && outs % 4 == 0, "{variant}: {}", show(&combo));
+                            assert!(
+                                outs >= 8 && outs.is_multiple_of(4),
+                                "{variant}: {}",
+                                show(&combo)
+                            );
                         }
                     }
                 }
