@@ -10,8 +10,9 @@ use rand::seq::SliceRandom;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::class::{Draw, MadeHand};
+use crate::facts::{out_of_deck, suit_masks};
 use crate::oracle::{Oracle, category};
-use crate::spot::{Spot, out_of_deck, suit_masks};
+use crate::spot::Spot;
 
 const VARIANTS: [Variant; 3] = [
     Variant::Holdem,
@@ -93,7 +94,7 @@ fn show(cards: &[Card]) -> String {
 fn combos(spot: &Spot) -> Vec<[Card; 2]> {
     let missing = out_of_deck(spot.variant());
     let free: Vec<Card> = Card::all()
-        .filter(|c| (spot.known | missing) >> c.index() & 1 == 0)
+        .filter(|c| (spot.facts().known | missing) >> c.index() & 1 == 0)
         .collect();
     let mut out = Vec::new();
     for i in 0..free.len() {
@@ -146,7 +147,7 @@ fn made_hands_agree_with_the_evaluator_and_the_oracle() {
                         )
                     };
                     assert_eq!(
-                        spot.rules.value(suit_masks(&cards)).category,
+                        spot.facts().rules.value(suit_masks(&cards)).category,
                         evaluated,
                         "{}",
                         context()

@@ -11,8 +11,10 @@ use engine::Variant;
 use eval::{Category, HandKey, ShortDeckEvaluator, SuitMasks, evaluate_parts};
 
 use crate::class::{Class, Draw, MadeHand};
-use crate::spot::{Spot, out_of_deck};
-use crate::table::HitsTable;
+use crate::error::HitsError;
+use crate::facts::out_of_deck;
+use crate::spot::Spot;
+use crate::table::{HitsRequest, HitsTable, range_hits};
 use crate::value::category_order;
 
 /// Final-category counts of one class (or of the whole range).
@@ -88,8 +90,10 @@ fn count_runouts(
     category_of: impl Fn(HandKey, SuitMasks) -> usize,
 ) -> [u32; 16] {
     let mut slots = [0u32; 16];
-    let used =
-        spot.known | out_of_deck(spot.variant()) | 1 << combo[0].index() | 1 << combo[1].index();
+    let used = spot.facts().known
+        | out_of_deck(spot.variant())
+        | 1 << combo[0].index()
+        | 1 << combo[1].index();
     let mut rest = [Card::from_index(0); 52];
     let mut n = 0;
     for card in Card::all().filter(|c| used >> c.index() & 1 == 0) {
@@ -123,8 +127,16 @@ fn count_runouts(
     slots
 }
 
+impl HitsTable {
+    /// For each class, how often its combos end the hand in each category by the river, every
+    /// runout counted exactly ([`mod@crate::improve`]).
+    pub fn improve(&self) -> ImproveTable {
+        improve_table(self)
+    }
+}
+
 /// The improve table of a classified range.
-pub(crate) fn improve_table(table: &HitsTable) -> ImproveTable {
+fn improve_table(table: &HitsTable) -> ImproveTable {
     let spot = &table.spot;
     let variant = spot.variant();
     let empty = |class| ImproveRow {
@@ -136,7 +148,12 @@ pub(crate) fn improve_table(table: &HitsTable) -> ImproveTable {
     let mut made = [empty(None); MadeHand::COUNT];
     let mut draws = [empty(None); Draw::COUNT];
     let mut range = empty(None);
-    let unseen = spot.unseen.iter().map(|s| s.count_ones()).sum::<u32>();
+    let unseen = spot
+        .facts()
+        .unseen
+        .iter()
+        .map(|s| s.count_ones())
+        .sum::<u32>();
     let to_come = 5 - spot.board().len() as u32;
     let runouts = (0..to_come).fold(1u64, |n, i| n * u64::from(unseen - 2 - i))
         / (1..=u64::from(to_come)).product::<u64>();
@@ -201,14 +218,13 @@ pub(crate) fn improve_table(table: &HitsTable) -> ImproveTable {
 ///
 /// # Errors
 /// As [`crate::range_hits`].
-pub fn improve(request: &crate::HitsRequest) -> Result<ImproveTable, crate::HitsError> {
-    Ok(crate::range_hits(request)?.improve())
+pub fn improve(request: &HitsRequest) -> Result<ImproveTable, HitsError> {
+    Ok(range_hits(request)?.improve())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{HitsRequest, range_hits};
     use deck::parse_cards;
     use equity::Range;
     use eval::ShortDeckRules;

@@ -55,11 +55,13 @@ mod class;
 mod cross_check;
 mod draws;
 mod error;
+mod facts;
 pub mod improve;
 mod made;
 #[cfg(test)]
 mod oracle;
 mod spot;
+mod straights;
 mod table;
 mod value;
 

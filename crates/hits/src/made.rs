@@ -9,12 +9,12 @@ use deck::Card;
 use eval::Category;
 
 use crate::class::MadeHand;
-use crate::spot::Spot;
+use crate::facts::BoardFacts;
 use crate::value::{ACE, HandValue, highest};
 
 /// The made-hand class of `hole` on `spot`, whose cards together have `value`.
 #[inline]
-pub(crate) fn made_hand(spot: &Spot, hole: [Card; 2], value: HandValue) -> MadeHand {
+pub(crate) fn made_hand(spot: &BoardFacts, hole: [Card; 2], value: HandValue) -> MadeHand {
     if value <= spot.board_value {
         return nothing_of_its_own(spot, hole);
     }
@@ -54,7 +54,7 @@ pub(crate) fn made_hand(spot: &Spot, hole: [Card; 2], value: HandValue) -> MadeH
 
 /// A flush of the combo's own: the nut flush when its highest card of the flush suit is the
 /// highest card of that suit neither on the board nor dead.
-fn flush(spot: &Spot, hole: [Card; 2]) -> MadeHand {
+fn flush(spot: &BoardFacts, hole: [Card; 2]) -> MadeHand {
     for suit in 0..4 {
         let with_hole = hole
             .iter()
@@ -78,7 +78,7 @@ fn flush(spot: &Spot, hole: [Card; 2]) -> MadeHand {
 }
 
 /// One pair of the combo's own (the board is then unpaired).
-fn pair(spot: &Spot, hole: [Card; 2], rank: u16, held: u8) -> MadeHand {
+fn pair(spot: &BoardFacts, hole: [Card; 2], rank: u16, held: u8) -> MadeHand {
     let top = highest(spot.board_ranks);
     if held == 2 {
         return if rank > top {
@@ -111,7 +111,7 @@ fn pair(spot: &Spot, hole: [Card; 2], rank: u16, held: u8) -> MadeHand {
 
 /// The board's own hand: ace high when a hole ace plays as a kicker (the board's category has
 /// kickers: no straight, flush, full house or straight flush of its own), otherwise nothing.
-fn nothing_of_its_own(spot: &Spot, hole: [Card; 2]) -> MadeHand {
+fn nothing_of_its_own(spot: &BoardFacts, hole: [Card; 2]) -> MadeHand {
     let has_kickers = matches!(
         spot.board_value.category,
         Category::HighCard

@@ -12,7 +12,7 @@ use engine::Variant;
 use eval::{Category, HandKey, ShortDeckEvaluator, evaluate};
 
 use crate::class::{Draw, Draws, MadeHand};
-use crate::spot::out_of_deck;
+use crate::facts::out_of_deck;
 use crate::value::Rules;
 
 /// The ranks of `variant`'s deck, lowest first.

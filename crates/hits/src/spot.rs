@@ -5,10 +5,10 @@ use engine::Variant;
 use equity::range::{Combo, Range, combo_mask};
 
 use crate::class::Classification;
-use crate::draws::{StraightTable, draws};
+use crate::draws::draws;
 use crate::error::HitsError;
+use crate::facts::{BoardFacts, out_of_deck};
 use crate::made::made_hand;
-use crate::value::{HandValue, Rules};
 
 /// A board (flop, turn or river) and dead cards in hold'em or short deck, checked, with the
 /// facts every combo's classification needs computed once: the board's own value, the cards
@@ -26,32 +26,7 @@ use crate::value::{HandValue, Rules};
 /// ```
 #[derive(Debug, Clone)]
 pub struct Spot {
-    pub(crate) variant: Variant,
-    pub(crate) rules: Rules,
-    pub(crate) board: Vec<Card>,
-    pub(crate) dead: Vec<Card>,
-    /// Per suit, the ranks on the board.
-    pub(crate) board_suits: [u16; 4],
-    /// The board's ranks.
-    pub(crate) board_ranks: u16,
-    /// The value of the board's cards alone.
-    pub(crate) board_value: HandValue,
-    /// Board and dead cards, one bit per card index.
-    pub(crate) known: u64,
-    /// Per suit, the ranks of the deck's cards neither on the board nor dead.
-    pub(crate) unseen: [u16; 4],
-    /// Straight draws by hole ranks.
-    pub(crate) straights: StraightTable,
-}
-
-/// The cards `variant`'s deck lacks, one bit per card index.
-pub(crate) fn out_of_deck(variant: Variant) -> u64 {
-    match variant {
-        Variant::Holdem => 0,
-        Variant::ShortDeck(_) => Card::all()
-            .filter(|c| !c.in_short_deck())
-            .fold(0, |m, c| m | 1 << c.index()),
-    }
+    facts: BoardFacts,
 }
 
 impl Spot {
@@ -61,60 +36,32 @@ impl Spot {
     /// [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
     /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
     pub fn new(variant: Variant, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
-        if !(3..=5).contains(&board.len()) {
-            return Err(HitsError::BoardSize { cards: board.len() });
-        }
-        let missing = out_of_deck(variant);
-        let mut known = 0u64;
-        for &card in board.iter().chain(dead) {
-            if missing >> card.index() & 1 == 1 {
-                return Err(HitsError::NotInShortDeck { card });
-            }
-            if known >> card.index() & 1 == 1 {
-                return Err(HitsError::DuplicateCard { card });
-            }
-            known |= 1 << card.index();
-        }
-        let rules = Rules::of(variant);
-        let board_suits = suit_masks(board);
-        let board_ranks = board_suits.iter().fold(0, |m, s| m | s);
-        let mut unseen = [0u16; 4];
-        for card in Card::all().filter(|c| (known | missing) >> c.index() & 1 == 0) {
-            unseen[usize::from(card.suit())] |= 1 << card.rank();
-        }
-        let live_ranks = unseen.iter().fold(0, |m, s| m | s);
-        Ok(Self {
-            variant,
-            rules,
-            board: board.to_vec(),
-            dead: dead.to_vec(),
-            board_suits,
-            board_ranks,
-            board_value: rules.value(board_suits),
-            known,
-            unseen,
-            straights: StraightTable::new(rules, board_ranks, board.len(), live_ranks),
-        })
+        BoardFacts::new(variant, board, dead).map(|facts| Self { facts })
+    }
+
+    /// The board's facts, for the crate's other computations.
+    pub(crate) fn facts(&self) -> &BoardFacts {
+        &self.facts
     }
 
     /// The game.
     pub fn variant(&self) -> Variant {
-        self.variant
+        self.facts.variant
     }
 
     /// The board.
     pub fn board(&self) -> &[Card] {
-        &self.board
+        &self.facts.board
     }
 
     /// The dead cards.
     pub fn dead(&self) -> &[Card] {
-        &self.dead
+        &self.facts.dead
     }
 
     /// Whether the board is complete (the river): no draws, no cards to come.
     pub fn is_river(&self) -> bool {
-        self.board.len() == 5
+        self.facts.is_river()
     }
 
     /// The made hand and draws of `combo`, which must be two distinct cards of the game's deck,
@@ -123,15 +70,16 @@ impl Spot {
     #[inline]
     pub fn classify(&self, combo: Combo) -> Classification {
         debug_assert!(self.check_combo(combo).is_ok(), "{combo:?}");
-        let mut suits = self.board_suits;
+        let facts = &self.facts;
+        let mut suits = facts.board_suits;
         for card in combo {
             suits[usize::from(card.suit())] |= 1 << card.rank();
         }
-        let value = self.rules.value(suits);
-        let made = made_hand(self, combo, value);
+        let value = facts.rules.value(suits);
+        let made = made_hand(facts, combo, value);
         Classification {
             made,
-            draws: draws(self, combo, suits, value, made),
+            draws: draws(facts, combo, suits, value, made),
         }
     }
 
@@ -141,8 +89,8 @@ impl Spot {
     /// [`HitsError::NotInShortDeck`] for a card the deck lacks, [`HitsError::DuplicateCard`]
     /// for two equal cards or a card on the board or dead.
     pub fn check_combo(&self, combo: Combo) -> Result<(), HitsError> {
-        let missing = out_of_deck(self.variant);
-        let mut known = self.known;
+        let missing = out_of_deck(self.facts.variant);
+        let mut known = self.facts.known;
         for card in combo {
             if missing >> card.index() & 1 == 1 {
                 return Err(HitsError::NotInShortDeck { card });
@@ -162,7 +110,7 @@ impl Spot {
     /// [`HitsError::RangeNotInShortDeck`] for another range naming a card the short deck lacks;
     /// [`HitsError::RangeEmptied`] when no combo is left.
     pub fn range_combos(&self, range: &Range) -> Result<Vec<(Combo, u32)>, HitsError> {
-        let missing = out_of_deck(self.variant);
+        let missing = out_of_deck(self.facts.variant);
         if !range.random
             && let Some(combo) = range.combos.iter().find(|&&c| combo_mask(c) & missing != 0)
         {
@@ -180,7 +128,7 @@ impl Spot {
             .combos
             .iter()
             .zip(&range.weights)
-            .filter(|&(&combo, _)| combo_mask(combo) & (self.known | missing) == 0)
+            .filter(|&(&combo, _)| combo_mask(combo) & (self.facts.known | missing) == 0)
             .map(|(&combo, &weight)| (combo, weight))
             .collect();
         if out.is_empty() {
@@ -206,15 +154,6 @@ pub fn classify(
     let spot = Spot::new(variant, board, &[])?;
     spot.check_combo(combo)?;
     Ok(spot.classify(combo))
-}
-
-/// Per suit, the rank mask of `cards`.
-pub(crate) fn suit_masks(cards: &[Card]) -> [u16; 4] {
-    let mut suits = [0u16; 4];
-    for card in cards {
-        suits[usize::from(card.suit())] |= 1 << card.rank();
-    }
-    suits
 }
 
 #[cfg(test)]

@@ -7,7 +7,6 @@ use equity::range::{Combo, Range};
 
 use crate::class::{Class, Classification, Draw, MadeHand};
 use crate::error::HitsError;
-use crate::improve::{ImproveTable, improve_table};
 use crate::spot::Spot;
 
 /// What to classify: a range on a board, with dead cards, in a game.
@@ -91,12 +90,6 @@ impl HitsTable {
         self.rows
             .iter()
             .filter(|r| matches!(r.class, Class::Draw(_)))
-    }
-
-    /// For each class, how often its combos end the hand in each category by the river, every
-    /// runout counted exactly ([`mod@crate::improve`]).
-    pub fn improve(&self) -> ImproveTable {
-        improve_table(self)
     }
 }
 
