@@ -93,7 +93,7 @@ fn eval_benches(c: &mut Criterion) {
 
 fn engine_benches(c: &mut Criterion) {
     let hand = HandSpec::new(7, vec![]).unwrap();
-    let template = hand.template_deck();
+    let chunks = engine::odds_loop::OddsChunks::new(&hand);
     let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(BATCH));
     group.bench_function("engine_round", |b| {
@@ -101,22 +101,22 @@ fn engine_benches(c: &mut Criterion) {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            engine::odds_loop::run_chunk(&hand, &template, Chunk::new(seed, &plan, 0))
+            chunks.run(Chunk::new(seed, &plan, 0))
         });
     });
-    let short = HandSpec::of_variant(
-        engine::Variant::ShortDeck(eval::ShortDeckRules::default()),
+    let short = HandSpec::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
         7,
         vec![],
     )
     .unwrap();
-    let short_template = short.short_template_deck();
+    let short_chunks = engine::odds_loop::OddsChunks::new(&short);
     group.bench_function("shortdeck_round", |b| {
         let plan = ChunkPlan::with_chunk_rounds(BATCH, BATCH);
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            engine::short_deck_odds::run_chunk(&short, &short_template, Chunk::new(seed, &plan, 0))
+            short_chunks.run(Chunk::new(seed, &plan, 0))
         });
     });
     let rounds = 8 * engine::plan::CHUNK_ROUNDS;
@@ -160,17 +160,21 @@ fn exact_benches(c: &mut Criterion) {
         b.iter(|| engine::exact_counts::combinatorial_counts(7));
     });
     group.throughput(Throughput::Elements(8_347_680));
+    let short = HandSpec::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
+        7,
+        vec![],
+    )
+    .unwrap();
     group.bench_function("shortdeck_exact_seven", |b| {
-        b.iter(|| {
-            engine::short_deck_exact::enumerate_counts(7, &[], eval::ShortDeckRules::default())
-        });
+        b.iter(|| engine::exact_counts::enumerate_counts_of(&short));
     });
     group.finish();
 }
 
 fn equity_benches(c: &mut Criterion) {
-    use equity::{Game, Range, isomorphic::Spot, sampler};
-    let game = Game::new(
+    use holdem::{Range, Spot, isomorphic::BoardCounter, sampler};
+    let game = Spot::new(
         vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
         vec![],
         vec![],
@@ -180,7 +184,7 @@ fn equity_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("equity");
     group.throughput(Throughput::Elements(1_712_304));
     group.bench_function("equity_exact", |b| {
-        b.iter(|| Spot::new(&game, black_box(&holes)).count().outcomes);
+        b.iter(|| BoardCounter::new(&game, black_box(&holes)).count().outcomes);
     });
     let sampler = sampler::Sampler::new(&game, 1).unwrap();
     let rounds = sampler::EQUITY_CHUNK_ROUNDS;
@@ -193,8 +197,8 @@ fn equity_benches(c: &mut Criterion) {
             sampler.run_chunk(Chunk::new(seed, &plan, 0)).samples
         });
     });
-    let short = Game::with_variant(
-        equity::Variant::ShortDeck(eval::ShortDeckRules::default()),
+    let short = Spot::of_game(
+        engine::Game::short_deck(eval::ShortDeckRules::default()),
         vec![Range::parse("AsAh").unwrap(), Range::parse("KsKh").unwrap()],
         vec![],
         vec![],
@@ -202,7 +206,11 @@ fn equity_benches(c: &mut Criterion) {
     .unwrap();
     group.throughput(Throughput::Elements(201_376));
     group.bench_function("shortdeck_equity_exact", |b| {
-        b.iter(|| Spot::new(&short, black_box(&holes)).count().outcomes);
+        b.iter(|| {
+            BoardCounter::new(&short, black_box(&holes))
+                .count()
+                .outcomes
+        });
     });
     group.finish();
 }

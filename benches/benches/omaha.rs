@@ -9,30 +9,41 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::{Chunk, ChunkPlan};
+use engine::{Game, GameId, Method};
 use omaha::monte_carlo::{CHUNK_ROUNDS, Sampler};
-use omaha::{Method, OmahaGame, OmahaRange, Variant, equity};
+use omaha::{OmahaRange, Spot, equity};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-const MATCHUPS: [(Variant, &str, &str, &str); 3] = [
-    (Variant::OMAHA, "plo4", "AsAhKsKh", "JdTd9c8c"),
-    (Variant::OMAHA5, "plo5", "AsAhKsKh2c", "JdTd9c8c3d"),
-    (Variant::OMAHA6, "plo6", "AsAhKsKh2c4c", "JdTd9c8c3d5d"),
+const MATCHUPS: [(Game, &str, &str, &str); 3] = [
+    (Game::plain(GameId::Omaha), "plo4", "AsAhKsKh", "JdTd9c8c"),
+    (
+        Game::plain(GameId::Omaha5),
+        "plo5",
+        "AsAhKsKh2c",
+        "JdTd9c8c3d",
+    ),
+    (
+        Game::plain(GameId::Omaha6),
+        "plo6",
+        "AsAhKsKh2c4c",
+        "JdTd9c8c3d5d",
+    ),
 ];
 
-fn game(variant: Variant, a: &str, b: &str) -> OmahaGame {
+fn game(variant: Game, a: &str, b: &str) -> Spot {
     let players = [a, b]
         .iter()
-        .map(|h| OmahaRange::parse(h, variant.hole_cards).expect("a hand"))
+        .map(|h| OmahaRange::parse(h, variant.hole_cards()).expect("a hand"))
         .collect();
-    OmahaGame::new(variant, players, vec![], vec![]).expect("a spot")
+    Spot::new(variant, players, vec![], vec![]).expect("a spot")
 }
 
 fn exact_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("omaha_exact_headsup_preflop");
     group.sample_size(20);
     group.throughput(Throughput::Elements(1_086_008));
-    let g = game(Variant::OMAHA, "AsAhKsKh", "JdTd9c8c");
+    let g = game(Game::plain(GameId::Omaha), "AsAhKsKh", "JdTd9c8c");
     let _ = omaha::tables::Tables::get();
     for threads in [1, 2] {
         group.bench_with_input(BenchmarkId::new("plo4", threads), &threads, |bench, &t| {
@@ -92,7 +103,7 @@ fn monte_carlo_benches(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new("ours", name), |bench| {
             bench.iter(|| sampler.run_chunk(Chunk::new(7, &plan, 0)).outcomes);
         });
-        let n = variant.hole_cards;
+        let n = variant.hole_cards();
         let hole_a = &g.players[0].hands[0][..n];
         let hole_b = &g.players[1].hands[0][..n];
         let deck: Vec<Card> = Card::all()

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import re
-import shlex
 import sys
 from pathlib import Path
 
@@ -57,12 +56,6 @@ def workspace_version() -> str:
     text = (ROOT / "Cargo.toml").read_text()
     m = re.search(r'\[workspace\.package\][^\[]*?\nversion\s*=\s*"([^"]+)"', text)
     need(m is not None, "Cargo.toml: no [workspace.package] version")
-    return m.group(1)
-
-
-def toolchain_channel() -> str:
-    m = re.search(r'channel\s*=\s*"([^"]+)"', (ROOT / "rust-toolchain.toml").read_text())
-    need(m is not None, "rust-toolchain.toml: no channel")
     return m.group(1)
 
 
@@ -127,12 +120,19 @@ def env_of(container: dict) -> dict:
     return {e["name"]: e for e in container.get("env", [])}
 
 
-def sim_args(container: dict) -> list[str]:
-    """The words of the `sim odds` command line the container runs through /bin/sh -c."""
-    need(container.get("command") == ["/bin/sh", "-c"], "container: expected /bin/sh -c")
-    words = shlex.split(" ".join(container["args"]))
-    need(words[:3] == ["exec", "sim", "odds"], "container: expected `exec sim odds ...`")
-    return words[3:]
+SIM = "/usr/local/bin/sim"
+
+
+def sim_args(container: dict, subcommand: str) -> list[str]:
+    """The arguments of `sim SUBCOMMAND` that the container runs directly (the image has no shell),
+    with `--flag=value` split into `--flag value`."""
+    need(container.get("command") == [SIM], f"container: expected command [{SIM}]")
+    args = [str(a) for a in container.get("args", [])]
+    need(args[:1] == [subcommand], f"container: expected `sim {subcommand} ...`")
+    words = []
+    for arg in args[1:]:
+        words.extend(arg.split("=", 1) if arg.startswith("--") else [arg])
+    return words
 
 
 def flag(words: list[str], name: str) -> str:
@@ -165,7 +165,7 @@ def project_rules(job: dict, merge: dict, shards: dict, image: str) -> list[str]
     said.append("sim-odds: podFailurePolicy ignores disruptions (DisruptionTarget) first")
 
     container = sim_container(job)
-    words = sim_args(container)
+    words = sim_args(container, "odds")
     every = float(flag(words, "--checkpoint-every"))
     grace = pod.get("terminationGracePeriodSeconds", 30)
     need(
@@ -191,13 +191,13 @@ def project_rules(job: dict, merge: dict, shards: dict, image: str) -> list[str]
     mounts = [m["mountPath"].rstrip("/") + "/" for m in container.get("volumeMounts", [])]
     for name in ("--checkpoint", "--out"):
         path = flag(words, name)
-        need("$JOB_COMPLETION_INDEX" in path, f"sim-odds: {name} {path} is not per index")
+        need("$(JOB_COMPLETION_INDEX)" in path, f"sim-odds: {name} {path} is not per index")
         need(any(path.startswith(m) for m in mounts), f"sim-odds: {name} {path} not on a volume")
     for name in ("ROUNDS", "SEED"):
         need(name in env and "value" in env[name], f"sim-odds: {name} must be a fixed value")
     threads = env.get("SIM_THREADS", {}).get("valueFrom", {}).get("resourceFieldRef", {})
     need(
-        threads.get("resource") == "limits.cpu" and flag(words, "--threads") == "$SIM_THREADS",
+        threads.get("resource") == "limits.cpu" and flag(words, "--threads") == "$(SIM_THREADS)",
         "sim-odds: --threads must come from the container's CPU limit",
     )
     cpu = str(container["resources"]["limits"]["cpu"])
@@ -206,14 +206,14 @@ def project_rules(job: dict, merge: dict, shards: dict, image: str) -> list[str]
 
     version = workspace_version()
     need(image.endswith(":" + version), f"Containerfile builds {image}, workspace is {version}")
-    readme = (ROOT / "README.md").read_text()
-    need(f"-t {image} ." in readme, f"README.md does not build {image}")
+    guide = (ROOT / "docs" / "src" / "clusters.md").read_text()
+    need(f"-t {image} ." in guide, f"docs/src/clusters.md does not build {image}")
     header = CONTAINERFILE.read_text().split("\nARG ")[0]
     need(image in header, f"Containerfile's header comment does not name {image}")
     for j in (job, merge):
         used = sim_container(j)["image"]
         need(used == image, f"{j['metadata']['name']}: image {used}, Containerfile builds {image}")
-    said.append(f"image {image} in both Jobs = Containerfile = README.md (workspace {version})")
+    said.append(f"image {image} in both Jobs = Containerfile = the guide (workspace {version})")
 
     claim = shards["metadata"]["name"]
     need("ReadWriteMany" in shards["spec"]["accessModes"], "sim-odds-shards: needs ReadWriteMany")
@@ -226,14 +226,20 @@ def project_rules(job: dict, merge: dict, shards: dict, image: str) -> list[str]
         need(claims == [claim], f"{j['metadata']['name']}: mounts {claims}, not {claim}")
     said.append(f"both Jobs mount the ReadWriteMany claim {claim}")
 
-    rust = re.search(r"^ARG RUST_VERSION=(\S+)", CONTAINERFILE.read_text(), re.M)
-    need(rust is not None, "Containerfile: no ARG RUST_VERSION")
+    out = flag(words, "--out")
+    merged = sim_args(sim_container(merge), "merge")
+    expected = [
+        out.replace("$(JOB_COMPLETION_INDEX)", str(i)) for i in range(spec["completions"])
+    ]
     need(
-        rust.group(1) == toolchain_channel(),
-        f"Containerfile builds with Rust {rust.group(1)}, rust-toolchain.toml pins "
-        f"{toolchain_channel()}",
+        merged == expected,
+        f"sim-odds-merge: merges {merged}, the Job writes {expected}",
     )
-    said.append(f"Containerfile builds with Rust {rust.group(1)} = rust-toolchain.toml")
+    said.append(f"sim-odds-merge merges the {len(expected)} shards the Job writes, one per index")
+
+    froms = re.findall(r"^FROM\s+(\S+)", CONTAINERFILE.read_text(), re.M)
+    need(froms == ["scratch"], f"Containerfile: FROM {froms}, expected scratch (no shell)")
+    said.append("Containerfile: FROM scratch, so both Jobs run sim without a shell")
     return said
 
 
@@ -274,7 +280,17 @@ def mutations():
 
     def shared_checkpoint(job):
         args = job["spec"]["template"]["spec"]["containers"][0]["args"]
-        args[0] = args[0].replace("shard-$JOB_COMPLETION_INDEX.ckpt", "run.ckpt")
+        args[:] = [a.replace("shard-$(JOB_COMPLETION_INDEX).ckpt", "run.ckpt") for a in args]
+
+    def through_a_shell(job):  # the image has no /bin/sh
+        container = job["spec"]["template"]["spec"]["containers"][0]
+        container["command"] = ["/bin/sh", "-c"]
+        container["args"] = ["exec sim " + " ".join(container["args"])]
+
+    def more_shards_than_merged(job):
+        job["spec"]["completions"] = 9
+        env = job["spec"]["template"]["spec"]["containers"][0]["env"]
+        next(e for e in env if e["name"] == "SIM_SHARD_COUNT")["value"] = "9"
 
     return [
         restart_on_failure,
@@ -286,6 +302,8 @@ def mutations():
         no_backoff_per_index,
         unordered_exit_codes,
         shared_checkpoint,
+        through_a_shell,
+        more_shards_than_merged,
     ]
 
 

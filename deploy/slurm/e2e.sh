@@ -15,7 +15,7 @@
 # 5. Once task 1 has saved its first checkpoint, requeues it with `scontrol requeue` (what
 #    preemption does: SIGTERM, then the task starts again from the top of the script), and lets it
 #    start again at once rather than after the scheduler's requeue delay.
-# 6. Waits for every task and for the merge job submitted as README.md says (sbatch
+# 6. Waits for every task and for the merge job submitted as docs/src/clusters.md says (sbatch
 #    --dependency=afterok ... sim merge), and checks: every job completed; the merged table is
 #    byte-identical to `sim odds` with the same rounds and seed on this machine; no temporary
 #    file and no checkpoint is left; the requeued task ran twice, its log says that it resumed
@@ -190,7 +190,7 @@ job=$(ROUNDS=$ROUNDS SEED=$SEED CHECKPOINT_EVERY=$CHECKPOINT_EVERY \
 job=${job%%;*}
 say "submitted job $job: array 0-$((TASKS - 1)), --cpus-per-task=1, ROUNDS=$ROUNDS SEED=$SEED" \
     "CHECKPOINT_EVERY=$CHECKPOINT_EVERY"
-# The merge, as README.md has it: a job that runs once every task has completed.
+# The merge, as docs/src/clusters.md has it: a job that runs once every task has completed.
 merge_job=$(sbatch --parsable --dependency=afterok:"$job" --output=merge-%j.log \
     --wrap 'sim merge shards/shard-*.json --out odds.csv')
 merge_job=${merge_job%%;*}

@@ -169,18 +169,47 @@ def hands_array(hands: Union[str, Sequence[str]]) -> np.ndarray:
     return _core.parse_hands(hands)
 
 
+#: Distinct five-card hand values per category (7,462 in all): a strength's order within its
+#: category (its low 12 bits) is below its category's entry.
+_CATEGORY_HANDS: Tuple[int, ...] = tuple(_core.CATEGORY_HANDS)
+
+
+def _not_a_strength(what: str, value: Any) -> ValueError:
+    return ValueError(
+        f"{what} = {value} is not a hand strength (category << 12 | order, with a category "
+        "from 0 to 9 and an order below its number of distinct hands)"
+    )
+
+
 class HandStrength(int):
     """A hand's strength: an ``int`` (larger is stronger, equal means a split) whose top four
-    bits are the category. Compares, hashes and pickles as an ``int``.
+    bits are the category. Compares, hashes and pickles as an ``int``. Only the 7,462 values a
+    five-card hand can have are strengths; any other raises ``ValueError``.
 
     >>> s = evaluate("7h7d7c2s2d")
     >>> s.category, s.category_index
     ('full_house', 6)
     >>> s > evaluate("AsKsQsJs9s")
     True
+    >>> HandStrength(40960)
+    Traceback (most recent call last):
+        ...
+    ValueError: HandStrength = 40960 is not a hand strength (category << 12 | order, with a category from 0 to 9 and an order below its number of distinct hands)
     """
 
     __slots__ = ()
+
+    def __new__(cls, value: Any = 0) -> "HandStrength":
+        strength = super().__new__(cls, value)
+        number = int(strength)
+        category = number >> 12
+        if (
+            number < 0
+            or category >= len(_CATEGORY_HANDS)
+            or number & 0xFFF >= _CATEGORY_HANDS[category]
+        ):
+            raise _not_a_strength("HandStrength", number)
+        return strength
 
     @property
     def category_index(self) -> int:
@@ -231,12 +260,28 @@ def evaluate_batch(hands: Any) -> np.ndarray:
 
 
 def categories(strengths: Any) -> np.ndarray:
-    """Category indices (``uint8``, positions in :data:`CATEGORIES`) of an array of strengths.
+    """Category indices (``uint8``, positions in :data:`CATEGORIES`) of an array of strengths,
+    of the array's shape. A value that is no hand's strength raises ``ValueError``.
 
     >>> categories(evaluate_batch(hands_array(["AsAdKsKd2c", "AsAdAcKsKd"])))
     array([2, 6], dtype=uint8)
     """
-    return (np.asarray(strengths, dtype=np.uint16) >> 12).astype(np.uint8)
+    array = np.asarray(strengths)
+    if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        raise ValueError(f"strengths must be integers (hand strengths), not {array.dtype}")
+    # Values outside 0..=0xFFFF become 0xFFFF, whose category (15) has no hands: refused below.
+    outside = array > 0xFFFF
+    if array.dtype.kind == "i":
+        outside |= array < 0
+    values = np.where(outside, 0xFFFF, array).astype(np.uint16)
+    limits = np.zeros(16, dtype=np.uint16)
+    limits[: len(_CATEGORY_HANDS)] = _CATEGORY_HANDS
+    bad = (values & 0xFFF) >= limits[values >> 12]
+    if bad.any():
+        at = tuple(int(i) for i in np.argwhere(bad)[0])
+        what = f"strengths[{', '.join(str(i) for i in at)}]" if at else "strengths"
+        raise _not_a_strength(what, array[at])
+    return (values >> 12).astype(np.uint8)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import numpy as np
 import numpy.typing as npt
 
 CATEGORIES: List[str]
+CATEGORY_HANDS: List[int]
 DEFAULT_ROUNDS: int
 
 def card_index(text: str) -> int: ...

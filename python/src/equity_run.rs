@@ -1,14 +1,15 @@
 //! `equity`: hold'em equity of 2 to 10 hands or ranges, validated as `sim`'s
-//! `EquityConfig::try_from` validates and computed as `equity::compute` computes, in pieces so
+//! `EquityConfig::try_from` validates and computed as `holdem::compute` computes, in pieces so
 //! that Ctrl-C can stop it: Monte Carlo chunk ranges and exact batches of suit classes. The counts
 //! are integers added up, so the pieces give the very numbers of one call. Tiny exact spots are
 //! counted on the calling thread, skipping the pool.
 
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
-use equity::enumeration;
-use equity::sampler::Sampler;
-use equity::{EXACT_MAX_ASSIGNMENTS, EquityError, Game, MAX_PLAYERS, Method, Range, Tally};
+use engine::{MAX_PLAYERS, Method, PlayerEquity, SplitTally as Tally};
+use holdem::enumeration;
+use holdem::sampler::Sampler;
+use holdem::{EXACT_MAX_ASSIGNMENTS, HoldemError, Range, Spot};
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
@@ -81,7 +82,7 @@ pub(crate) fn equity_table<'py>(
             return Err(value_error("--opponents must be at least 1"));
         }
         if ranges.len() + n > MAX_PLAYERS {
-            return Err(value_error(EquityError::PlayerCount {
+            return Err(value_error(HoldemError::PlayerCount {
                 players: ranges.len().saturating_add(n),
             }));
         }
@@ -91,7 +92,7 @@ pub(crate) fn equity_table<'py>(
     }
     let board = parse_card_arg("board", board)?;
     let dead = parse_card_arg("dead", dead)?;
-    let game = Game::with_variant(variant, ranges, board, dead).map_err(value_error)?;
+    let game = Spot::of_game(variant, ranges, board, dead).map_err(value_error)?;
     if exact == Some(true) && (rounds.is_some() || target_stderr.is_some()) {
         return Err(value_error(
             "--exact cannot be used with --rounds or --target-stderr",
@@ -109,10 +110,10 @@ pub(crate) fn equity_table<'py>(
     } else {
         Method::Auto { seed }
     };
-    let method = asked.resolve(&game).map_err(value_error)?;
+    let method = holdem::resolve(&asked, &game).map_err(value_error)?;
     let threads = resolve_threads(threads)?;
     let tally =
-        if method == Method::Exact && equity::outcome_bound(&game) <= CALLING_THREAD_OUTCOMES {
+        if method == Method::Exact && holdem::outcome_bound(&game) <= CALLING_THREAD_OUTCOMES {
             py.detach(|| count(&game, &method, &StopFlag::default()))
         } else {
             interrupt::run(py, threads, |stop| count(&game, &method, stop))?
@@ -123,11 +124,11 @@ pub(crate) fn equity_table<'py>(
     };
     let is_exact = method == Method::Exact;
     let equities = tally.equities(is_exact);
-    let counts = |f: fn(&equity::PlayerEquity) -> u128| -> PyResult<Bound<'py, PyList>> {
+    let counts = |f: fn(&PlayerEquity) -> u128| -> PyResult<Bound<'py, PyList>> {
         PyList::new(py, equities.iter().map(f))
     };
     let hands = game.players.iter().map(|r| r.text.clone()).collect();
-    let shares: [fn(&equity::PlayerEquity) -> f64; 4] =
+    let shares: [fn(&PlayerEquity) -> f64; 4] =
         [|e| e.win, |e| e.tie, |e| e.equity, |e| e.std_error];
     let table = player_columns(py, hands, shares.map(|f| equities.iter().map(f).collect()))?;
     table.set_item(
@@ -187,7 +188,7 @@ fn cards_text(cards: &[Card]) -> String {
 }
 
 /// The tally of a resolved method, or `None` when stopped.
-fn count(game: &Game, method: &Method, stop: &StopFlag) -> Result<Option<Tally>, EquityError> {
+fn count(game: &Spot, method: &Method, stop: &StopFlag) -> Result<Option<Tally>, HoldemError> {
     match *method {
         Method::MonteCarlo {
             rounds,
@@ -206,7 +207,7 @@ fn count(game: &Game, method: &Method, stop: &StopFlag) -> Result<Option<Tally>,
 /// each (its stopping rule); without, pieces of [`CHUNKS_PER_PIECE`].
 fn simulate(
     sampler: &Sampler,
-    game: &Game,
+    game: &Spot,
     seed: u64,
     plan: &ChunkPlan,
     target: Option<f64>,
@@ -234,15 +235,15 @@ fn simulate(
     Some(tally)
 }
 
-/// `equity::compute`'s exact branch, its work items run [`ITEMS_PER_THREAD`] per worker at a
+/// `holdem::compute`'s exact branch, its work items run [`ITEMS_PER_THREAD`] per worker at a
 /// time with the stop flag read between batches
-/// ([`equity::enumeration::enumerate_in_batches`]): the same counts as one call.
-fn enumerate_in_batches(game: &Game, stop: &StopFlag) -> Result<Option<Tally>, EquityError> {
+/// ([`holdem::enumeration::enumerate_in_batches`]): the same counts as one call.
+fn enumerate_in_batches(game: &Spot, stop: &StopFlag) -> Result<Option<Tally>, HoldemError> {
     let assignments = game
         .assignments(EXACT_MAX_ASSIGNMENTS)
-        .ok_or(EquityError::TooManyAssignments)?;
+        .ok_or(HoldemError::TooManyAssignments)?;
     if assignments.is_empty() {
-        return Err(EquityError::NoDealFits);
+        return Err(engine::RangeError::NoDealFits.into());
     }
     let batch = ITEMS_PER_THREAD * rayon::current_num_threads();
     Ok(enumeration::enumerate_in_batches(

@@ -44,6 +44,10 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity_run::equity_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
-    m.add("DEFAULT_ROUNDS", equity::DEFAULT_ROUNDS)?;
+    m.add(
+        "CATEGORY_HANDS",
+        eval::Category::ALL.map(eval::Category::hands),
+    )?;
+    m.add("DEFAULT_ROUNDS", engine::DEFAULT_ROUNDS)?;
     Ok(())
 }

@@ -5,9 +5,9 @@
 use deck::{Card, parse_cards};
 use engine::driver::{self, CHUNKS_PER_THREAD, Job, Progress, Stop};
 use engine::estimate::{CategoryEstimate, estimates};
-use engine::exact_counts::{combinatorial_counts, enumerate_counts, exact_counts_of};
+use engine::exact_counts::{combinatorial_counts, enumerate_counts_of, exact_counts_of};
 use engine::odds_loop::OddsChunks;
-use engine::{CategoryCounts, ChunkPlan, HandSpec, Variant, short_deck_exact};
+use engine::{CategoryCounts, ChunkPlan, Command, Game as Variant, HandSpec};
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
@@ -37,7 +37,7 @@ fn hand_spec(variant: Variant, cards: usize, known: &str) -> PyResult<HandSpec> 
             cards - 1
         )));
     }
-    HandSpec::of_variant(variant, cards, known).map_err(value_error)
+    HandSpec::of_game(variant, cards, known).map_err(value_error)
 }
 
 /// The chunks of an odds run: `rounds` rounds (10 million by default), or with a target at
@@ -223,9 +223,9 @@ pub(crate) fn exact<'py>(
     game: &str,
     trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let variant = Game::parse(game, trips_beat_straight)?.holdem_only()?;
+    let variant = Game::parse(game, trips_beat_straight)?.holdem_only(Command::Exact)?;
     let hand = hand_spec(variant, cards, known)?;
-    let holdem = variant == Variant::Holdem;
+    let holdem = variant == Variant::HOLDEM;
     let combinatorial = match method {
         "auto" => hand.known().is_empty() && holdem,
         "combinatorial" if !hand.known().is_empty() => {
@@ -247,11 +247,11 @@ pub(crate) fn exact<'py>(
         }
     };
     let threads = resolve_threads(threads)?;
-    let counts = interrupt::run(py, threads, |_| match variant {
-        _ if combinatorial => combinatorial_counts(hand.cards()),
-        Variant::Holdem => enumerate_counts(hand.cards(), hand.known()),
-        Variant::ShortDeck(rules) => {
-            short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
+    let counts = interrupt::run(py, threads, |_| {
+        if combinatorial {
+            combinatorial_counts(hand.cards())
+        } else {
+            enumerate_counts_of(&hand)
         }
     })?;
     let table = PyDict::new(py);

@@ -6,6 +6,7 @@
 use deck::{Card, parse_cards};
 use engine::ChunkPlan;
 use engine::estimate::estimates;
+use engine::{Method, PlayerEquity};
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
@@ -30,7 +31,7 @@ fn cards_text(cards: &[Card]) -> String {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn equity<'py>(
     py: Python<'py>,
-    variant: omaha::Variant,
+    variant: engine::Game,
     players: &[String],
     board: &str,
     dead: &str,
@@ -43,19 +44,20 @@ pub(crate) fn equity<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let mut ranges = players
         .iter()
-        .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards))
+        .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(value_error)?;
     if let Some(n) = opponents {
         if n == 0 {
             return Err(value_error("--opponents must be at least 1"));
         }
-        for _ in 0..n.min(omaha::MAX_PLAYERS + 1) {
-            ranges
-                .push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(value_error)?);
+        for _ in 0..n.min(engine::MAX_PLAYERS + 1) {
+            ranges.push(
+                omaha::OmahaRange::parse("random", variant.hole_cards()).map_err(value_error)?,
+            );
         }
     }
-    let game = omaha::OmahaGame::new(
+    let game = omaha::Spot::new(
         variant,
         ranges,
         cards_arg("board", board)?,
@@ -69,47 +71,48 @@ pub(crate) fn equity<'py>(
     }
     let seed = resolve_seed(seed);
     let asked = if exact == Some(true) {
-        omaha::Method::Exact
+        Method::Exact
     } else if exact == Some(false) || rounds.is_some() || target_stderr.is_some() {
-        omaha::Method::MonteCarlo {
-            rounds: rounds.unwrap_or(match target_stderr {
-                Some(_) => omaha::TARGET_MAX_ROUNDS,
-                None => omaha::DEFAULT_ROUNDS,
-            }),
+        Method::MonteCarlo {
+            rounds: rounds.unwrap_or_else(|| Method::default_rounds(target_stderr)),
             seed,
             target_stderr,
         }
     } else {
-        omaha::Method::Auto { seed }
+        Method::Auto { seed }
     };
-    let method = asked.resolve(&game).map_err(value_error)?;
+    let method = omaha::resolve(&asked, &game).map_err(value_error)?;
     let threads = resolve_threads(threads)?;
     let tally = interrupt::run(py, threads, |stop| count(&game, &method, stop))?
         .map_err(value_error)?
         .ok_or_else(|| PyKeyboardInterrupt::new_err("equity stopped"))?;
-    let is_exact = method == omaha::Method::Exact;
-    let rows = &tally.equities(is_exact);
-    let column =
-        |f: fn(&omaha::PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
-    let counts =
-        |f: fn(&omaha::PlayerEquity) -> u64| PyArray1::from_vec(py, rows.iter().map(f).collect());
+    let is_exact = method == Method::Exact;
+    let rows = &tally.equities(is_exact, variant.is_hilo());
+    let column = |f: fn(&PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
+    let counts = |f: fn(&PlayerEquity) -> u64| PyArray1::from_vec(py, rows.iter().map(f).collect());
     let hands = game.players.iter().map(|r| r.text.clone()).collect();
-    let shares: [fn(&omaha::PlayerEquity) -> f64; 4] =
+    let shares: [fn(&PlayerEquity) -> f64; 4] =
         [|e| e.win, |e| e.tie, |e| e.equity, |e| e.std_error];
     let table = player_columns(py, hands, shares.map(|f| rows.iter().map(f).collect()))?;
-    if variant.hilo {
-        table.set_item("high", column(|e| e.high))?;
-        table.set_item("low", column(|e| e.low))?;
-        table.set_item("scoop", column(|e| e.scoop))?;
+    if variant.is_hilo() {
+        table.set_item("high", column(|e| e.hilo.unwrap_or_default().high))?;
+        table.set_item("low", column(|e| e.hilo.unwrap_or_default().low))?;
+        table.set_item("scoop", column(|e| e.hilo.unwrap_or_default().scoop))?;
     }
-    table.set_item("samples", counts(|e| e.outcomes))?;
-    table.set_item("wins", counts(|e| e.wins))?;
-    table.set_item("ties", counts(|e| e.ties))?;
-    table.set_item("outcomes", counts(|e| e.outcomes))?;
-    if variant.hilo {
-        table.set_item("scoops", counts(|e| e.scoops))?;
-        table.set_item("pot_units", counts(|e| e.pot_units))?;
-        table.set_item("units_per_pot", counts(|e| e.units_per_pot))?;
+    table.set_item("samples", counts(|e| e.samples))?;
+    table.set_item("wins", counts(|e| e.wins as u64))?;
+    table.set_item("ties", counts(|e| e.ties as u64))?;
+    table.set_item("outcomes", counts(|e| e.outcomes as u64))?;
+    if variant.is_hilo() {
+        table.set_item("scoops", counts(|e| e.hilo.unwrap_or_default().scoops))?;
+        table.set_item(
+            "pot_units",
+            counts(|e| e.hilo.unwrap_or_default().pot_units),
+        )?;
+        table.set_item(
+            "units_per_pot",
+            counts(|e| e.hilo.unwrap_or_default().units_per_pot),
+        )?;
     }
     let meta = PyDict::new(py);
     meta.set_item("command", "equity")?;
@@ -117,7 +120,7 @@ pub(crate) fn equity<'py>(
     meta.set_item("method", if is_exact { "exact" } else { "monte_carlo" })?;
     meta.set_item("board", cards_text(&game.board))?;
     meta.set_item("dead", cards_text(&game.dead))?;
-    if let omaha::Method::MonteCarlo {
+    if let Method::MonteCarlo {
         rounds,
         seed,
         target_stderr,
@@ -137,12 +140,12 @@ pub(crate) fn equity<'py>(
 /// The tally of a resolved method (`omaha::equity`'s), or `None` when stopped: Monte Carlo in
 /// pieces, exact enumeration one combination of hands at a time, the stop flag read between.
 fn count(
-    game: &omaha::OmahaGame,
-    method: &omaha::Method,
+    game: &omaha::Spot,
+    method: &Method,
     stop: &StopFlag,
-) -> Result<Option<omaha::Tally>, omaha::OmahaError> {
+) -> Result<Option<engine::PotTally>, omaha::OmahaError> {
     match *method {
-        omaha::Method::MonteCarlo {
+        Method::MonteCarlo {
             rounds,
             seed,
             target_stderr,
@@ -170,7 +173,7 @@ fn count(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn odds<'py>(
     py: Python<'py>,
-    variant: omaha::Variant,
+    variant: engine::Game,
     cards: usize,
     known: &str,
     rounds: Option<u64>,
@@ -185,10 +188,10 @@ pub(crate) fn odds<'py>(
         )));
     }
     let known = cards_arg("known", known)?;
-    if known.len() > variant.hole_cards {
+    if known.len() > variant.hole_cards() {
         return Err(value_error(omaha::OmahaError::TooManyKnown {
             known: known.len(),
-            hole_cards: variant.hole_cards,
+            hole_cards: variant.hole_cards(),
         }));
     }
     let plan = odds_plan(rounds, target_stderr, max_rounds)?;

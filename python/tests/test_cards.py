@@ -122,3 +122,48 @@ def test_bad_batches_raise_value_errors(hands, message):
 def test_bad_cards_raise_value_errors(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+# Issue 24, defect 12: a value no hand has is not a HandStrength and has no category.
+@pytest.mark.parametrize(
+    "value",
+    [-5, -1, 40960, 65535, 65536, 2**70, 0x0FFF, 0x4000 + 10, 0x8000 + 9, 0x9001],
+)
+def test_values_no_hand_has_are_not_strengths(value):
+    with pytest.raises(ValueError, match=rf"HandStrength = {value} is not a hand strength"):
+        po.HandStrength(value)
+
+
+def test_categories_refuse_values_no_hand_has():
+    for bad, at in [
+        ([65535], r"strengths\[0\] = 65535"),
+        ([0, 36864, 40960], r"strengths\[2\] = 40960"),
+        (np.array([[0, 1], [-5, 2]]), r"strengths\[1, 0\] = -5"),
+        (np.array([70000], dtype=np.int64), r"strengths\[0\] = 70000"),
+        (np.array([2**64 - 1], dtype=np.uint64), r"strengths\[0\] = 18446744073709551615"),
+        (np.uint16(65535), r"strengths = 65535"),
+    ]:
+        with pytest.raises(ValueError, match=at + " is not a hand strength"):
+            po.categories(bad)
+    with pytest.raises(ValueError, match="must be integers"):
+        po.categories(np.array([1.5]))
+    with pytest.raises(ValueError, match="must be integers"):
+        po.categories(np.array([True]))
+
+
+def test_every_strength_a_hand_has_is_a_strength():
+    hands = np.array(list(itertools.combinations(range(52), 5)), dtype=np.uint8)
+    values = np.unique(po.evaluate_batch(hands))
+    assert len(values) == 7462
+    # Exactly the values some hand has: every one of the 65,536 16-bit values is checked.
+    valid = []
+    for value in range(1 << 16):
+        try:
+            po.HandStrength(value)
+            valid.append(value)
+        except ValueError:
+            pass
+    assert valid == values.tolist()
+    assert po.categories(values).tolist() == [int(v) >> 12 for v in values]
+    assert po.HandStrength(36864).category == "royal_flush"
+    assert po.HandStrength().category == "high_card"

@@ -2,7 +2,7 @@
 
 use std::ops::{Add, AddAssign};
 
-use eval::{Category, ShortDeckRank};
+use eval::Category;
 
 /// How many hands fell in each category, indexed by [`Category::index`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -24,8 +24,14 @@ impl CategoryCounts {
         self.0.iter().sum()
     }
 
-    /// Takes the first [`Category::COUNT`] entries of a wider counter array (hot loops count into
-    /// 16 slots so that a category index needs no bounds check).
+    /// All hands counted, or `None` when the sum does not fit in 64 bits: for counts read from a
+    /// file, which no run dealt and [`total`](Self::total) would wrap.
+    pub fn checked_total(&self) -> Option<u64> {
+        self.0.iter().try_fold(0u64, |sum, &c| sum.checked_add(c))
+    }
+
+    /// Takes the first [`Category::COUNT`] entries of a wider counter array indexed by category
+    /// (hot loops count into 16 slots so that an index needs no bounds check).
     pub fn from_slots(slots: &[u64; 16]) -> Self {
         let mut counts = [0; Category::COUNT];
         counts.copy_from_slice(&slots[..Category::COUNT]);
@@ -33,14 +39,14 @@ impl CategoryCounts {
         Self(counts)
     }
 
-    /// Adds up counts kept per short-deck strength tier ([`ShortDeckRank::tier`]) into
-    /// categories (a straight has a tier on each side of trips).
-    pub fn from_short_deck_tiers(tiers: &[u64; 16]) -> Self {
+    /// Adds up counts kept per strength tier (`strength >> 12` of an [`eval::Ranking`]) into
+    /// their categories, `categories[tier]` (a short-deck straight has a tier on each side of
+    /// trips).
+    pub fn from_tiers(tiers: &[u64; 16], categories: &[Category; 16]) -> Self {
         let mut counts = [0; Category::COUNT];
-        for (&count, category) in tiers.iter().zip(ShortDeckRank::TIER_CATEGORIES) {
+        for (&count, category) in tiers.iter().zip(categories) {
             counts[category.index()] += count;
         }
-        debug_assert!(tiers[ShortDeckRank::TIERS..].iter().all(|&c| c == 0));
         Self(counts)
     }
 }
@@ -75,5 +81,22 @@ impl AddAssign for CategoryCounts {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a += b;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_total_refuses_sums_past_64_bits() {
+        let mut counts = CategoryCounts([3, 0, 0, 0, 0, 0, 0, 0, 0, 4]);
+        assert_eq!(counts.checked_total(), Some(7));
+        // The crafted checkpoint of issue 24: 2^64 - 1 and 100000001 wrap to 100000000.
+        counts.0[0] = u64::MAX;
+        counts.0[9] = 100_000_001;
+        assert_eq!(counts.checked_total(), None);
+        counts.0[9] = 0;
+        assert_eq!(counts.checked_total(), Some(u64::MAX));
     }
 }

@@ -11,6 +11,10 @@
 //! A wave's per-chunk counts are added in chunk order and the precision target is checked after
 //! each chunk, so the stopping chunk depends only on (seed, plan, inputs); chunks a wave ran past
 //! the stopping point are discarded. Waves only set how often the pause comes.
+//!
+//! A stop request is also asked before each chunk of a wave starts: a wave on a loaded machine
+//! can take seconds, a chunk takes milliseconds. The chunks done before the first skipped one
+//! count; the rest of the wave is discarded, and a resumed run deals it again.
 
 use std::ops::{AddAssign, Range};
 
@@ -59,8 +63,9 @@ pub struct Job<'a> {
 ///
 /// After every chunk `done` sees the counts so far: once it returns true the run stops
 /// ([`Stop::TargetMet`]), so the stopping chunk depends only on (seed, plan, inputs). Before each
-/// wave `interrupted()` is asked whether to stop; after each wave `after_wave` sees the progress
-/// (to draw a bar or save a checkpoint).
+/// wave, and before each chunk of a wave starts, `interrupted()` is asked whether to stop: the
+/// run then stops ([`Stop::Interrupted`]) with the chunks counted before the first one skipped.
+/// After each wave `after_wave` sees the progress (to draw a bar or save a checkpoint).
 ///
 /// # Errors
 /// Whatever `after_wave` returns.
@@ -70,7 +75,7 @@ pub fn drive<T, E>(
     progress: &mut Progress<T>,
     work: impl Fn(Chunk) -> T + Sync,
     done: impl Fn(&T) -> bool,
-    interrupted: impl Fn() -> bool,
+    interrupted: impl Fn() -> bool + Sync,
     mut after_wave: impl FnMut(&Progress<T>) -> Result<(), E>,
 ) -> Result<Stop, E>
 where
@@ -82,7 +87,11 @@ where
             return Ok(Stop::Interrupted);
         }
         let end = progress.next.saturating_add(wave).min(job.range.end);
-        for counts in map_chunks(job.seed, job.plan, progress.next..end, &work) {
+        let chunk_unless_stopped = |chunk| (!interrupted()).then(|| work(chunk));
+        for counts in map_chunks(job.seed, job.plan, progress.next..end, chunk_unless_stopped) {
+            let Some(counts) = counts else {
+                return Ok(Stop::Interrupted);
+            };
             progress.counts += counts;
             progress.next += 1;
             if done(&progress.counts) {
@@ -100,8 +109,9 @@ mod tests {
     use super::*;
     use crate::category_counts::CategoryCounts;
     use crate::hand::HandSpec;
-    use crate::odds_loop::{run_chunk, simulate};
+    use crate::odds_loop::{OddsChunks, simulate};
     use crate::pool::on_pool;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn hand() -> HandSpec {
         HandSpec::new(7, Vec::new()).unwrap()
@@ -137,17 +147,17 @@ mod tests {
         job: &TargetJob<'_>,
         wave: u64,
         progress: &mut Progress<CategoryCounts>,
-        interrupted: impl Fn() -> bool,
+        interrupted: impl Fn() -> bool + Sync,
         after_wave: impl FnMut(&Progress<CategoryCounts>) -> Result<(), ()>,
     ) -> Stop {
         let hand = hand();
-        let template = hand.template_deck();
+        let chunks = OddsChunks::new(&hand);
         let target = job.target;
         drive(
             &job.job,
             wave,
             progress,
-            |chunk| run_chunk(&hand, &template, chunk),
+            |chunk| chunks.run(chunk),
             |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
             interrupted,
             after_wave,
@@ -212,19 +222,43 @@ mod tests {
         let mut whole = fresh();
         run(&job(&plan, 3, None), 4, &mut whole);
         let mut part = fresh();
-        let waves = std::cell::Cell::new(0);
+        let waves = AtomicUsize::new(0);
         let stop = drive_odds(
             &job(&plan, 3, None),
             4,
             &mut part,
-            || waves.get() == 3,
+            || waves.load(Ordering::SeqCst) == 3,
             |_| {
-                waves.set(waves.get() + 1);
+                waves.fetch_add(1, Ordering::SeqCst);
                 Ok(())
             },
         );
         assert_eq!((stop, part.next), (Stop::Interrupted, 12));
         run(&job(&plan, 3, None), 5, &mut part);
+        assert_eq!(part, whole);
+    }
+
+    #[test]
+    fn an_interrupt_inside_a_wave_keeps_the_chunks_before_it() {
+        let plan = ChunkPlan::with_chunk_rounds(50_000, 1000);
+        let mut whole = fresh();
+        run(&job(&plan, 3, None), 4, &mut whole);
+        // Asked once before the wave, then once per chunk: the fourth question is the third
+        // chunk's, which is skipped with every chunk after it.
+        let asked = AtomicUsize::new(0);
+        let mut part = fresh();
+        let stop = on_pool(1, || {
+            drive_odds(
+                &job(&plan, 3, None),
+                50,
+                &mut part,
+                || asked.fetch_add(1, Ordering::SeqCst) >= 3,
+                |_| Ok(()),
+            )
+        })
+        .unwrap();
+        assert_eq!((stop, part.next), (Stop::Interrupted, 2));
+        run(&job(&plan, 3, None), 7, &mut part);
         assert_eq!(part, whole);
     }
 }

@@ -14,12 +14,17 @@ pub enum EngineError {
     },
     /// The same card is fixed twice.
     DuplicateCard(deck::Card),
-    /// A fixed card that the variant's deck does not hold.
+    /// A fixed card that the game's deck does not hold.
     NotInDeck {
         /// The card.
         card: deck::Card,
-        /// The variant.
-        variant: crate::Variant,
+        /// The game.
+        game: crate::Game,
+    },
+    /// A game whose hands are not five to seven cards of which the best five count.
+    NotBestFive {
+        /// The game.
+        game: crate::Game,
     },
     /// The operating system refused the worker threads.
     ThreadPool {
@@ -40,14 +45,16 @@ impl fmt::Display for EngineError {
             ),
             Self::HandSize { cards, .. } => write!(f, "a hand has 5 to 7 cards, not {cards}"),
             Self::DuplicateCard(card) => write!(f, "card {card} is given twice"),
-            Self::NotInDeck { card, variant } => write!(
+            Self::NotInDeck { card, game } => write!(
                 f,
                 "card {card} is not in the {}-card deck of {} (sixes to aces only)",
-                variant.deck_size(),
-                match variant {
-                    crate::Variant::Holdem => "hold'em",
-                    crate::Variant::ShortDeck(_) => "short deck",
-                }
+                game.deck_size(),
+                game.spec().title
+            ),
+            Self::NotBestFive { game } => write!(
+                f,
+                "{} hands are not the best five of five to seven cards",
+                game.spec().title
             ),
             Self::ThreadPool { threads, reason } => {
                 write!(f, "cannot start {threads} worker threads: {reason}")

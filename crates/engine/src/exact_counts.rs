@@ -1,12 +1,14 @@
 //! Exact category counts: every completion of the known cards, counted either by visiting each
-//! hand or, with no known cards, combinatorially from rank multisets and suit patterns.
+//! hand (any board game: one visit generic over the deck and the [`Ranking`]) or, for hold'em
+//! with no known cards, combinatorially from rank multisets and suit patterns.
 
 use deck::Card;
 use deck::uniform::binomial;
-use eval::{HandKey, SuitMasks, evaluate_parts, flush_strength};
+use eval::{HandKey, HoldemRanking, Ranking, ShortDeckEvaluator, SuitMasks, flush_strength};
 use rayon::prelude::*;
 
 use crate::category_counts::CategoryCounts;
+use crate::hand::HandSpec;
 
 /// `C(n, k)` for every `n <= 52`, `k <= 7`, computed at compile time: the counting loops look
 /// binomials up instead of dividing.
@@ -101,12 +103,42 @@ fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
     slots[key.rank_strength().category_index()] += non_flush;
 }
 
-/// Counts every completion of `known` to `cards` cards by visiting each one, on the current rayon
-/// pool (work is split by the first two cards added, so the result does not depend on threads).
+/// Counts every completion of `known` to `cards` hold'em cards by visiting each one, on the
+/// current rayon pool (work is split by the first two cards added, so the result does not depend
+/// on threads).
 pub fn enumerate_counts(cards: usize, known: &[Card]) -> CategoryCounts {
+    visit_completions(HoldemRanking, Card::all(), cards, known)
+}
+
+/// Counts every completion of `hand`'s known cards from its game's deck, by visiting each one
+/// with its game's ranking, on the current rayon pool.
+pub fn enumerate_counts_of(hand: &HandSpec) -> CategoryCounts {
+    match hand.game().short_deck_rules() {
+        None => enumerate_counts(hand.cards(), hand.known()),
+        Some(rules) => visit_completions(
+            ShortDeckEvaluator::new(rules),
+            Card::short_deck(),
+            hand.cards(),
+            hand.known(),
+        ),
+    }
+}
+
+/// Counts every completion of `known` to `cards` cards (5 to 7) drawn from `universe` (the
+/// game's deck) by `ranking`, on the current rayon pool; work is split by the first two cards
+/// added, so the result does not depend on threads.
+///
+/// # Panics
+/// If `cards` is not 5 to 7 or `known` has `cards` or more cards.
+pub fn visit_completions<R: Ranking>(
+    ranking: R,
+    universe: impl Iterator<Item = Card>,
+    cards: usize,
+    known: &[Card],
+) -> CategoryCounts {
     assert!((5..=7).contains(&cards) && known.len() < cards);
     let used = known.iter().fold(0u64, |m, c| m | 1 << c.index());
-    let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
+    let rest: Vec<Card> = universe.filter(|c| used >> c.index() & 1 == 0).collect();
     let key = HandKey::of(known);
     let masks = known.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c));
     let need = cards - known.len();
@@ -123,53 +155,62 @@ pub fn enumerate_counts(cards: usize, known: &[Card]) -> CategoryCounts {
             seconds.map(move |j| (i, j))
         })
         .collect();
+    let tier = move |key: HandKey, masks: SuitMasks| {
+        usize::from(ranking.evaluate_parts(key, masks) >> 12) & 15
+    };
     items
         .into_par_iter()
         .map(|(i, j)| {
-            let mut slots = [0u64; 16];
+            let mut tiers = [0u64; 16];
             let (key, masks) = (key.with(rest[i]), masks.with(rest[i]));
             if need == 1 {
-                slots[evaluate_parts(key, masks).category_index()] += 1;
+                tiers[tier(key, masks)] += 1;
             } else {
                 let (key, masks) = (key.with(rest[j]), masks.with(rest[j]));
-                visit(&rest[j + 1..], need - 2, key, masks, &mut slots);
+                visit(&tier, &rest[j + 1..], need - 2, key, masks, &mut tiers);
             }
-            CategoryCounts::from_slots(&slots)
+            CategoryCounts::from_tiers(&tiers, ranking.tier_categories())
         })
         .reduce(CategoryCounts::default, |a, b| a + b)
 }
 
-fn visit(rest: &[Card], need: usize, key: HandKey, masks: SuitMasks, slots: &mut [u64; 16]) {
+fn visit<T: Fn(HandKey, SuitMasks) -> usize>(
+    tier: &T,
+    rest: &[Card],
+    need: usize,
+    key: HandKey,
+    masks: SuitMasks,
+    tiers: &mut [u64; 16],
+) {
     match need {
-        0 => slots[evaluate_parts(key, masks).category_index()] += 1,
+        0 => tiers[tier(key, masks)] += 1,
         1 => {
             for &card in rest {
-                slots[evaluate_parts(key.with(card), masks.with(card)).category_index()] += 1;
+                tiers[tier(key.with(card), masks.with(card))] += 1;
             }
         }
         _ => {
             for i in 0..=rest.len() - need {
                 let card = rest[i];
                 visit(
+                    tier,
                     &rest[i + 1..],
                     need - 1,
                     key.with(card),
                     masks.with(card),
-                    slots,
+                    tiers,
                 );
             }
         }
     }
 }
 
-/// Exact counts of the completions of `hand`'s known cards, for any variant, by the fastest
-/// method (short deck: [`crate::short_deck_exact::enumerate_counts`]).
-pub fn exact_counts_of(hand: &crate::HandSpec) -> CategoryCounts {
-    match hand.variant() {
-        crate::Variant::Holdem => exact_counts(hand.cards(), hand.known()),
-        crate::Variant::ShortDeck(rules) => {
-            crate::short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
-        }
+/// Exact counts of the completions of `hand`'s known cards, in any game, by the fastest
+/// method: combinatorial for hold'em without known cards, otherwise [`enumerate_counts_of`].
+pub fn exact_counts_of(hand: &HandSpec) -> CategoryCounts {
+    match hand.game().short_deck_rules() {
+        None => exact_counts(hand.cards(), hand.known()),
+        Some(_) => enumerate_counts_of(hand),
     }
 }
 
@@ -215,5 +256,55 @@ mod tests {
         assert_eq!(counts.total(), 46);
         assert_eq!(counts.get(Category::RoyalFlush), 1);
         assert_eq!(counts.get(Category::Flush), 8);
+    }
+
+    /// The five-card short-deck counts by hand: straight flushes 4 × 5, royals 4, quads 9 × 32,
+    /// full houses 9 × 4 × 8 × 6, flushes 4 × C(9, 5) − 24, straights 6 × (4^5 − 4), trips
+    /// 9 × 4 × C(8, 2) × 16, two pairs C(9, 2) × 36 × 7 × 4, pairs 9 × 6 × C(8, 3) × 64, high
+    /// cards (C(9, 5) − 6) × (4^5 − 4).
+    const SHORT_FIVE: [u64; 10] = [
+        122_400, 193_536, 36_288, 16_128, 6_120, 480, 1_728, 288, 20, 4,
+    ];
+
+    fn short_hand(rules: eval::ShortDeckRules, cards: usize, known: &str) -> HandSpec {
+        let known = deck::parse_cards(known).unwrap();
+        HandSpec::of_game(crate::Game::short_deck(rules), cards, known).unwrap()
+    }
+
+    #[test]
+    fn short_deck_five_card_counts_match_the_hand_count() {
+        for rules in eval::ShortDeckRules::ALL {
+            let counts = enumerate_counts_of(&short_hand(rules, 5, ""));
+            assert_eq!(counts.0, SHORT_FIVE, "{rules}");
+            assert_eq!(counts.total(), 376_992);
+        }
+    }
+
+    #[test]
+    fn short_deck_rules_move_hands_between_straight_and_trips_only() {
+        let usual = exact_counts_of(&short_hand(eval::ShortDeckRules::StraightBeatsTrips, 7, ""));
+        let triton = exact_counts_of(&short_hand(eval::ShortDeckRules::TripsBeatStraight, 7, ""));
+        assert_eq!(usual.total(), 8_347_680);
+        assert_eq!(triton.total(), 8_347_680);
+        let moved = usual.get(Category::Straight) - triton.get(Category::Straight);
+        assert!(moved > 0);
+        assert_eq!(
+            triton.get(Category::ThreeOfAKind),
+            usual.get(Category::ThreeOfAKind) + moved
+        );
+        for category in Category::ALL {
+            if category != Category::Straight && category != Category::ThreeOfAKind {
+                assert_eq!(usual.get(category), triton.get(category), "{category}");
+            }
+        }
+    }
+
+    #[test]
+    fn short_deck_completions_of_known_cards_add_up() {
+        let rules = eval::ShortDeckRules::default();
+        let counts = enumerate_counts_of(&short_hand(rules, 7, "AsKsQsJs6c7d"));
+        assert_eq!(counts.total(), 30);
+        assert_eq!(counts.get(Category::RoyalFlush), 1);
+        assert_eq!(counts.get(Category::Flush), 4);
     }
 }

@@ -3,13 +3,13 @@
 use deck::{Card, Deck, ShortDeck};
 
 use crate::error::EngineError;
-use crate::variant::Variant;
+use crate::game::{Family, Game};
 
-/// A hand of 5 to 7 cards of one [`Variant`], some of them fixed (`known`), the rest dealt each
+/// A hand of 5 to 7 cards of a hold'em-family [`Game`], some of them fixed (`known`), the rest dealt each
 /// round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandSpec {
-    variant: Variant,
+    game: Game,
     cards: usize,
     known: Vec<Card>,
 }
@@ -21,23 +21,22 @@ impl HandSpec {
     /// [`EngineError::HandSize`] unless `cards` is 5 to 7 and fewer than `cards` are known;
     /// [`EngineError::DuplicateCard`] if a known card repeats.
     pub fn new(cards: usize, known: Vec<Card>) -> Result<Self, EngineError> {
-        Self::of_variant(Variant::Holdem, cards, known)
+        Self::of_game(Game::HOLDEM, cards, known)
     }
 
-    /// A hand of `variant` with `cards` cards and `known` fixed.
+    /// A hand of `game` (hold'em or short deck) with `cards` cards and `known` fixed.
     ///
     /// # Errors
-    /// As [`HandSpec::new`], and [`EngineError::NotInDeck`] for a known card the variant's deck
-    /// lacks (a card below a six in short deck).
-    pub fn of_variant(
-        variant: Variant,
-        cards: usize,
-        known: Vec<Card>,
-    ) -> Result<Self, EngineError> {
-        if let Variant::ShortDeck(_) = variant
+    /// As [`HandSpec::new`], [`EngineError::NotInDeck`] for a known card the game's deck lacks (a
+    /// card below a six in short deck), [`EngineError::NotBestFive`] for a game of another family.
+    pub fn of_game(game: Game, cards: usize, known: Vec<Card>) -> Result<Self, EngineError> {
+        if game.family() != Family::Holdem {
+            return Err(EngineError::NotBestFive { game });
+        }
+        if game.short_deck_rules().is_some()
             && let Some(&card) = known.iter().find(|c| !c.in_short_deck())
         {
-            return Err(EngineError::NotInDeck { card, variant });
+            return Err(EngineError::NotInDeck { card, game });
         }
         if !(5..=7).contains(&cards) || known.len() >= cards {
             return Err(EngineError::HandSize {
@@ -53,16 +52,12 @@ impl HandSpec {
                 .map_or(known[0], |(_, &c)| c);
             EngineError::DuplicateCard(repeated)
         })?;
-        Ok(Self {
-            variant,
-            cards,
-            known,
-        })
+        Ok(Self { game, cards, known })
     }
 
-    /// The variant.
-    pub fn variant(&self) -> Variant {
-        self.variant
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.game
     }
 
     /// Cards in the final hand, 5 to 7.
@@ -96,7 +91,7 @@ impl HandSpec {
     /// in index order.
     ///
     /// # Panics
-    /// If a known card is below a six, which [`HandSpec::of_variant`] refuses for short deck.
+    /// If a known card is below a six, which [`HandSpec::of_game`] refuses for short deck.
     pub fn short_template_deck(&self) -> ShortDeck {
         ShortDeck::short_with_known(&self.known)
             .unwrap_or_else(|e| panic!("a short-deck template needs short-deck cards: {e}"))
@@ -128,17 +123,22 @@ mod tests {
 
     #[test]
     fn short_deck_hands_refuse_low_cards() {
-        let variant = Variant::ShortDeck(eval::ShortDeckRules::default());
+        let game = Game::short_deck(eval::ShortDeckRules::default());
         let low = deck::parse_cards("As5d").unwrap();
         assert_eq!(
-            HandSpec::of_variant(variant, 7, low).unwrap_err(),
+            HandSpec::of_game(game, 7, low).unwrap_err(),
             EngineError::NotInDeck {
                 card: "5d".parse().unwrap(),
-                variant
+                game
             }
         );
-        let hand = HandSpec::of_variant(variant, 7, deck::parse_cards("AsKd").unwrap()).unwrap();
+        let hand = HandSpec::of_game(game, 7, deck::parse_cards("AsKd").unwrap()).unwrap();
         assert_eq!(hand.short_template_deck().cards()[..2], hand.known()[..]);
-        assert_eq!(hand.variant(), variant);
+        assert_eq!(hand.game(), game);
+        let omaha = Game::plain(crate::GameId::Omaha);
+        assert_eq!(
+            HandSpec::of_game(omaha, 7, vec![]).unwrap_err(),
+            EngineError::NotBestFive { game: omaha }
+        );
     }
 }

@@ -14,12 +14,19 @@
 //! - [`plan`], [`seed`], [`chunks`], [`pool`]: the chunk plan, per-chunk generators, the one
 //!   parallel map-reduce and a pool of a given size; [`count`]: counts as people write them
 //!   (`250M`, `2.5e8`);
+//! - the equity vocabulary every game shares: [`Method`] (exact or Monte Carlo, resolved against
+//!   each game's [`ExactLimits`]), [`PlayerEquity`] and [`EquityResult`], the tallies
+//!   ([`SplitTally`] for pots won whole or split among ties, [`PotTally`] for high/low pots in
+//!   integer pot units) and the [`WeightedDraw`] of a range's hand;
+//! - [`game`]: the game list, every game described once;
 //! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
 //!   between waves for progress, checkpoints and signals;
-//! - [`odds_loop`] and [`exact_counts`]: hold'em category counts by Monte Carlo (the hot loop)
-//!   and exactly; [`short_deck_odds`] and [`short_deck_exact`] the same for short deck (36
-//!   cards); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the hand's
-//!   [`Variant`]; [`estimate`] turns counts into probabilities with intervals.
+//! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
+//!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
+//!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
+//!   hand's [`Game`]; [`estimate`] turns counts into probabilities with intervals;
+//! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
+//!   of their refusals.
 //!
 //! ```
 //! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
@@ -43,20 +50,32 @@ pub mod driver;
 mod error;
 pub mod estimate;
 pub mod exact_counts;
+pub mod game;
 mod hand;
+pub mod method;
 pub mod odds_loop;
 pub mod plan;
+mod player_equity;
 pub mod pool;
+pub mod pot_tally;
+pub mod range_text;
 pub mod seed;
-pub mod short_deck_exact;
-pub mod short_deck_odds;
-mod variant;
+pub mod split_tally;
+mod weighted_draw;
 
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
 pub use error::EngineError;
+pub use game::{
+    Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HighRule, LowRule, RangeSyntax,
+};
 pub use hand::HandSpec;
+pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
 pub use plan::ChunkPlan;
+pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};
 pub use pool::{on_pool, on_pool_with_caller};
-pub use variant::Variant;
+pub use pot_tally::PotTally;
+pub use range_text::RangeError;
+pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
+pub use weighted_draw::WeightedDraw;

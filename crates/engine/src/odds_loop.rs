@@ -1,27 +1,33 @@
-//! Monte Carlo category counts: the odds hot loop. Each chunk deals its rounds from its own decks
-//! and generator and counts the category of every hand; nothing is allocated, locked or shared.
+//! Monte Carlo category counts: the odds hot loop of every board game. Each chunk deals its
+//! rounds from its own decks and generator and counts the category of every hand; nothing is
+//! allocated, locked or shared. One loop serves hold'em (52 cards) and short deck (36 cards):
+//! it is generic over the deck size and the [`Ranking`], and monomorphised for each.
 
 use deck::{Dealer, Deck, ShortDeck};
-use eval::{CardKeys, HandKey, evaluate_with_key};
+use eval::{CardKeys, HandKey, HoldemRanking, Ranking, ShortDeckEvaluator};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::category_counts::CategoryCounts;
 use crate::chunks::{Chunk, sum_chunks};
 use crate::hand::HandSpec;
 use crate::plan::ChunkPlan;
-use crate::variant::Variant;
 
 /// Independent decks dealt in turn within a chunk: each round is a chain of dependent loads,
 /// multiplies and stores, and interleaving several chains lets the CPU overlap them.
 pub const LANES: usize = 4;
 
-/// Deals and evaluates the rounds of chunk `chunk`: the chunk's own generator and decks, counters
-/// in local arrays, nothing allocated or shared.
+/// Deals and evaluates the rounds of chunk `chunk` with `ranking` on decks of `N` cards: the
+/// chunk's own generator and decks, counters in local arrays, nothing allocated or shared.
 ///
-/// `template` must be `hand`'s [`HandSpec::template_deck`], and `hand` a hold'em hand (checked
-/// in debug builds); [`OddsChunks`] picks the loop by variant.
-pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCounts {
-    debug_assert_eq!(hand.variant(), Variant::Holdem);
+/// `template` must be `hand`'s deck ([`HandSpec::template_deck`] or
+/// [`HandSpec::short_template_deck`]) and `ranking` its game's; [`OddsChunks`] picks both.
+pub fn run_chunk<const N: usize, R: Ranking>(
+    hand: &HandSpec,
+    ranking: R,
+    template: &Deck<N>,
+    chunk: Chunk,
+) -> CategoryCounts {
+    debug_assert_eq!(N, R::DECK_SIZE);
     let Chunk { rng, rounds, .. } = chunk;
     // One instance per (cards, known) pair: with both fixed at compile time, the dealer's bounds
     // and rejection threshold are constants in the hot loop.
@@ -29,7 +35,7 @@ pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCoun
         ($($cards:literal => [$($known:literal),*]),*) => {
             match (hand.cards(), hand.known().len()) {
                 $($(($cards, $known) => {
-                    count_rounds::<{ $cards - $known }, $known>(template, rng, rounds)
+                    count_rounds::<{ $cards - $known }, $known, N, R>(ranking, template, rng, rounds)
                 })*)*
                 (cards, known) => {
                     unreachable!("a validated hand has 5 to 7 cards, fewer known: {cards}, {known}")
@@ -37,12 +43,12 @@ pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCoun
             }
         };
     }
-    let slots =
+    let tiers =
         dispatch!(5 => [0, 1, 2, 3, 4], 6 => [0, 1, 2, 3, 4, 5], 7 => [0, 1, 2, 3, 4, 5, 6]);
-    CategoryCounts::from_slots(&slots)
+    CategoryCounts::from_tiers(&tiers, ranking.tier_categories())
 }
 
-/// The hot loop: `rounds` rounds of dealing `K` cards and counting the category, spread over
+/// The hot loop: `rounds` rounds of dealing `K` cards and counting the strength tier, spread over
 /// [`LANES`] decks in turn (round `r` uses deck `r % LANES` while `r` is below the last multiple
 /// of `LANES`, then deck 0). Each step deals one round on every lane at once
 /// ([`Dealer::deal_lanes`]), which draws the same words in the same order as rounds one by one.
@@ -53,26 +59,27 @@ pub fn run_chunk(hand: &HandSpec, template: &Deck, chunk: Chunk) -> CategoryCoun
 /// ending each step with a chain that the next step queues behind (measured: ~99 → ~107 M
 /// rounds/s on one core).
 #[inline(never)]
-fn count_rounds<const K: usize, const KNOWN: usize>(
-    template: &Deck,
+fn count_rounds<const K: usize, const KNOWN: usize, const N: usize, R: Ranking>(
+    ranking: R,
+    template: &Deck<N>,
     mut rng: Xoshiro256PlusPlus,
     rounds: u64,
 ) -> [u64; 16] {
     debug_assert_eq!(template.known(), KNOWN);
-    let dealer = Dealer::<K>::new(KNOWN);
+    let dealer = Dealer::<K, N>::new(KNOWN);
     let hand_len = KNOWN + K;
     let known_key = HandKey::of(&template.cards()[..template.known()]);
-    let mut decks: [Deck; LANES] = std::array::from_fn(|_| template.clone());
+    let mut decks: [Deck<N>; LANES] = std::array::from_fn(|_| template.clone());
     let mut slots = [[0u64; 16]; LANES];
-    let count_flush = |key: HandKey, deck: &Deck, slots: &mut [u64; 16]| {
+    let count_flush = |key: HandKey, deck: &Deck<N>, slots: &mut [u64; 16]| {
         if key.has_flush() {
-            let rank = evaluate_with_key(key, &deck.cards()[..hand_len]);
-            slots[rank.category_index() & 15] += 1;
+            let strength = ranking.evaluate_with_key(key, &deck.cards()[..hand_len]);
+            slots[usize::from(strength >> 12) & 15] += 1;
         }
     };
     let count_ranks = |key: HandKey, slots: &mut [u64; 16]| {
         if !key.has_flush() {
-            slots[key.rank_strength().category_index() & 15] += 1;
+            slots[usize::from(ranking.rank_strength(key) >> 12) & 15] += 1;
         }
     };
     let card_keys = CardKeys::opaque();
@@ -109,7 +116,7 @@ fn count_rounds<const K: usize, const KNOWN: usize>(
     total
 }
 
-/// The chunks of one odds run of any [`Variant`]: the hand and the deck its chunks start from,
+/// The chunks of one odds run of any board game: the hand and the deck its chunks start from,
 /// built once and shared by every chunk (the wave driver's and [`simulate`]'s work item).
 #[derive(Debug, Clone)]
 pub struct OddsChunks {
@@ -117,19 +124,21 @@ pub struct OddsChunks {
     template: Template,
 }
 
-/// The deck a variant's chunks start from.
+/// The deck and ranking a game's chunks start from.
 #[derive(Debug, Clone)]
 enum Template {
     Holdem(Deck),
-    ShortDeck(ShortDeck),
+    ShortDeck(ShortDeck, ShortDeckEvaluator),
 }
 
 impl OddsChunks {
     /// The chunks of `hand`'s odds run.
     pub fn new(hand: &HandSpec) -> Self {
-        let template = match hand.variant() {
-            Variant::Holdem => Template::Holdem(hand.template_deck()),
-            Variant::ShortDeck(_) => Template::ShortDeck(hand.short_template_deck()),
+        let template = match hand.game().short_deck_rules() {
+            None => Template::Holdem(hand.template_deck()),
+            Some(rules) => {
+                Template::ShortDeck(hand.short_template_deck(), ShortDeckEvaluator::new(rules))
+            }
         };
         Self {
             hand: hand.clone(),
@@ -137,17 +146,17 @@ impl OddsChunks {
         }
     }
 
-    /// Deals and counts chunk `chunk` ([`run_chunk`] or [`crate::short_deck_odds::run_chunk`]).
+    /// Deals and counts chunk `chunk` with the game's deck and ranking ([`run_chunk`]).
     pub fn run(&self, chunk: Chunk) -> CategoryCounts {
         match &self.template {
-            Template::Holdem(deck) => run_chunk(&self.hand, deck, chunk),
-            Template::ShortDeck(deck) => crate::short_deck_odds::run_chunk(&self.hand, deck, chunk),
+            Template::Holdem(deck) => run_chunk(&self.hand, HoldemRanking, deck, chunk),
+            Template::ShortDeck(deck, ranking) => run_chunk(&self.hand, *ranking, deck, chunk),
         }
     }
 }
 
 /// Runs every chunk of `plan` on the current rayon pool and adds up the counts, for a hand of
-/// any variant.
+/// any board game.
 pub fn simulate(hand: &HandSpec, seed: u64, plan: &ChunkPlan) -> CategoryCounts {
     let chunks = OddsChunks::new(hand);
     sum_chunks(
@@ -163,18 +172,20 @@ pub fn simulate(hand: &HandSpec, seed: u64, plan: &ChunkPlan) -> CategoryCounts 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eval::ShortDeckRules;
 
     /// The obvious loop the hot path must agree with: the general `Deck::deal` and the slice
-    /// evaluator, decks taken in the documented lane order.
-    fn reference_counts(
+    /// evaluator of the hand's game, decks taken in the documented lane order.
+    fn reference_counts<const N: usize, R: Ranking>(
         hand: &HandSpec,
+        ranking: R,
+        template: &Deck<N>,
         seed: u64,
         plan: &ChunkPlan,
         chunk: u64,
     ) -> CategoryCounts {
         let mut rng = crate::seed::chunk_rng(seed, chunk);
-        let template = hand.template_deck();
-        let mut decks: Vec<Deck> = (0..LANES).map(|_| template.clone()).collect();
+        let mut decks: Vec<Deck<N>> = (0..LANES).map(|_| template.clone()).collect();
         let rounds = plan.rounds_in(chunk);
         let full = rounds - rounds % LANES as u64;
         let mut counts = CategoryCounts::default();
@@ -185,30 +196,57 @@ mod tests {
                 0
             };
             let cards = decks[lane].deal(&mut rng, hand.to_deal());
-            counts.0[eval::evaluate(cards).category_index()] += 1;
+            let strength = ranking.evaluate_with_key(HandKey::of(cards), cards);
+            let category = ranking.tier_categories()[usize::from(strength >> 12)];
+            counts.0[category.index()] += 1;
         }
         counts
     }
 
+    const SPOTS: [(usize, &str); 6] = [
+        (7, ""),
+        (7, "AsKd"),
+        (7, "9c8cTcJcQcKc"),
+        (6, "Th"),
+        (5, ""),
+        (5, "AhKhQh"),
+    ];
+
     #[test]
     fn hot_loop_matches_the_reference_loop_for_every_deal_size() {
         let plan = ChunkPlan::with_chunk_rounds(20_003, 10_000);
-        for (cards, known) in [
-            (7, ""),
-            (7, "AsKd"),
-            (7, "2c3c4c5c6c7c"),
-            (6, "Th"),
-            (5, ""),
-            (5, "AhKhQh"),
-        ] {
+        for (cards, known) in SPOTS {
             let hand = HandSpec::new(cards, deck::parse_cards(known).unwrap()).unwrap();
             let template = hand.template_deck();
+            let chunks = OddsChunks::new(&hand);
             for chunk in 0..plan.chunks() {
                 assert_eq!(
-                    run_chunk(&hand, &template, Chunk::new(99, &plan, chunk)),
-                    reference_counts(&hand, 99, &plan, chunk),
+                    chunks.run(Chunk::new(99, &plan, chunk)),
+                    reference_counts(&hand, HoldemRanking, &template, 99, &plan, chunk),
                     "cards {cards} known {known:?} chunk {chunk}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn short_deck_hot_loop_matches_the_reference_loop_under_both_rule_sets() {
+        let plan = ChunkPlan::with_chunk_rounds(20_003, 10_000);
+        for rules in ShortDeckRules::ALL {
+            for (cards, known) in SPOTS {
+                let known = deck::parse_cards(known).unwrap();
+                let hand = HandSpec::of_game(crate::Game::short_deck(rules), cards, known).unwrap();
+                let template = hand.short_template_deck();
+                let ranking = ShortDeckEvaluator::new(rules);
+                let chunks = OddsChunks::new(&hand);
+                for chunk in 0..plan.chunks() {
+                    assert_eq!(
+                        chunks.run(Chunk::new(5, &plan, chunk)),
+                        reference_counts(&hand, ranking, &template, 5, &plan, chunk),
+                        "{rules} cards {cards} known {:?} chunk {chunk}",
+                        hand.known_text()
+                    );
+                }
             }
         }
     }

@@ -71,6 +71,20 @@ impl Category {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// Distinct five-card hand values of the category (7,462 in all): a
+    /// [`HandRank`](crate::HandRank)'s order within its category is below this.
+    pub const fn hands(self) -> u16 {
+        match self {
+            Self::HighCard | Self::Flush => 1_277,
+            Self::Pair => 2_860,
+            Self::TwoPair | Self::ThreeOfAKind => 858,
+            Self::Straight => 10,
+            Self::FullHouse | Self::FourOfAKind => 156,
+            Self::StraightFlush => 9,
+            Self::RoyalFlush => 1,
+        }
+    }
 }
 
 impl fmt::Display for Category {

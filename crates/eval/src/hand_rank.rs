@@ -24,6 +24,17 @@ impl HandRank {
         self.0
     }
 
+    /// The strength whose raw value is `value`, if some hand has it: a category below
+    /// [`Category::COUNT`] and an order below that category's [`Category::hands`].
+    pub const fn from_value(value: u16) -> Option<Self> {
+        let category = (value >> 12) as usize;
+        if category < Category::COUNT && value & 0x0fff < Category::ALL[category].hands() {
+            Some(Self(value))
+        } else {
+            None
+        }
+    }
+
     /// The hand's category.
     #[inline]
     pub const fn category(self) -> Category {

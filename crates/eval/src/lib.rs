@@ -30,7 +30,8 @@
 //! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
 //! small enough to stay in a core's L2 cache.
 //!
-//! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set.
+//! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set;
+//! [`Ranking`] puts both rankings behind one trait for the hot loops that serve both games.
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
@@ -39,6 +40,7 @@ mod evaluate;
 mod hand_rank;
 #[cfg(test)]
 mod oracle;
+pub mod ranking;
 pub mod short_deck;
 #[cfg(test)]
 mod short_deck_oracle;
@@ -50,6 +52,7 @@ pub use evaluate::{
     flush_strength,
 };
 pub use hand_rank::HandRank;
+pub use ranking::{HighRanking, HoldemRanking, Ranking};
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
 
 /// Bytes taken by all lookup tables together.

@@ -135,6 +135,19 @@ fn every_five_card_hand() {
         tally.distinct_by_category(),
         [1_277, 2_860, 858, 858, 10, 1_277, 156, 156, 9, 1]
     );
+    assert_eq!(
+        tally.distinct_by_category(),
+        Category::ALL.map(|c| u32::from(c.hands()))
+    );
+    // The values some hand has are exactly those `HandRank::from_value` takes.
+    for value in 0..=u16::MAX {
+        let seen = tally.seen[usize::from(value >> 6)] & 1 << (value & 63) != 0;
+        assert_eq!(
+            HandRank::from_value(value).map(HandRank::value),
+            seen.then_some(value),
+            "{value}"
+        );
+    }
 }
 
 #[test]

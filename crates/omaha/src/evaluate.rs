@@ -335,7 +335,7 @@ mod tests {
         assert_eq!(low_hand(&deal("As2d3c4h"), &board("AcKd2hQsJs")), None);
     }
 
-    /// Every game's evaluator against the oracle on seeded random deals, with boards biased to
+    /// Every spot's evaluator against the oracle on seeded random deals, with boards biased to
     /// flushes and pairs half of the time so that the rare paths are hit often.
     #[test]
     fn high_and_low_match_the_oracle_on_random_deals() {

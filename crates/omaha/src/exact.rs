@@ -9,85 +9,82 @@ use deck::Card;
 use rayon::prelude::*;
 
 use crate::evaluate::{Board, Hole, PartialBoard};
-use crate::game::OmahaGame;
 use crate::range::{HoleCards, hand_mask};
 use crate::showdown::Showdown;
-use crate::tally::{MAX_PLAYERS, Tally};
+use crate::spot::Spot;
+use engine::{MAX_PLAYERS, PotTally};
 
-/// Boards an exact run of `game` visits: C(cards left, cards to deal).
-pub fn board_count(game: &OmahaGame) -> u128 {
-    let used = game.board.len() + game.dead.len() + game.players.len() * game.variant.hole_cards;
-    deck::uniform::binomial((52 - used.min(52)) as u128, game.to_deal() as u128)
+/// Boards an exact run of `spot` visits: C(cards left, cards to deal).
+pub fn board_count(spot: &Spot) -> u128 {
+    let used = spot.board.len() + spot.dead.len() + spot.players.len() * spot.game.hole_cards();
+    deck::uniform::binomial((52 - used.min(52)) as u128, spot.to_deal() as u128)
 }
 
 /// Hands per player multiplied together: the combinations an exact run lists at most.
-pub fn hand_combinations(game: &OmahaGame) -> u128 {
-    game.players.iter().map(|r| r.hands.len() as u128).product()
+pub fn hand_combinations(spot: &Spot) -> u128 {
+    spot.players.iter().map(|r| r.hands.len() as u128).product()
 }
 
-/// Counts every board of `game` for every combination of its players' hands that shares no
+/// Counts every board of `spot` for every combination of its players' hands that shares no
 /// card (players hold hands or unweighted listed ranges, never `random`). Each combination
 /// counts once, so the result is the equity of hands drawn uniformly among the compatible
 /// combinations.
-pub fn enumerate(game: &OmahaGame) -> Tally {
-    enumerate_until_stopped(game, &|| false).unwrap_or_else(|| unreachable!("never asked to stop"))
+pub fn enumerate(spot: &Spot) -> PotTally {
+    enumerate_until_stopped(spot, &|| false).unwrap_or_else(|| unreachable!("never asked to stop"))
 }
 
 /// [`enumerate`], asking `stop` before each combination of hands: `None` when it said to stop.
 /// For callers that must be able to interrupt a long count (the Python package on Ctrl-C).
-pub fn enumerate_until_stopped(
-    game: &OmahaGame,
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Option<Tally> {
-    let mut total = Tally::new(game.players.len());
-    let mut hands = Vec::with_capacity(game.players.len());
+pub fn enumerate_until_stopped(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<PotTally> {
+    let mut total = PotTally::new(spot.players.len());
+    let mut hands = Vec::with_capacity(spot.players.len());
     let mut stopped = false;
-    for_each_combination(game, 0, game.known_mask(), &mut hands, &mut |hands| {
+    for_each_combination(spot, 0, spot.known_mask(), &mut hands, &mut |hands| {
         stopped = stopped || stop();
         if !stopped {
-            total = total + enumerate_hands(game, hands);
+            total = total + enumerate_hands(spot, hands);
         }
     });
     (!stopped).then_some(total)
 }
 
 fn for_each_combination(
-    game: &OmahaGame,
+    spot: &Spot,
     seat: usize,
     used: u64,
     hands: &mut Vec<HoleCards>,
     visit: &mut impl FnMut(&[HoleCards]),
 ) {
-    if seat == game.players.len() {
+    if seat == spot.players.len() {
         visit(hands);
         return;
     }
-    let n = game.variant.hole_cards;
-    for hand in &game.players[seat].hands {
+    let n = spot.game.hole_cards();
+    for hand in &spot.players[seat].hands {
         let mask = hand_mask(hand, n);
         if used & mask == 0 {
             hands.push(*hand);
-            for_each_combination(game, seat + 1, used | mask, hands, visit);
+            for_each_combination(spot, seat + 1, used | mask, hands, visit);
             hands.pop();
         }
     }
 }
 
-/// Counts every board of `game` with one hand per player.
-fn enumerate_hands(game: &OmahaGame, hands: &[HoleCards]) -> Tally {
-    let n = game.variant.hole_cards;
+/// Counts every board of `spot` with one hand per player.
+fn enumerate_hands(spot: &Spot, hands: &[HoleCards]) -> PotTally {
+    let n = spot.game.hole_cards();
     let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
     let used = hands
         .iter()
-        .fold(game.known_mask(), |m, h| m | hand_mask(h, n));
+        .fold(spot.known_mask(), |m, h| m | hand_mask(h, n));
     let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
-    let showdown = Showdown::new(game.variant.hilo, &holes);
+    let showdown = Showdown::new(spot.game.is_hilo(), &holes);
     let mut board = [Card::from_index(0); 5];
-    board[..game.board.len()].copy_from_slice(&game.board);
+    board[..spot.board.len()].copy_from_slice(&spot.board);
     let players = holes.len();
-    let start = game.board.len();
+    let start = spot.board.len();
     if start == 5 {
-        let mut tally = Tally::new(players);
+        let mut tally = PotTally::new(players);
         showdown.play(&Board::new(&board), &mut tally);
         return tally;
     }
@@ -105,7 +102,7 @@ fn enumerate_hands(game: &OmahaGame, hands: &[HoleCards]) -> Tally {
     items
         .into_par_iter()
         .map(|(a, b)| {
-            let mut tally = Tally::new(players);
+            let mut tally = PotTally::new(players);
             let mut board = board;
             board[start] = rest[a];
             let mut partial = board[..=start]
@@ -122,7 +119,7 @@ fn enumerate_hands(game: &OmahaGame, hands: &[HoleCards]) -> Tally {
             fill(&mut board, partial, at, from, &rest, &showdown, &mut tally);
             tally
         })
-        .reduce(|| Tally::new(players), |a, b| a + b)
+        .reduce(|| PotTally::new(players), |a, b| a + b)
 }
 
 /// Deals `board[at..]` from `rest[from..]` in increasing order and plays every board;
@@ -134,7 +131,7 @@ fn fill(
     from: usize,
     rest: &[Card],
     showdown: &Showdown<'_>,
-    tally: &mut Tally,
+    tally: &mut PotTally,
 ) {
     if at == 5 {
         showdown.play(&partial.finish(), tally);
@@ -172,17 +169,19 @@ fn fill(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::equity;
     use crate::oracle;
     use crate::range::OmahaRange;
-    use crate::{Method, Variant, equity};
     use deck::parse_cards;
+    use engine::Game;
+    use engine::Method;
 
-    fn game(variant: Variant, hands: &[&str], board: &str) -> OmahaGame {
+    fn spot(game: Game, hands: &[&str], board: &str) -> Spot {
         let players = hands
             .iter()
-            .map(|h| OmahaRange::parse(h, variant.hole_cards).unwrap())
+            .map(|h| OmahaRange::parse(h, game.hole_cards()).unwrap())
             .collect();
-        OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![])
+        Spot::new(game, players, parse_cards(board).unwrap(), vec![])
             .unwrap_or_else(|e| panic!("{hands:?} {board}: {e}"))
     }
 
@@ -190,7 +189,11 @@ mod tests {
     /// stop after a few combinations gives nothing.
     #[test]
     fn a_stop_request_ends_the_count_between_combinations() {
-        let g = game(Variant::OMAHA, &["AsAhKsKh", "QQxx"], "2c7d9h");
+        let g = spot(
+            Game::plain(engine::GameId::Omaha),
+            &["AsAhKsKh", "QQxx"],
+            "2c7d9h",
+        );
         assert_eq!(enumerate_until_stopped(&g, &|| false), Some(enumerate(&g)));
         let asked = std::sync::atomic::AtomicU32::new(0);
         let stop = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 3;
@@ -198,15 +201,15 @@ mod tests {
     }
 
     /// The same counts from the oracle evaluator, board by board, single-threaded.
-    fn oracle_tally(g: &OmahaGame) -> Tally {
-        let n = g.variant.hole_cards;
+    fn oracle_tally(g: &Spot) -> PotTally {
+        let n = g.game.hole_cards();
         let hands: Vec<&[Card]> = g.players.iter().map(|r| &r.hands[0][..n]).collect();
         let used = g
             .players
             .iter()
             .fold(g.known_mask(), |m, r| m | hand_mask(&r.hands[0], n));
         let rest: Vec<Card> = Card::all().filter(|c| used & 1 << c.index() == 0).collect();
-        let mut tally = Tally::new(hands.len());
+        let mut tally = PotTally::new(hands.len());
         let k = g.to_deal();
         let mut idx: Vec<usize> = (0..k).collect();
         loop {
@@ -224,7 +227,7 @@ mod tests {
                         .map_or(0, |r| 255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1)))
                 })
                 .collect();
-            tally.record(&high, g.variant.hilo.then_some(&low[..]));
+            tally.record(&high, g.game.is_hilo().then_some(&low[..]));
             let mut i = k;
             loop {
                 if i == 0 {
@@ -244,33 +247,45 @@ mod tests {
 
     #[test]
     fn flop_spots_match_the_oracle_in_every_game() {
-        let spots: [(Variant, &[&str], &str); 7] = [
-            (Variant::OMAHA, &["AsAdKsKd", "JhTh9c8c"], "Kc7h2d"),
+        let spots: [(Game, &[&str], &str); 7] = [
             (
-                Variant::OMAHA_HILO,
+                Game::plain(engine::GameId::Omaha),
+                &["AsAdKsKd", "JhTh9c8c"],
+                "Kc7h2d",
+            ),
+            (
+                Game::plain(engine::GameId::OmahaHilo),
                 &["AsAdKsKd", "JhTh9c8c", "2c3c4d5d"],
                 "Kc7h2d6h",
             ),
             (
-                Variant::OMAHA_HILO,
+                Game::plain(engine::GameId::OmahaHilo),
                 &["As2d3hKc", "Ah2c4d5s", "QdJdTd9d"],
                 "3c4h8s",
             ),
-            (Variant::OMAHA5, &["AsAdKsKd2c", "JhTh9c8c7d"], "6h5h2d"),
             (
-                Variant::OMAHA5_HILO,
+                Game::plain(engine::GameId::Omaha5),
+                &["AsAdKsKd2c", "JhTh9c8c7d"],
+                "6h5h2d",
+            ),
+            (
+                Game::plain(engine::GameId::Omaha5Hilo),
                 &["As2d3hKcQc", "Ah2c4d5sJs"],
                 "6c7c8h",
             ),
-            (Variant::OMAHA6, &["AsAdKsKd2c3c", "JhTh9c8c7d6d"], "4h5h2d"),
             (
-                Variant::OMAHA6_HILO,
+                Game::plain(engine::GameId::Omaha6),
+                &["AsAdKsKd2c3c", "JhTh9c8c7d6d"],
+                "4h5h2d",
+            ),
+            (
+                Game::plain(engine::GameId::Omaha6Hilo),
                 &["As2d3hKcQcJc", "Ah2c4d5sTsTh"],
                 "6c7c8h",
             ),
         ];
         for (v, hands, board) in spots {
-            let g = game(v, hands, board);
+            let g = spot(v, hands, board);
             assert_eq!(enumerate(&g), oracle_tally(&g), "{v} {hands:?} {board}");
         }
     }
@@ -279,53 +294,82 @@ mod tests {
     fn hand_checked_river_spots() {
         // Hi/lo, both players hold A2: the low is tied (a quarter each) and the high goes to
         // the nut flush (three quarters).
-        let g = game(Variant::OMAHA_HILO, &["Ah2hKcQd", "Ac2dKsQs"], "3h4h8h9cTd");
+        let g = spot(
+            Game::plain(engine::GameId::OmahaHilo),
+            &["Ah2hKcQd", "Ac2dKsQs"],
+            "3h4h8h9cTd",
+        );
         let r = equity(&g, &Method::Exact).unwrap();
-        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (3, 1));
-        assert_eq!(r.players[0].units_per_pot, 4);
+        assert_eq!(
+            (
+                r.players[0].hilo.unwrap().pot_units,
+                r.players[1].hilo.unwrap().pot_units
+            ),
+            (3, 1)
+        );
+        assert_eq!(r.players[0].hilo.unwrap().units_per_pot, 4);
         // No low possible (two low cards on board): the high hand scoops.
-        let g = game(Variant::OMAHA_HILO, &["Ah2hKcKd", "Ac3dQsQh"], "4h8sJcKsQc");
+        let g = spot(
+            Game::plain(engine::GameId::OmahaHilo),
+            &["Ah2hKcKd", "Ac3dQsQh"],
+            "4h8sJcKsQc",
+        );
         let r = equity(&g, &Method::Exact).unwrap();
         // Kings make a set with the king on board, queens a smaller set with the queen.
-        assert_eq!(r.players[0].scoops, 1);
-        assert_eq!((r.players[0].pot_units, r.players[1].pot_units), (4, 0));
+        assert_eq!(r.players[0].hilo.unwrap().scoops, 1);
+        assert_eq!(
+            (
+                r.players[0].hilo.unwrap().pot_units,
+                r.players[1].hilo.unwrap().pot_units
+            ),
+            (4, 0)
+        );
     }
 
     #[test]
     fn a_listed_range_counts_each_compatible_combination_once() {
-        let v = Variant::OMAHA_HILO;
-        let ranged = game(v, &["AsAhKsKh,AdAcKdKc,JdQdQcQh", "JdTd9c8c"], "2c3h4s");
+        let v = Game::plain(engine::GameId::OmahaHilo);
+        let ranged = spot(v, &["AsAhKsKh,AdAcKdKc,JdQdQcQh", "JdTd9c8c"], "2c3h4s");
         // The third hand shares Jd with the other player and drops out.
         assert_eq!(ranged.players[0].hands.len(), 2);
-        let one = game(v, &["AsAhKsKh", "JdTd9c8c"], "2c3h4s");
-        let two = game(v, &["AdAcKdKc", "JdTd9c8c"], "2c3h4s");
+        let one = spot(v, &["AsAhKsKh", "JdTd9c8c"], "2c3h4s");
+        let two = spot(v, &["AdAcKdKc", "JdTd9c8c"], "2c3h4s");
         assert_eq!(enumerate(&ranged), enumerate(&one) + enumerate(&two));
         // Two ranges whose hands collide in some combinations.
-        let both = game(v, &["AsAhKsKh,AdAcKdKc", "AsQdQcJh,7h7c6h6c"], "2c3h4s");
-        let mut expected = Tally::new(2);
+        let both = spot(v, &["AsAhKsKh,AdAcKdKc", "AsQdQcJh,7h7c6h6c"], "2c3h4s");
+        let mut expected = PotTally::new(2);
         for (a, b) in [
             ("AsAhKsKh", "7h7c6h6c"),
             ("AdAcKdKc", "AsQdQcJh"),
             ("AdAcKdKc", "7h7c6h6c"),
         ] {
-            expected = expected + enumerate(&game(v, &[a, b], "2c3h4s"));
+            expected = expected + enumerate(&spot(v, &[a, b], "2c3h4s"));
         }
         assert_eq!(enumerate(&both), expected);
         assert_eq!(
-            Method::Auto { seed: 1 }.resolve(&both).unwrap(),
+            crate::resolve(&Method::Auto { seed: 1 }, &both).unwrap(),
             Method::Exact
         );
-        let weighted = game(v, &["AsAhKsKh:0.5,AdAcKdKc", "random"], "");
-        assert!(Method::Exact.resolve(&weighted).is_err());
+        let weighted = spot(v, &["AsAhKsKh:0.5,AdAcKdKc", "random"], "");
+        assert!(crate::resolve(&Method::Exact, &weighted).is_err());
     }
 
     #[test]
     fn a_famous_preflop_matchup_counts_every_board() {
-        let g = game(Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], "");
+        let g = spot(
+            Game::plain(engine::GameId::Omaha),
+            &["AsAhKsKh", "JdTd9c8c"],
+            "",
+        );
         let r = equity(&g, &Method::Exact).unwrap();
-        assert_eq!(r.boards, 1_086_008);
+        assert_eq!(board_count(&g), 1_086_008);
         assert_eq!(r.tally.outcomes, 1_086_008);
-        let total: u64 = r.players.iter().map(|p| p.pot_units).sum();
+        let total: u64 = r
+            .tally
+            .equities(true, true)
+            .iter()
+            .map(|p| p.hilo.unwrap().pot_units)
+            .sum();
         assert_eq!(total, 4 * 1_086_008);
         let one = engine::on_pool(1, || equity(&g, &Method::Exact))
             .unwrap()

@@ -36,22 +36,16 @@ mod equity;
 mod error;
 pub mod evaluate;
 pub mod exact;
-pub mod game;
 pub mod monte_carlo;
 pub mod odds;
 #[cfg(test)]
 mod oracle;
 pub mod range;
 pub mod showdown;
+pub mod spot;
 pub mod tables;
-pub mod tally;
-mod variant;
 
-pub use equity::{
-    DEFAULT_ROUNDS, EXACT_AUTO_LIMIT, EXACT_MAX, Method, OmahaEquity, TARGET_MAX_ROUNDS, equity,
-};
+pub use equity::{EXACT_LIMITS, OmahaEquity, equity, resolve};
 pub use error::OmahaError;
-pub use game::OmahaGame;
 pub use range::OmahaRange;
-pub use tally::{MAX_PLAYERS, PlayerEquity, Tally};
-pub use variant::Variant;
+pub use spot::Spot;

@@ -14,16 +14,16 @@
 use deck::Card;
 use deck::uniform::below_u32;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::error::OmahaError;
 use crate::evaluate::{Board, Hole};
-use crate::game::OmahaGame;
 use crate::range::{HoleCards, hand_mask};
 use crate::showdown::play;
+use crate::spot::Spot;
 use crate::tables::Tables;
-use crate::tally::{MAX_PLAYERS, Tally};
+use engine::{MAX_PLAYERS, PotTally};
 
 /// Rounds per chunk of a Monte Carlo run.
 pub const CHUNK_ROUNDS: u64 = 1 << 16;
@@ -31,14 +31,18 @@ pub const CHUNK_ROUNDS: u64 = 1 << 16;
 /// Chunks between standard-error checks.
 pub const CHECK_CHUNKS: u64 = 16;
 
+/// Hands the search for a fitting deal tries before it gives up, when rejection found none: a
+/// few tenths of a second at most.
+pub const FIT_SEARCH_BUDGET: u64 = 1 << 26;
+
 /// One ranged player prepared for drawing.
 #[derive(Debug, Clone)]
 struct RangeDraw {
     seat: usize,
     hands: Vec<HoleCards>,
     masks: Vec<u64>,
-    /// Running sums of weights, or `None` for a uniform draw.
-    cumulative: Option<Vec<u32>>,
+    /// The draw of a hand: uniform, or by the range's weights.
+    draw: WeightedDraw,
 }
 
 /// Everything a chunk needs, built once per run.
@@ -56,48 +60,39 @@ pub struct Sampler {
 }
 
 impl Sampler {
-    /// Prepares `game` for sampling.
+    /// Prepares `spot` for sampling.
     ///
     /// # Errors
-    /// [`OmahaError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find
-    /// no deal where the ranged hands fit together.
-    pub fn new(game: &OmahaGame, seed: u64) -> Result<Self, OmahaError> {
-        let n = game.variant.hole_cards;
+    /// When 10,000 tries (with a generator no chunk uses) find no deal where the ranged hands
+    /// fit together: [`RangeError::NoDealFits`] if a search of the hands proves that none
+    /// does, else [`RangeError::RangesRarelyFit`].
+    pub fn new(spot: &Spot, seed: u64) -> Result<Self, OmahaError> {
+        let n = spot.game.hole_cards();
         let mut sampler = Sampler {
-            players: game.players.len(),
+            players: spot.players.len(),
             hole_cards: n,
-            hilo: game.variant.hilo,
+            hilo: spot.game.is_hilo(),
             fixed: Vec::new(),
             ranged: Vec::new(),
             random_seats: Vec::new(),
             board: [Card::from_index(0); 5],
-            board_len: game.board.len(),
+            board_len: spot.board.len(),
             deck: Vec::new(),
         };
-        sampler.board[..game.board.len()].copy_from_slice(&game.board);
-        let mut known = game.known_mask();
-        for (seat, range) in game.players.iter().enumerate() {
+        sampler.board[..spot.board.len()].copy_from_slice(&spot.board);
+        let mut known = spot.known_mask();
+        for (seat, range) in spot.players.iter().enumerate() {
             if range.random {
                 sampler.random_seats.push(seat);
             } else if let Some(hand) = range.single() {
                 sampler.fixed.push((seat, Hole::new(&hand[..n])));
                 known |= hand_mask(&hand, n);
             } else {
-                let cumulative = range.is_weighted().then(|| {
-                    range
-                        .weights
-                        .iter()
-                        .scan(0u32, |sum, &w| {
-                            *sum += w;
-                            Some(*sum)
-                        })
-                        .collect()
-                });
                 sampler.ranged.push(RangeDraw {
                     seat,
                     masks: range.hands.iter().map(|h| hand_mask(h, n)).collect(),
                     hands: range.hands.clone(),
-                    cumulative,
+                    draw: WeightedDraw::of_range(&range.weights, range.is_weighted()),
                 });
             }
         }
@@ -110,7 +105,11 @@ impl Sampler {
                 .filter(|_| sampler.try_ranged(&mut rng).is_some())
                 .count();
             if fits == 0 {
-                return Err(OmahaError::RangesRarelyFit);
+                return Err(match spot.deal_fits(FIT_SEARCH_BUDGET) {
+                    Some(false) => RangeError::NoDealFits,
+                    _ => RangeError::RangesRarelyFit,
+                }
+                .into());
             }
         }
         Ok(sampler)
@@ -122,14 +121,7 @@ impl Sampler {
         let mut used = 0u64;
         let mut picks = [0u32; MAX_PLAYERS];
         for (slot, draw) in self.ranged.iter().enumerate() {
-            let i = match &draw.cumulative {
-                None => below_u32(rng, draw.hands.len() as u32),
-                Some(cumulative) => {
-                    let total = cumulative.last().copied().unwrap_or(1);
-                    let x = below_u32(rng, total);
-                    cumulative.partition_point(|&c| c <= x) as u32
-                }
-            };
+            let i = draw.draw.draw(rng) as u32;
             let mask = draw.masks[i as usize];
             if used & mask != 0 {
                 return None;
@@ -141,7 +133,7 @@ impl Sampler {
     }
 
     /// Plays the rounds of one chunk.
-    pub fn run_chunk(&self, chunk: Chunk) -> Tally {
+    pub fn run_chunk(&self, chunk: Chunk) -> PotTally {
         let tables = Tables::get();
         let mut rng = chunk.rng;
         let mut deck = self.deck.clone();
@@ -153,7 +145,7 @@ impl Sampler {
         }
         let deal = self.random_seats.len() * n + (5 - self.board_len);
         let mut board = self.board;
-        let mut tally = Tally::new(self.players);
+        let mut tally = PotTally::new(self.players);
         for _ in 0..chunk.rounds {
             let mut used = 0u64;
             if !self.ranged.is_empty() {
@@ -197,7 +189,7 @@ impl Sampler {
 
     /// Runs `plan` with `seed` on the current rayon pool; with a target, stops at the first
     /// check where every player's standard error is below it.
-    pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target_stderr: Option<f64>) -> Tally {
+    pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target_stderr: Option<f64>) -> PotTally {
         self.simulate_until_stopped(seed, plan, target_stderr, plan.chunks().max(1), &|| false)
             .unwrap_or_else(|| unreachable!("never asked to stop"))
     }
@@ -212,14 +204,14 @@ impl Sampler {
         target_stderr: Option<f64>,
         piece: u64,
         stop: &(dyn Fn() -> bool + Sync),
-    ) -> Option<Tally> {
+    ) -> Option<PotTally> {
         let chunks = plan.chunks();
         let step = if target_stderr.is_some() {
             CHECK_CHUNKS
         } else {
             piece.max(1)
         };
-        let mut total = Tally::new(self.players);
+        let mut total = PotTally::new(self.players);
         let mut start = 0;
         while start < chunks {
             if stop() {
@@ -231,7 +223,7 @@ impl Sampler {
                     seed,
                     plan,
                     start..end,
-                    || Tally::new(self.players),
+                    || PotTally::new(self.players),
                     |chunk| self.run_chunk(chunk),
                     |a, b| a + b,
                 );
@@ -247,15 +239,18 @@ impl Sampler {
 #[cfg(test)]
 mod tests {
     use crate::range::OmahaRange;
-    use crate::{Method, OmahaGame, Variant, equity};
+    use crate::{Spot, equity};
     use deck::parse_cards;
+    use engine::Game;
+    use engine::Method;
+    use engine::RangeError;
 
-    fn game(variant: Variant, hands: &[&str], board: &str) -> OmahaGame {
+    fn spot(game: Game, hands: &[&str], board: &str) -> Spot {
         let players = hands
             .iter()
-            .map(|h| OmahaRange::parse(h, variant.hole_cards).unwrap())
+            .map(|h| OmahaRange::parse(h, game.hole_cards()).unwrap())
             .collect();
-        OmahaGame::new(variant, players, parse_cards(board).unwrap(), vec![]).unwrap()
+        Spot::new(game, players, parse_cards(board).unwrap(), vec![]).unwrap()
     }
 
     fn mc(rounds: u64, seed: u64) -> Method {
@@ -270,25 +265,37 @@ mod tests {
     /// probability about 6e-5 per player; the seeds are fixed, so the test is deterministic).
     #[test]
     fn monte_carlo_lies_within_four_standard_errors_of_exact() {
-        let spots: [(Variant, &[&str], &str); 5] = [
+        let spots: [(Game, &[&str], &str); 5] = [
             // Listed ranges that collide in some combinations: exact counts every compatible
             // combination once, rejection draws them uniformly.
             (
-                Variant::OMAHA_HILO,
+                Game::plain(engine::GameId::OmahaHilo),
                 &["AsAhKsKh,AdAcKdKc", "AsQdQcJh,7h7c6h6c"],
                 "2c3h4s",
             ),
-            (Variant::OMAHA, &["AsAhKsKh", "JdTd9c8c"], ""),
             (
-                Variant::OMAHA_HILO,
+                Game::plain(engine::GameId::Omaha),
+                &["AsAhKsKh", "JdTd9c8c"],
+                "",
+            ),
+            (
+                Game::plain(engine::GameId::OmahaHilo),
                 &["As2s3dKd", "AhKhQcJc", "5c6c7h8h"],
                 "",
             ),
-            (Variant::OMAHA5, &["AsAhKsKh2c", "JdTd9c8c7d"], "2d3d4h"),
-            (Variant::OMAHA6_HILO, &["As2s3dKdQdJd", "Ah4h5c6c7s8s"], ""),
+            (
+                Game::plain(engine::GameId::Omaha5),
+                &["AsAhKsKh2c", "JdTd9c8c7d"],
+                "2d3d4h",
+            ),
+            (
+                Game::plain(engine::GameId::Omaha6Hilo),
+                &["As2s3dKdQdJd", "Ah4h5c6c7s8s"],
+                "",
+            ),
         ];
         for (v, hands, board) in spots {
-            let g = game(v, hands, board);
+            let g = spot(v, hands, board);
             let exact = equity(&g, &Method::Exact).unwrap();
             let sampled = equity(&g, &mc(400_000, 11)).unwrap();
             for (e, s) in exact.players.iter().zip(&sampled.players) {
@@ -299,15 +306,17 @@ mod tests {
                     s.equity,
                     s.std_error
                 );
-                assert!((e.low - s.low).abs() < 0.01 + 4.0 * s.std_error);
+                let low = |p: &engine::PlayerEquity| p.hilo.map_or(0.0, |h| h.low);
+                assert_eq!(e.hilo.is_some(), v.is_hilo());
+                assert!((low(e) - low(s)).abs() < 0.01 + 4.0 * s.std_error);
             }
         }
     }
 
     #[test]
     fn results_do_not_depend_on_the_threads() {
-        let g = game(
-            Variant::OMAHA_HILO,
+        let g = spot(
+            Game::plain(engine::GameId::OmahaHilo),
             &["AAxx:ds", "random", "A2xx,A3xx:0.5", "KsKdQsJd"],
             "",
         );
@@ -325,7 +334,11 @@ mod tests {
 
     #[test]
     fn a_target_stops_early_at_a_fixed_chunk() {
-        let g = game(Variant::OMAHA, &["AsAhKsKh", "random"], "");
+        let g = spot(
+            Game::plain(engine::GameId::Omaha),
+            &["AsAhKsKh", "random"],
+            "",
+        );
         let m = Method::MonteCarlo {
             rounds: 1 << 30,
             seed: 2,
@@ -345,12 +358,27 @@ mod tests {
             OmahaRange::parse("AsAhAdAc", 4).unwrap(),
             OmahaRange::parse("AAxx", 4).unwrap(),
         ];
-        assert!(OmahaGame::new(Variant::OMAHA, players, vec![], vec![]).is_err());
-        // Three ranges that each need two of the four aces never fit together.
-        let g = game(Variant::OMAHA, &["AAxx", "AAxx", "AAxx"], "");
+        assert!(Spot::new(Game::plain(engine::GameId::Omaha), players, vec![], vec![]).is_err());
+        // Three ranges that each need two of the four aces never fit together: the spot is
+        // refused before any sampling.
+        let aces: Vec<OmahaRange> = ["AAxx"; 3]
+            .iter()
+            .map(|t| OmahaRange::parse(t, 4).unwrap())
+            .collect();
+        assert_eq!(
+            Spot::new(Game::plain(engine::GameId::Omaha), aces, vec![], vec![]),
+            Err(crate::OmahaError::Range(RangeError::NoDealFits))
+        );
+        // Every hand of both ranges holds the ace of spades: no rank runs out, rejection finds
+        // nothing, and the search proves that nothing fits.
+        let g = spot(
+            Game::plain(engine::GameId::Omaha),
+            &["AsKsQsJs,AsKhQhJh", "AsKdQdJd,AsKcQcJc", "random"],
+            "",
+        );
         assert_eq!(
             equity(&g, &mc(10, 1)),
-            Err(crate::OmahaError::RangesRarelyFit)
+            Err(crate::OmahaError::Range(RangeError::NoDealFits))
         );
     }
 }

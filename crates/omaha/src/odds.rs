@@ -13,9 +13,9 @@ use deck::uniform::below_u32;
 use engine::{CategoryCounts, Chunk, ChunkPlan, sum_chunks};
 use rayon::prelude::*;
 
-use crate::Variant;
 use crate::evaluate::{Board, Hole, PartialBoard, category_index};
 use crate::tables::Tables;
+use engine::Game;
 
 fn counts_of(slots: [u64; 16]) -> CategoryCounts {
     CategoryCounts::from_slots(&slots)
@@ -24,11 +24,11 @@ fn counts_of(slots: [u64; 16]) -> CategoryCounts {
 /// Chunks run together between the checks of a precision target.
 pub const TARGET_WAVE: u64 = 16;
 
-/// Monte Carlo category counts for `variant` with `known` hole cards (0 to all of them), run
+/// Monte Carlo category counts for `game` with `known` hole cards (0 to all of them), run
 /// through [`engine::sum_chunks`] on the current rayon pool: the same seed gives the same
 /// counts on any number of threads.
-pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -> CategoryCounts {
-    simulate_until(variant, known, seed, plan, None)
+pub fn simulate(game: Game, known: &[Card], seed: u64, plan: &ChunkPlan) -> CategoryCounts {
+    simulate_until(game, known, seed, plan, None)
 }
 
 /// As [`simulate`], but with a target: chunks run in waves of [`TARGET_WAVE`] through
@@ -36,14 +36,14 @@ pub fn simulate(variant: Variant, known: &[Card], seed: u64, plan: &ChunkPlan) -
 /// standard error is below `target` (checked after every chunk, so the stopping chunk depends on
 /// the seed alone), at most the whole plan.
 pub fn simulate_until(
-    variant: Variant,
+    game: Game,
     known: &[Card],
     seed: u64,
     plan: &ChunkPlan,
     target: Option<f64>,
 ) -> CategoryCounts {
     simulate_until_stopped(
-        variant,
+        game,
         known,
         seed,
         plan,
@@ -58,7 +58,7 @@ pub fn simulate_until(
 /// chunks with a target, every `piece` chunks without): `None` when it said to stop. The
 /// counts are integers added up, so the pieces change nothing in the result.
 pub fn simulate_until_stopped(
-    variant: Variant,
+    game: Game,
     known: &[Card],
     seed: u64,
     plan: &ChunkPlan,
@@ -82,7 +82,7 @@ pub fn simulate_until_stopped(
         match target {
             Some(target) => {
                 let waves = engine::map_chunks(seed, plan, start..end, |chunk| {
-                    run_chunk(variant, known, chunk)
+                    run_chunk(game, known, chunk)
                 });
                 for slots in waves {
                     add_slots(&mut total, slots);
@@ -97,7 +97,7 @@ pub fn simulate_until_stopped(
                     plan,
                     start..end,
                     || [0u64; 16],
-                    |chunk| run_chunk(variant, known, chunk),
+                    |chunk| run_chunk(game, known, chunk),
                     |mut a, b| {
                         add_slots(&mut a, b);
                         a
@@ -117,8 +117,8 @@ fn add_slots(total: &mut [u64; 16], slots: [u64; 16]) {
 }
 
 /// One chunk's category slots.
-fn run_chunk(variant: Variant, known: &[Card], chunk: Chunk) -> [u64; 16] {
-    let n = variant.hole_cards;
+fn run_chunk(game: Game, known: &[Card], chunk: Chunk) -> [u64; 16] {
+    let n = game.hole_cards();
     debug_assert!(known.len() <= n);
     let tables = Tables::get();
     let mut deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
@@ -143,10 +143,10 @@ fn run_chunk(variant: Variant, known: &[Card], chunk: Chunk) -> [u64; 16] {
     slots
 }
 
-/// Exact category counts over every board when all `variant.hole_cards` hole cards are known,
+/// Exact category counts over every board when all `game.hole_cards()` hole cards are known,
 /// on the current rayon pool; `None` when fewer are known (see the module docs for the cost).
-pub fn exact(variant: Variant, known: &[Card]) -> Option<CategoryCounts> {
-    if known.len() != variant.hole_cards {
+pub fn exact(game: Game, known: &[Card]) -> Option<CategoryCounts> {
+    if known.len() != game.hole_cards() {
         return None;
     }
     let hole = Hole::new(known);
@@ -196,19 +196,48 @@ mod tests {
     fn pieces_give_the_same_counts_and_can_stop() {
         let known = parse_cards("AsKh").unwrap();
         let plan = ChunkPlan::with_chunk_rounds(300_000, 1 << 14);
-        let whole = simulate(Variant::OMAHA5, &known, 3, &plan);
+        let whole = simulate(Game::plain(engine::GameId::Omaha5), &known, 3, &plan);
         for piece in [1, 3, 64] {
-            let counts =
-                simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, None, piece, &|| false);
+            let counts = simulate_until_stopped(
+                Game::plain(engine::GameId::Omaha5),
+                &known,
+                3,
+                &plan,
+                None,
+                piece,
+                &|| false,
+            );
             assert_eq!(counts, Some(whole), "piece {piece}");
         }
-        let target = simulate_until(Variant::OMAHA5, &known, 3, &plan, Some(2e-3));
+        let target = simulate_until(
+            Game::plain(engine::GameId::Omaha5),
+            &known,
+            3,
+            &plan,
+            Some(2e-3),
+        );
         assert_eq!(
-            simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, Some(2e-3), 1, &|| false),
+            simulate_until_stopped(
+                Game::plain(engine::GameId::Omaha5),
+                &known,
+                3,
+                &plan,
+                Some(2e-3),
+                1,
+                &|| false
+            ),
             Some(target)
         );
         assert_eq!(
-            simulate_until_stopped(Variant::OMAHA5, &known, 3, &plan, None, 1, &|| true),
+            simulate_until_stopped(
+                Game::plain(engine::GameId::Omaha5),
+                &known,
+                3,
+                &plan,
+                None,
+                1,
+                &|| true
+            ),
             None
         );
     }
@@ -216,18 +245,27 @@ mod tests {
     #[test]
     fn exact_counts_every_board_and_monte_carlo_agrees() {
         let known = parse_cards("AsKsQdJd").unwrap();
-        let exact = exact(Variant::OMAHA, &known).unwrap();
+        let exact = exact(Game::plain(engine::GameId::Omaha), &known).unwrap();
         assert_eq!(exact.total(), 1_712_304);
-        assert!(super::exact(Variant::OMAHA, &known[..3]).is_none());
+        assert!(super::exact(Game::plain(engine::GameId::Omaha), &known[..3]).is_none());
         let plan = ChunkPlan::new(2_000_000);
-        let mc = simulate(Variant::OMAHA, &known, 9, &plan);
-        let same = engine::on_pool(3, || simulate(Variant::OMAHA, &known, 9, &plan)).unwrap();
+        let mc = simulate(Game::plain(engine::GameId::Omaha), &known, 9, &plan);
+        let same = engine::on_pool(3, || {
+            simulate(Game::plain(engine::GameId::Omaha), &known, 9, &plan)
+        })
+        .unwrap();
         assert_eq!(mc, same);
         // A target stops at the same chunk on any number of threads, below the plan's end.
         let big = ChunkPlan::new(1 << 30);
         let run = |threads| {
             engine::on_pool(threads, || {
-                simulate_until(Variant::OMAHA5, &known[..2], 4, &big, Some(2e-3))
+                simulate_until(
+                    Game::plain(engine::GameId::Omaha5),
+                    &known[..2],
+                    4,
+                    &big,
+                    Some(2e-3),
+                )
             })
             .unwrap()
         };

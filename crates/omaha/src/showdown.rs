@@ -1,10 +1,10 @@
-//! One showdown: every hand against a prepared board, recorded in a [`Tally`].
+//! One showdown: every hand against a prepared board, recorded in a [`PotTally`].
 
 use crate::evaluate::{Board, Hole};
 use crate::tables::Tables;
-use crate::tally::{MAX_PLAYERS, Tally};
+use engine::{MAX_PLAYERS, PotTally};
 
-/// The tables, the game's split rule and the players' hands of a run (or of a chunk).
+/// The tables, the spot's split rule and the players' hands of a run (or of a chunk).
 #[derive(Debug, Clone, Copy)]
 pub struct Showdown<'a> {
     tables: &'static Tables,
@@ -25,7 +25,7 @@ impl<'a> Showdown<'a> {
 
     /// Evaluates every hand on `board` and records the outcome.
     #[inline(always)]
-    pub fn play(&self, board: &Board, tally: &mut Tally) {
+    pub fn play(&self, board: &Board, tally: &mut PotTally) {
         play(self.tables, self.hilo, self.holes, board, tally);
     }
 }
@@ -58,14 +58,14 @@ impl Showdown<'_> {
 
     /// Records a showdown of the given strengths.
     #[inline(always)]
-    pub fn record(&self, high: &[u16; MAX_PLAYERS], low: &[u8; MAX_PLAYERS], tally: &mut Tally) {
+    pub fn record(&self, high: &[u16; MAX_PLAYERS], low: &[u8; MAX_PLAYERS], tally: &mut PotTally) {
         tally.record(high, self.hilo.then_some(&low[..]));
     }
 }
 
 /// Evaluates `holes` on `board` and records the outcome in `tally`.
 #[inline(always)]
-pub fn play(tables: &Tables, hilo: bool, holes: &[Hole], board: &Board, tally: &mut Tally) {
+pub fn play(tables: &Tables, hilo: bool, holes: &[Hole], board: &Board, tally: &mut PotTally) {
     let mut high = [0u16; MAX_PLAYERS];
     let mut low = [0u8; MAX_PLAYERS];
     for (p, hole) in holes.iter().take(MAX_PLAYERS).enumerate() {

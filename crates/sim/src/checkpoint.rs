@@ -12,6 +12,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use serde::{Deserialize, Serialize};
 
+use crate::claim::Claim;
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
 use crate::output::Output;
@@ -69,6 +70,17 @@ impl Checkpoint {
         let mut bytes = serde_json::to_vec_pretty(self)?;
         bytes.push(b'\n');
         Output::checkpoint(path)?.write(&bytes, "cannot save checkpoint")
+    }
+
+    /// Writes the checkpoint to the file `claim` holds for this run, as [`save`](Self::save)
+    /// does, refusing to overwrite one another process wrote.
+    ///
+    /// # Errors
+    /// If the file cannot be written, or another process holds or wrote it.
+    pub fn save_to(&self, claim: &mut Claim) -> anyhow::Result<()> {
+        let mut bytes = serde_json::to_vec_pretty(self)?;
+        bytes.push(b'\n');
+        claim.replace(&bytes)
     }
 
     /// Loads the checkpoint at `path` for `run` over `chunks`: `None` if there is none yet.
@@ -138,11 +150,13 @@ impl Checkpoint {
         // The checksum only proves the file was not damaged by accident: the counts must also
         // be what the chunks done can have dealt.
         let plan = ChunkPlan::with_chunk_rounds(saved.run.rounds, saved.run.chunk_rounds);
+        // Added without wrapping: counts summing past 2^64 must not pass for a small total.
         let dealt = plan.rounds_in_chunks(saved.chunks.0..saved.next_chunk);
-        if saved.counts.total() != dealt {
+        let total = saved.counts.checked_total();
+        if total != Some(dealt) {
             return Err(corrupt(format!(
                 "its counts add up to {} rounds, its chunks {}..{} hold {dealt}",
-                saved.counts.total(),
+                total.map_or_else(|| "more than 2^64".to_string(), |t| t.to_string()),
                 saved.chunks.0,
                 saved.next_chunk
             )));

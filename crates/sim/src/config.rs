@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use deck::{Card, parse_cards};
-use engine::{ChunkPlan, HandSpec, Variant};
-use equity::{EquityError, Game, MAX_PLAYERS, Method, Range};
-use eval::ShortDeckRules;
+use engine::{ChunkPlan, Command, Family, Game, HandSpec};
+use engine::{MAX_PLAYERS, Method, MethodError};
+use holdem::{HoldemError, Range, Spot};
 
 use crate::cli::equity::EquityArgs;
 use crate::cli::preflop::PreflopArgs;
@@ -21,47 +21,31 @@ use crate::identity::RunIdentity;
 use crate::same_file::refuse_same_file;
 use crate::shard::Shard;
 
-/// The variant of `--game` and `--trips-beat-straight`.
+/// The hold'em-family game of `--game` and `--trips-beat-straight`, for `command`.
 ///
 /// # Errors
-/// A usage error for `--trips-beat-straight` with a game other than short deck.
-pub fn variant(args: &GameArgs) -> Result<Variant, UsageError> {
-    match (args.game, args.trips_beat_straight) {
-        (GameName::Holdem, false) => Ok(Variant::Holdem),
-        (GameName::Shortdeck, false) => Ok(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips)),
-        (GameName::Shortdeck, true) => Ok(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight)),
-        (GameName::Holdem, true) => Err(trips_rule_outside_short_deck()),
-        (
-            GameName::Omaha
-            | GameName::Omaha5
-            | GameName::Omaha6
-            | GameName::OmahaHilo
-            | GameName::Omaha5Hilo
-            | GameName::Omaha6Hilo,
-            _,
-        ) => Err(UsageError::new(format!(
-            "--game {}: this command plays hold'em and short deck; Omaha is played by sim equity and sim odds",
-            game_name(args.game)
-        ))),
+/// A usage error for `--trips-beat-straight` with a game other than short deck, or a game the
+/// command does not play.
+pub fn variant(args: &GameArgs, command: Command) -> Result<Game, UsageError> {
+    let game = Game::new(args.game.0, args.trips_beat_straight)
+        .map_err(|e| UsageError::new(e.to_string()))?;
+    if game.family() != Family::Holdem {
+        return Err(UsageError::new(format!(
+            "--game {}: this command plays {}; {} is played by {}",
+            game.name(),
+            Game::titles_playing(command),
+            game.spec().title,
+            game.commands_sentence()
+        )));
     }
+    Ok(game)
 }
 
-fn trips_rule_outside_short_deck() -> UsageError {
-    UsageError::new("--trips-beat-straight is a short-deck rule; use it with --game shortdeck")
-}
-
-/// The name `--game` takes for `game`.
-fn game_name(game: GameName) -> String {
-    use clap::ValueEnum;
-    game.to_possible_value()
-        .map_or_else(String::new, |v| v.get_name().to_string())
-}
-
-/// The hand of `--cards` and `--known` in `variant`, checked.
+/// The hand of `--cards` and `--known` in `game`, checked.
 ///
 /// # Errors
-/// A usage error when too many cards are known, or a known card is not in the variant's deck.
-pub fn hand_spec(args: &HandArgs, variant: Variant) -> Result<HandSpec, UsageError> {
+/// A usage error when too many cards are known, or a known card is not in the game's deck.
+pub fn hand_spec(args: &HandArgs, variant: Game) -> Result<HandSpec, UsageError> {
     let cards = usize::from(args.cards);
     let known = args.known.0.clone();
     if known.len() >= cards {
@@ -71,7 +55,7 @@ pub fn hand_spec(args: &HandArgs, variant: Variant) -> Result<HandSpec, UsageErr
             cards - 1
         )));
     }
-    HandSpec::of_variant(variant, cards, known).map_err(|e| UsageError::new(e.to_string()))
+    HandSpec::of_game(variant, cards, known).map_err(|e| UsageError::new(e.to_string()))
 }
 
 /// Where the table goes.
@@ -188,7 +172,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
             refuse_same_file(&[("--out", out), ("--checkpoint", checkpoint)])?;
         }
         Ok(Self {
-            hand: hand_spec(&args.hand, variant(&args.game)?)?,
+            hand: hand_spec(&args.hand, variant(&args.game, Command::Odds)?)?,
             plan: ChunkPlan::new(match args.long.target_stderr {
                 Some(_) => args.long.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS),
                 None => args.rounds,
@@ -205,7 +189,7 @@ impl OddsConfig {
     /// The arguments that define this run's counts, as checkpoints and shard files record them.
     pub fn identity(&self) -> RunIdentity {
         RunIdentity {
-            game: RunIdentity::game_of(self.hand.variant()),
+            game: RunIdentity::game_of(self.hand.game()),
             cards: self.hand.cards(),
             known: self.hand.known_text(),
             rounds: self.plan.rounds,
@@ -233,8 +217,8 @@ impl TryFrom<&ExactArgs> for ExactConfig {
     type Error = UsageError;
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
-        let hand = hand_spec(&args.hand, variant(&args.game)?)?;
-        let holdem = hand.variant() == Variant::Holdem;
+        let hand = hand_spec(&args.hand, variant(&args.game, Command::Exact)?)?;
+        let holdem = hand.game() == Game::HOLDEM;
         let method = match args.method {
             ExactMethod::Auto if hand.known().is_empty() && holdem => ExactMethod::Combinatorial,
             ExactMethod::Auto => ExactMethod::Enumerate,
@@ -386,7 +370,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
             return Err(UsageError::new("--repeats must be at least 1"));
         }
         Ok(Self {
-            hand: hand_spec(&args.hand, variant(&args.game)?)?,
+            hand: hand_spec(&args.hand, variant(&args.game, Command::Bench)?)?,
             rounds: args.rounds,
             threads,
             repeats: args.repeats,
@@ -399,7 +383,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
 #[derive(Debug, Clone)]
 pub struct EquityConfig {
     /// The spot.
-    pub game: Game,
+    pub game: Spot,
     /// Exact or Monte Carlo, resolved (never `Auto`).
     pub method: Method,
     /// The seed of a Monte Carlo run (an exact one needs none).
@@ -428,7 +412,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
                 return Err(UsageError::new("--opponents must be at least 1"));
             }
             if players.len() + n > MAX_PLAYERS {
-                return Err(EquityError::PlayerCount {
+                return Err(HoldemError::PlayerCount {
                     players: players.len().saturating_add(n),
                 }
                 .into());
@@ -439,7 +423,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
         }
         let board = parse_card_arg("board", &args.board)?;
         let dead = parse_card_arg("dead", &args.dead)?;
-        let game = Game::with_variant(variant(&args.game)?, players, board, dead)?;
+        let game = Spot::of_game(variant(&args.game, Command::Equity)?, players, board, dead)?;
         let run_seed = RunSeed::resolve(args.run.seed);
         let seed = run_seed.value;
         let asked = if args.exact {
@@ -456,7 +440,7 @@ impl TryFrom<&EquityArgs> for EquityConfig {
             Method::Auto { seed }
         };
         Ok(Self {
-            method: asked.resolve(&game)?,
+            method: holdem::resolve(&asked, &game)?,
             game,
             seed: run_seed,
             threads: resolve_threads(args.run.threads)?,
@@ -465,26 +449,19 @@ impl TryFrom<&EquityArgs> for EquityConfig {
     }
 }
 
-/// The Omaha game of `--game`, or `None` for hold'em.
-pub fn omaha_variant(game: GameName) -> Option<omaha::Variant> {
-    match game {
-        GameName::Holdem | GameName::Shortdeck => None,
-        GameName::Omaha => Some(omaha::Variant::OMAHA),
-        GameName::Omaha5 => Some(omaha::Variant::OMAHA5),
-        GameName::Omaha6 => Some(omaha::Variant::OMAHA6),
-        GameName::OmahaHilo => Some(omaha::Variant::OMAHA_HILO),
-        GameName::Omaha5Hilo => Some(omaha::Variant::OMAHA5_HILO),
-        GameName::Omaha6Hilo => Some(omaha::Variant::OMAHA6_HILO),
-    }
+/// The Omaha game of `--game`, or `None` for the hold'em family.
+pub fn omaha_variant(game: GameName) -> Option<Game> {
+    let game = Game::plain(game.0);
+    (game.family() == Family::Omaha).then_some(game)
 }
 
 /// A validated `sim equity --game omaha…` run.
 #[derive(Debug, Clone)]
 pub struct OmahaEquityConfig {
     /// The spot.
-    pub game: omaha::OmahaGame,
+    pub game: omaha::Spot,
     /// Exact or Monte Carlo, resolved (never `Auto`).
-    pub method: omaha::Method,
+    pub method: Method,
     /// The seed of a Monte Carlo run.
     pub seed: RunSeed,
     /// Worker threads.
@@ -498,47 +475,45 @@ impl OmahaEquityConfig {
     ///
     /// # Errors
     /// A usage error naming the bad range, card list or option.
-    pub fn new(args: &EquityArgs, variant: omaha::Variant) -> Result<Self, UsageError> {
-        if args.game.trips_beat_straight {
-            return Err(trips_rule_outside_short_deck());
-        }
+    pub fn new(args: &EquityArgs, variant: Game) -> Result<Self, UsageError> {
+        Game::new(variant.id(), args.game.trips_beat_straight)
+            .map_err(|e| UsageError::new(e.to_string()))?;
         let usage = |e: omaha::OmahaError| UsageError::new(e.to_string());
         let mut players = args
             .players
             .iter()
-            .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards))
+            .map(|text| omaha::OmahaRange::parse(text, variant.hole_cards()))
             .collect::<Result<Vec<_>, _>>()
             .map_err(usage)?;
         if let Some(n) = args.opponents {
             if n == 0 {
                 return Err(UsageError::new("--opponents must be at least 1"));
             }
-            for _ in 0..n.min(omaha::MAX_PLAYERS + 1) {
+            for _ in 0..n.min(MAX_PLAYERS + 1) {
                 players
-                    .push(omaha::OmahaRange::parse("random", variant.hole_cards).map_err(usage)?);
+                    .push(omaha::OmahaRange::parse("random", variant.hole_cards()).map_err(usage)?);
             }
         }
         let board = parse_card_arg("board", &args.board)?;
         let dead = parse_card_arg("dead", &args.dead)?;
-        let game = omaha::OmahaGame::new(variant, players, board, dead).map_err(usage)?;
+        let game = omaha::Spot::new(variant, players, board, dead).map_err(usage)?;
         let run_seed = RunSeed::resolve(args.run.seed);
         let seed = run_seed.value;
         let asked = if args.exact {
-            omaha::Method::Exact
+            Method::Exact
         } else if args.rounds.is_some() || args.target_stderr.is_some() {
-            omaha::Method::MonteCarlo {
-                rounds: args.rounds.unwrap_or(match args.target_stderr {
-                    Some(_) => omaha::TARGET_MAX_ROUNDS,
-                    None => omaha::DEFAULT_ROUNDS,
-                }),
+            Method::MonteCarlo {
+                rounds: args
+                    .rounds
+                    .unwrap_or_else(|| Method::default_rounds(args.target_stderr)),
                 seed,
                 target_stderr: args.target_stderr,
             }
         } else {
-            omaha::Method::Auto { seed }
+            Method::Auto { seed }
         };
         Ok(Self {
-            method: asked.resolve(&game).map_err(usage)?,
+            method: omaha::resolve(&asked, &game).map_err(usage)?,
             game,
             seed: run_seed,
             threads: resolve_threads(args.run.threads)?,
@@ -551,7 +526,7 @@ impl OmahaEquityConfig {
 #[derive(Debug, Clone, PartialEq)]
 pub struct OmahaOddsConfig {
     /// The game.
-    pub variant: omaha::Variant,
+    pub variant: Game,
     /// Hole cards fixed in every hand.
     pub known: Vec<Card>,
     /// Rounds and chunks.
@@ -573,10 +548,9 @@ impl OmahaOddsConfig {
     ///
     /// # Errors
     /// A usage error for hold'em-only options, too many known cards or zero rounds.
-    pub fn new(args: &OddsArgs, variant: omaha::Variant) -> Result<Self, UsageError> {
-        if args.game.trips_beat_straight {
-            return Err(trips_rule_outside_short_deck());
-        }
+    pub fn new(args: &OddsArgs, variant: Game) -> Result<Self, UsageError> {
+        Game::new(variant.id(), args.game.trips_beat_straight)
+            .map_err(|e| UsageError::new(e.to_string()))?;
         let unsupported = [
             (args.hand.cards != 7, "--cards"),
             (args.long.checkpoint.is_some(), "--checkpoint"),
@@ -589,11 +563,11 @@ impl OmahaOddsConfig {
             )));
         }
         let known = args.hand.known.0.clone();
-        if known.len() > variant.hole_cards {
+        if known.len() > variant.hole_cards() {
             return Err(UsageError::new(
                 omaha::OmahaError::TooManyKnown {
                     known: known.len(),
-                    hole_cards: variant.hole_cards,
+                    hole_cards: variant.hole_cards(),
                 }
                 .to_string(),
             ));
@@ -673,7 +647,7 @@ pub enum PreflopTable {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PreflopConfig {
     /// The game.
-    pub variant: Variant,
+    pub game: Game,
     /// The table.
     pub table: PreflopTable,
     /// Worker threads.
@@ -713,18 +687,15 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
 
     fn try_from(args: &PreflopArgs) -> Result<Self, UsageError> {
         let threads = resolve_threads(args.run.threads)?;
-        let variant = variant(&args.game)?;
+        let game = variant(&args.game, Command::Preflop)?;
         let table = if args.matrix {
             PreflopTable::Matrix
         } else {
-            let max = match variant {
-                Variant::Holdem => equity::preflop::MAX_OPPONENTS,
-                Variant::ShortDeck(_) => equity::preflop::SHORT_DECK_MAX_OPPONENTS,
-            };
+            let max = game.max_players() - 1;
             let default = format!("1..{max}");
             let (from, to) = parse_opponents(args.opponents.as_deref().unwrap_or(&default), max)?;
             if args.rounds == 0 {
-                return Err(EquityError::NoRounds.into());
+                return Err(UsageError::new(MethodError::NoRounds.to_string()));
             }
             PreflopTable::VsRandom {
                 from,
@@ -734,7 +705,7 @@ impl TryFrom<&PreflopArgs> for PreflopConfig {
             }
         };
         Ok(Self {
-            variant,
+            game,
             table,
             threads,
             output: OutputSpec::from(&args.output),

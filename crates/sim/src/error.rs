@@ -24,8 +24,8 @@ impl UsageError {
 
 /// The equity library's input errors are usage errors: its messages name the flag or text at
 /// fault.
-impl From<equity::EquityError> for UsageError {
-    fn from(err: equity::EquityError) -> Self {
+impl From<holdem::HoldemError> for UsageError {
+    fn from(err: holdem::HoldemError) -> Self {
         Self(err.to_string())
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use engine::{CategoryCounts, Variant};
+use engine::{CategoryCounts, Family, Game};
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
 /// differently, so they are refused.
@@ -12,7 +12,7 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The arguments that define a run's chunks and counts (threads and output do not).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunIdentity {
-    /// The game's [`Variant::name`]; absent for hold'em, so hold'em files keep their bytes.
+    /// The game's [`Game::name`]; absent for hold'em, so hold'em files keep their bytes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
     /// Cards in the final hand.
@@ -30,20 +30,28 @@ pub struct RunIdentity {
 }
 
 impl RunIdentity {
-    /// The `game` field of `variant`: `None` for hold'em.
-    pub fn game_of(variant: Variant) -> Option<String> {
-        (variant != Variant::Holdem).then(|| variant.name().to_string())
+    /// The `game` field of `game`: `None` for hold'em.
+    pub fn game_of(game: Game) -> Option<String> {
+        (game != Game::HOLDEM).then(|| game.name().to_string())
     }
 
-    /// The variant this run deals, from its `game` field, if the name is known.
-    pub fn variant(&self) -> Option<Variant> {
+    /// The board game this run deals, from its `game` field, if the name is one of a board game
+    /// of the hold'em family. An absent field and `holdem` both mean hold'em, as
+    /// [`difference`](Self::difference) compares them.
+    pub fn game(&self) -> Option<Game> {
         let Some(name) = &self.game else {
-            return Some(Variant::Holdem);
+            return Some(Game::HOLDEM);
         };
-        eval::ShortDeckRules::ALL
-            .map(Variant::ShortDeck)
-            .into_iter()
-            .find(|v| v.name() == name)
+        Game::from_name(name).filter(|g| g.family() == Family::Holdem)
+    }
+
+    /// Every game name a `game` field may hold, for messages.
+    pub fn game_names() -> String {
+        std::iter::once(Game::HOLDEM)
+            .chain(eval::ShortDeckRules::ALL.map(Game::short_deck))
+            .map(Game::name)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The first field that differs from `other`, as `name a vs b`, for error messages.
@@ -100,6 +108,29 @@ pub fn checksum(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_absent_game_and_holdem_are_the_same_game() {
+        let mut run = RunIdentity {
+            game: None,
+            cards: 7,
+            known: String::new(),
+            rounds: 1,
+            chunk_rounds: 1,
+            seed: 1,
+            target_stderr: None,
+        };
+        let absent = run.clone();
+        assert_eq!(run.game(), Some(Game::HOLDEM));
+        run.game = Some("holdem".into());
+        assert_eq!(run.game(), Some(Game::HOLDEM));
+        assert_eq!(run.difference(&absent), None);
+        run.game = Some("shortdeck".into());
+        assert!(matches!(run.game(), Some(g) if g.id() == engine::GameId::ShortDeck));
+        run.game = Some("omaha".into());
+        assert_eq!(run.game(), None);
+        assert!(RunIdentity::game_names().starts_with("holdem, shortdeck"));
+    }
 
     #[test]
     fn fnv1a_matches_the_reference_values() {

@@ -9,6 +9,7 @@
 //! 143 (SIGTERM), 129 (SIGHUP). A second signal exits at once.
 
 use std::fmt;
+use std::io::Write;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::time::Duration;
@@ -134,7 +135,10 @@ fn exit_now(signal: StopSignal, first: bool) -> ! {
     } else {
         "stopped; nothing written"
     };
-    eprintln!("sim: {}: {what}", signal.name());
+    // Holding stderr until the exit keeps this line the last: another thread's message (a
+    // command's opening line, say) waits for the lock and is never written after it.
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "sim: {}: {what}", signal.name());
     std::process::exit(i32::from(signal.exit_code()));
 }
 

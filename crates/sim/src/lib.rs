@@ -8,7 +8,7 @@
 //!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report (serde rows → CSV/JSON)
 //!                │                                               └─▶ output (stdout, or a file
 //!                └─▶ process glue: long_run (engine's wave driver + checkpoint + progress bar
-//!                    + interrupt), checkpoint, shard, identity, summary              replaced atomically)
+//!                    + interrupt), checkpoint, claim, shard, identity, summary       replaced atomically)
 //! ```
 //!
 //! Imports flow one way: `main` → `cmd` → `config` → `cli` and the libraries; no module imports
@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+pub mod claim;
 pub mod cli;
 pub mod cmd;
 pub mod config;

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use crate::checkpoint::Checkpoint;
+use crate::claim::Claim;
 use crate::config::OddsConfig;
 use crate::interrupt;
 use crate::progress::RoundsBar;
@@ -23,11 +24,12 @@ pub struct Outcome {
 }
 
 /// Runs `config`'s chunks (its shard's, if any) on the current rayon pool: resumes from and saves
-/// to the checkpoint, draws the bar, stops on the target or a stop signal.
+/// to the checkpoint (`claim`, taken on `config`'s `--checkpoint`), draws the bar, stops on the
+/// target or a stop signal.
 ///
 /// # Errors
 /// Checkpoint problems (a refused or unwritable checkpoint).
-pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
+pub fn execute(config: &OddsConfig, mut claim: Option<&mut Claim>) -> anyhow::Result<Outcome> {
     let plan = &config.plan;
     let range = match config.long.shard {
         Some(shard) => shard.range(plan.chunks()),
@@ -40,7 +42,7 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         next: range.start,
         counts: CategoryCounts::default(),
     };
-    if let Some(path) = &config.long.checkpoint
+    if let Some(path) = claim.as_ref().map(|c| c.path())
         && let Some(saved) = Checkpoint::load(path, &identity, bounds)?
     {
         progress.next = saved.next_chunk;
@@ -55,12 +57,13 @@ pub fn execute(config: &OddsConfig) -> anyhow::Result<Outcome> {
         }
     }
     let resumed = progress.counts.total();
-    let total: u64 = range.clone().map(|c| plan.rounds_in(c)).sum();
+    // Counted without visiting the chunks: a plan of 2^64 rounds has 2^44 of them.
+    let total = plan.rounds_in_chunks(range.clone());
     let mut bar = RoundsBar::new(total, config.long.quiet);
     let mut last_save = Instant::now();
-    let save = |p: &Progress<CategoryCounts>| -> anyhow::Result<()> {
-        match &config.long.checkpoint {
-            Some(path) => Checkpoint::new(&identity, bounds, p.next, p.counts)?.save(path),
+    let mut save = |p: &Progress<CategoryCounts>| -> anyhow::Result<()> {
+        match claim.as_deref_mut() {
+            Some(claim) => Checkpoint::new(&identity, bounds, p.next, p.counts)?.save_to(claim),
             None => Ok(()),
         }
     };

@@ -7,12 +7,20 @@
 //! link), which exists only while the finished table is being written and is then renamed over
 //! the destination: a failed or interrupted run leaves neither a partial file nor a clobbered old
 //! one. The temporary file's name is fixed, so a run killed in that instant leaves at most one,
-//! which the next run to the same destination reuses.
+//! which the next run to the same destination reuses. A name too long to take the nine extra
+//! bytes keeps its first bytes and gets a hash of the whole name instead
+//! (`.NAME-PREFIX-0123456789abcdef.sim-tmp`, 255 bytes at most).
+//!
+//! Two processes writing one destination take turns through a lock on the temporary file: the
+//! one that finds it locked says that another sim process is writing it, and touches nothing.
+//! One that locked a temporary file the other had just renamed into place notices (the name no
+//! longer leads to the file it holds) and starts over with a fresh one.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -23,7 +31,8 @@ use anyhow::{Context, bail};
 /// the write to finish (or not to have started) instead of cutting it in half.
 static WRITING: Mutex<()> = Mutex::new(());
 
-/// The temporary file being written, if any: an immediate exit that cannot wait removes it.
+/// The temporary file this process holds the lock of while writing it, if any: an immediate exit
+/// that cannot wait removes it (and never one another process is writing).
 static TEMPORARY: Mutex<Option<PathBuf>> = Mutex::new(None);
 
 /// Whether this process has written its table (then a late signal has nothing left to stop).
@@ -31,6 +40,15 @@ static TABLE_WRITTEN: AtomicBool = AtomicBool::new(false);
 
 /// Symbolic links followed before giving up (as the kernel's own limit).
 const MAX_LINKS: usize = 40;
+
+/// The longest file name that ext4, XFS, btrfs and tmpfs take (`NAME_MAX`).
+const NAME_MAX: usize = 255;
+
+/// What a temporary file's name adds to the destination's: `.` before, `.sim-tmp` after.
+const TEMPORARY_SUFFIX: &str = ".sim-tmp";
+
+/// Times a writer starts over when another writer renamed its temporary file away under it.
+const LOCK_TRIES: usize = 16;
 
 /// A checked destination.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,43 +243,99 @@ pub fn stop_writing(patience: std::time::Duration) -> Option<MutexGuard<'static,
     }
 }
 
-fn writing() -> MutexGuard<'static, ()> {
+/// Held while a table or checkpoint is being written (see [`stop_writing`]).
+pub(crate) fn writing() -> MutexGuard<'static, ()> {
     WRITING.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// Writes `bytes` to `.NAME.sim-tmp` beside `target`, syncs it and renames it over `target`.
 fn replace_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let temporary = temporary_path(target);
-    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = Some(temporary.clone());
-    let result = (|| {
-        // 0666 narrowed by the umask, as any new file; an existing (stale) one is truncated.
-        let mut file = OpenOptions::new()
+    let file = lock_temporary(&temporary)?;
+    commit(file, &temporary, target, bytes).map(drop)
+}
+
+/// The error of a writer that finds another one writing the same file.
+pub(crate) fn another_writer() -> std::io::Error {
+    std::io::Error::other("another sim process is writing it at this moment")
+}
+
+/// Opens `temporary` (creating it: 0666 narrowed by the umask, as any new file), takes its lock
+/// and returns it once the name still leads to the locked file, registered for removal by an
+/// exit that cannot wait. A stale temporary file left by a killed run is reused.
+///
+/// # Errors
+/// [`another_writer`] when another process holds the lock; any error opening it.
+pub(crate) fn lock_temporary(temporary: &Path) -> std::io::Result<File> {
+    for _ in 0..LOCK_TRIES {
+        let file = OpenOptions::new()
             .write(true)
             .create(true)
             .truncate(false)
             .mode(0o666)
-            .open(&temporary)?;
-        // Another sim writing the same destination holds the lock until its rename.
-        if let Err(e) = file.try_lock() {
-            return Err(match e {
-                std::fs::TryLockError::WouldBlock => {
-                    std::io::Error::other("another sim process is writing it at this moment")
-                }
-                std::fs::TryLockError::Error(e) => e,
-            });
+            .open(temporary)?;
+        // Another sim writing the same destination holds the lock until its rename. Failing
+        // here touches nothing: the file is the other writer's.
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => return Err(another_writer()),
+            Err(std::fs::TryLockError::Error(e)) => return Err(e),
         }
+        // Between the open and the lock another writer may have renamed this very file over
+        // its destination: then the lock is on its finished table, and writing into it would
+        // truncate that table. The name leads elsewhere (or nowhere): start over.
+        if is_at(&file, temporary)? {
+            *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = Some(temporary.to_path_buf());
+            return Ok(file);
+        }
+    }
+    Err(another_writer())
+}
+
+/// Fills the locked temporary `file` with `bytes`, syncs it and renames it over `target`,
+/// returning the file (still locked, now named `target`). On failure the temporary file, which
+/// this process holds, is removed.
+///
+/// # Errors
+/// Any write, sync or rename failure.
+pub(crate) fn commit(
+    mut file: File,
+    temporary: &Path,
+    target: &Path,
+    bytes: &[u8],
+) -> std::io::Result<File> {
+    let result = (|| {
         file.set_len(0)?;
         file.write_all(bytes)?;
         file.sync_all()?;
-        std::fs::rename(&temporary, target)?;
+        std::fs::rename(temporary, target)?;
         sync_folder(target);
         Ok(())
     })();
     if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
+        let _ = std::fs::remove_file(temporary);
     }
     *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = None;
-    result
+    result.map(|()| file)
+}
+
+/// Gives up a locked temporary file without renaming it: removes it.
+pub(crate) fn abandon(temporary: &Path) {
+    let _ = std::fs::remove_file(temporary);
+    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = None;
+}
+
+/// Whether `path` (not following a final symbolic link) names the open `file`.
+///
+/// # Errors
+/// If either cannot be examined for a reason other than `path` not existing.
+pub(crate) fn is_at(file: &File, path: &Path) -> std::io::Result<bool> {
+    let open = file.metadata()?;
+    match std::fs::symlink_metadata(path) {
+        Ok(named) => Ok(named.dev() == open.dev() && named.ino() == open.ino()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// Proves that a file can be created in `target`'s folder (some folders pass `access(2)` and still
@@ -289,7 +363,12 @@ fn probe(target: &Path) -> std::io::Result<()> {
                 // Another sim is writing it right now; the write itself will say so.
                 return Ok(());
             }
-            std::fs::remove_file(&temporary)
+            // Only a file still at that name is this probe's to remove (another writer may
+            // have renamed it into place meanwhile).
+            if is_at(&file, &temporary)? {
+                std::fs::remove_file(&temporary)?;
+            }
+            Ok(())
         }
         Err(e) => Err(e.into()),
     }
@@ -302,12 +381,27 @@ fn sync_folder(target: &Path) {
     }
 }
 
-/// `.NAME.sim-tmp` in `target`'s folder.
+/// `.NAME.sim-tmp` in `target`'s folder; for a name too long for that, its first bytes and a
+/// hash of the whole name, so that the temporary name is at most 255 bytes (`NAME_MAX`) and still
+/// fixed for each destination.
 pub fn temporary_path(target: &Path) -> PathBuf {
-    let mut name = OsString::from(".");
-    name.push(target.file_name().unwrap_or_default());
-    name.push(".sim-tmp");
-    folder_of(target).join(name)
+    let name = target.file_name().unwrap_or_default();
+    let mut temporary = OsString::from(".");
+    if 1 + name.len() + TEMPORARY_SUFFIX.len() <= NAME_MAX {
+        temporary.push(name);
+    } else {
+        let bytes = name.as_bytes();
+        let hash = format!("-{:016x}", crate::identity::fnv1a(bytes));
+        let mut keep = NAME_MAX - 1 - hash.len() - TEMPORARY_SUFFIX.len();
+        // Cut a UTF-8 name between characters, so that the temporary name stays readable.
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            keep = text.floor_char_boundary(keep);
+        }
+        temporary.push(OsStr::from_bytes(&bytes[..keep]));
+        temporary.push(hash);
+    }
+    temporary.push(TEMPORARY_SUFFIX);
+    folder_of(target).join(temporary)
 }
 
 /// The folder a path's file lives in (`.` for a bare name).

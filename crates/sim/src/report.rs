@@ -117,9 +117,9 @@ pub fn render<R: Serialize>(rows: &[R], format: Format, meta: Meta) -> anyhow::R
 
 /// Adds the `game` of a non-hold'em run to a JSON table's parameters (hold'em tables keep their
 /// bytes).
-pub fn insert_game(meta: &mut Meta, variant: engine::Variant) {
-    if variant != engine::Variant::Holdem {
-        meta.insert("game".into(), variant.name().into());
+pub fn insert_game(meta: &mut Meta, game: engine::Game) {
+    if game != engine::Game::HOLDEM {
+        meta.insert("game".into(), game.name().into());
     }
 }
 

@@ -5,13 +5,19 @@
 //!  chunks 0 ──────────────── C
 //!         [ 0/3 ][ 1/3 ][ 2/3 ]    shard i covers chunks C·i/N .. C·(i+1)/N
 //! ```
+//!
+//! A shard file carries the checkpoint's integrity check: a [`checksum`] of its run, chunk range
+//! and counts, so that counts edited or damaged in a way that keeps their sum are refused.
+//! Shard files written before they had one have no `checksum` field; `sim merge` refuses them
+//! and says how to remake them (the engine version did not change, so nothing else tells them
+//! apart, and a merge must not trust counts nothing vouches for).
 
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::UsageError;
-use crate::identity::{ENGINE_VERSION, RunIdentity};
+use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
 use engine::CategoryCounts;
 
 /// The `format` field of shard files.
@@ -124,20 +130,60 @@ pub struct ShardFile {
     pub chunks: Range<u64>,
     /// Its counts.
     pub counts: CategoryCounts,
+    /// [`checksum`] of run, chunk range and counts; `None` in files written before shards had
+    /// one, which are refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checksum: Option<String>,
+}
+
+/// Why a shard file's checksum does not vouch for its contents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChecksumProblem {
+    /// The file has none: written by a `sim` from before shards had checksums.
+    Missing,
+    /// It does not match the contents: the file was edited or damaged.
+    Mismatch,
 }
 
 impl ShardFile {
     /// The shard file of `shard` of `run`.
-    pub fn new(run: &RunIdentity, shard: Shard, total_chunks: u64, counts: CategoryCounts) -> Self {
-        Self {
+    ///
+    /// # Errors
+    /// Only if serialising the checksummed contents fails, which in-memory writing does not.
+    pub fn new(
+        run: &RunIdentity,
+        shard: Shard,
+        total_chunks: u64,
+        counts: CategoryCounts,
+    ) -> anyhow::Result<Self> {
+        let chunks = shard.range(total_chunks);
+        Ok(Self {
             format: FORMAT.into(),
             engine: ENGINE_VERSION.into(),
             run: run.clone(),
             shard,
             total_chunks,
-            chunks: shard.range(total_chunks),
+            checksum: Some(checksum(run, (chunks.start, chunks.end), &counts)?),
+            chunks,
             counts,
-        }
+        })
+    }
+
+    /// Whether the file's checksum vouches for its run, chunk range and counts: `None` if it
+    /// does.
+    ///
+    /// # Errors
+    /// Only if serialisation fails, which in-memory writing does not.
+    pub fn checksum_problem(&self) -> anyhow::Result<Option<ChecksumProblem>> {
+        let Some(saved) = &self.checksum else {
+            return Ok(Some(ChecksumProblem::Missing));
+        };
+        let expected = checksum(
+            &self.run,
+            (self.chunks.start, self.chunks.end),
+            &self.counts,
+        )?;
+        Ok((*saved != expected).then_some(ChecksumProblem::Mismatch))
     }
 
     /// The file's bytes: pretty JSON and a newline.
@@ -197,6 +243,39 @@ mod tests {
                 .unwrap_err()
                 .0
                 .contains(COUNT_VAR)
+        );
+    }
+
+    #[test]
+    fn the_checksum_vouches_for_the_counts() {
+        let run = RunIdentity {
+            game: None,
+            cards: 7,
+            known: String::new(),
+            rounds: 5 << 20,
+            chunk_rounds: 1 << 20,
+            seed: 42,
+            target_stderr: None,
+        };
+        let shard = Shard { index: 1, count: 3 };
+        let counts = CategoryCounts([1 << 20, 0, 0, 0, 0, 0, 0, 0, 0, 1 << 20]);
+        let file = ShardFile::new(&run, shard, 5, counts).unwrap();
+        assert_eq!(file.checksum_problem().unwrap(), None);
+        // Counts swapped between categories keep their sum: only the checksum tells.
+        let mut swapped = file.clone();
+        swapped.counts.0.swap(0, 1);
+        assert_eq!(swapped.counts.total(), file.counts.total());
+        assert_eq!(
+            swapped.checksum_problem().unwrap(),
+            Some(ChecksumProblem::Mismatch)
+        );
+        // A file from before shards had checksums reads back without one.
+        let mut old: serde_json::Value = serde_json::from_slice(&file.to_bytes().unwrap()).unwrap();
+        old.as_object_mut().unwrap().remove("checksum");
+        let old: ShardFile = serde_json::from_value(old).unwrap();
+        assert_eq!(
+            old.checksum_problem().unwrap(),
+            Some(ChecksumProblem::Missing)
         );
     }
 

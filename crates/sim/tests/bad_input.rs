@@ -185,3 +185,140 @@ fn a_failed_run_leaves_an_existing_file_alone() {
     );
     assert_eq!(entries(dir.path()), ["keep.csv"], "no temp files left");
 }
+
+/// The message `sim args` fails with (exit 2, one line), without its `sim: ` prefix.
+fn refusal(args: &[&str]) -> String {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let out = sim_in(dir.path(), args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "sim {args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "sim {args:?}: one line: {err:?}");
+    assert!(out.stdout.is_empty());
+    err.strip_prefix("sim: ")
+        .unwrap_or_else(|| panic!("sim {args:?}: {err:?}"))
+        .trim_end()
+        .to_string()
+}
+
+/// Issue 24, defect 5: an Omaha item with two suit qualifiers or two weights is refused, as
+/// hold'em refuses two weights, with a message of the same form; no qualifier silently wins.
+#[test]
+fn omaha_items_with_two_suit_qualifiers_or_two_weights_are_refused_like_holdem() {
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAxx:ds:r", "KKxx"]),
+        "'AAxx:ds:r' in range 'AAxx:ds:r' has two suit qualifiers; give one"
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha5", "QQxxx", "AAxxx:ss:SS"]),
+        "'AAxxx:ss:SS' in range 'AAxxx:ss:SS' has two suit qualifiers; give one"
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAxx:0.5:0.001", "KKxx"]),
+        "'AAxx:0.5:0.001' in range 'AAxx:0.5:0.001' has two weights; give one"
+    );
+    assert_eq!(
+        refusal(&["equity", "AKs:0.5:0.5", "QQ"]),
+        "'AKs:0.5:0.5' in range 'AKs:0.5:0.5' has two weights; give one"
+    );
+    // A qualifier of neither kind, in both games.
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAxx:dd", "KKxx"]),
+        "bad qualifier ':dd' in range 'AAxx:dd' (want ds, ss, r (rainbow) or a weight in (0, 1])"
+    );
+    assert_eq!(
+        refusal(&["equity", "AKs:dd", "QQ"]),
+        "bad qualifier ':dd' in range 'AKs:dd' (want a weight in (0, 1])"
+    );
+}
+
+/// Issue 24, defect 9: a weight below 0.001 is refused with hold'em's words in Omaha too, and
+/// 0.0005 is no longer rounded up to 0.001 in either game.
+#[test]
+fn weights_below_a_thousandth_are_refused_alike_in_every_game() {
+    for weight in ["0.0004", "0.0005"] {
+        let omaha = format!("AAxx:{weight}");
+        assert_eq!(
+            refusal(&["equity", "--game", "omaha", &omaha, "KKxx"]),
+            format!("weight '{weight}' in range '{omaha}' is below 0.001, the smallest weight")
+        );
+        let holdem = format!("AKs:{weight}");
+        assert_eq!(
+            refusal(&["equity", &holdem, "QQ"]),
+            format!("weight '{weight}' in range '{holdem}' is below 0.001, the smallest weight")
+        );
+    }
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAxx:1.5", "KKxx"]),
+        "bad weight '1.5' in range 'AAxx:1.5' (want a number in (0, 1])"
+    );
+    assert_eq!(
+        refusal(&["equity", "AKs:1.5", "QQ"]),
+        "bad weight '1.5' in range 'AKs:1.5' (want a number in (0, 1])"
+    );
+    // The smallest weight itself is taken.
+    sim_ok(&[
+        "equity",
+        "--game",
+        "omaha",
+        "AAxx:0.001,KKxx",
+        "QQxx",
+        "--rounds",
+        "10K",
+        "--seed",
+        "1",
+    ]);
+}
+
+/// Issue 24, defect 11: ranges that can never be dealt together say so (not "almost never"),
+/// dead cards are not counted as cards the hands need, and unparsable items read alike in both
+/// games.
+#[test]
+fn impossible_spots_are_named_for_what_they_are() {
+    // AAAx and AAxx hold five aces between them.
+    for method in [
+        &[][..],
+        &["--exact"][..],
+        &["--rounds", "1M", "--seed", "1"][..],
+    ] {
+        let mut args = vec!["equity", "--game", "omaha", "AAAx", "AAxx"];
+        args.extend(method);
+        assert_eq!(
+            refusal(&args),
+            "no deal fits: the ranges always share cards"
+        );
+    }
+    assert_eq!(
+        refusal(&["equity", "AA", "AA", "AA", "--exact"]),
+        "no deal fits: the ranges always share cards"
+    );
+    let dead = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h";
+    assert_eq!(
+        refusal(&[
+            "equity", "--game", "omaha6", "random", "random", "random", "random", "--dead", dead,
+        ]),
+        "not enough cards: 4 players and the board need 29, 25 are left once the board and dead cards are out"
+    );
+    let dead = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9sTcTdThTsJcJdJhJs";
+    assert_eq!(
+        refusal(&[
+            "equity", "random", "random", "random", "random", "--dead", dead
+        ]),
+        "not enough cards: 4 players and the board need 13, 12 are left once the board and dead cards are out"
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAZx", "KKxx"]),
+        "cannot parse 'AAZx' in range 'AAZx' (want a hand of 4 cards, or a pattern of 4 ranks: A K Q J T 9-2, x or * for any rank)"
+    );
+    assert!(
+        refusal(&["equity", "AX", "QQ"])
+            .starts_with("cannot parse 'AX' in range 'AX' (want a hand like AhKh"),
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "AAxx,", "KKxx"]),
+        "empty item in range 'AAxx,'"
+    );
+    assert_eq!(
+        refusal(&["equity", "QQ,", "AK"]),
+        "empty item in range 'QQ,'"
+    );
+}

@@ -13,6 +13,7 @@ use common::{assert_fails, command, entries, sim_in, sim_ok, stderr};
 use engine::CategoryCounts;
 use sim::checkpoint::Checkpoint;
 use sim::identity::RunIdentity;
+use sim::shard::ShardFile;
 
 const SMALL_ODDS: [&str; 5] = ["odds", "--rounds", "10000", "--seed", "1"];
 
@@ -417,4 +418,400 @@ fn a_closed_stdout_is_an_error() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// A name of `len` bytes ending in `.csv`.
+fn long_name(len: usize, ext: &str) -> String {
+    format!("{}{ext}", "t".repeat(len - ext.len()))
+}
+
+/// Issue 24, defect 4: a valid name of 247 to 255 bytes is written, through a temporary file
+/// whose name still fits (the name's first bytes and a hash), by every command's `--out`, and as
+/// a checkpoint.
+#[test]
+fn names_too_long_for_a_dotted_temporary_name_are_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let expected = sim_ok(&SMALL_ODDS);
+    for len in 247..=255 {
+        let name = long_name(len, ".csv");
+        let out = run_in(dir.path(), &with(&SMALL_ODDS, &["--out", &name]));
+        assert!(out.status.success(), "{len} bytes: {}", stderr(&out));
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(&name)).unwrap(),
+            expected
+        );
+        assert_eq!(
+            entries(dir.path()),
+            std::slice::from_ref(&name),
+            "no temporary file left"
+        );
+        std::fs::remove_file(dir.path().join(&name)).unwrap();
+    }
+    let name = long_name(255, ".csv");
+    let shard = long_name(255, ".json");
+    let commands: [&[&str]; 5] = [
+        &["exact", "--cards", "5"],
+        &["equity", "AsAh", "KsKh", "--board", "2c3d4h"],
+        &["deal", "--rounds", "10K", "--seed", "1"],
+        &["odds", "--rounds", "2M", "--seed", "1", "--shard", "0/1"],
+        &["merge", &shard],
+    ];
+    for (i, args) in commands.iter().enumerate() {
+        let target = if i == 3 { &shard } else { &name };
+        let out = run_in(dir.path(), &with(args, &["--out", target]));
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let mut expected_entries = vec![shard.clone()];
+        if i != 3 {
+            expected_entries.push(name.clone());
+        }
+        expected_entries.sort();
+        if i >= 3 {
+            assert_eq!(entries(dir.path()), expected_entries, "{args:?}");
+        }
+        if i != 3 {
+            std::fs::remove_file(dir.path().join(&name)).unwrap();
+        }
+    }
+    let svg = long_name(255, ".svg");
+    let tv = format!("{}/tests/fixtures/tv.csv", env!("CARGO_MANIFEST_DIR"));
+    let out = run_in(dir.path(), &with(&["plot", "tv", &tv], &["--out", &svg]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.path().join(&svg).exists());
+
+    // A checkpoint of 255 bytes: saved when a run is stopped, resumed, removed at the end.
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = long_name(255, ".ckpt");
+    let args = [
+        "odds",
+        "--cards",
+        "5",
+        "--rounds",
+        "100M",
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+        "--checkpoint",
+        &ckpt,
+        "--checkpoint-every",
+        "0.05",
+        "--quiet",
+    ];
+    let child = command(&args)
+        .current_dir(dir.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !dir.path().join(&ckpt).exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+    assert_eq!(entries(dir.path()), std::slice::from_ref(&ckpt));
+    let out = sim_in(dir.path(), &args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(entries(dir.path()).is_empty(), "{:?}", entries(dir.path()));
+}
+
+/// Issue 24, defect 7: processes writing one `--out` at once take turns; one that finds another
+/// writing says so (never "No such file or directory"), touches nothing of the other's, and the
+/// file ends whole with no temporary file beside it.
+#[test]
+fn writers_of_one_file_at_once_name_each_other_and_leave_it_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["exact", "--cards", "5", "--out", "same.csv"];
+    let expected = sim_ok(&args[..3]);
+    let mut refusals = 0;
+    for _ in 0..15 {
+        let children: Vec<_> = (0..6)
+            .map(|_| {
+                command(&args)
+                    .current_dir(dir.path())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for child in children {
+            let out = child.wait_with_output().unwrap();
+            let err = stderr(&out);
+            if !out.status.success() {
+                refusals += 1;
+                assert_eq!(out.status.code(), Some(1), "{err}");
+                assert!(
+                    err.contains("cannot write same.csv")
+                        && err.contains("another sim process is writing it"),
+                    "{err}"
+                );
+                assert_eq!(err.lines().count(), 1, "{err}");
+            }
+        }
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("same.csv")).unwrap(),
+            expected
+        );
+        assert_eq!(entries(dir.path()), ["same.csv"]);
+    }
+    eprintln!("{refusals} writers found another writing");
+}
+
+/// A checkpointed single-thread five-card run of 100M rounds (seconds), saving often.
+fn checkpointed(checkpoint: &str, out: &str) -> Vec<String> {
+    [
+        "odds",
+        "--cards",
+        "5",
+        "--rounds",
+        "100M",
+        "--seed",
+        "4",
+        "--threads",
+        "1",
+        "--checkpoint",
+        checkpoint,
+        "--checkpoint-every",
+        "0.05",
+        "--quiet",
+        "--out",
+        out,
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// Issue 24, defect 7: two runs given one checkpoint both failed and wrote no table. The first
+/// run keeps its checkpoint to itself: a second one started meanwhile is refused at once, naming
+/// the other process, and the first writes its table.
+#[test]
+fn a_checkpoint_in_use_is_refused_to_a_second_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let expected = sim_ok(&[
+        "odds", "--cards", "5", "--rounds", "100M", "--seed", "4", "--quiet",
+    ]);
+    let first = command(
+        &checkpointed("run.ckpt", "first.csv")
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    )
+    .current_dir(dir.path())
+    .stderr(Stdio::piped())
+    .spawn()
+    .unwrap();
+    let ckpt = dir.path().join("run.ckpt");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !ckpt.exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let second = run_in(dir.path(), &checkpointed("run.ckpt", "second.csv"));
+    let err = stderr(&second);
+    assert_eq!(second.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("checkpoint run.ckpt is in use by another sim process"),
+        "{err}"
+    );
+    let first = first.wait_with_output().unwrap();
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("first.csv")).unwrap(),
+        expected
+    );
+    assert_eq!(entries(dir.path()), ["first.csv"]);
+}
+
+/// Issue 24, defect 7: two runs started together with one checkpoint, before either saved: the
+/// one that saves second is refused at that save (its table is not written), and the other one
+/// finishes with its table.
+#[test]
+fn runs_started_together_on_one_checkpoint_leave_one_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let expected = sim_ok(&[
+        "odds", "--cards", "5", "--rounds", "100M", "--seed", "4", "--quiet",
+    ]);
+    let start = |out: &str| {
+        command(
+            &checkpointed("run.ckpt", out)
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        )
+        .current_dir(dir.path())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+    };
+    let (a, b) = (start("a.csv"), start("b.csv"));
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    let (winner, loser, table) = match (a.status.success(), b.status.success()) {
+        (true, false) => (a, b, "a.csv"),
+        (false, true) => (b, a, "b.csv"),
+        _ => panic!(
+            "one run wins: {:?} {} / {:?} {}",
+            a.status,
+            stderr(&a),
+            b.status,
+            stderr(&b)
+        ),
+    };
+    assert!(winner.status.success());
+    let err = stderr(&loser);
+    assert_eq!(loser.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("cannot save checkpoint run.ckpt") && err.contains("another sim process"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(table)).unwrap(),
+        expected
+    );
+    assert_eq!(entries(dir.path()), [table]);
+}
+
+/// Issue 24, defect 6: counts whose sum wraps past 2^64 to the rounds of the chunks done
+/// ([2^64 − 1, 0, …, 100000001], checksum recomputed) are refused, not resumed into a table
+/// with a probability of 184467440737.
+#[test]
+fn a_checkpoint_whose_counts_wrap_past_2_64_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let rounds = 100_000_000u64;
+    let run = RunIdentity {
+        cards: 7,
+        known: String::new(),
+        rounds,
+        chunk_rounds: 1 << 20,
+        seed: 1,
+        target_stderr: None,
+        game: None,
+    };
+    let chunks = rounds.div_ceil(1 << 20);
+    let mut counts = CategoryCounts::default();
+    counts.0[0] = u64::MAX;
+    counts.0[9] = 100_000_001;
+    assert_eq!(counts.0[0].wrapping_add(counts.0[9]), rounds);
+    Checkpoint::new(&run, (0, chunks), chunks, counts)
+        .unwrap()
+        .save(&dir.path().join("c.ckpt"))
+        .unwrap();
+    assert_fails(
+        dir.path(),
+        &[
+            "odds",
+            "--rounds",
+            "100000000",
+            "--seed",
+            "1",
+            "--checkpoint",
+            "c.ckpt",
+            "--out",
+            "t.csv",
+        ],
+        1,
+        &["c.ckpt", "corrupt", "more than 2^64 rounds"],
+    );
+    assert_eq!(entries(dir.path()), ["c.ckpt"]);
+}
+
+/// Writes shard 0/1 of `--rounds 3M --seed 9` into `dir` and returns its text.
+fn one_shard(dir: &Path) -> String {
+    let out = run_in(
+        dir,
+        &with(
+            &["odds", "--rounds", "3M", "--seed", "9", "--shard", "0/1"],
+            &["--out", "s.json"],
+        ),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    std::fs::read_to_string(dir.join("s.json")).unwrap()
+}
+
+/// Also in issue 24: shard files carry the checkpoint's checksum, so counts swapped between
+/// categories (their sum kept) are refused; a shard from before checksums is refused with how
+/// to remake it.
+#[test]
+fn shards_with_swapped_counts_or_no_checksum_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = one_shard(dir.path());
+    let expected = sim_ok(&["odds", "--rounds", "3M", "--seed", "9"]);
+    assert_eq!(
+        sim_ok(&["merge", dir.path().join("s.json").to_str().unwrap()]),
+        expected
+    );
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let counts = doc["counts"].as_array_mut().unwrap();
+    counts.swap(1, 2);
+    std::fs::write(
+        dir.path().join("swapped.json"),
+        serde_json::to_string_pretty(&doc).unwrap(),
+    )
+    .unwrap();
+    assert_fails(
+        dir.path(),
+        &["merge", "swapped.json"],
+        2,
+        &[
+            "shard swapped.json",
+            "checksum mismatch",
+            "sim odds … --shard 0/1",
+        ],
+    );
+    doc.as_object_mut().unwrap().remove("checksum");
+    doc["counts"].as_array_mut().unwrap().swap(1, 2);
+    std::fs::write(
+        dir.path().join("old.json"),
+        serde_json::to_string_pretty(&doc).unwrap(),
+    )
+    .unwrap();
+    assert_fails(
+        dir.path(),
+        &["merge", "old.json", "--out", "t.csv"],
+        2,
+        &[
+            "shard old.json",
+            "no checksum",
+            "remake it by rerunning the `sim odds … --shard 0/1` command",
+        ],
+    );
+    assert_eq!(entries(dir.path()), ["old.json", "s.json", "swapped.json"]);
+}
+
+/// Issue 24, defect 11: `merge` names the file of a shard with an unknown game, and takes
+/// `"game": "holdem"`, which a checkpoint takes.
+#[test]
+fn merge_names_the_file_of_an_unknown_game_and_takes_holdem() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = one_shard(dir.path());
+    let shard: ShardFile = serde_json::from_str(&text).unwrap();
+    let with_game = |game: &str| {
+        let run = RunIdentity {
+            game: Some(game.to_string()),
+            ..shard.run.clone()
+        };
+        ShardFile::new(&run, shard.shard, shard.total_chunks, shard.counts)
+            .unwrap()
+            .to_bytes()
+            .unwrap()
+    };
+    std::fs::write(dir.path().join("holdem.json"), with_game("holdem")).unwrap();
+    assert_eq!(
+        sim_ok(&["merge", dir.path().join("holdem.json").to_str().unwrap()]),
+        sim_ok(&["odds", "--rounds", "3M", "--seed", "9"])
+    );
+    std::fs::write(dir.path().join("omaha.json"), with_game("omaha")).unwrap();
+    assert_fails(
+        dir.path(),
+        &["merge", "omaha.json"],
+        2,
+        &[
+            "shard omaha.json: unknown game \"omaha\"",
+            "holdem, shortdeck",
+        ],
+    );
 }

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use engine::odds_loop::run_chunk;
+use engine::odds_loop::OddsChunks;
 use engine::{CategoryCounts, Chunk, ChunkPlan, HandSpec};
 use sim::checkpoint::Checkpoint;
 use sim::identity::RunIdentity;
@@ -284,9 +284,9 @@ fn merge_refuses_missing_duplicated_foreign_and_corrupt_shards() {
 fn checkpoint_after(path: &Path, rounds: u64, seed: u64, done: u64) {
     let hand = HandSpec::new(7, vec![]).unwrap();
     let plan = ChunkPlan::new(rounds);
-    let template = hand.template_deck();
+    let chunks = OddsChunks::new(&hand);
     let counts = (0..done)
-        .map(|c| run_chunk(&hand, &template, Chunk::new(seed, &plan, c)))
+        .map(|c| chunks.run(Chunk::new(seed, &plan, c)))
         .fold(CategoryCounts::default(), |a, b| a + b);
     let identity = RunIdentity {
         game: None,

@@ -119,7 +119,7 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
         ),
         (
             &["equity", "--game", "omaha", "AAxx", "KKxx", "--exact"],
-            "use Monte Carlo",
+            "hand combinations × boards (limit 10000000000); use --rounds",
         ),
         (
             &["equity", "--game", "omaha", "AsAhKsKh", "random", "--exact"],

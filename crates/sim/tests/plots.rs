@@ -51,7 +51,7 @@ fn every_chart_renders_from_its_csv() {
     assert!(
         svg.contains("royal_flush")
             && svg.contains("95 % interval")
-            && svg.contains("100000 rounds")
+            && svg.contains("100 k rounds")
     );
     let inputs: Vec<&str> = tables.iter().map(String::as_str).collect();
     let svg = plot("convergence", &inputs, &dir.path().join("conv.svg"));
@@ -101,4 +101,140 @@ fn csvs_without_the_columns_are_refused() {
     assert_eq!(result.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&result.stderr).contains("has no rows"));
     assert!(!out.exists());
+}
+
+/// Runs `sim plot kind input --out out` for at most 20 s (a chart that never ends fails the
+/// test instead of hanging it) and returns the output.
+fn plot_within_seconds(kind: &str, input: &Path, out: &Path) -> std::process::Output {
+    let mut child = common::command(&[
+        "plot",
+        kind,
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ])
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .unwrap();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > until {
+            child.kill().unwrap();
+            panic!("sim plot {kind} {} never ended", input.display());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// `text` with the cell in `column` of the row of `category` replaced by `value`.
+fn edit_cell(text: &str, category: &str, column: &str, value: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let header: Vec<&str> = lines[0].split(',').collect();
+    let at = header.iter().position(|h| *h == column).unwrap();
+    for line in lines.iter_mut().skip(1) {
+        let mut cells: Vec<&str> = line.split(',').collect();
+        if cells[0] == category {
+            cells[at] = value;
+            *line = cells.join(",");
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// Issue 24, defects 2 and 8: a plot refuses what it cannot draw (a probability of 1e308 looped
+/// forever; counts of NaN, inf or −5 and probabilities above 1 were drawn), with exit 2 and the
+/// file's name, row and column, and writes no chart.
+#[test]
+fn values_a_chart_cannot_draw_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("odds.csv");
+    let out = sim(&[
+        "odds",
+        "--rounds",
+        "200K",
+        "--seed",
+        "5",
+        "--quiet",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&table).unwrap();
+    let svg = dir.path().join("chart.svg");
+    let edits: &[(&str, &str, &str)] = &[
+        ("pair", "probability", "1e308"),
+        ("pair", "ci95_low", "1e308"),
+        ("pair", "ci95_high", "1e308"),
+        ("flush", "exact_probability", "1e308"),
+        ("pair", "probability", "1.5"),
+        ("pair", "probability", "-0.1"),
+        ("pair", "probability", "NaN"),
+        ("pair", "ci95_low", "inf"),
+        ("high_card", "count", "NaN"),
+        ("high_card", "count", "inf"),
+        ("high_card", "count", "-5"),
+        ("high_card", "count", "1.5"),
+        ("high_card", "count", "18446744073709551616"),
+    ];
+    for &(category, column, value) in edits {
+        let edited = dir.path().join("edited.csv");
+        std::fs::write(&edited, edit_cell(&text, category, column, value)).unwrap();
+        for kind in ["odds", "convergence"] {
+            let result = plot_within_seconds(kind, &edited, &svg);
+            let stderr = String::from_utf8_lossy(&result.stderr);
+            let case = format!("{kind}: {category} {column} = {value}");
+            assert_eq!(result.status.code(), Some(2), "{case}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{case}: {stderr}");
+            assert!(
+                stderr.starts_with("sim: ")
+                    && stderr.contains("edited.csv")
+                    && stderr.contains(&format!("column {column}"))
+                    && stderr.contains(value),
+                "{case}: {stderr}"
+            );
+            assert!(!svg.exists(), "{case}: drew a chart");
+        }
+    }
+    // The table as written still draws.
+    plot("odds", &[table.to_str().unwrap()], &svg);
+
+    let tv = dir.path().join("tv.csv");
+    std::fs::write(
+        &tv,
+        "riffles,tv_exact,tv_estimate,std_error\n1,1.000000,0.999900,0.000010\n4,1e308,,\n",
+    )
+    .unwrap();
+    let result = plot_within_seconds("tv", &tv, &dir.path().join("tv.svg"));
+    assert_eq!(result.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&result.stderr).contains("column tv_exact"));
+    let bench = dir.path().join("bench.csv");
+    let fixture = std::fs::read_to_string(fixture("bench.csv")).unwrap();
+    for (column, value) in [
+        ("hands_per_sec", "inf"),
+        ("hands_per_sec", "1e308"),
+        ("hands_per_sec_per_thread", "-1"),
+        ("threads", "0"),
+        ("threads", "2.5"),
+    ] {
+        let mut lines: Vec<String> = fixture.lines().map(str::to_string).collect();
+        let header: Vec<&str> = lines[0].split(',').collect();
+        let at = header.iter().position(|h| *h == column).unwrap();
+        let mut cells: Vec<&str> = lines[2].split(',').collect();
+        cells[at] = value;
+        lines[2] = cells.join(",");
+        std::fs::write(&bench, lines.join("\n") + "\n").unwrap();
+        let result = plot_within_seconds("throughput", &bench, &dir.path().join("b.svg"));
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        assert_eq!(
+            result.status.code(),
+            Some(2),
+            "{column} = {value}: {stderr}"
+        );
+        assert!(
+            stderr.contains("bench.csv") && stderr.contains(&format!("column {column}")),
+            "{stderr}"
+        );
+    }
 }

@@ -190,3 +190,88 @@ fn a_second_signal_exits_at_once() {
     );
     assert!(entries(dir.path()).is_empty(), "{:?}", entries(dir.path()));
 }
+
+/// Issue 24, defect 1: a run of 2^64 − 1 rounds (or a target run capped there) used to total its
+/// chunks one by one before the first wave, for hours, deaf to signals. Each signal now stops it
+/// within a second of being sent, with a checkpoint or without.
+#[test]
+fn a_huge_round_count_stops_within_a_second_of_a_signal() {
+    const MAX: &str = "18446744073709551615";
+    let runs: [&[&str]; 3] = [
+        &["odds", "--rounds", MAX, "--seed", "1", "--out", "o.csv"],
+        &[
+            "odds",
+            "--target-stderr",
+            "1e-12",
+            "--max-rounds",
+            MAX,
+            "--seed",
+            "1",
+            "--out",
+            "o.csv",
+        ],
+        &[
+            "odds",
+            "--rounds",
+            "1e19",
+            "--seed",
+            "1",
+            "--checkpoint",
+            "run.ckpt",
+            "--out",
+            "o.csv",
+        ],
+    ];
+    for args in runs {
+        for (signal, code) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+            let dir = tempfile::tempdir().expect("temp folder");
+            let child = command(args)
+                .current_dir(dir.path())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("start sim");
+            wait_until_handling_signals(child.id());
+            // Past the setup (the old one took hours), into the waves.
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            let sent = std::time::Instant::now();
+            let status = std::process::Command::new("kill")
+                .args([&format!("-{signal}"), &child.id().to_string()])
+                .status()
+                .expect("run kill");
+            assert!(status.success());
+            let out = wait_at_most(child, std::time::Duration::from_secs(10));
+            let took = sent.elapsed();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            let case = format!("sim {args:?} ← SIG{signal}");
+            assert_eq!(out.status.code(), Some(code), "{case}: {stderr}");
+            assert!(
+                took < std::time::Duration::from_secs(1),
+                "{case}: stopped {took:?} after the signal"
+            );
+            let left = entries(dir.path());
+            if args.contains(&"--checkpoint") {
+                assert_eq!(left, ["run.ckpt"], "{case}: progress saved, nothing else");
+            } else {
+                assert!(left.is_empty(), "{case}: left {left:?}");
+            }
+        }
+    }
+}
+
+/// Waits for `child` at most `limit`, killing it (and failing) if it runs longer.
+fn wait_at_most(mut child: std::process::Child, limit: std::time::Duration) -> Output {
+    let until = std::time::Instant::now() + limit;
+    while child.try_wait().expect("poll sim").is_none() {
+        if std::time::Instant::now() > until {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("wait for sim");
+            panic!(
+                "sim still running {limit:?} after a signal: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.wait_with_output().expect("wait for sim")
+}

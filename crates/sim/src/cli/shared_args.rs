@@ -2,8 +2,10 @@
 
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 use deck::{Card, parse_cards};
+use engine::{GAMES, GameId};
 
 /// Output file and format, shared by the commands that write a table.
 #[derive(Debug, Clone, Args)]
@@ -63,33 +65,36 @@ pub struct GameArgs {
     /// house, A-6-7-8-9 is a straight, a straight beats three of a kind), or Omaha with 4, 5 or 6
     /// hole cards (exactly two hole and three board cards per hand), high only or hi/lo
     /// 8-or-better. Omaha is played by `equity` and `odds`.
-    #[arg(long, value_enum, value_name = "GAME", default_value_t = GameName::Holdem)]
+    #[arg(long, value_enum, value_name = "GAME", default_value_t = GameName(GameId::Holdem))]
     pub game: GameName,
     /// Short deck only: three of a kind beats a straight (Triton's rules) instead.
     #[arg(long)]
     pub trips_beat_straight: bool,
 }
 
-/// The games `--game` names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameName {
-    /// Texas hold'em, 52 cards.
-    Holdem,
-    /// Short deck (six-plus hold'em), 36 cards.
-    Shortdeck,
-    /// Pot-limit Omaha, 4 hole cards, high.
-    Omaha,
-    /// Omaha with 5 hole cards, high.
-    Omaha5,
-    /// Omaha with 6 hole cards, high.
-    Omaha6,
-    /// Omaha hi/lo 8-or-better, 4 hole cards.
-    #[value(name = "omaha-hilo")]
-    OmahaHilo,
-    /// Omaha hi/lo 8-or-better, 5 hole cards.
-    #[value(name = "omaha5-hilo")]
-    Omaha5Hilo,
-    /// Omaha hi/lo 8-or-better, 6 hole cards.
-    #[value(name = "omaha6-hilo")]
-    Omaha6Hilo,
+/// A game `--game` names: any entry of the game list ([`engine::GAMES`]), whose names and
+/// one-line summaries are the flag's possible values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameName(pub GameId);
+
+/// Every game of the list, as `--game` values.
+const GAME_NAMES: [GameName; GAMES.len()] = {
+    let mut names = [GameName(GameId::Holdem); GAMES.len()];
+    let mut i = 0;
+    while i < GAMES.len() {
+        names[i] = GameName(GAMES[i].id);
+        i += 1;
+    }
+    names
+};
+
+impl ValueEnum for GameName {
+    fn value_variants<'a>() -> &'a [Self] {
+        &GAME_NAMES
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let spec = self.0.spec();
+        Some(PossibleValue::new(spec.name).help(spec.summary))
+    }
 }

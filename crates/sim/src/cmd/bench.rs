@@ -99,9 +99,9 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let output = Output::create(args.out.as_deref())?;
     eprintln!(
         "sim bench: {}{} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
-        match config.hand.variant() {
-            engine::Variant::Holdem => String::new(),
-            variant => format!("{variant}, "),
+        match config.hand.game() {
+            engine::Game::HOLDEM => String::new(),
+            game => format!("{game}, "),
         },
         config.hand.cards(),
         config.hand.known_text(),
@@ -126,7 +126,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     }
     let mut meta = serde_json::Map::new();
     meta.insert("command".into(), "bench".into());
-    insert_game(&mut meta, config.hand.variant());
+    insert_game(&mut meta, config.hand.game());
     meta.insert("cards".into(), config.hand.cards().into());
     meta.insert("known".into(), config.hand.known_text().into());
     meta.insert("repeats".into(), config.repeats.into());

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use deck::Card;
 use engine::on_pool_with_caller;
-use equity::{Method, PlayerEquity};
+use engine::{Method, PlayerEquity};
 use serde::Serialize;
 
 use crate::cli::equity::EquityArgs;
@@ -69,7 +69,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     }
     let started = Instant::now();
     let result = on_pool_with_caller(config.threads, || {
-        equity::compute(&config.game, &config.method)
+        holdem::compute(&config.game, &config.method)
     })?
     .map_err(UsageError::from)?;
     let elapsed = started.elapsed();
@@ -83,7 +83,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
-    insert_game(&mut meta, config.game.variant);
+    insert_game(&mut meta, config.game.game);
     meta.insert(
         "method".into(),
         if exact { "exact" } else { "monte_carlo" }.into(),

@@ -1,7 +1,7 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
-use engine::exact_counts::{combinatorial_counts, enumerate_counts};
-use engine::{CategoryCounts, Variant, short_deck_exact};
+use engine::CategoryCounts;
+use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use eval::Category;
 use serde::Serialize;
 
@@ -43,17 +43,14 @@ pub fn run(args: &ExactArgs) -> anyhow::Result<()> {
     let output = Output::create(config.output.path.as_deref())?;
     let started = std::time::Instant::now();
     let hand = &config.hand;
-    let counts = engine::on_pool(config.threads, || match (config.method, hand.variant()) {
-        (ExactMethod::Combinatorial, _) => combinatorial_counts(hand.cards()),
-        (_, Variant::Holdem) => enumerate_counts(hand.cards(), hand.known()),
-        (_, Variant::ShortDeck(rules)) => {
-            short_deck_exact::enumerate_counts(hand.cards(), hand.known(), rules)
-        }
+    let counts = engine::on_pool(config.threads, || match config.method {
+        ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
+        _ => enumerate_counts_of(hand),
     })?;
     let elapsed = started.elapsed();
     let mut meta = Meta::new();
     meta.insert("command".into(), "exact".into());
-    insert_game(&mut meta, hand.variant());
+    insert_game(&mut meta, hand.game());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("total".into(), counts.total().into());

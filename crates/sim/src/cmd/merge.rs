@@ -10,10 +10,10 @@ use crate::cli::MergeArgs;
 use crate::cmd::odds::odds_table;
 use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
-use crate::identity::ENGINE_VERSION;
+use crate::identity::{ENGINE_VERSION, RunIdentity};
 use crate::output::Output;
 use crate::same_file::refuse_same_file;
-use crate::shard::{FORMAT, MAX_SHARDS, ShardFile};
+use crate::shard::{ChecksumProblem, FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;
 use engine::exact_counts::exact_counts_of;
 use engine::on_pool;
@@ -38,14 +38,42 @@ pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
         ))
         .into());
     }
+    let remake = format!(
+        "remake it by rerunning the `sim odds … --shard {}/{}` command that wrote it",
+        shard.shard.index, shard.shard.count
+    );
+    match shard.checksum_problem()? {
+        None => {}
+        Some(ChecksumProblem::Missing) => {
+            return Err(refuse(format!(
+                "it has no checksum (written by a sim from before shard files had one); {remake}"
+            ))
+            .into());
+        }
+        Some(ChecksumProblem::Mismatch) => {
+            return Err(refuse(format!(
+                "checksum mismatch (the file was edited or damaged); {remake}"
+            ))
+            .into());
+        }
+    }
+    if shard.run.game().is_none() {
+        return Err(refuse(format!(
+            "unknown game {:?} (sim merge takes shards of {})",
+            shard.run.game.as_deref().unwrap_or_default(),
+            RunIdentity::game_names()
+        ))
+        .into());
+    }
     let plan = engine::ChunkPlan::with_chunk_rounds(shard.run.rounds, shard.run.chunk_rounds);
+    // Added without wrapping: counts summing past 2^64 must not pass for a small total.
     if shard.run.chunk_rounds == 0
         || shard.total_chunks != plan.chunks()
         || shard.shard.count == 0
         || shard.shard.count > MAX_SHARDS
         || shard.shard.index >= shard.shard.count
         || shard.chunks != shard.shard.range(shard.total_chunks)
-        || shard.counts.total() != plan.rounds_in_chunks(shard.chunks.clone())
+        || shard.counts.checked_total() != Some(plan.rounds_in_chunks(shard.chunks.clone()))
     {
         return Err(
             refuse("its chunk range or counts do not match its plan (corrupt?)".into()).into(),
@@ -129,21 +157,32 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
         .map(|path| Ok((path.clone(), read_shard(path)?)))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let counts = combine(&shards)?;
-    let Some((_, ShardFile { run, .. })) = shards.first() else {
+    let Some((path, ShardFile { run, .. })) = shards.first() else {
         return Err(UsageError::new("no shards given").into());
     };
+    let refuse = |why: String| UsageError::new(format!("shard {}: {why}", path.display()));
+    let bad_size = || {
+        refuse(
+            engine::EngineError::HandSize {
+                cards: run.cards,
+                known: 0,
+            }
+            .to_string(),
+        )
+    };
+    if !(5..=7).contains(&run.cards) {
+        return Err(bad_size().into());
+    }
     let hand_args = crate::cli::HandArgs {
-        cards: u8::try_from(run.cards)
-            .map_err(|_| UsageError::new("shard has a bad card count"))?,
+        cards: u8::try_from(run.cards).map_err(|_| bad_size())?,
         known: crate::cli::CardList(
             deck::parse_cards(&run.known)
-                .map_err(|e| UsageError::new(format!("shard known cards: {e}")))?,
+                .map_err(|e| refuse(format!("known cards {:?}: {e}", run.known)))?,
         ),
     };
-    let variant = run
-        .variant()
-        .ok_or_else(|| UsageError::new(format!("shard has an unknown game {:?}", run.game)))?;
-    let hand = hand_spec(&hand_args, variant)?;
+    // read_shard refused unknown games.
+    let game = run.game().ok_or_else(|| refuse("unknown game".into()))?;
+    let hand = hand_spec(&hand_args, game).map_err(|e| refuse(e.to_string()))?;
     let exact = on_pool(resolve_threads(None)?, || exact_counts_of(&hand))?;
     output.finish(&odds_table(
         &hand,

@@ -3,8 +3,9 @@
 
 use std::time::Instant;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 
+use crate::claim::Claim;
 use crate::cli::{Format, OddsArgs};
 use crate::config::OddsConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
@@ -35,7 +36,7 @@ pub fn odds_table(
     let rows: Vec<OddsRow> = estimates(counts, exact).iter().map(OddsRow::from).collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "odds".into());
-    insert_game(&mut meta, hand.variant());
+    insert_game(&mut meta, hand.game());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
     meta.insert("rounds".into(), counts.total().into());
@@ -54,13 +55,17 @@ pub fn odds_table(
 pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
     let config = OddsConfig::try_from(args)?;
     let output = Output::create(config.output.path.as_deref())?;
-    if let Some(path) = &config.long.checkpoint {
-        Output::checkpoint(path)?;
-    }
+    // Held from here to the end: another run given the same checkpoint is refused.
+    let mut claim = config
+        .long
+        .checkpoint
+        .as_deref()
+        .map(Claim::take)
+        .transpose()?;
     interrupt::stop_at_wave_boundaries();
     config.seed.announce("odds");
     let started = Instant::now();
-    let outcome = on_pool(config.threads, || execute(&config))??;
+    let outcome = on_pool(config.threads, || execute(&config, claim.as_mut()))??;
     let elapsed = started.elapsed();
     let progress = &outcome.progress;
     if outcome.stop == Stop::Interrupted {
@@ -87,7 +92,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
             shard,
             config.plan.chunks(),
             progress.counts,
-        )
+        )?
         .to_bytes()?,
         None => {
             let exact = on_pool(config.threads, || exact_counts_of(&config.hand))?;
@@ -102,17 +107,10 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
         }
     };
     output.finish(&bytes)?;
-    if let Some(path) = &config.long.checkpoint {
+    if let Some(claim) = claim {
         // The table is written; a finished run's checkpoint has nothing left to resume. A run
         // shorter than the save interval never wrote one.
-        match std::fs::remove_file(path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                return Err(e).with_context(|| {
-                    format!("cannot remove finished checkpoint {}", path.display())
-                });
-            }
-            _ => {}
-        }
+        claim.remove()?;
     }
     if !config.long.quiet {
         let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);

@@ -4,8 +4,9 @@
 
 use std::time::Instant;
 
+use engine::Game as Variant;
 use engine::on_pool_with_caller;
-use omaha::{Method, PlayerEquity, Variant};
+use engine::{Method, PlayerEquity};
 use serde::Serialize;
 
 use crate::cli::equity::EquityArgs;
@@ -62,14 +63,15 @@ fn high_row(player: usize, hand: &str, e: &PlayerEquity) -> EquityRow {
         tie: Share::from(e.tie),
         equity: Share::from(e.equity),
         std_error: Share::from(e.std_error),
-        samples: e.outcomes,
-        wins: e.wins.into(),
-        ties: e.ties.into(),
-        outcomes: e.outcomes.into(),
+        samples: e.samples,
+        wins: e.wins,
+        ties: e.ties,
+        outcomes: e.outcomes,
     }
 }
 
 fn hilo_row(player: usize, hand: &str, e: &PlayerEquity) -> OmahaHiloRow {
+    let h = e.hilo.unwrap_or_default();
     OmahaHiloRow {
         player,
         hand: hand.to_string(),
@@ -77,16 +79,16 @@ fn hilo_row(player: usize, hand: &str, e: &PlayerEquity) -> OmahaHiloRow {
         tie: Share::from(e.tie),
         equity: Share::from(e.equity),
         std_error: Share::from(e.std_error),
-        high: Share::from(e.high),
-        low: Share::from(e.low),
-        scoop: Share::from(e.scoop),
-        samples: e.outcomes,
-        wins: e.wins,
-        ties: e.ties,
-        outcomes: e.outcomes,
-        scoops: e.scoops,
-        pot_units: e.pot_units,
-        units_per_pot: e.units_per_pot,
+        high: Share::from(h.high),
+        low: Share::from(h.low),
+        scoop: Share::from(h.scoop),
+        samples: e.samples,
+        wins: e.wins as u64,
+        ties: e.ties as u64,
+        outcomes: e.outcomes as u64,
+        scoops: h.scoops,
+        pot_units: h.pot_units,
+        units_per_pot: h.units_per_pot,
     }
 }
 
@@ -126,7 +128,7 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
         meta.insert("seed".into(), seed.into());
     }
     let table = result.players.iter().zip(&labels).enumerate();
-    let bytes = if variant.hilo {
+    let bytes = if variant.is_hilo() {
         let rows: Vec<OmahaHiloRow> = table.map(|(p, (e, h))| hilo_row(p + 1, h, e)).collect();
         render(&rows, config.output.format, meta)?
     } else {
@@ -136,7 +138,7 @@ pub fn run(args: &EquityArgs, variant: Variant) -> anyhow::Result<()> {
     output.finish(&bytes)?;
     eprint!(
         "{}",
-        human_table(&result.players, &labels, exact, variant.hilo)
+        human_table(&result.players, &labels, exact, variant.is_hilo())
     );
     let samples = result.tally.outcomes;
     let per_second = samples as f64 / elapsed.as_secs_f64().max(1e-9);
@@ -189,12 +191,12 @@ fn human_table(players: &[PlayerEquity], labels: &[&str], exact: bool, hilo: boo
             100.0 * e.equity,
             se
         ));
-        if hilo {
+        if let (true, Some(h)) = (hilo, e.hilo) {
             out.push_str(&format!(
                 " {:>9.4} {:>9.4} {:>9.4}",
-                100.0 * e.high,
-                100.0 * e.low,
-                100.0 * e.scoop
+                100.0 * h.high,
+                100.0 * h.low,
+                100.0 * h.scoop
             ));
         }
         out.push('\n');

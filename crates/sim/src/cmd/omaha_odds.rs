@@ -4,9 +4,9 @@
 
 use std::time::Instant;
 
+use engine::Game as Variant;
 use engine::estimate::estimates;
 use engine::on_pool;
-use omaha::Variant;
 
 use crate::cli::OddsArgs;
 use crate::cmd::equity::cards_text;

@@ -1,11 +1,11 @@
 //! `sim preflop`: the 169 starting-hand classes (short deck: 81) against 1 to 9 random hands
 //! (short deck: 1 to 7) by Monte Carlo, or the 169×169 (81×81) heads-up class matrix (exact),
-//! computed by `equity::preflop`.
+//! computed by `holdem::preflop`.
 
 use std::time::Instant;
 
 use engine::on_pool;
-use equity::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
+use holdem::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
 use serde::Serialize;
 
 use crate::cli::preflop::PreflopArgs;
@@ -84,14 +84,14 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     let threads = config.threads;
     let mut meta = Meta::new();
     meta.insert("command".into(), "preflop".into());
-    let variant = config.variant;
-    insert_game(&mut meta, variant);
+    let game = config.game;
+    insert_game(&mut meta, game);
     let started = Instant::now();
     match config.table {
         PreflopTable::Matrix => {
-            let n = classes(variant).len();
+            let n = classes(game).len();
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<MatrixRow> = on_pool(threads, || matrix(variant))?
+            let rows: Vec<MatrixRow> = on_pool(threads, || matrix(game))?
                 .iter()
                 .map(Into::into)
                 .collect();
@@ -112,13 +112,12 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             seed.announce("preflop");
             let seed = seed.value;
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<VsRandomRow> = on_pool(threads, || {
-                vs_random_table(variant, from..=to, seed, rounds)
-            })?
-            .map_err(UsageError::from)?
-            .iter()
-            .map(Into::into)
-            .collect();
+            let rows: Vec<VsRandomRow> =
+                on_pool(threads, || vs_random_table(game, from..=to, seed, rounds))?
+                    .map_err(UsageError::from)?
+                    .iter()
+                    .map(Into::into)
+                    .collect();
             meta.insert("method".into(), "monte_carlo".into());
             meta.insert("seed".into(), seed.into());
             meta.insert("rounds".into(), rounds.into());

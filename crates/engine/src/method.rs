@@ -1,0 +1,232 @@
+//! How an equity computation counts, for every game: exact enumeration or seeded Monte Carlo,
+//! and the one rule that resolves [`Method::Auto`] and checks the limits (each game passes its
+//! own limits and the cost of its spot as data).
+
+use std::fmt;
+
+/// Monte Carlo rounds of [`Method::Auto`] when it samples, and the usual default.
+pub const DEFAULT_ROUNDS: u64 = 10_000_000;
+
+/// Monte Carlo rounds at most, with a standard-error target and no round count given.
+pub const TARGET_MAX_ROUNDS: u64 = 1 << 32;
+
+/// How an equity computation counts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Method {
+    /// Exact when the game can count the spot exactly within its automatic limit
+    /// ([`ExactLimits::auto`]), otherwise Monte Carlo with [`DEFAULT_ROUNDS`] rounds and this
+    /// seed.
+    Auto {
+        /// The seed, should Monte Carlo be chosen.
+        seed: u64,
+    },
+    /// Every outcome (at most [`ExactLimits::max`]).
+    Exact,
+    /// Seeded sampling in chunks.
+    MonteCarlo {
+        /// Rounds; with a target, at most this many.
+        rounds: u64,
+        /// The run's seed: the same seed gives the same result on any number of threads.
+        seed: u64,
+        /// Stop at the first check where every player's standard error is below this, which
+        /// must lie in (0, 1).
+        target_stderr: Option<f64>,
+    },
+}
+
+/// A game's limits on exact counting, in the unit of its [`ExactCost`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExactLimits {
+    /// [`Method::Auto`] counts exactly up to this cost.
+    pub auto: u128,
+    /// [`Method::Exact`] refuses a higher cost.
+    pub max: u128,
+    /// What the cost counts, for messages: `outcomes`, `hand combinations × boards`.
+    pub unit: &'static str,
+}
+
+/// What an exact count of a spot would take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExactCost {
+    /// At most this much work, in the unit of the game's [`ExactLimits`].
+    Work(u128),
+    /// The game cannot count this spot exactly, for this reason (a message naming the input).
+    Refused(String),
+}
+
+/// Why a method cannot run a spot.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MethodError {
+    /// An exact count would take more than the game's [`ExactLimits::max`].
+    TooMuchWork {
+        /// Work it would take, at most.
+        cost: u128,
+        /// The limit.
+        limit: u128,
+        /// What the work counts.
+        unit: &'static str,
+    },
+    /// The game cannot count the spot exactly.
+    ExactRefused(String),
+    /// A Monte Carlo run of zero rounds.
+    NoRounds,
+    /// A standard-error target outside (0, 1).
+    BadTarget {
+        /// The target.
+        target: f64,
+    },
+}
+
+impl fmt::Display for MethodError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooMuchWork { cost, limit, unit } => write!(
+                f,
+                "--exact would visit up to {cost} {unit} (limit {limit}); use --rounds"
+            ),
+            Self::ExactRefused(reason) => f.write_str(reason),
+            Self::NoRounds => f.write_str("--rounds must be at least 1"),
+            Self::BadTarget { target } => write!(
+                f,
+                "--target-stderr {target} must lie strictly between 0 and 1"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MethodError {}
+
+impl Method {
+    /// Monte Carlo rounds when none are given: [`TARGET_MAX_ROUNDS`] with a target,
+    /// [`DEFAULT_ROUNDS`] without.
+    pub fn default_rounds(target_stderr: Option<f64>) -> u64 {
+        match target_stderr {
+            Some(_) => TARGET_MAX_ROUNDS,
+            None => DEFAULT_ROUNDS,
+        }
+    }
+
+    /// The method a spot of cost `cost` uses in a game of limits `limits`: [`Method::Auto`]
+    /// resolved to exact or Monte Carlo, and the limits checked. Never returns `Auto`.
+    ///
+    /// # Errors
+    /// [`MethodError::ExactRefused`] or [`MethodError::TooMuchWork`] for an exact run the game
+    /// cannot or will not do, [`MethodError::BadTarget`] for a target outside (0, 1),
+    /// [`MethodError::NoRounds`] for zero rounds.
+    pub fn resolve(&self, cost: &ExactCost, limits: &ExactLimits) -> Result<Method, MethodError> {
+        match *self {
+            Method::Auto { seed } => match cost {
+                ExactCost::Work(work) if *work <= limits.auto => Ok(Method::Exact),
+                _ => Method::MonteCarlo {
+                    rounds: DEFAULT_ROUNDS,
+                    seed,
+                    target_stderr: None,
+                }
+                .resolve(cost, limits),
+            },
+            Method::Exact => match cost {
+                ExactCost::Refused(reason) => Err(MethodError::ExactRefused(reason.clone())),
+                ExactCost::Work(work) if *work > limits.max => Err(MethodError::TooMuchWork {
+                    cost: *work,
+                    limit: limits.max,
+                    unit: limits.unit,
+                }),
+                ExactCost::Work(_) => Ok(Method::Exact),
+            },
+            Method::MonteCarlo {
+                rounds,
+                target_stderr,
+                ..
+            } => {
+                if let Some(target) = target_stderr
+                    && !(target > 0.0 && target < 1.0)
+                {
+                    return Err(MethodError::BadTarget { target });
+                }
+                if rounds == 0 {
+                    return Err(MethodError::NoRounds);
+                }
+                Ok(self.clone())
+            }
+        }
+    }
+
+    /// Whether this is [`Method::Exact`].
+    pub fn is_exact(&self) -> bool {
+        *self == Method::Exact
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: ExactLimits = ExactLimits {
+        auto: 100,
+        max: 1000,
+        unit: "outcomes",
+    };
+
+    #[test]
+    fn auto_counts_cheap_spots_and_samples_the_rest() {
+        let auto = Method::Auto { seed: 4 };
+        assert_eq!(
+            auto.resolve(&ExactCost::Work(100), &LIMITS),
+            Ok(Method::Exact)
+        );
+        let sampled = Method::MonteCarlo {
+            rounds: DEFAULT_ROUNDS,
+            seed: 4,
+            target_stderr: None,
+        };
+        assert_eq!(
+            auto.resolve(&ExactCost::Work(101), &LIMITS),
+            Ok(sampled.clone())
+        );
+        let refused = ExactCost::Refused("no".into());
+        assert_eq!(auto.resolve(&refused, &LIMITS), Ok(sampled));
+    }
+
+    #[test]
+    fn limits_and_settings_are_checked() {
+        assert_eq!(
+            Method::Exact.resolve(&ExactCost::Work(1001), &LIMITS),
+            Err(MethodError::TooMuchWork {
+                cost: 1001,
+                limit: 1000,
+                unit: "outcomes"
+            })
+        );
+        assert_eq!(
+            Method::Exact
+                .resolve(&ExactCost::Refused("why".into()), &LIMITS)
+                .unwrap_err()
+                .to_string(),
+            "why"
+        );
+        let mc = |rounds, target_stderr| Method::MonteCarlo {
+            rounds,
+            seed: 1,
+            target_stderr,
+        };
+        let cost = ExactCost::Work(1);
+        assert_eq!(
+            mc(0, None).resolve(&cost, &LIMITS),
+            Err(MethodError::NoRounds)
+        );
+        assert_eq!(
+            mc(10, Some(1.0)).resolve(&cost, &LIMITS),
+            Err(MethodError::BadTarget { target: 1.0 })
+        );
+        assert!(mc(10, Some(0.5)).resolve(&cost, &LIMITS).is_ok());
+        assert_eq!(
+            MethodError::TooMuchWork {
+                cost: 7,
+                limit: 100_000_000_000,
+                unit: "outcomes"
+            }
+            .to_string(),
+            "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
+        );
+    }
+}

@@ -1,0 +1,146 @@
+//! What can go wrong before an equity computation starts: ranges that do not parse, spots that
+//! cannot be dealt, limits a method refuses.
+//!
+//! The messages are one line each and name the offending text; the `sim` binary prints them
+//! as usage errors (exit code 2), so their wording is part of the command line's interface.
+
+use std::fmt;
+
+use deck::Card;
+use engine::RangeError;
+
+use engine::{MAX_PLAYERS, MethodError};
+
+/// A problem with the inputs of an equity computation.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum HoldemError {
+    /// A range's text is refused, or the ranges cannot be dealt together (the wording every
+    /// game shares).
+    Range(RangeError),
+    /// Fewer than 2 or more than [`MAX_PLAYERS`] players.
+    PlayerCount {
+        /// Players asked for.
+        players: usize,
+    },
+    /// A board of other than 0, 3, 4 or 5 cards.
+    BoardSize {
+        /// Cards given.
+        cards: usize,
+    },
+    /// A card is both on the board and dead, or listed twice.
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// A fixed hand shares a card with the board, the dead cards or another fixed hand.
+    HandConflict {
+        /// The hand as given.
+        hand: String,
+    },
+    /// An exact run would have to list too many combinations of range combos.
+    TooManyAssignments,
+    /// A card (on the board, dead, or in a range) that the game's deck lacks: in short deck,
+    /// a deuce to five.
+    NotInDeck {
+        /// Where it was given: the card itself, or `range '…'`.
+        what: String,
+        /// The card.
+        card: Card,
+    },
+    /// More than [`crate::spot::SHORT_DECK_MAX_PLAYERS`] players in short deck.
+    ShortDeckPlayerCount {
+        /// Players asked for.
+        players: usize,
+    },
+    /// A game that is not played with two hole cards and a board.
+    OtherFamily {
+        /// The game.
+        game: engine::Game,
+    },
+    /// The method refuses the spot (exact limits, rounds, target).
+    Method(MethodError),
+}
+
+impl fmt::Display for HoldemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Range(e) => e.fmt(f),
+            Self::PlayerCount { players } => {
+                write!(f, "need 2 to {MAX_PLAYERS} players, got {players}")
+            }
+            Self::BoardSize { cards } => {
+                write!(f, "--board takes 0, 3, 4 or 5 cards, got {cards}")
+            }
+            Self::DuplicateCard { card } => {
+                write!(f, "card {card} appears twice in --board and --dead")
+            }
+            Self::HandConflict { hand } => write!(
+                f,
+                "hand {hand} conflicts with the board, dead cards or another hand"
+            ),
+            Self::TooManyAssignments => {
+                f.write_str("too many combinations of range hands to enumerate; use --rounds")
+            }
+            Self::NotInDeck { what, card } if what == &card.to_string() => write!(
+                f,
+                "card {card} is not in the short deck (sixes to aces only)"
+            ),
+            Self::NotInDeck { what, card } => write!(
+                f,
+                "{what} holds {card}, which is not in the short deck (sixes to aces only)"
+            ),
+            Self::ShortDeckPlayerCount { players } => write!(
+                f,
+                "short deck takes 2 to {} players, got {players}",
+                crate::spot::SHORT_DECK_MAX_PLAYERS
+            ),
+            Self::OtherFamily { game } => write!(
+                f,
+                "{} is not played with two hole cards and a board",
+                game.spec().title
+            ),
+            Self::Method(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for HoldemError {}
+
+impl From<MethodError> for HoldemError {
+    fn from(error: MethodError) -> Self {
+        Self::Method(error)
+    }
+}
+
+impl From<RangeError> for HoldemError {
+    fn from(e: RangeError) -> Self {
+        Self::Range(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_are_the_command_lines() {
+        assert_eq!(
+            HoldemError::PlayerCount { players: 11 }.to_string(),
+            "need 2 to 10 players, got 11"
+        );
+        assert_eq!(
+            HoldemError::from(MethodError::TooMuchWork {
+                cost: 7,
+                limit: crate::EXACT_LIMITS.max,
+                unit: crate::EXACT_LIMITS.unit
+            })
+            .to_string(),
+            "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
+        );
+        assert_eq!(
+            HoldemError::from(MethodError::BadTarget { target: 0.0 }).to_string(),
+            "--target-stderr 0 must lie strictly between 0 and 1"
+        );
+    }
+}

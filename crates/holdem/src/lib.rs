@@ -1,0 +1,237 @@
+//! Hold'em and short-deck equity: how often each of 2 to 10 hands or ranges wins, ties and what share of the
+//! pot it takes on average, exactly when that is cheap and by seeded Monte Carlo otherwise; and
+//! the preflop starting-hand tables built on it.
+//!
+//! ```text
+//!  "QQ+,AKs" ──Range::parse──▶ Range ─┐
+//!  board, dead cards ─────────────────┴─▶ Spot (conflicts removed) ──┬─ exact: every combo combination × board
+//!                                                                     └─ Monte Carlo: chunk c seeded by (seed, c)
+//!                                   ──▶ SplitTally (integer shares per player and split size) ──▶ PlayerEquity
+//! ```
+//!
+//! Exact runs ([`enumeration`]) count the boards of each combination by suit isomorphism
+//! ([`isomorphic`]: rank multisets plus a flush correction); Monte Carlo ([`sampler`]) deals
+//! spots without ranges from a deck ([`dealt`]) and draws range combos otherwise, chunk by chunk
+//! through [`engine::sum_chunks`], so results depend on the seed and never on the threads.
+//! [`preflop`] holds the 169 starting-hand classes against random hands and the heads-up matrix.
+//!
+//! Short deck ([`engine::GameId::ShortDeck`], 36 cards, 2 to 8 players) runs the same code with its
+//! own [`eval::Ranking`] (every counting loop is generic over it and picks it once per piece of
+//! work); [`Spot::of_game`] takes the cards below a six out of play and refuses ranges
+//! that name them.
+//!
+//! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
+//! threads. The library neither prints nor parses command lines.
+//!
+//! ```
+//! use engine::Method;
+//! use holdem::{Range, equity};
+//!
+//! let players = [Range::parse("AcAs").unwrap(), Range::parse("KhKd").unwrap()];
+//! let result = equity(&players, &[], &[], &Method::Exact).unwrap();
+//! // The published counts: 1,712,304 boards, 1,388,072 won by the aces.
+//! assert_eq!(result.players[0].outcomes, 1_712_304);
+//! assert_eq!(result.players[0].wins, 1_388_072);
+//!
+//! let sampled = Method::MonteCarlo { rounds: 200_000, seed: 7, target_stderr: None };
+//! let estimate = equity(&players, &[], &[], &sampled).unwrap();
+//! let (exact, mc) = (result.players[0].equity, estimate.players[0].equity);
+//! assert!((mc - exact).abs() < 5.0 * estimate.players[0].std_error);
+//! ```
+#![deny(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod dealt;
+pub mod enumeration;
+mod error;
+pub mod isomorphic;
+pub mod preflop;
+pub mod range;
+pub mod sampler;
+pub mod spot;
+pub mod stratified;
+pub mod suit_classes;
+
+use deck::Card;
+use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
+
+pub use engine::RangeError;
+
+pub use error::HoldemError;
+pub use range::{HandClass, Range, Suitedness};
+pub use spot::Spot;
+
+use sampler::Sampler;
+
+/// The limits of exact counting in hold'em and short deck, in outcomes (board × combination of
+/// range hands): [`Method::Auto`] enumerates up to 50 million (set when every board was
+/// visited, about a second of one core; counted by suit isomorphism it is now milliseconds, but
+/// the limit is kept so that the method chosen for a spot does not change), and
+/// [`Method::Exact`] refuses more than 10^11.
+pub const EXACT_LIMITS: ExactLimits = ExactLimits {
+    auto: 50_000_000,
+    max: 100_000_000_000,
+    unit: "outcomes",
+};
+
+/// Combinations of range combos an exact run may list.
+pub const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 22;
+
+/// The result of a hold'em or short-deck equity computation.
+pub type EquityResult = engine::EquityResult<SplitTally>;
+
+/// The method a run of `spot` uses: [`Method::Auto`] resolved to exact or Monte Carlo against
+/// [`EXACT_LIMITS`] and the spot's [`outcome_bound`]. Never returns `Auto`.
+///
+/// # Errors
+/// [`HoldemError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
+/// rounds.
+pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, HoldemError> {
+    Ok(method.resolve(&ExactCost::Work(outcome_bound(spot)), &EXACT_LIMITS)?)
+}
+
+/// Outcomes an exact run of `game` would visit, at most (conflicts between ranges ignored).
+pub fn outcome_bound(game: &Spot) -> u128 {
+    game.players
+        .iter()
+        .map(|r| r.combos.len() as u128)
+        .product::<u128>()
+        .saturating_mul(enumeration::boards_per_assignment(game))
+}
+
+/// The equity of `players` (one range each, 2 to [`engine::MAX_PLAYERS`]) with `board` (0, 3, 4 or 5
+/// cards) and `dead` cards out of play, on the current rayon pool.
+///
+/// # Errors
+/// An [`HoldemError`] when the spot cannot be dealt or the method refuses it.
+pub fn equity(
+    players: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    method: &Method,
+) -> Result<EquityResult, HoldemError> {
+    let game = Spot::new(players.to_vec(), board.to_vec(), dead.to_vec())?;
+    compute(&game, method)
+}
+
+/// [`equity`] in any hold'em-family [`Game`] (short deck: 36 cards, 2 to 8 players, ranges of sixes to
+/// aces only).
+///
+/// # Errors
+/// As [`equity`], and [`HoldemError::NotInDeck`] for a card or range outside the game's deck.
+pub fn equity_of(
+    game: Game,
+    players: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    method: &Method,
+) -> Result<EquityResult, HoldemError> {
+    let game = Spot::of_game(game, players.to_vec(), board.to_vec(), dead.to_vec())?;
+    compute(&game, method)
+}
+
+/// The equity of a validated spot, on the current rayon pool.
+///
+/// # Errors
+/// An [`HoldemError`] when the ranges cannot be dealt together or the method refuses the spot.
+pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError> {
+    let method = resolve(method, game)?;
+    let tally = match method {
+        Method::MonteCarlo {
+            rounds,
+            seed,
+            target_stderr,
+        } => {
+            let sampler = Sampler::new(game, seed)?;
+            sampler.simulate(seed, &sampler.plan(rounds), target_stderr)
+        }
+        _ => {
+            let assignments = game
+                .assignments(EXACT_MAX_ASSIGNMENTS)
+                .ok_or(HoldemError::TooManyAssignments)?;
+            if assignments.is_empty() {
+                return Err(RangeError::NoDealFits.into());
+            }
+            enumeration::enumerate(game, &assignments)
+        }
+    };
+    let players = tally.equities(method == Method::Exact);
+    Ok(EquityResult {
+        method,
+        tally,
+        players,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::MethodError;
+
+    fn game(hands: &[&str]) -> Spot {
+        Spot::parse(hands, "", "")
+    }
+
+    #[test]
+    fn auto_enumerates_small_spots_and_samples_large_ones() {
+        let small = game(&["AcAs", "KhKd"]);
+        assert_eq!(
+            resolve(&Method::Auto { seed: 1 }, &small).unwrap(),
+            Method::Exact
+        );
+        let large = game(&["QQ+,AKs", "random"]);
+        assert!(outcome_bound(&large) > EXACT_LIMITS.auto);
+        assert_eq!(
+            resolve(&Method::Auto { seed: 1 }, &large).unwrap(),
+            Method::MonteCarlo {
+                rounds: engine::DEFAULT_ROUNDS,
+                seed: 1,
+                target_stderr: None
+            }
+        );
+    }
+
+    #[test]
+    fn methods_refuse_what_they_cannot_do() {
+        let huge = game(&["random", "random", "random"]);
+        assert!(matches!(
+            resolve(&Method::Exact, &huge),
+            Err(HoldemError::Method(MethodError::TooMuchWork { .. }))
+        ));
+        let g = game(&["AcAs", "KhKd"]);
+        let mc = |rounds, target_stderr| Method::MonteCarlo {
+            rounds,
+            seed: 1,
+            target_stderr,
+        };
+        assert_eq!(
+            resolve(&mc(0, None), &g),
+            Err(HoldemError::Method(MethodError::NoRounds))
+        );
+        assert_eq!(
+            resolve(&mc(10, Some(1.0)), &g),
+            Err(HoldemError::Method(MethodError::BadTarget { target: 1.0 }))
+        );
+        let overlapping = game(&["AA", "AA", "AA"]);
+        assert_eq!(
+            compute(&overlapping, &Method::Exact),
+            Err(HoldemError::Range(RangeError::NoDealFits))
+        );
+    }
+
+    #[test]
+    fn monte_carlo_does_not_depend_on_the_threads() {
+        let players = [Range::parse("AhKh").unwrap(), Range::parse("QQ+").unwrap()];
+        let method = Method::MonteCarlo {
+            rounds: 300_000,
+            seed: 3,
+            target_stderr: None,
+        };
+        let run = |threads| {
+            engine::on_pool(threads, || equity(&players, &[], &[], &method))
+                .unwrap()
+                .unwrap()
+        };
+        assert_eq!(run(1), run(3));
+    }
+}

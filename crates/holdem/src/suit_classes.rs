@@ -1,0 +1,159 @@
+//! Assignments grouped by suit symmetry: a permutation of the suits that leaves the board and the
+//! dead cards in place maps every board of one assignment onto a board of the other with the same
+//! showdown, so equivalent assignments have identical outcome counts and are enumerated once.
+//!
+//! `AK` against `QQ` preflop is 96 assignments in 6 classes; a heads-up matchup of fixed hands is
+//! one class of one.
+
+use std::collections::HashMap;
+
+use deck::Card;
+
+use crate::range::Combo;
+use crate::spot::{Assignments, Spot, cards_mask};
+use engine::MAX_PLAYERS;
+
+/// One class of equivalent assignments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SuitClass {
+    /// The assignment enumerated for the whole class (its first member).
+    pub representative: usize,
+    /// Sum of the members' weights.
+    pub weight: u128,
+    /// Number of members.
+    pub members: u64,
+}
+
+/// Every permutation of the four suits (`perm[s]` is where suit `s` goes).
+fn suit_permutations() -> Vec<[u8; 4]> {
+    let mut all = Vec::with_capacity(24);
+    for a in 0..4u8 {
+        for b in (0..4u8).filter(|&b| b != a) {
+            for c in (0..4u8).filter(|&c| c != a && c != b) {
+                let d = 6 - a - b - c;
+                all.push([a, b, c, d]);
+            }
+        }
+    }
+    all
+}
+
+fn permute(card: Card, perm: &[u8; 4]) -> Card {
+    Card::new(card.rank(), perm[usize::from(card.suit())])
+}
+
+/// The permutations that map the board and the dead cards onto themselves (as sets).
+fn stabilizer(game: &Spot) -> Vec<[u8; 4]> {
+    let known: Vec<Card> = game.board.iter().chain(&game.dead).copied().collect();
+    let mask = cards_mask(&known);
+    suit_permutations()
+        .into_iter()
+        .filter(|perm| {
+            let moved: Vec<Card> = known.iter().map(|&c| permute(c, perm)).collect();
+            cards_mask(&moved) == mask
+        })
+        .collect()
+}
+
+/// An assignment's hands under `perm`, each hand as its two card indices in order: the players
+/// stay in their seats.
+fn key(holes: &[Combo], perm: &[u8; 4]) -> [u16; MAX_PLAYERS] {
+    let mut key = [0u16; MAX_PLAYERS];
+    for (slot, hole) in key.iter_mut().zip(holes) {
+        let a = permute(hole[0], perm).index() as u16;
+        let b = permute(hole[1], perm).index() as u16;
+        *slot = a.min(b) << 8 | a.max(b);
+    }
+    key
+}
+
+/// Groups `assignments` into classes of suit-equivalent ones, in order of their first member.
+pub fn suit_classes(game: &Spot, assignments: &Assignments) -> Vec<SuitClass> {
+    let perms = stabilizer(game);
+    let players = game.players.len();
+    let mut index: HashMap<[u16; MAX_PLAYERS], usize> = HashMap::new();
+    let mut classes: Vec<SuitClass> = Vec::new();
+    for a in 0..assignments.len() {
+        let holes = assignments.holes(game, a);
+        let canonical = perms
+            .iter()
+            .map(|perm| key(&holes[..players], perm))
+            .min()
+            .expect("the identity fixes every board");
+        let class = *index.entry(canonical).or_insert_with(|| {
+            classes.push(SuitClass {
+                representative: a,
+                weight: 0,
+                members: 0,
+            });
+            classes.len() - 1
+        });
+        classes[class].weight += assignments.weights[a];
+        classes[class].members += 1;
+    }
+    classes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permutations_are_the_24_of_four_suits() {
+        let perms = suit_permutations();
+        assert_eq!(perms.len(), 24);
+        let mut sorted = perms.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 24);
+        assert!(perms.iter().all(|p| {
+            let mut q = *p;
+            q.sort();
+            q == [0, 1, 2, 3]
+        }));
+    }
+
+    #[test]
+    fn the_board_and_dead_cards_limit_the_symmetry() {
+        assert_eq!(stabilizer(&Spot::parse(&["AK", "QQ"], "", "")).len(), 24);
+        // Two hearts and a club: only spades and diamonds may trade places.
+        assert_eq!(
+            stabilizer(&Spot::parse(&["AK", "QQ"], "Qh7h2c", "")).len(),
+            2
+        );
+        // A rainbow flop of three ranks fixes three suits, and so the fourth.
+        assert_eq!(
+            stabilizer(&Spot::parse(&["AK", "QQ"], "Qh7d2c", "")).len(),
+            1
+        );
+        // Paired-rank dead cards of two suits may swap them.
+        assert_eq!(stabilizer(&Spot::parse(&["AK", "QQ"], "", "2c2d")).len(), 4);
+    }
+
+    #[test]
+    fn classes_partition_the_assignments() {
+        for (hands, board) in [
+            (&["AK", "QQ"][..], ""),
+            (&["AsAh", "KsKh"][..], ""),
+            (&["AK,QQ", "JJ+", "T9s"][..], ""),
+            (&["AK", "QQ"][..], "Qh7h2c"),
+        ] {
+            let game = Spot::parse(hands, board, "");
+            let assignments = game.assignments(u128::MAX).unwrap();
+            let classes = suit_classes(&game, &assignments);
+            assert_eq!(
+                classes.iter().map(|c| c.members).sum::<u64>(),
+                assignments.len() as u64
+            );
+            assert_eq!(
+                classes.iter().map(|c| c.weight).sum::<u128>(),
+                assignments.total_weight
+            );
+        }
+        let game = Spot::parse(&["AK", "QQ"], "", "");
+        let classes = suit_classes(&game, &game.assignments(u128::MAX).unwrap());
+        // Suited AK with or without a queen of its suit (2), offsuit AK whose suits the queens share
+        // both, only the ace's, only the king's, or neither (4).
+        assert_eq!(classes.len(), 6);
+    }
+}
