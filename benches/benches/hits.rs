@@ -13,30 +13,30 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use deck::{Card, parse_cards};
 use eval::ShortDeckRules;
-use hits::{HitsRequest, Range, Spot, Variant, range_hits};
+use hits::{HitsRequest, Range, Spot, Game, range_hits};
 
-fn request(variant: Variant, board: &str) -> HitsRequest {
+fn request(game: Game, board: &str) -> HitsRequest {
     HitsRequest {
-        variant,
+        game,
         range: Range::parse("random").expect("a range"),
         board: parse_cards(board).expect("a board"),
         dead: vec![],
     }
 }
 
-const SPOTS: [(&str, Variant, &str); 2] = [
-    ("holdem", Variant::Holdem, "Kh 9h 5c"),
+const SPOTS: [(&str, Game, &str); 2] = [
+    ("holdem", Game::HOLDEM, "Kh 9h 5c"),
     (
         "shortdeck",
-        Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips),
+        Game::short_deck(ShortDeckRules::StraightBeatsTrips),
         "Kh 9h 6c",
     ),
 ];
 
 fn classify_benches(c: &mut Criterion) {
-    for (name, variant, board) in SPOTS {
-        let req = request(variant, board);
-        let spot = Spot::new(variant, &req.board, &[]).expect("a spot");
+    for (name, game, board) in SPOTS {
+        let req = request(game, board);
+        let spot = Spot::new(game, &req.board, &[]).expect("a spot");
         let combos: Vec<[Card; 2]> = spot
             .range_combos(&req.range)
             .expect("combos")
@@ -69,13 +69,13 @@ fn improve_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("hits_improve");
     group.sample_size(20);
     for (street, board) in [("flop", "Kh 9h 5c"), ("turn", "Kh 9h 5c 2d")] {
-        let table = range_hits(&request(Variant::Holdem, board)).expect("a table");
+        let table = range_hits(&request(Game::HOLDEM, board)).expect("a table");
         group.throughput(Throughput::Elements(table.total_combos as u64));
         group.bench_function(BenchmarkId::new("holdem", street), |b| {
             b.iter(|| black_box(&table).improve().range.counts[0]);
         });
     }
-    let table = range_hits(&request(Variant::Holdem, "Kh 9h 5c")).expect("a table");
+    let table = range_hits(&request(Game::HOLDEM, "Kh 9h 5c")).expect("a table");
     group.throughput(Throughput::Elements(table.total_combos as u64));
     group.bench_function(BenchmarkId::new("engine_enumerate_counts", "flop"), |b| {
         b.iter(|| {

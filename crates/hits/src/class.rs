@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use engine::Variant;
+use engine::Game;
 use eval::{Category, ShortDeckRules};
 
 /// What a combo makes with the board: exactly one per combo.
@@ -152,12 +152,12 @@ impl MadeHand {
         })
     }
 
-    /// The classes strongest first in `variant`'s order: short deck lists the flushes above the
+    /// The classes strongest first in `game`'s order: short deck lists the flushes above the
     /// full house, and under [`ShortDeckRules::TripsBeatStraight`] the set and trips above the
     /// straight.
-    pub fn order(variant: Variant) -> [MadeHand; Self::COUNT] {
+    pub fn order(game: Game) -> [MadeHand; Self::COUNT] {
         let mut order = Self::ALL;
-        if let Variant::ShortDeck(rules) = variant {
+        if let Some(rules) = game.short_deck_rules() {
             // Full house, nut flush, flush -> nut flush, flush, full house.
             order[2..5].rotate_left(1);
             if rules == ShortDeckRules::TripsBeatStraight {
@@ -320,10 +320,10 @@ impl Class {
         }
     }
 
-    /// Every class in table order for `variant`: made hands strongest first
+    /// Every class in table order for `game`: made hands strongest first
     /// ([`MadeHand::order`]), then draws ([`Draw::ALL`]).
-    pub fn all(variant: Variant) -> impl Iterator<Item = Class> {
-        MadeHand::order(variant)
+    pub fn all(game: Game) -> impl Iterator<Item = Class> {
+        MadeHand::order(game)
             .into_iter()
             .map(Class::Made)
             .chain(Draw::ALL.into_iter().map(Class::Draw))
@@ -364,7 +364,7 @@ impl FromStr for Class {
     type Err = UnknownClass;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Class::all(Variant::Holdem)
+        Class::all(Game::HOLDEM)
             .find(|c| c.name() == name)
             .ok_or_else(|| UnknownClass(name.to_string()))
     }
@@ -376,7 +376,7 @@ mod tests {
 
     #[test]
     fn names_are_unique_snake_case_and_round_trip() {
-        let classes: Vec<Class> = Class::all(Variant::Holdem).collect();
+        let classes: Vec<Class> = Class::all(Game::HOLDEM).collect();
         assert_eq!(classes.len(), MadeHand::COUNT + Draw::COUNT);
         for (i, class) in classes.iter().enumerate() {
             let name = class.name();
@@ -395,24 +395,24 @@ mod tests {
 
     #[test]
     fn each_game_orders_the_made_hands_by_its_rules() {
-        let names = |variant| MadeHand::order(variant).map(MadeHand::name)[..8].join(" ");
+        let names = |game| MadeHand::order(game).map(MadeHand::name)[..8].join(" ");
         assert_eq!(
-            names(Variant::Holdem),
+            names(Game::HOLDEM),
             "straight_flush quads full_house nut_flush flush straight set trips"
         );
         assert_eq!(
-            names(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips)),
+            names(Game::short_deck(ShortDeckRules::StraightBeatsTrips)),
             "straight_flush quads nut_flush flush full_house straight set trips"
         );
         assert_eq!(
-            names(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight)),
+            names(Game::short_deck(ShortDeckRules::TripsBeatStraight)),
             "straight_flush quads nut_flush flush full_house set trips straight"
         );
-        for variant in [
-            Variant::Holdem,
-            Variant::ShortDeck(ShortDeckRules::TripsBeatStraight),
+        for game in [
+            Game::HOLDEM,
+            Game::short_deck(ShortDeckRules::TripsBeatStraight),
         ] {
-            let mut sorted = MadeHand::order(variant);
+            let mut sorted = MadeHand::order(game);
             sorted.sort();
             assert_eq!(sorted, MadeHand::ALL);
         }

@@ -3,7 +3,7 @@
 //! short-deck rule sets.
 
 use deck::{Card, parse_cards};
-use engine::Variant;
+use engine::Game;
 use eval::{Category, ShortDeckRules};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -14,10 +14,10 @@ use crate::facts::{out_of_deck, suit_masks};
 use crate::oracle::{Oracle, category};
 use crate::spot::Spot;
 
-const VARIANTS: [Variant; 3] = [
-    Variant::Holdem,
-    Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips),
-    Variant::ShortDeck(ShortDeckRules::TripsBeatStraight),
+const GAMES: [Game; 3] = [
+    Game::HOLDEM,
+    Game::short_deck(ShortDeckRules::StraightBeatsTrips),
+    Game::short_deck(ShortDeckRules::TripsBeatStraight),
 ];
 
 /// Boards chosen for their edge cases: paired, trips and quads on the board, monotone, four to
@@ -58,10 +58,10 @@ const SHORT_BOARDS: [&str; 12] = [
 
 /// Seeded random boards of `size` cards with up to two dead cards, plus the picked boards of
 /// that size.
-fn boards(variant: Variant, size: usize, count: usize, seed: u64) -> Vec<(Vec<Card>, Vec<Card>)> {
-    let picked: &[&str] = match variant {
-        Variant::Holdem => &HOLDEM_BOARDS,
-        Variant::ShortDeck(_) => &SHORT_BOARDS,
+fn boards(game: Game, size: usize, count: usize, seed: u64) -> Vec<(Vec<Card>, Vec<Card>)> {
+    let picked: &[&str] = match game.short_deck_rules() {
+        None => &HOLDEM_BOARDS,
+        Some(_) => &SHORT_BOARDS,
     };
     let mut out: Vec<(Vec<Card>, Vec<Card>)> = picked
         .iter()
@@ -69,7 +69,7 @@ fn boards(variant: Variant, size: usize, count: usize, seed: u64) -> Vec<(Vec<Ca
         .filter(|b| b.len() == size)
         .map(|b| (b, vec![]))
         .collect();
-    let missing = out_of_deck(variant);
+    let missing = out_of_deck(game);
     let mut deck: Vec<Card> = Card::all()
         .filter(|c| missing >> c.index() & 1 == 0)
         .collect();
@@ -92,7 +92,7 @@ fn show(cards: &[Card]) -> String {
 
 /// Every combo the spot allows.
 fn combos(spot: &Spot) -> Vec<[Card; 2]> {
-    let missing = out_of_deck(spot.variant());
+    let missing = out_of_deck(spot.game());
     let free: Vec<Card> = Card::all()
         .filter(|c| (spot.facts().known | missing) >> c.index() & 1 == 0)
         .collect();
@@ -124,23 +124,23 @@ fn small_board_category(board: &[Card]) -> Category {
 #[test]
 fn made_hands_agree_with_the_evaluator_and_the_oracle() {
     let mut seen = [0usize; MadeHand::COUNT];
-    for (v, variant) in VARIANTS.into_iter().enumerate() {
+    for (v, game) in GAMES.into_iter().enumerate() {
         for size in 3..=5 {
-            for (board, dead) in boards(variant, size, 40, 100 * v as u64 + size as u64) {
-                let spot = Spot::new(variant, &board, &dead).unwrap();
-                let oracle = Oracle::new(variant, &board, &dead);
+            for (board, dead) in boards(game, size, 40, 100 * v as u64 + size as u64) {
+                let spot = Spot::new(game, &board, &dead).unwrap();
+                let oracle = Oracle::new(game, &board, &dead);
                 let board_category = if size == 5 {
-                    category(variant, &board)
+                    category(game, &board)
                 } else {
                     small_board_category(&board)
                 };
                 for combo in combos(&spot) {
                     let cards: Vec<Card> = combo.iter().chain(&board).copied().collect();
-                    let evaluated = category(variant, &cards);
+                    let evaluated = category(game, &cards);
                     let made = spot.classify(combo).made;
                     let context = || {
                         format!(
-                            "{variant}: {} on {}, dead {}",
+                            "{game}: {} on {}, dead {}",
                             show(&combo),
                             show(&board),
                             show(&dead)
@@ -176,14 +176,14 @@ fn made_hands_agree_with_the_evaluator_and_the_oracle() {
 #[test]
 fn draws_agree_with_the_oracle() {
     let mut seen = [0usize; Draw::COUNT];
-    for (v, variant) in VARIANTS.into_iter().enumerate() {
+    for (v, game) in GAMES.into_iter().enumerate() {
         for size in 3..=4 {
-            for (b, (board, dead)) in boards(variant, size, 10, 1000 + 10 * v as u64 + size as u64)
+            for (b, (board, dead)) in boards(game, size, 10, 1000 + 10 * v as u64 + size as u64)
                 .into_iter()
                 .enumerate()
             {
-                let spot = Spot::new(variant, &board, &dead).unwrap();
-                let oracle = Oracle::new(variant, &board, &dead);
+                let spot = Spot::new(game, &board, &dead).unwrap();
+                let oracle = Oracle::new(game, &board, &dead);
                 // Trying every other holding against each flush out is slow: on some boards.
                 let nut_check = b % 3 == 0;
                 for combo in combos(&spot) {
@@ -200,7 +200,7 @@ fn draws_agree_with_the_oracle() {
                     assert_eq!(
                         got.iter().collect::<Vec<_>>(),
                         expected.iter().collect::<Vec<_>>(),
-                        "{variant}: {} on {}, dead {}",
+                        "{game}: {} on {}, dead {}",
                         show(&combo),
                         show(&board),
                         show(&dead)
@@ -214,15 +214,15 @@ fn draws_agree_with_the_oracle() {
                         let outs = oracle.straight_out_cards(combo);
                         let has = |d| class.draws.contains(d);
                         if has(Draw::OpenEndedStraightDraw) {
-                            assert_eq!(outs, 8, "{variant}: {} on {}", show(&combo), show(&board));
+                            assert_eq!(outs, 8, "{game}: {} on {}", show(&combo), show(&board));
                         }
                         if has(Draw::Gutshot) {
-                            assert_eq!(outs, 4, "{variant}: {} on {}", show(&combo), show(&board));
+                            assert_eq!(outs, 4, "{game}: {} on {}", show(&combo), show(&board));
                         }
                         if has(Draw::DoubleGutshot) {
                             assert!(
                                 outs >= 8 && outs.is_multiple_of(4),
-                                "{variant}: {}",
+                                "{game}: {}",
                                 show(&combo)
                             );
                         }
@@ -238,9 +238,9 @@ fn draws_agree_with_the_oracle() {
 
 #[test]
 fn no_draws_on_the_river() {
-    for variant in VARIANTS {
-        for (board, dead) in boards(variant, 5, 5, 7) {
-            let spot = Spot::new(variant, &board, &dead).unwrap();
+    for game in GAMES {
+        for (board, dead) in boards(game, 5, 5, 7) {
+            let spot = Spot::new(game, &board, &dead).unwrap();
             assert!(
                 combos(&spot)
                     .iter()

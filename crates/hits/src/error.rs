@@ -3,6 +3,7 @@
 use std::fmt;
 
 use deck::Card;
+use engine::{Game, RangeError};
 
 /// A problem with a board, the dead cards, a combo or a range.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,10 +32,13 @@ pub enum HitsError {
         /// The first such card.
         card: Card,
     },
-    /// No combo of the range is left once the board and dead cards are removed.
-    RangeEmptied {
-        /// The range as written.
-        range: String,
+    /// A range refused in the wording every game shares: here, no combo of it is left once the
+    /// board and dead cards are removed ([`RangeError::RangeEmptied`]).
+    Range(RangeError),
+    /// A game that is not played with two hole cards and a board (Omaha).
+    OtherFamily {
+        /// The game.
+        game: Game,
     },
 }
 
@@ -57,9 +61,11 @@ impl fmt::Display for HitsError {
                 f,
                 "range '{range}' holds {card}, which is not in the short deck (sixes to aces only)"
             ),
-            Self::RangeEmptied { range } => write!(
+            Self::Range(error) => error.fmt(f),
+            Self::OtherFamily { game } => write!(
                 f,
-                "range '{range}' is empty once the board and dead cards are removed"
+                "{} is not played with two hole cards and a board",
+                game.spec().title
             ),
         }
     }
@@ -96,10 +102,16 @@ mod tests {
                 "range 'A5s' holds 5d, which is not in the short deck (sixes to aces only)",
             ),
             (
-                HitsError::RangeEmptied {
+                HitsError::Range(RangeError::RangeEmptied {
                     range: "AhKh".into(),
+                }),
+                "range 'AhKh' is empty once the board, dead cards and other hands are removed",
+            ),
+            (
+                HitsError::OtherFamily {
+                    game: Game::plain(engine::GameId::Omaha),
                 },
-                "range 'AhKh' is empty once the board and dead cards are removed",
+                "Omaha is not played with two hole cards and a board",
             ),
         ];
         for (error, message) in cases {

@@ -3,7 +3,7 @@
 //! every pair of hole ranks.
 
 use deck::Card;
-use engine::Variant;
+use engine::{Family, Game};
 
 use crate::error::HitsError;
 use crate::straights::StraightTable;
@@ -13,7 +13,7 @@ use crate::value::{HandValue, Rules};
 /// classification needs.
 #[derive(Debug, Clone)]
 pub(crate) struct BoardFacts {
-    pub(crate) variant: Variant,
+    pub(crate) game: Game,
     pub(crate) rules: Rules,
     pub(crate) board: Vec<Card>,
     pub(crate) dead: Vec<Card>,
@@ -32,16 +32,19 @@ pub(crate) struct BoardFacts {
 }
 
 impl BoardFacts {
-    /// Checks `board` (3, 4 or 5 cards) and `dead` in `variant` and computes the facts.
+    /// Checks `board` (3, 4 or 5 cards) and `dead` in `game` and computes the facts.
     ///
     /// # Errors
-    /// [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
+    /// [`HitsError::OtherFamily`] for Omaha, [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
     /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
-    pub(crate) fn new(variant: Variant, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
+    pub(crate) fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
+        if game.family() != Family::Holdem {
+            return Err(HitsError::OtherFamily { game });
+        }
         if !(3..=5).contains(&board.len()) {
             return Err(HitsError::BoardSize { cards: board.len() });
         }
-        let missing = out_of_deck(variant);
+        let missing = out_of_deck(game);
         let mut known = 0u64;
         for &card in board.iter().chain(dead) {
             if missing >> card.index() & 1 == 1 {
@@ -52,7 +55,7 @@ impl BoardFacts {
             }
             known |= 1 << card.index();
         }
-        let rules = Rules::of(variant);
+        let rules = Rules::of(game);
         let board_suits = suit_masks(board);
         let board_ranks = board_suits.iter().fold(0, |m, s| m | s);
         let mut unseen = [0u16; 4];
@@ -61,7 +64,7 @@ impl BoardFacts {
         }
         let live_ranks = unseen.iter().fold(0, |m, s| m | s);
         Ok(Self {
-            variant,
+            game,
             rules,
             board: board.to_vec(),
             dead: dead.to_vec(),
@@ -81,11 +84,11 @@ impl BoardFacts {
     }
 }
 
-/// The cards `variant`'s deck lacks, one bit per card index.
-pub(crate) fn out_of_deck(variant: Variant) -> u64 {
-    match variant {
-        Variant::Holdem => 0,
-        Variant::ShortDeck(_) => Card::all()
+/// The cards `game`'s deck lacks, one bit per card index.
+pub(crate) fn out_of_deck(game: Game) -> u64 {
+    match game.short_deck_rules() {
+        None => 0,
+        Some(_) => Card::all()
             .filter(|c| !c.in_short_deck())
             .fold(0, |m, c| m | 1 << c.index()),
     }

@@ -7,7 +7,7 @@
 //! (`C(unseen − 2, cards to come)`), so a probability is a weighted average of the combos'.
 
 use deck::Card;
-use engine::Variant;
+use engine::Game;
 use eval::{Category, HandKey, ShortDeckEvaluator, SuitMasks, evaluate_parts};
 
 use crate::class::{Class, Draw, MadeHand};
@@ -48,7 +48,7 @@ impl ImproveRow {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImproveTable {
     /// The game.
-    pub variant: Variant,
+    pub game: Game,
     /// The categories weakest first in the game's order ([`category_order`]): the columns.
     pub categories: [Category; Category::COUNT],
     /// Runouts per combo: `C(unseen cards − 2, cards to come)`, 1 on the river.
@@ -69,11 +69,11 @@ impl ImproveTable {
 /// The final categories of `combo` over every runout of `spot`, counted per
 /// [`Category::index`] (the first ten slots of sixteen).
 pub fn runout_counts(spot: &Spot, combo: [Card; 2]) -> [u32; 16] {
-    match spot.variant() {
-        Variant::Holdem => count_runouts(spot, combo, |key, masks| {
+    match spot.game().short_deck_rules() {
+        None => count_runouts(spot, combo, |key, masks| {
             evaluate_parts(key, masks).category_index()
         }),
-        Variant::ShortDeck(rules) => {
+        Some(rules) => {
             let evaluator = ShortDeckEvaluator::new(rules);
             count_runouts(spot, combo, |key, masks| {
                 evaluator.evaluate_parts(key, masks).category().index()
@@ -91,7 +91,7 @@ fn count_runouts(
 ) -> [u32; 16] {
     let mut slots = [0u32; 16];
     let used = spot.facts().known
-        | out_of_deck(spot.variant())
+        | out_of_deck(spot.game())
         | 1 << combo[0].index()
         | 1 << combo[1].index();
     let mut rest = [Card::from_index(0); 52];
@@ -138,7 +138,7 @@ impl HitsTable {
 /// The improve table of a classified range.
 fn improve_table(table: &HitsTable) -> ImproveTable {
     let spot = &table.spot;
-    let variant = spot.variant();
+    let game = spot.game();
     let empty = |class| ImproveRow {
         class,
         combos: 0,
@@ -174,7 +174,7 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
             add(&mut draws[draw.index()]);
         }
     }
-    let rows = Class::all(variant)
+    let rows = Class::all(game)
         .map(|class| ImproveRow {
             class: Some(class),
             ..match class {
@@ -184,8 +184,8 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
         })
         .collect();
     ImproveTable {
-        variant,
-        categories: category_order(variant),
+        game,
+        categories: category_order(game),
         runouts,
         range,
         rows,
@@ -197,10 +197,10 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
 /// ```
 /// use deck::parse_cards;
 /// use eval::Category;
-/// use hits::{Class, HitsRequest, MadeHand, Range, Variant, improve};
+/// use hits::{Class, HitsRequest, MadeHand, Range, Game, improve};
 ///
 /// let request = HitsRequest {
-///     variant: Variant::Holdem,
+///     game: Game::HOLDEM,
 ///     range: Range::parse("JJ").unwrap(),
 ///     board: parse_cards("Jd 8c 3s").unwrap(),
 ///     dead: vec![],
@@ -226,39 +226,35 @@ pub fn improve(request: &HitsRequest) -> Result<ImproveTable, HitsError> {
 mod tests {
     use super::*;
     use deck::parse_cards;
-    use equity::Range;
+    use holdem::Range;
     use eval::ShortDeckRules;
 
     #[test]
     fn each_combo_matches_the_engines_exact_counts() {
         // engine's enumerator visits every completion of the known cards to seven: the same
         // runouts, counted by a different loop.
-        for (variant, board) in [
-            (Variant::Holdem, "Ks 9h 5h"),
-            (Variant::Holdem, "Ks 9h 5h 5c"),
+        for (game, board) in [
+            (Game::HOLDEM, "Ks 9h 5h"),
+            (Game::HOLDEM, "Ks 9h 5h 5c"),
             (
-                Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips),
+                Game::short_deck(ShortDeckRules::StraightBeatsTrips),
                 "Ks 9h 6h",
             ),
             (
-                Variant::ShortDeck(ShortDeckRules::TripsBeatStraight),
+                Game::short_deck(ShortDeckRules::TripsBeatStraight),
                 "Ks 9h 6h Tc",
             ),
         ] {
             let board = parse_cards(board).unwrap();
-            let spot = Spot::new(variant, &board, &[]).unwrap();
+            let spot = Spot::new(game, &board, &[]).unwrap();
             for combo in ["AhQh", "9c9d", "8s7s", "KdJc"] {
                 let cards = parse_cards(combo).unwrap();
                 let known: Vec<Card> = board.iter().chain(&cards).copied().collect();
-                let expected = match variant {
-                    Variant::Holdem => engine::exact_counts::enumerate_counts(7, &known),
-                    Variant::ShortDeck(rules) => {
-                        engine::short_deck_exact::enumerate_counts(7, &known, rules)
-                    }
-                };
+                let hand = engine::HandSpec::of_game(game, 7, known).unwrap();
+                let expected = engine::exact_counts::enumerate_counts_of(&hand);
                 let slots = runout_counts(&spot, [cards[0], cards[1]]);
                 let ours: Vec<u64> = slots[..10].iter().map(|&s| u64::from(s)).collect();
-                assert_eq!(ours, expected.0, "{combo} on {board:?} in {variant}");
+                assert_eq!(ours, expected.0, "{combo} on {board:?} in {game}");
             }
         }
     }
@@ -266,7 +262,7 @@ mod tests {
     #[test]
     fn rows_add_up_and_dead_cards_leave_the_runouts() {
         let request = HitsRequest {
-            variant: Variant::Holdem,
+            game: Game::HOLDEM,
             range: Range::parse("TT+,AKs,KQs:0.5,76s").unwrap(),
             board: parse_cards("Ts 9h 8h").unwrap(),
             dead: parse_cards("2c 3c").unwrap(),

@@ -23,10 +23,10 @@
 //!
 //! ```
 //! use deck::parse_cards;
-//! use hits::{Class, Draw, HitsRequest, MadeHand, Range, Variant, range_hits};
+//! use hits::{Class, Draw, HitsRequest, MadeHand, Range, Game, range_hits};
 //!
 //! let request = HitsRequest {
-//!     variant: Variant::Holdem,
+//!     game: Game::HOLDEM,
 //!     range: Range::parse("AA,KK,AKs,T9s,87s").unwrap(),
 //!     board: parse_cards("Kh 9h 5c").unwrap(),
 //!     dead: vec![],
@@ -44,7 +44,7 @@
 //! assert_eq!(draw(Draw::ComboDraw), 1);
 //! ```
 //!
-//! Short deck ([`Variant::ShortDeck`]) classifies by its own rules: 36 cards, A-6-7-8-9 a
+//! Short deck ([`Game::short_deck`]) classifies by its own rules: 36 cards, A-6-7-8-9 a
 //! straight, a flush above a full house, and three of a kind above a straight under
 //! [`eval::ShortDeckRules::TripsBeatStraight`].
 #![deny(missing_docs)]
@@ -66,8 +66,8 @@ mod table;
 mod value;
 
 pub use class::{Class, Classification, Draw, Draws, MadeHand, UnknownClass};
-pub use engine::Variant;
-pub use equity::range::{Combo, Range};
+pub use engine::Game;
+pub use holdem::range::{Combo, Range};
 pub use error::HitsError;
 pub use improve::{ImproveRow, ImproveTable, improve, runout_counts};
 pub use spot::{Spot, classify};

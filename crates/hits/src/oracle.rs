@@ -8,46 +8,46 @@
 //! that beats what the board and that card make alone.
 
 use deck::Card;
-use engine::Variant;
+use engine::Game;
 use eval::{Category, HandKey, ShortDeckEvaluator, evaluate};
 
 use crate::class::{Draw, Draws, MadeHand};
 use crate::facts::out_of_deck;
 use crate::value::Rules;
 
-/// The ranks of `variant`'s deck, lowest first.
-fn deck_ranks(variant: Variant) -> Vec<u8> {
-    match variant {
-        Variant::Holdem => (0..13).collect(),
-        Variant::ShortDeck(_) => (4..13).collect(),
+/// The ranks of `game`'s deck, lowest first.
+fn deck_ranks(game: Game) -> Vec<u8> {
+    match game.short_deck_rules() {
+        None => (0..13).collect(),
+        Some(_) => (4..13).collect(),
     }
 }
 
 /// The evaluator's strength of 5 to 7 cards.
-fn strength(variant: Variant, cards: &[Card]) -> u16 {
-    match variant {
-        Variant::Holdem => evaluate(cards).value(),
-        Variant::ShortDeck(rules) => ShortDeckEvaluator::new(rules).evaluate(cards).value(),
+fn strength(game: Game, cards: &[Card]) -> u16 {
+    match game.short_deck_rules() {
+        None => evaluate(cards).value(),
+        Some(rules) => ShortDeckEvaluator::new(rules).evaluate(cards).value(),
     }
 }
 
 /// The evaluator's category of 5 to 7 cards.
-pub(crate) fn category(variant: Variant, cards: &[Card]) -> Category {
-    match variant {
-        Variant::Holdem => evaluate(cards).category(),
-        Variant::ShortDeck(rules) => ShortDeckEvaluator::new(rules).evaluate(cards).category(),
+pub(crate) fn category(game: Game, cards: &[Card]) -> Category {
+    match game.short_deck_rules() {
+        None => evaluate(cards).category(),
+        Some(rules) => ShortDeckEvaluator::new(rules).evaluate(cards).category(),
     }
 }
 
 /// The evaluator's best strength and category with suits ignored (no flushes).
-fn ranks_only(variant: Variant, cards: &[Card]) -> (u16, Category) {
+fn ranks_only(game: Game, cards: &[Card]) -> (u16, Category) {
     let key = HandKey::of(cards);
-    match variant {
-        Variant::Holdem => {
+    match game.short_deck_rules() {
+        None => {
             let rank = key.rank_strength();
             (rank.value(), rank.category())
         }
-        Variant::ShortDeck(rules) => {
+        Some(rules) => {
             let rank = ShortDeckEvaluator::new(rules).rank_strength(key);
             (rank.value(), rank.category())
         }
@@ -84,7 +84,7 @@ fn with(cards: &[Card], more: &[Card]) -> Vec<Card> {
 
 /// A board (with dead cards) in a game, classified slowly.
 pub(crate) struct Oracle {
-    variant: Variant,
+    game: Game,
     rules: Rules,
     board: Vec<Card>,
     /// The deck's cards neither on the board nor dead.
@@ -92,14 +92,14 @@ pub(crate) struct Oracle {
 }
 
 impl Oracle {
-    pub(crate) fn new(variant: Variant, board: &[Card], dead: &[Card]) -> Self {
+    pub(crate) fn new(game: Game, board: &[Card], dead: &[Card]) -> Self {
         let known = board
             .iter()
             .chain(dead)
-            .fold(out_of_deck(variant), |m, c| m | 1 << c.index());
+            .fold(out_of_deck(game), |m, c| m | 1 << c.index());
         Self {
-            variant,
-            rules: Rules::of(variant),
+            game,
+            rules: Rules::of(game),
             board: board.to_vec(),
             unseen: Card::all()
                 .filter(|c| known >> c.index() & 1 == 0)
@@ -138,14 +138,14 @@ impl Oracle {
             .collect();
         let best = fives
             .iter()
-            .map(|f| strength(self.variant, f))
+            .map(|f| strength(self.game, f))
             .max()
             .unwrap();
         let best_fives: Vec<&Vec<Card>> = fives
             .iter()
-            .filter(|f| strength(self.variant, f) == best)
+            .filter(|f| strength(self.game, f) == best)
             .collect();
-        let cat = category(self.variant, best_fives[0]);
+        let cat = category(self.game, best_fives[0]);
         // The cards that make the category: repeated ranks, or all five for straights,
         // flushes and full houses; none for a high card.
         let core = |five: &[Card]| -> Vec<Card> {
@@ -239,7 +239,7 @@ impl Oracle {
                     }
                 } else if pair == board[0] {
                     let kicker = hole.iter().find(|c| c.rank() != pair).unwrap().rank();
-                    let mut left: Vec<u8> = deck_ranks(self.variant)
+                    let mut left: Vec<u8> = deck_ranks(self.game)
                         .into_iter()
                         .filter(|r| *r != pair && !board.contains(r))
                         .collect();
@@ -268,22 +268,22 @@ impl Oracle {
     /// family, beating what the board and `more` make alone.
     fn own_flush(&self, cards: &[Card], more: &[Card]) -> bool {
         let all = with(cards, more);
-        if !is_flush(category(self.variant, &all)) {
+        if !is_flush(category(self.game, &all)) {
             return false;
         }
         let board = with(&self.board, more);
-        board.len() < 5 || strength(self.variant, &all) > strength(self.variant, &board)
+        board.len() < 5 || strength(self.game, &all) > strength(self.game, &board)
     }
 
     /// Whether `cards` plus `more` make, suits ignored, a straight of the combo's own.
     fn own_straight(&self, cards: &[Card], more: &[Card]) -> bool {
         let all = with(cards, more);
-        let (ours, category) = ranks_only(self.variant, &all);
+        let (ours, category) = ranks_only(self.game, &all);
         if category != Category::Straight {
             return false;
         }
         let board = with(&self.board, more);
-        board.len() < 5 || ours > ranks_only(self.variant, &board).0
+        board.len() < 5 || ours > ranks_only(self.game, &board).0
     }
 
     /// The unseen cards (not in the combo) after which the combo has, suits ignored, a
@@ -305,7 +305,7 @@ impl Oracle {
         }
         let cards = with(&hole, &self.board);
         let live = self.live(hole);
-        let now = self.tier(category(self.variant, &cards));
+        let now = self.tier(category(self.game, &cards));
         let flop = self.board.len() == 3;
 
         let mut flush_draw = false;
@@ -351,7 +351,7 @@ impl Oracle {
             outs.dedup();
             // The ranks in straight order, the ace at both ends.
             let mut order = vec![12u8];
-            order.extend(deck_ranks(self.variant));
+            order.extend(deck_ranks(self.game));
             let held = |r: u8| cards.iter().any(|c| c.rank() == r);
             let open_ended = (1..order.len().saturating_sub(4)).any(|i| {
                 order[i..i + 4].iter().all(|&r| held(r))

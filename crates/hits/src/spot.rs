@@ -1,8 +1,8 @@
 //! A validated board in a game, with what every combo's classification reads prepared once.
 
 use deck::Card;
-use engine::Variant;
-use equity::range::{Combo, Range, combo_mask};
+use engine::{Game, RangeError};
+use holdem::range::{Combo, Range, combo_mask};
 
 use crate::class::Classification;
 use crate::draws::draws;
@@ -16,9 +16,9 @@ use crate::made::made_hand;
 ///
 /// ```
 /// use deck::parse_cards;
-/// use hits::{Draw, MadeHand, Spot, Variant};
+/// use hits::{Draw, MadeHand, Spot, Game};
 ///
-/// let spot = Spot::new(Variant::Holdem, &parse_cards("Kh 9h 5c").unwrap(), &[]).unwrap();
+/// let spot = Spot::new(Game::HOLDEM, &parse_cards("Kh 9h 5c").unwrap(), &[]).unwrap();
 /// let combo = parse_cards("Ah Qh").unwrap();
 /// let class = spot.classify([combo[0], combo[1]]);
 /// assert_eq!(class.made, MadeHand::AceHigh);
@@ -30,13 +30,14 @@ pub struct Spot {
 }
 
 impl Spot {
-    /// Checks `board` (3, 4 or 5 cards) and `dead` in `variant` and prepares the spot.
+    /// Checks `board` (3, 4 or 5 cards) and `dead` in `game` and prepares the spot.
     ///
     /// # Errors
+    /// [`HitsError::OtherFamily`] for a game not played with two hole cards (Omaha),
     /// [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
     /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
-    pub fn new(variant: Variant, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
-        BoardFacts::new(variant, board, dead).map(|facts| Self { facts })
+    pub fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
+        BoardFacts::new(game, board, dead).map(|facts| Self { facts })
     }
 
     /// The board's facts, for the crate's other computations.
@@ -45,8 +46,8 @@ impl Spot {
     }
 
     /// The game.
-    pub fn variant(&self) -> Variant {
-        self.facts.variant
+    pub fn game(&self) -> Game {
+        self.facts.game
     }
 
     /// The board.
@@ -89,7 +90,7 @@ impl Spot {
     /// [`HitsError::NotInShortDeck`] for a card the deck lacks, [`HitsError::DuplicateCard`]
     /// for two equal cards or a card on the board or dead.
     pub fn check_combo(&self, combo: Combo) -> Result<(), HitsError> {
-        let missing = out_of_deck(self.facts.variant);
+        let missing = out_of_deck(self.facts.game);
         let mut known = self.facts.known;
         for card in combo {
             if missing >> card.index() & 1 == 1 {
@@ -108,9 +109,9 @@ impl Spot {
     ///
     /// # Errors
     /// [`HitsError::RangeNotInShortDeck`] for another range naming a card the short deck lacks;
-    /// [`HitsError::RangeEmptied`] when no combo is left.
+    /// [`HitsError::Range`] ([`RangeError::RangeEmptied`]) when no combo is left.
     pub fn range_combos(&self, range: &Range) -> Result<Vec<(Combo, u32)>, HitsError> {
-        let missing = out_of_deck(self.facts.variant);
+        let missing = out_of_deck(self.facts.game);
         if !range.random
             && let Some(combo) = range.combos.iter().find(|&&c| combo_mask(c) & missing != 0)
         {
@@ -132,26 +133,26 @@ impl Spot {
             .map(|(&combo, &weight)| (combo, weight))
             .collect();
         if out.is_empty() {
-            return Err(HitsError::RangeEmptied {
+            return Err(HitsError::Range(RangeError::RangeEmptied {
                 range: range.text.clone(),
-            });
+            }));
         }
         Ok(out)
     }
 }
 
-/// The made hand and draws of `combo` on `board` in `variant`, no cards dead.
+/// The made hand and draws of `combo` on `board` in `game`, no cards dead.
 ///
 /// For many combos on one board, build the [`Spot`] once and call [`Spot::classify`].
 ///
 /// # Errors
 /// As [`Spot::new`] and [`Spot::check_combo`].
 pub fn classify(
-    variant: Variant,
+    game: Game,
     combo: Combo,
     board: &[Card],
 ) -> Result<Classification, HitsError> {
-    let spot = Spot::new(variant, board, &[])?;
+    let spot = Spot::new(game, board, &[])?;
     spot.check_combo(combo)?;
     Ok(spot.classify(combo))
 }
@@ -166,21 +167,27 @@ mod tests {
         parse_cards(text).unwrap()
     }
 
-    const SHORT: Variant = Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips);
+    const SHORT: Game = Game::short_deck(ShortDeckRules::StraightBeatsTrips);
 
     #[test]
     fn bad_boards_are_refused_with_the_card() {
         let flop = cards("Ah Kd 7c");
         assert_eq!(
-            Spot::new(Variant::Holdem, &flop[..2], &[]).unwrap_err(),
+            Spot::new(Game::plain(engine::GameId::Omaha), &flop, &[]).unwrap_err(),
+            HitsError::OtherFamily {
+                game: Game::plain(engine::GameId::Omaha)
+            }
+        );
+        assert_eq!(
+            Spot::new(Game::HOLDEM, &flop[..2], &[]).unwrap_err(),
             HitsError::BoardSize { cards: 2 }
         );
         assert_eq!(
-            Spot::new(Variant::Holdem, &cards("Ah Kd 7c 2s 3s 4s"), &[]).unwrap_err(),
+            Spot::new(Game::HOLDEM, &cards("Ah Kd 7c 2s 3s 4s"), &[]).unwrap_err(),
             HitsError::BoardSize { cards: 6 }
         );
         assert_eq!(
-            Spot::new(Variant::Holdem, &flop, &cards("Qs Kd")).unwrap_err(),
+            Spot::new(Game::HOLDEM, &flop, &cards("Qs Kd")).unwrap_err(),
             HitsError::DuplicateCard {
                 card: "Kd".parse().unwrap()
             }
@@ -201,7 +208,7 @@ mod tests {
 
     #[test]
     fn combos_and_ranges_are_checked_against_the_spot() {
-        let spot = Spot::new(Variant::Holdem, &cards("Ah Kd 7c"), &cards("2s")).unwrap();
+        let spot = Spot::new(Game::HOLDEM, &cards("Ah Kd 7c"), &cards("2s")).unwrap();
         let combo = |text| {
             let c = cards(text);
             [c[0], c[1]]
@@ -218,9 +225,9 @@ mod tests {
         let gone = Range::parse("AhKd").unwrap();
         assert_eq!(
             spot.range_combos(&gone),
-            Err(HitsError::RangeEmptied {
+            Err(HitsError::Range(RangeError::RangeEmptied {
                 range: "AhKd".into()
-            })
+            }))
         );
         let short = Spot::new(SHORT, &cards("Ah Kd 7c"), &[]).unwrap();
         let random = Range::parse("random").unwrap();
@@ -233,7 +240,7 @@ mod tests {
             })
         );
         assert_eq!(
-            classify(Variant::Holdem, combo("7c 8c"), &cards("Ah Kd 7c")),
+            classify(Game::HOLDEM, combo("7c 8c"), &cards("Ah Kd 7c")),
             Err(HitsError::DuplicateCard {
                 card: "7c".parse().unwrap()
             })

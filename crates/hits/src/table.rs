@@ -2,8 +2,8 @@
 //! of the range, and every combo with its classification.
 
 use deck::Card;
-use engine::Variant;
-use equity::range::{Combo, Range};
+use engine::Game;
+use holdem::range::{Combo, Range};
 
 use crate::class::{Class, Classification, Draw, MadeHand};
 use crate::error::HitsError;
@@ -13,7 +13,7 @@ use crate::spot::Spot;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HitsRequest {
     /// Hold'em or short deck (with its rules).
-    pub variant: Variant,
+    pub game: Game,
     /// The range, with its weights in thousandths.
     pub range: Range,
     /// The flop, turn or river (3, 4 or 5 cards).
@@ -98,10 +98,10 @@ impl HitsTable {
 ///
 /// ```
 /// use deck::parse_cards;
-/// use hits::{Class, HitsRequest, MadeHand, Range, Variant, range_hits};
+/// use hits::{Class, HitsRequest, MadeHand, Range, Game, range_hits};
 ///
 /// let request = HitsRequest {
-///     variant: Variant::Holdem,
+///     game: Game::HOLDEM,
 ///     range: Range::parse("random").unwrap(),
 ///     board: parse_cards("Ks 9h 5h").unwrap(),
 ///     dead: vec![],
@@ -118,7 +118,7 @@ impl HitsTable {
 /// A [`HitsError`] for a bad board, dead cards or range ([`Spot::new`],
 /// [`Spot::range_combos`]).
 pub fn range_hits(request: &HitsRequest) -> Result<HitsTable, HitsError> {
-    let spot = Spot::new(request.variant, &request.board, &request.dead)?;
+    let spot = Spot::new(request.game, &request.board, &request.dead)?;
     let combos: Vec<ClassifiedCombo> = spot
         .range_combos(&request.range)?
         .into_iter()
@@ -146,7 +146,7 @@ fn tabulate(spot: Spot, range: String, combos: Vec<ClassifiedCombo>) -> HitsTabl
             *row = (row.0 + 1, row.1 + weight);
         }
     }
-    let rows = Class::all(spot.variant())
+    let rows = Class::all(spot.game())
         .map(|class| {
             let (combos, weight) = match class {
                 Class::Made(m) => made[m.index()],
@@ -176,9 +176,9 @@ mod tests {
     use deck::parse_cards;
     use eval::ShortDeckRules;
 
-    fn request(variant: Variant, range: &str, board: &str, dead: &str) -> HitsRequest {
+    fn request(game: Game, range: &str, board: &str, dead: &str) -> HitsRequest {
         HitsRequest {
-            variant,
+            game,
             range: Range::parse(range).unwrap(),
             board: parse_cards(board).unwrap(),
             dead: parse_cards(dead).unwrap(),
@@ -187,20 +187,20 @@ mod tests {
 
     #[test]
     fn made_rows_add_up_to_the_range_and_draw_rows_to_the_draws() {
-        for (variant, range, board) in [
-            (Variant::Holdem, "random", "Ks 9h 5h"),
+        for (game, range, board) in [
+            (Game::HOLDEM, "random", "Ks 9h 5h"),
             (
-                Variant::Holdem,
+                Game::HOLDEM,
                 "22+,A2s+,KTo+,T9s:0.5,65s:0.25",
                 "Th 9h 8c 2d",
             ),
             (
-                Variant::ShortDeck(ShortDeckRules::TripsBeatStraight),
+                Game::short_deck(ShortDeckRules::TripsBeatStraight),
                 "random",
                 "Ts 9h 6h",
             ),
         ] {
-            let table = range_hits(&request(variant, range, board, "Ac")).unwrap();
+            let table = range_hits(&request(game, range, board, "Ac")).unwrap();
             let made: Vec<&ClassRow> = table.made_rows().collect();
             assert_eq!(made.len(), MadeHand::COUNT);
             assert_eq!(
@@ -228,7 +228,7 @@ mod tests {
 
     #[test]
     fn weights_are_the_ranges_thousandths() {
-        let table = range_hits(&request(Variant::Holdem, "AA,KK:0.5", "As 7d 2c", "")).unwrap();
+        let table = range_hits(&request(Game::HOLDEM, "AA,KK:0.5", "As 7d 2c", "")).unwrap();
         assert_eq!(table.total_combos, 9);
         assert_eq!(table.total_weight, 3 * 1000 + 6 * 500);
         let overpair = table.row(Class::Made(MadeHand::Overpair)).unwrap();

@@ -16,7 +16,7 @@
 //! card, the flush's five ranks, the full house's trips and pair, the quads' rank). Two values
 //! of the same tier and core differ at most in kickers.
 
-use engine::Variant;
+use engine::Game;
 use eval::{Category, ShortDeckRules};
 
 /// The ace's rank.
@@ -28,14 +28,14 @@ const ALL_RANKS: u16 = 0x1fff;
 /// The ranks of the short deck, six to ace.
 const SHORT_DECK_RANKS: u16 = 0x1ff0;
 
-/// The categories in the order of `variant`'s ranking, weakest first: hold'em's as
+/// The categories in the order of `game`'s ranking, weakest first: hold'em's as
 /// [`Category::ALL`]; short deck puts the flush above the full house, and under
 /// [`ShortDeckRules::TripsBeatStraight`] three of a kind above the straight.
-pub fn category_order(variant: Variant) -> [Category; Category::COUNT] {
+pub fn category_order(game: Game) -> [Category; Category::COUNT] {
     use Category::*;
-    match variant {
-        Variant::Holdem => Category::ALL,
-        Variant::ShortDeck(rules) => {
+    match game.short_deck_rules() {
+        None => Category::ALL,
+        Some(rules) => {
             let (lower, upper) = match rules {
                 ShortDeckRules::StraightBeatsTrips => (ThreeOfAKind, Straight),
                 ShortDeckRules::TripsBeatStraight => (Straight, ThreeOfAKind),
@@ -68,15 +68,15 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
-    /// The rules of `variant`.
-    pub(crate) fn of(variant: Variant) -> Self {
+    /// The rules of `game`.
+    pub(crate) fn of(game: Game) -> Self {
         let mut tiers = [0u8; Category::COUNT];
-        for (tier, category) in category_order(variant).into_iter().enumerate() {
+        for (tier, category) in category_order(game).into_iter().enumerate() {
             tiers[category.index()] = tier as u8;
         }
-        let (ace_low, deck_ranks) = match variant {
-            Variant::Holdem => (1, ALL_RANKS),
-            Variant::ShortDeck(_) => (1 << 4, SHORT_DECK_RANKS),
+        let (ace_low, deck_ranks) = match game.short_deck_rules() {
+            None => (1, ALL_RANKS),
+            Some(_) => (1 << 4, SHORT_DECK_RANKS),
         };
         Self {
             tiers,
@@ -212,8 +212,8 @@ mod tests {
 
     #[test]
     fn straights_include_the_low_aces_of_each_game() {
-        let holdem = Rules::of(Variant::Holdem);
-        let short = Rules::of(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips));
+        let holdem = Rules::of(Game::HOLDEM);
+        let short = Rules::of(Game::short_deck(ShortDeckRules::StraightBeatsTrips));
         let ranks = |text: &str| suits(text).iter().fold(0, |m, s| m | s);
         assert_eq!(holdem.straight_top(ranks("Ah2c3d4s5h")), Some(3));
         assert_eq!(holdem.straight_top(ranks("Ah6c7d8s9h")), None);
@@ -225,8 +225,8 @@ mod tests {
 
     #[test]
     fn values_follow_each_games_order() {
-        let holdem = Rules::of(Variant::Holdem);
-        let triton = Rules::of(Variant::ShortDeck(ShortDeckRules::TripsBeatStraight));
+        let holdem = Rules::of(Game::HOLDEM);
+        let triton = Rules::of(Game::short_deck(ShortDeckRules::TripsBeatStraight));
         let cases = [
             ("AhKhQhJhTh", Category::RoyalFlush, Category::RoyalFlush),
             ("7c7d7h8s9c9d", Category::FullHouse, Category::FullHouse),
@@ -247,7 +247,7 @@ mod tests {
         );
         assert!(holdem.value(suits("KcKdAhAs7d")) > holdem.value(suits("KcKd7h7s")));
         assert_eq!(
-            category_order(Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips))[6],
+            category_order(Game::short_deck(ShortDeckRules::StraightBeatsTrips))[6],
             Category::Flush
         );
     }

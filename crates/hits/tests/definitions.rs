@@ -3,18 +3,18 @@
 
 use deck::parse_cards;
 use eval::ShortDeckRules;
-use hits::{Draw, Draws, MadeHand, Spot, Variant};
+use hits::{Draw, Draws, MadeHand, Spot, Game};
 
-const HOLDEM: Variant = Variant::Holdem;
-const SHORT: Variant = Variant::ShortDeck(ShortDeckRules::StraightBeatsTrips);
-const TRITON: Variant = Variant::ShortDeck(ShortDeckRules::TripsBeatStraight);
+const HOLDEM: Game = Game::HOLDEM;
+const SHORT: Game = Game::short_deck(ShortDeckRules::StraightBeatsTrips);
+const TRITON: Game = Game::short_deck(ShortDeckRules::TripsBeatStraight);
 
 use Draw::*;
 use MadeHand::*;
 
 /// (game, board, dead cards, combo, made hand, every draw, why)
 type Case = (
-    Variant,
+    Game,
     &'static str,
     &'static str,
     &'static str,
@@ -654,9 +654,9 @@ fn combo(text: &str) -> [deck::Card; 2] {
 #[test]
 fn every_definition_on_its_examples() {
     let mut failures = Vec::new();
-    for &(variant, board, dead, hand, made, draws, why) in CASES {
+    for &(game, board, dead, hand, made, draws, why) in CASES {
         let spot = Spot::new(
-            variant,
+            game,
             &parse_cards(board).unwrap(),
             &parse_cards(dead).unwrap(),
         )
@@ -665,7 +665,7 @@ fn every_definition_on_its_examples() {
         let expected: Draws = draws.iter().copied().collect();
         if class.made != made || class.draws != expected {
             failures.push(format!(
-                "{variant} {hand} on {board} (dead {dead}), {why}: got {} {:?}, want {made} {:?}",
+                "{game} {hand} on {board} (dead {dead}), {why}: got {} {:?}, want {made} {:?}",
                 class.made,
                 class.draws.iter().map(Draw::name).collect::<Vec<_>>(),
                 expected.iter().map(Draw::name).collect::<Vec<_>>(),
