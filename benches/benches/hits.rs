@@ -13,7 +13,7 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use deck::{Card, parse_cards};
 use eval::ShortDeckRules;
-use hits::{HitsRequest, Range, Spot, Game, range_hits};
+use hits::{Game, HitsRequest, Range, Spot, range_hits};
 
 fn request(game: Game, board: &str) -> HitsRequest {
     HitsRequest {

@@ -226,8 +226,8 @@ pub fn improve(request: &HitsRequest) -> Result<ImproveTable, HitsError> {
 mod tests {
     use super::*;
     use deck::parse_cards;
-    use holdem::Range;
     use eval::ShortDeckRules;
+    use holdem::Range;
 
     #[test]
     fn each_combo_matches_the_engines_exact_counts() {

@@ -136,11 +136,7 @@ impl Oracle {
                     .collect()
             })
             .collect();
-        let best = fives
-            .iter()
-            .map(|f| strength(self.game, f))
-            .max()
-            .unwrap();
+        let best = fives.iter().map(|f| strength(self.game, f)).max().unwrap();
         let best_fives: Vec<&Vec<Card>> = fives
             .iter()
             .filter(|f| strength(self.game, f) == best)

@@ -147,11 +147,7 @@ impl Spot {
 ///
 /// # Errors
 /// As [`Spot::new`] and [`Spot::check_combo`].
-pub fn classify(
-    game: Game,
-    combo: Combo,
-    board: &[Card],
-) -> Result<Classification, HitsError> {
+pub fn classify(game: Game, combo: Combo, board: &[Card]) -> Result<Classification, HitsError> {
     let spot = Spot::new(game, board, &[])?;
     spot.check_combo(combo)?;
     Ok(spot.classify(combo))

@@ -3,6 +3,7 @@
 
 use deck::Card;
 use engine::Game;
+use engine::range_text::WEIGHT_SCALE;
 use holdem::range::{Combo, Range};
 
 use crate::class::{Class, Classification, Draw, MadeHand};
@@ -83,6 +84,32 @@ impl HitsTable {
         self.rows
             .iter()
             .filter(|r| matches!(r.class, Class::Made(_)))
+    }
+
+    /// The combos in `class` written as a range, in the range's order: each combo's higher card
+    /// first, its weight after a `:` when below 1 (`AhKh,AdKd:0.5`); empty for an empty class.
+    /// The text parses back ([`Range::parse`]) to the class's combos and weights.
+    pub fn class_range_text(&self, class: Class) -> String {
+        let mut text = String::new();
+        for c in self.combos_in(class) {
+            if !text.is_empty() {
+                text.push(',');
+            }
+            let [low, high] = c.combo;
+            let (first, second) = if high.index() > low.index() {
+                (high, low)
+            } else {
+                (low, high)
+            };
+            text.push_str(&format!("{first}{second}"));
+            if c.weight < WEIGHT_SCALE {
+                text.push_str(&format!(
+                    ":{}",
+                    f64::from(c.weight) / f64::from(WEIGHT_SCALE)
+                ));
+            }
+        }
+        text
     }
 
     /// The draw rows (overlapping).
@@ -224,6 +251,34 @@ mod tests {
             let draw_memberships: usize = table.draw_rows().map(|r| r.combos).sum();
             assert!(draw_memberships >= with_draws.count());
         }
+    }
+
+    #[test]
+    fn a_class_written_as_a_range_parses_back_to_its_combos() {
+        let table = range_hits(&request(
+            Game::HOLDEM,
+            "AA,KK:0.5,QJs:0.125",
+            "As 7d 2c",
+            "",
+        ))
+        .unwrap();
+        let text = table.class_range_text(Class::Made(MadeHand::PocketPairBelowTop));
+        assert_eq!(
+            text,
+            "KdKc:0.5,KhKc:0.5,KsKc:0.5,KhKd:0.5,KsKd:0.5,KsKh:0.5"
+        );
+        let parsed = Range::parse(&text).unwrap();
+        assert_eq!(parsed.combos.len(), 6);
+        assert!(parsed.weights.iter().all(|&w| w == 500));
+        assert_eq!(
+            table.class_range_text(Class::Made(MadeHand::Set)),
+            "AdAc,AhAc,AhAd"
+        );
+        assert_eq!(table.class_range_text(Class::Made(MadeHand::Overpair)), "");
+        assert_eq!(
+            table.class_range_text(Class::Made(MadeHand::NoMadeHand)),
+            "QcJc:0.125,QdJd:0.125,QhJh:0.125,QsJs:0.125"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use deck::parse_cards;
 use eval::ShortDeckRules;
-use hits::{Draw, Draws, MadeHand, Spot, Game};
+use hits::{Draw, Draws, Game, MadeHand, Spot};
 
 const HOLDEM: Game = Game::HOLDEM;
 const SHORT: Game = Game::short_deck(ShortDeckRules::StraightBeatsTrips);

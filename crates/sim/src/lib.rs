@@ -66,5 +66,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
             None => cmd::equity::run(args),
         },
         Command::Preflop(args) => cmd::preflop::run(args),
+        Command::Hits(args) => cmd::hits::run(args),
     }
 }
