@@ -6,6 +6,7 @@
 //!  convergence  several sim odds CSVs |estimate - exact| / exact per category vs rounds (log-log)
 //!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
+//!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //! ```
 
 use std::collections::BTreeMap;
@@ -21,6 +22,8 @@ use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::same_file::refuse_same_file;
+
+mod hits_chart;
 
 const SIZE: (u32, u32) = (900, 540);
 const PALETTE: [RGBColor; 10] = [
@@ -209,6 +212,11 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
                 }
                 table.rates("hands_per_sec")?;
                 table.rates("hands_per_sec_per_thread")?;
+            }
+            PlotKind::Hits => {
+                table.counts("combos")?;
+                table.probabilities("share")?;
+                hits_bars(table)?;
             }
             PlotKind::Tv => {
                 table.counts("riffles")?;
@@ -778,6 +786,45 @@ fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
     root.present().map_err(drawing)
 }
 
+/// The classes of a `sim hits` table and the range's combos (its `range` row, else the made
+/// hands' sum).
+///
+/// # Errors
+/// A usage error for a `kind` other than `range`, `made` or `draw`.
+fn hits_bars(table: &Table) -> Result<(Vec<hits_chart::Bar>, u64), UsageError> {
+    let kinds = table.text("kind")?;
+    let classes = table.text("class")?;
+    let combos = table.counts("combos")?;
+    let shares = table.probabilities("share")?;
+    let mut bars = Vec::new();
+    let mut total = None;
+    for (i, kind) in kinds.iter().enumerate() {
+        let draw = match kind.as_str() {
+            "range" => {
+                total = Some(combos[i]);
+                continue;
+            }
+            "made" => false,
+            "draw" => true,
+            other => {
+                return Err(UsageError::new(format!(
+                    "{}: row {}, column kind: '{other}' is not range, made or draw",
+                    table.path.display(),
+                    i + 2
+                )));
+            }
+        };
+        bars.push(hits_chart::Bar {
+            class: classes[i].clone(),
+            draw,
+            combos: combos[i],
+            share: shares[i],
+        });
+    }
+    let made: u64 = bars.iter().filter(|b| !b.draw).map(|b| b.combos).sum();
+    Ok((bars, total.unwrap_or(made)))
+}
+
 /// Runs `sim plot`.
 ///
 /// # Errors
@@ -807,6 +854,10 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Convergence => convergence_chart(&tables, &mut svg)?,
         PlotKind::Throughput => throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv_chart(single()?, &mut svg)?,
+        PlotKind::Hits => {
+            let (bars, total) = hits_bars(single()?)?;
+            hits_chart::hits_chart(&bars, total, &mut svg)?;
+        }
     }
     output.finish(svg.as_bytes())
 }
