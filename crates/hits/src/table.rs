@@ -90,26 +90,13 @@ impl HitsTable {
     /// first, its weight after a `:` when below 1 (`AhKh,AdKd:0.5`); empty for an empty class.
     /// The text parses back ([`Range::parse`]) to the class's combos and weights.
     pub fn class_range_text(&self, class: Class) -> String {
-        let mut text = String::new();
-        for c in self.combos_in(class) {
-            if !text.is_empty() {
-                text.push(',');
-            }
-            let [low, high] = c.combo;
-            let (first, second) = if high.index() > low.index() {
-                (high, low)
-            } else {
-                (low, high)
-            };
-            text.push_str(&format!("{first}{second}"));
-            if c.weight < WEIGHT_SCALE {
-                text.push_str(&format!(
-                    ":{}",
-                    f64::from(c.weight) / f64::from(WEIGHT_SCALE)
-                ));
-            }
-        }
-        text
+        range_text(self.combos_in(class))
+    }
+
+    /// Every combo left in the range, written as [`HitsTable::class_range_text`] writes a
+    /// class's.
+    pub fn combos_range_text(&self) -> String {
+        range_text(self.combos.iter())
     }
 
     /// The draw rows (overlapping).
@@ -118,6 +105,30 @@ impl HitsTable {
             .iter()
             .filter(|r| matches!(r.class, Class::Draw(_)))
     }
+}
+
+/// `combos` as a range's text: higher card first, weights below 1 after a `:`.
+fn range_text<'a>(combos: impl Iterator<Item = &'a ClassifiedCombo>) -> String {
+    let mut text = String::new();
+    for c in combos {
+        if !text.is_empty() {
+            text.push(',');
+        }
+        let [a, b] = c.combo;
+        let (first, second) = if a.index() > b.index() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        text.push_str(&format!("{first}{second}"));
+        if c.weight < WEIGHT_SCALE {
+            text.push_str(&format!(
+                ":{}",
+                f64::from(c.weight) / f64::from(WEIGHT_SCALE)
+            ));
+        }
+    }
+    text
 }
 
 /// Classifies every combo of `request.range` that the board and dead cards allow, and adds
@@ -275,6 +286,12 @@ mod tests {
             "AdAc,AhAc,AhAd"
         );
         assert_eq!(table.class_range_text(Class::Made(MadeHand::Overpair)), "");
+        let all = Range::parse(&table.combos_range_text()).unwrap();
+        assert_eq!(all.combos.len(), table.total_combos);
+        assert_eq!(
+            all.weights.iter().map(|&w| u64::from(w)).sum::<u64>(),
+            table.total_weight
+        );
         assert_eq!(
             table.class_range_text(Class::Made(MadeHand::NoMadeHand)),
             "QcJc:0.125,QdJd:0.125,QhJh:0.125,QsJs:0.125"

@@ -48,7 +48,7 @@ pub struct HitsRow {
     pub weighted_combos: Fixed<3>,
     /// The class's weighted share of the range, 0 to 1.
     pub share: Share,
-    /// With `--combos`: the class's combos written as a range.
+    /// With `--combos`: the class's combos written as a range (the range row: every combo).
     pub hands: Option<String>,
     /// With `--improve`: per category (in [`RIVER_COLUMNS`] order) the probability of ending in
     /// it by the river; `None` for an empty class.
@@ -96,7 +96,7 @@ pub fn rows(table: &HitsTable, combos: bool, improve: Option<&ImproveTable>) -> 
         combos: table.total_combos,
         weighted_combos: weighted(table.total_weight),
         share: Share::from(1.0),
-        hands: combos.then(|| table.range.clone()),
+        hands: combos.then(|| table.combos_range_text()),
         river: improve.map(|t| river(&t.range)),
     }];
     for row in &table.rows {
