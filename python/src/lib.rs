@@ -23,6 +23,7 @@ mod equity_run;
 mod errors;
 mod evaluation;
 mod games;
+mod hits_run;
 mod interrupt;
 mod odds;
 mod omaha_run;
@@ -43,6 +44,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity_run::equity_table, m)?)?;
+    m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",
