@@ -199,7 +199,7 @@ mod tests {
         ];
         let mut svg = String::new();
         hits_chart(&bars, 36, &mut svg).unwrap();
-        assert!(svg.contains(">set<") && svg.contains(">flush_draw<"));
+        assert!(svg.contains("\nset\n") && svg.contains("\nflush_draw\n"));
         assert!(!svg.contains("overpair"));
         assert!(svg.contains("25.00 % (9)") && svg.contains("12.50 % (4)"));
         assert!(svg.contains("share of its 36 combos"));
