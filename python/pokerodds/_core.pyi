@@ -50,3 +50,12 @@ def equity(
     game: str = ...,
     trips_beat_straight: bool = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
+def hits(
+    range: str,
+    board: str,
+    dead: str,
+    game: str,
+    trips_beat_straight: bool,
+    combos: bool,
+    improve: bool,
+) -> Dict[str, Dict[str, Any]]: ...

@@ -22,6 +22,7 @@ mod counts;
 mod equity;
 mod errors;
 mod evaluation;
+mod hits_run;
 mod interrupt;
 mod odds;
 mod pools;
@@ -41,6 +42,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;
+    m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

@@ -41,3 +41,12 @@ def sim():
 @pytest.fixture(scope="session")
 def data():
     return ROOT / "data"
+
+
+@pytest.fixture(scope="session")
+def sim_bin():
+    """The path of the `sim` binary, for tests that read its CSV rather than its JSON."""
+    path = Path(os.environ.get("SIM_BIN", ROOT / "target" / "release" / "sim"))
+    if not path.is_file():
+        pytest.fail(f"{path} is missing: run `cargo build --release -p sim` (or set SIM_BIN)")
+    return str(path)

@@ -123,19 +123,22 @@ pub enum Command {
     Preflop,
     /// The odds loop's throughput (`sim bench`).
     Bench,
+    /// What a range hits on a board: made hands and draws (`sim hits`).
+    Hits,
 }
 
 impl Command {
     /// Every command, in the order messages list them.
-    pub const ALL: [Command; 5] = [
+    pub const ALL: [Command; 6] = [
         Self::Equity,
         Self::Odds,
         Self::Exact,
         Self::Preflop,
         Self::Bench,
+        Self::Hits,
     ];
 
-    /// The command's name: `equity`, `odds`, `exact`, `preflop`, `bench`.
+    /// The command's name: `equity`, `odds`, `exact`, `preflop`, `bench`, `hits`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Equity => "equity",
@@ -143,6 +146,7 @@ impl Command {
             Self::Exact => "exact",
             Self::Preflop => "preflop",
             Self::Bench => "bench",
+            Self::Hits => "hits",
         }
     }
 }
@@ -185,6 +189,7 @@ const HOLDEM_COMMANDS: &[Command] = &[
     Command::Exact,
     Command::Preflop,
     Command::Bench,
+    Command::Hits,
 ];
 
 /// What the Omaha games support.
@@ -645,7 +650,12 @@ mod tests {
         );
         assert_eq!(
             Game::HOLDEM.commands_sentence(),
-            "sim equity, sim odds, sim exact, sim preflop and sim bench"
+            "sim equity, sim odds, sim exact, sim preflop, sim bench and sim hits"
         );
+        assert_eq!(
+            Game::titles_playing(Command::Hits),
+            "hold'em and short deck"
+        );
+        assert!(!Game::plain(GameId::Omaha).plays(Command::Hits));
     }
 }

@@ -32,7 +32,7 @@
 //! // Cheap enough to count every board.
 //! assert_eq!(request.method, Method::Exact);
 //! let outcome = request.run().unwrap();
-//! assert_eq!(outcome.players[0].wins, 1_388_072);
+//! assert_eq!(outcome.players[0].wins, 1_410_336);
 //! assert_eq!(
 //!     request::threads::threads(Some(5000)).unwrap_err().to_string().split(':').next(),
 //!     Some("--threads 5000")
@@ -46,6 +46,7 @@ pub mod equity;
 mod error;
 pub mod exact;
 pub mod game;
+pub mod hits;
 pub mod odds;
 pub mod preflop;
 pub mod seed;

@@ -264,10 +264,7 @@ mod tests {
         let run = |threads| engine::on_pool(threads, || request.sampled().unwrap()).unwrap();
         let one = run(1);
         assert_eq!(one, run(3));
-        assert_eq!(
-            request.sampled_until_stopped(&|| false).unwrap(),
-            Some(one.clone())
-        );
+        assert_eq!(request.sampled_until_stopped(&|| false).unwrap(), Some(one));
         let rows = estimates(&one, &request.exact_table().unwrap());
         assert_eq!(rows.len(), Chart::RazzLows.rows().len());
         assert!(rows.iter().all(|r| r.z_score.abs() < 5.0), "{rows:?}");

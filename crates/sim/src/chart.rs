@@ -6,9 +6,11 @@
 //!  convergence  several sim odds CSVs |estimate - exact| / exact per category vs rounds (log-log)
 //!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
+//!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //! ```
 
 pub mod convergence;
+pub mod hits;
 pub mod odds;
 pub mod style;
 pub mod table;

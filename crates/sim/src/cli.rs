@@ -7,6 +7,7 @@ pub mod count;
 pub mod deal;
 pub mod equity;
 pub mod exact;
+pub mod hits;
 pub mod merge;
 pub mod odds;
 pub mod plot;
@@ -55,4 +56,7 @@ pub enum Command {
     /// Starting-hand tables: the 169 classes (short deck: 81) against random hands, or the
     /// heads-up matrix.
     Preflop(preflop::PreflopArgs),
+    /// What a hold'em or short-deck range hits on a flop, turn or river: made hands and draws
+    /// by class, and with --improve where each class ends by the river.
+    Hits(hits::HitsArgs),
 }

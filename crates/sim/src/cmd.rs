@@ -5,6 +5,7 @@ pub mod bench;
 pub mod deal;
 pub mod equity;
 pub mod exact;
+pub mod hits;
 pub mod merge;
 pub mod odds;
 pub mod plot;

@@ -6,6 +6,7 @@
 pub mod bench;
 pub mod equity;
 pub mod exact;
+pub mod hits;
 pub mod long_run;
 pub mod odds;
 pub mod preflop;

@@ -64,5 +64,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Deal(args) => cmd::deal::run(args),
         Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),
+        Command::Hits(args) => cmd::hits::run(args),
     }
 }

@@ -631,6 +631,50 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
             "json",
         ],
     ),
+    ("hits_help.txt", &["hits", "--help"]),
+    (
+        "hits_flop_random.csv",
+        &["hits", "random", "--board", "Ks9h5h"],
+    ),
+    (
+        "hits_turn_weighted_dead.json",
+        &[
+            "hits",
+            "22+,A2s+,KTo+,T9s:0.5,65s:0.25",
+            "--board",
+            "Th9h8c2d",
+            "--dead",
+            "Ac",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "hits_improve_combos.csv",
+        &[
+            "hits",
+            "AA,KK:0.5,AKs,T9s,87s",
+            "--board",
+            "Kh9h5c",
+            "--combos",
+            "--improve",
+        ],
+    ),
+    (
+        "shortdeck_hits_trips_improve.json",
+        &[
+            "hits",
+            "random",
+            "--game",
+            "shortdeck",
+            "--trips-beat-straight",
+            "--board",
+            "Ts9h6h",
+            "--improve",
+            "--format",
+            "json",
+        ],
+    ),
 ];
 
 #[test]
@@ -785,6 +829,24 @@ fn plots_match_their_goldens() {
         run_in(d, &args);
         check(&format!("plot_{kind}.svg"), &std::fs::read(&svg).unwrap());
     }
+}
+
+#[test]
+fn the_hits_plot_matches_its_golden() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("hits.svg");
+    let table = goldens().join("hits_flop_random.csv");
+    run_in(
+        dir.path(),
+        &[
+            "plot",
+            "hits",
+            table.to_str().unwrap(),
+            "--out",
+            svg.to_str().unwrap(),
+        ],
+    );
+    check("plot_hits.svg", &std::fs::read(&svg).unwrap());
 }
 
 #[test]

@@ -5,6 +5,7 @@ use plotters::prelude::*;
 use crate::chart::style::*;
 use crate::chart::table::Table;
 
+/// Category probabilities with their 95 % intervals and the exact values, log scale.
 pub(crate) fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
     let names = table.text("category")?;
     let p = table.numbers("probability")?;

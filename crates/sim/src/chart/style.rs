@@ -5,7 +5,9 @@ use std::fmt::Display;
 use anyhow::anyhow;
 use plotters::prelude::*;
 
+/// Width and height of a chart, in pixels.
 pub(crate) const SIZE: (u32, u32) = (900, 540);
+/// The series' colours, in order.
 pub(crate) const PALETTE: [RGBColor; 10] = [
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
@@ -19,6 +21,7 @@ pub(crate) const PALETTE: [RGBColor; 10] = [
     RGBColor(23, 190, 207),
 ];
 
+/// A plotters failure as this command's error.
 pub(crate) fn drawing<E: Display>(e: E) -> anyhow::Error {
     anyhow!("cannot draw the chart: {e}")
 }
@@ -39,6 +42,7 @@ pub(crate) fn decades(values: impl IntoIterator<Item = f64>) -> std::ops::Range<
 
 /// Grid lines: light enough that the data stands out.
 pub(crate) const BOLD_GRID: RGBColor = RGBColor(200, 200, 200);
+/// Minor grid lines.
 pub(crate) const LIGHT_GRID: RGBColor = RGBColor(238, 238, 238);
 /// Width of the legend column beside the convergence chart, in pixels.
 pub(crate) const LEGEND_WIDTH: u32 = 215;
@@ -130,8 +134,6 @@ pub(crate) fn si_label(v: &f64) -> String {
         .trim_end()
         .to_string()
 }
-
-/// Category probabilities with their 95 % intervals and the exact values, log scale.
 
 #[cfg(test)]
 mod tests {

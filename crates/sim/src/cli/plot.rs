@@ -29,4 +29,6 @@ pub enum PlotKind {
     Throughput,
     /// Total-variation distance against riffles.
     Tv,
+    /// Share of the range in each made-hand and draw class, from `sim hits`.
+    Hits,
 }

@@ -6,10 +6,11 @@
 //!  convergence  several sim odds CSVs |estimate - exact| / exact per category vs rounds (log-log)
 //!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
+//!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //! ```
 
 use crate::chart::table::Table;
-use crate::chart::{convergence, odds, throughput, tv};
+use crate::chart::{convergence, hits, odds, throughput, tv};
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
@@ -41,6 +42,11 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
                 }
                 table.rates("hands_per_sec")?;
                 table.rates("hands_per_sec_per_thread")?;
+            }
+            PlotKind::Hits => {
+                table.counts("combos")?;
+                table.probabilities("share")?;
+                hits::hits_bars(table)?;
             }
             PlotKind::Tv => {
                 table.counts("riffles")?;
@@ -89,6 +95,10 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Convergence => convergence::convergence_chart(&tables, &mut svg)?,
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
+        PlotKind::Hits => {
+            let (bars, total) = hits::hits_bars(single()?)?;
+            hits::hits_chart(&bars, total, &mut svg)?;
+        }
     }
     output.finish(svg.as_bytes())
 }

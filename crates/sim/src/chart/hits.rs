@@ -1,0 +1,242 @@
+//! The chart of `sim plot hits`: one horizontal bar per class of a `sim hits` table that holds
+//! combos, its length the class's share of the range; made hands (exclusive) on top in one
+//! colour, draws (overlapping) below in another, each bar labelled with its share and combos.
+//!
+//! ```text
+//!  set                 ██ 0.77 % (9)
+//!  top_pair_top_kicker ███ 1.02 % (12)
+//!  …
+//!  flush_draw          █████ 4.68 % (55)        draws: a combo may hold several
+//! ```
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::chart::style::{BOLD_GRID, LIGHT_GRID, drawing};
+use crate::chart::table::Table;
+use crate::error::UsageError;
+
+/// The chart's width; its height grows with the number of bars.
+const WIDTH: u32 = 900;
+/// Pixels per bar.
+const ROW_HEIGHT: u32 = 24;
+/// The colours of the other charts' first two series: made hands, draws.
+const MADE: RGBColor = RGBColor(31, 119, 180);
+const DRAW: RGBColor = RGBColor(255, 127, 14);
+/// Pixels above the chart for the title and the legend.
+const HEADER: u32 = 70;
+/// The legend's words.
+const MADE_WORDS: &str = "made hand (exclusive: these bars add up to 100 %)";
+const DRAW_WORDS: &str = "draw (a combo may hold several draws, or none)";
+
+/// One class of the table.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Bar {
+    /// The class's name.
+    pub(super) class: String,
+    /// Whether it is a draw (else a made hand).
+    pub(super) draw: bool,
+    /// Combos in it.
+    pub(super) combos: u64,
+    /// Its weighted share of the range, 0 to 1.
+    pub(super) share: f64,
+}
+
+/// The share as a label: `12.24 % (144)`.
+fn bar_label(bar: &Bar) -> String {
+    format!("{:.2} % ({})", 100.0 * bar.share, bar.combos)
+}
+
+/// Draws `bars` (the classes holding combos; classes with none are left out) of a range of
+/// `total` combos into `svg`.
+pub(crate) fn hits_chart(bars: &[Bar], total: u64, svg: &mut String) -> anyhow::Result<()> {
+    let shown: Vec<&Bar> = bars.iter().filter(|b| b.combos > 0).collect();
+    // A blank slot between the made hands and the draws.
+    let gap = usize::from(shown.iter().any(|b| b.draw) && shown.iter().any(|b| !b.draw));
+    let slots = (shown.len() + gap).max(1);
+    let height = (HEADER + 80 + ROW_HEIGHT * slots as u32).max(320);
+    // Slot of each bar, counted from the top.
+    let mut slot_of = Vec::with_capacity(shown.len());
+    let mut seen_draw = false;
+    for (i, bar) in shown.iter().enumerate() {
+        if bar.draw && !seen_draw && i > 0 {
+            seen_draw = true;
+        }
+        slot_of.push(i + usize::from(seen_draw && gap == 1));
+    }
+    let y_of = |slot: usize| (slots - 1 - slot) as f64;
+    let x_hi = shown
+        .iter()
+        .map(|b| b.share)
+        .fold(0.0f64, f64::max)
+        .max(0.01)
+        * 1.3;
+    let names: Vec<(f64, String)> = shown
+        .iter()
+        .zip(&slot_of)
+        .map(|(b, &s)| (y_of(s), b.class.clone()))
+        .collect();
+    let root = SVGBackend::with_string(svg, (WIDTH, height)).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    // The title and the legend above the chart, where no bar can be.
+    let (top, body) = root.split_vertically(HEADER);
+    let centred = |size: u32| {
+        TextStyle::from(("sans-serif", size).into_font())
+            .pos(Pos::new(HPos::Center, VPos::Center))
+            .color(&BLACK)
+    };
+    top.draw(&Text::new(
+        format!(
+            "What the range hits: share of its {} combos by class",
+            thousands(total)
+        ),
+        (WIDTH as i32 / 2, 24),
+        centred(20),
+    ))
+    .map_err(drawing)?;
+    let legend_style = TextStyle::from(("sans-serif", 13).into_font())
+        .pos(Pos::new(HPos::Left, VPos::Center))
+        .color(&BLACK);
+    for (k, (color, words)) in [(MADE, MADE_WORDS), (DRAW, DRAW_WORDS)]
+        .into_iter()
+        .enumerate()
+    {
+        let x = 120 + 360 * k as i32;
+        top.draw(&Rectangle::new([(x, 49), (x + 14, 59)], color.filled()))
+            .map_err(drawing)?;
+        top.draw(&Text::new(words, (x + 20, 54), legend_style.clone()))
+            .map_err(drawing)?;
+    }
+    let mut chart = ChartBuilder::on(&body)
+        .margin(15)
+        .margin_top(5)
+        .margin_right(30)
+        .x_label_area_size(40)
+        .y_label_area_size(190)
+        .build_cartesian_2d(0.0..x_hi, -0.5..slots as f64 - 0.5)
+        .map_err(drawing)?;
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .bold_line_style(BOLD_GRID)
+        .light_line_style(LIGHT_GRID)
+        .y_labels(slots * 2 + 1)
+        .y_label_formatter(&|y| {
+            names
+                .iter()
+                .find(|(at, _)| (at - y).abs() < 1e-9)
+                .map(|(_, name)| name.clone())
+                .unwrap_or_default()
+        })
+        .x_desc("share of the range (weighted)")
+        .x_label_formatter(&|x| format!("{:.0} %", x * 100.0))
+        .draw()
+        .map_err(drawing)?;
+    let label_style = TextStyle::from(("sans-serif", 13).into_font())
+        .pos(Pos::new(HPos::Left, VPos::Center))
+        .color(&BLACK);
+    for (draw, color) in [(false, MADE), (true, DRAW)] {
+        let group: Vec<(f64, &Bar)> = shown
+            .iter()
+            .zip(&slot_of)
+            .filter(|(b, _)| b.draw == draw)
+            .map(|(b, &s)| (y_of(s), *b))
+            .collect();
+        chart
+            .draw_series(group.iter().map(|&(y, b)| {
+                Rectangle::new([(0.0, y - 0.35), (b.share, y + 0.35)], color.filled())
+            }))
+            .map_err(drawing)?;
+        chart
+            .draw_series(group.iter().map(|&(y, b)| {
+                EmptyElement::at((b.share, y))
+                    + Text::new(bar_label(b), (6, 0), label_style.clone())
+            }))
+            .map_err(drawing)?;
+    }
+    root.present().map_err(drawing)
+}
+
+/// A count with thousands separators: `1,176`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The classes of a `sim hits` table and the range's combos (its `range` row, else the made
+/// hands' sum).
+///
+/// # Errors
+/// A usage error for a `kind` other than `range`, `made` or `draw`.
+pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
+    let kinds = table.text("kind")?;
+    let classes = table.text("class")?;
+    let combos = table.counts("combos")?;
+    let shares = table.probabilities("share")?;
+    let mut bars = Vec::new();
+    let mut total = None;
+    for (i, kind) in kinds.iter().enumerate() {
+        let draw = match kind.as_str() {
+            "range" => {
+                total = Some(combos[i]);
+                continue;
+            }
+            "made" => false,
+            "draw" => true,
+            other => {
+                return Err(UsageError::new(format!(
+                    "{}: row {}, column kind: '{other}' is not range, made or draw",
+                    table.path.display(),
+                    i + 2
+                )));
+            }
+        };
+        bars.push(Bar {
+            class: classes[i].clone(),
+            draw,
+            combos: combos[i],
+            share: shares[i],
+        });
+    }
+    let made: u64 = bars.iter().filter(|b| !b.draw).map(|b| b.combos).sum();
+    Ok((bars, total.unwrap_or(made)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bar(class: &str, draw: bool, combos: u64, share: f64) -> Bar {
+        Bar {
+            class: class.into(),
+            draw,
+            combos,
+            share,
+        }
+    }
+
+    #[test]
+    fn classes_with_combos_get_a_labelled_bar() {
+        let bars = [
+            bar("set", false, 9, 0.25),
+            bar("overpair", false, 0, 0.0),
+            bar("no_made_hand", false, 27, 0.75),
+            bar("flush_draw", true, 4, 0.125),
+        ];
+        let mut svg = String::new();
+        hits_chart(&bars, 36, &mut svg).unwrap();
+        assert!(svg.contains("\nset\n") && svg.contains("\nflush_draw\n"));
+        assert!(!svg.contains("overpair"));
+        assert!(svg.contains("25.00 % (9)") && svg.contains("12.50 % (4)"));
+        assert!(svg.contains("share of its 36 combos"));
+        assert_eq!(thousands(1_176), "1,176");
+        assert_eq!(thousands(999), "999");
+    }
+}
