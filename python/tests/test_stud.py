@@ -50,3 +50,12 @@ def test_stud_refusals_carry_sims_messages():
     with pytest.raises(ValueError, match="--dead is not supported with --game holdem"):
         po.odds(known="AsAh", dead="Kd")
     assert "razz" in po.GAMES
+
+
+def test_stud_exact_matches_sim_exact(sim):
+    args = ["--game", "stud-hilo", "--known", "As2d3c", "--dead", "4h"]
+    assert po.exact(game="stud-hilo", known="As2d3c", dead="4h").to_dict() == sim.json(
+        "exact", *args
+    )
+    with pytest.raises(ValueError, match="--dead is not supported with --game holdem"):
+        po.exact(known="AsAh", dead="Kd")
