@@ -123,6 +123,19 @@ pub struct HandRow {
     pub tally: HandTally,
 }
 
+impl HandRow {
+    /// The hand as text, the higher card first: `AhKh`, `AsAd`.
+    pub fn text(&self) -> String {
+        let [a, b] = self.combo;
+        let (high, low) = if (b.rank(), b.index()) > (a.rank(), a.index()) {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        format!("{high}{low}")
+    }
+}
+
 /// The hands of one class in a player's range, their counts added: the class's equity is the
 /// mean of its hands' equities weighted by how often each is dealt in the spot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,6 +148,13 @@ pub struct ClassRow {
     pub weight: u32,
     /// The hands' counts added.
     pub tally: HandTally,
+}
+
+impl ClassRow {
+    /// The mean range weight of the class's hands, from 0 to 1.
+    pub fn mean_weight(&self) -> f64 {
+        f64::from(self.weight) / (f64::from(crate::range::WEIGHT_SCALE) * self.combos.max(1) as f64)
+    }
 }
 
 /// One player's breakdown.
@@ -500,6 +520,8 @@ mod tests {
             .map(|c| c.class.name())
             .collect();
         assert_eq!(names, ["T3o", "99"]);
+        assert_eq!(find(&b.players[0], "3cTh").text(), "Th3c");
+        assert_eq!(b.players[1].hands[0].text(), "AsAd");
     }
 
     /// Monte Carlo against exact, hand by hand: each hand's equity within 4 of its standard

@@ -21,6 +21,8 @@ use crate::identity::RunIdentity;
 use crate::same_file::refuse_same_file;
 use crate::shard::Shard;
 
+pub mod breakdown;
+
 /// The hold'em-family game of `--game` and `--trips-beat-straight`, for `command`.
 ///
 /// # Errors

@@ -61,6 +61,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
+        Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
         Command::Equity(args) => match config::omaha_variant(args.game.game) {
             Some(variant) => cmd::omaha_equity::run(args, variant),
             None => cmd::equity::run(args),
