@@ -32,6 +32,7 @@ pub mod cli;
 pub mod cmd;
 pub mod config;
 pub mod error;
+pub mod heat_map;
 pub mod identity;
 pub mod interrupt;
 pub mod long_run;

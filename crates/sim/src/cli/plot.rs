@@ -29,4 +29,6 @@ pub enum PlotKind {
     Throughput,
     /// Total-variation distance against riffles.
     Tv,
+    /// The starting-hand grid coloured by equity, from `sim equity --breakdown`.
+    Breakdown,
 }

@@ -19,6 +19,8 @@ use crate::summary::{Threads, si};
 /// player's range.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BreakdownRow {
+    /// The game (`holdem`, `shortdeck`, …), so that the table says which grid it fills.
+    pub game: &'static str,
     /// Seat, from 1.
     pub player: usize,
     /// The player's range as given.
@@ -58,6 +60,7 @@ impl BreakdownRow {
     /// A row of seat `player` from its counts.
     #[allow(clippy::too_many_arguments)]
     fn new(
+        game: &'static str,
         player: usize,
         range: &str,
         level: &'static str,
@@ -71,6 +74,7 @@ impl BreakdownRow {
     ) -> Self {
         let e: PlayerEquity = tally.equity(exact);
         Self {
+            game,
             player,
             range: range.to_string(),
             level,
@@ -92,10 +96,16 @@ impl BreakdownRow {
 }
 
 /// The rows of seat `player` (from 1): its hands, then its classes.
-pub fn player_rows(player: usize, breakdown: &PlayerBreakdown, exact: bool) -> Vec<BreakdownRow> {
+pub fn player_rows(
+    game: &'static str,
+    player: usize,
+    breakdown: &PlayerBreakdown,
+    exact: bool,
+) -> Vec<BreakdownRow> {
     let total = breakdown.total();
     let hand = |h: &HandRow| {
         BreakdownRow::new(
+            game,
             player,
             &breakdown.range,
             "hand",
@@ -110,6 +120,7 @@ pub fn player_rows(player: usize, breakdown: &PlayerBreakdown, exact: bool) -> V
     };
     let class = |c: &ClassRow| {
         BreakdownRow::new(
+            game,
             player,
             &breakdown.range,
             "class",
@@ -149,7 +160,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         .players
         .iter()
         .enumerate()
-        .flat_map(|(p, player)| player_rows(p + 1, player, exact))
+        .flat_map(|(p, player)| player_rows(config.game.game.name(), p + 1, player, exact))
         .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());

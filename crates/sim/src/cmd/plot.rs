@@ -210,6 +210,8 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
                 table.rates("hands_per_sec")?;
                 table.rates("hands_per_sec_per_thread")?;
             }
+            // Checked as it is read (crate::heat_map).
+            PlotKind::Breakdown => {}
             PlotKind::Tv => {
                 table.counts("riffles")?;
                 table.probabilities("tv_exact")?;
@@ -807,6 +809,7 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Convergence => convergence_chart(&tables, &mut svg)?,
         PlotKind::Throughput => throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv_chart(single()?, &mut svg)?,
+        PlotKind::Breakdown => svg = crate::heat_map::draw(&single()?.path)?,
     }
     output.finish(svg.as_bytes())
 }
