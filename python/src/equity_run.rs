@@ -72,45 +72,17 @@ pub(crate) fn equity_table<'py>(
             );
         }
     };
-    let mut ranges = players
-        .iter()
-        .map(|text| Range::parse(text))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(value_error)?;
-    if let Some(n) = opponents {
-        if n == 0 {
-            return Err(value_error("--opponents must be at least 1"));
-        }
-        if ranges.len() + n > MAX_PLAYERS {
-            return Err(value_error(HoldemError::PlayerCount {
-                players: ranges.len().saturating_add(n),
-            }));
-        }
-        for _ in 0..n {
-            ranges.push(Range::parse("random").map_err(value_error)?);
-        }
-    }
-    let board = parse_card_arg("board", board)?;
-    let dead = parse_card_arg("dead", dead)?;
-    let game = Spot::of_game(variant, ranges, board, dead).map_err(value_error)?;
-    if exact == Some(true) && (rounds.is_some() || target_stderr.is_some()) {
-        return Err(value_error(
-            "--exact cannot be used with --rounds or --target-stderr",
-        ));
-    }
-    let seed = resolve_seed(seed);
-    let asked = if exact == Some(true) {
-        Method::Exact
-    } else if exact == Some(false) || rounds.is_some() || target_stderr.is_some() {
-        Method::MonteCarlo {
-            rounds: rounds.unwrap_or_else(|| Method::default_rounds(target_stderr)),
-            seed,
-            target_stderr,
-        }
-    } else {
-        Method::Auto { seed }
-    };
-    let method = holdem::resolve(&asked, &game).map_err(value_error)?;
+    let (game, method) = holdem_request(
+        &players,
+        board,
+        dead,
+        exact,
+        rounds,
+        seed,
+        target_stderr,
+        opponents,
+        variant,
+    )?;
     let threads = resolve_threads(threads)?;
     let tally =
         if method == Method::Exact && holdem::outcome_bound(&game) <= CALLING_THREAD_OUTCOMES {
@@ -159,6 +131,63 @@ pub(crate) fn equity_table<'py>(
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;
     Ok(result)
+}
+
+/// The spot and the resolved method of a hold'em or short-deck equity request, validated as
+/// `sim`'s `EquityConfig::try_from` validates them (the same messages): shared by `equity` and
+/// `breakdown`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn holdem_request(
+    players: &[String],
+    board: &str,
+    dead: &str,
+    exact: Option<bool>,
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    target_stderr: Option<f64>,
+    opponents: Option<usize>,
+    variant: engine::Game,
+) -> PyResult<(Spot, Method)> {
+    let mut ranges = players
+        .iter()
+        .map(|text| Range::parse(text))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(value_error)?;
+    if let Some(n) = opponents {
+        if n == 0 {
+            return Err(value_error("--opponents must be at least 1"));
+        }
+        if ranges.len() + n > MAX_PLAYERS {
+            return Err(value_error(HoldemError::PlayerCount {
+                players: ranges.len().saturating_add(n),
+            }));
+        }
+        for _ in 0..n {
+            ranges.push(Range::parse("random").map_err(value_error)?);
+        }
+    }
+    let board = parse_card_arg("board", board)?;
+    let dead = parse_card_arg("dead", dead)?;
+    let game = Spot::of_game(variant, ranges, board, dead).map_err(value_error)?;
+    if exact == Some(true) && (rounds.is_some() || target_stderr.is_some()) {
+        return Err(value_error(
+            "--exact cannot be used with --rounds or --target-stderr",
+        ));
+    }
+    let seed = resolve_seed(seed);
+    let asked = if exact == Some(true) {
+        Method::Exact
+    } else if exact == Some(false) || rounds.is_some() || target_stderr.is_some() {
+        Method::MonteCarlo {
+            rounds: rounds.unwrap_or_else(|| Method::default_rounds(target_stderr)),
+            seed,
+            target_stderr,
+        }
+    } else {
+        Method::Auto { seed }
+    };
+    let method = holdem::resolve(&asked, &game).map_err(value_error)?;
+    Ok((game, method))
 }
 
 /// The columns every equity table starts with: `player`, `hand`, then `win`, `tie`, `equity`

@@ -17,6 +17,7 @@
 //! wraps in picklable classes. Bad input becomes `ValueError` with the message `sim` prints.
 #![deny(missing_docs)]
 
+mod breakdown_run;
 mod cards;
 mod counts;
 mod equity_run;
@@ -43,6 +44,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity_run::equity_table, m)?)?;
+    m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

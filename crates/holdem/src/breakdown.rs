@@ -80,6 +80,13 @@ impl HandTally {
         }
     }
 
+    /// The share of `total`'s outcomes that are this tally's: how often a hand is dealt in the
+    /// spot among its player's hands (range weights and card removal), the weight of its equity
+    /// in the player's mean.
+    pub fn frequency_in(&self, total: &HandTally) -> f64 {
+        self.outcomes as f64 / total.outcomes.max(1) as f64
+    }
+
     /// Win, tie and equity with the standard error of the equity as an estimate from
     /// [`HandTally::samples`] independent draws (0 when `exact`).
     pub fn equity(&self, exact: bool) -> PlayerEquity {
@@ -124,6 +131,11 @@ pub struct HandRow {
 }
 
 impl HandRow {
+    /// The hand's range weight, from 0 to 1.
+    pub fn weight_share(&self) -> f64 {
+        f64::from(self.weight) / f64::from(crate::range::WEIGHT_SCALE)
+    }
+
     /// The hand as text, the higher card first: `AhKh`, `AsAd`.
     pub fn text(&self) -> String {
         let [a, b] = self.combo;
