@@ -60,7 +60,7 @@ pub enum HoldemError {
     },
     /// The method refuses the spot (exact limits, rounds, target).
     Method(MethodError),
-    /// A Monte Carlo breakdown ([`crate::breakdown`]) lists every combination of the players'
+    /// A Monte Carlo breakdown ([`mod@crate::breakdown`]) lists every combination of the players'
     /// hands, and there are more than it lists.
     BreakdownTooWide {
         /// Combinations of the players' hands (conflicts ignored).

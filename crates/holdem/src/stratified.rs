@@ -96,7 +96,7 @@ impl StratifiedSpot {
 
     /// Plays one chunk of `rounds` rounds as [`StratifiedSpot::run`] spreads them over the
     /// assignments, each run of one assignment played on its own and handed to `f` with the
-    /// assignment's index: the per-hand counts of a breakdown ([`crate::breakdown`]).
+    /// assignment's index: the per-hand counts of a breakdown ([`mod@crate::breakdown`]).
     ///
     /// The strata are the same as `run`'s; each run starts from a fresh copy of the deck (its
     /// order does not matter: every deal picks uniformly among the cards still in it), so the
