@@ -43,10 +43,12 @@ __all__ = [
     "ExactTable",
     "EquityResult",
     "HitsTable",
+    "BreakdownResult",
     "odds",
     "exact",
     "equity",
     "hits",
+    "breakdown",
 ]
 
 #: The hand categories, weakest to strongest; ``HandStrength.category_index`` indexes it.
@@ -505,6 +507,87 @@ class HitsTable(_Table):
         import pandas as pd
 
         return pd.DataFrame(dict(self._named_columns()))
+class BreakdownResult(_Table):
+    """Every hand's share of the pot inside the players' ranges, as ``sim equity --breakdown``
+    writes it: per player, one row per hand of the range (``level`` ``"hand"``, ``hand`` like
+    ``"AhKh"``), then one per starting-hand class (``level`` ``"class"``, ``hand`` like
+    ``"AKs"``). ``equity`` is against the other players' whole ranges; ``frequency`` is how
+    often the row's hands are dealt among the player's (range weights and card removal), so
+    ``sum(frequency * equity)`` over a player's hand rows is the player's equity. ``weight`` is
+    the range weight (a class: the mean over its hands); ``std_error`` is 0 for exact results."""
+
+    player: np.ndarray
+    range: Tuple[str, ...]
+    level: Tuple[str, ...]
+    hand: Tuple[str, ...]
+    hand_class: Tuple[str, ...]
+    combos: np.ndarray
+    weight: np.ndarray
+    frequency: np.ndarray
+    win: np.ndarray
+    tie: np.ndarray
+    equity: np.ndarray
+    std_error: np.ndarray
+    samples: np.ndarray
+    wins: np.ndarray
+    ties: np.ndarray
+    outcomes: np.ndarray
+    method: str
+    board: str
+    dead: str
+    seed: Optional[int] = None
+    rounds: Optional[int] = None
+    target_stderr: Optional[float] = None
+    threads: int = 1
+    game: Optional[str] = None
+    command: str = field(default="equity", repr=False)
+    breakdown: bool = field(default=True, repr=False)
+
+    _columns = (
+        "game_column",
+        "player",
+        "range",
+        "level",
+        "hand",
+        "hand_class",
+        "combos",
+        "weight",
+        "frequency",
+        "win",
+        "tie",
+        "equity",
+        "std_error",
+        "samples",
+        "wins",
+        "ties",
+        "outcomes",
+    )
+    _meta = ("command", "breakdown", "game", "method", "board", "dead", "seed")
+    # ``class`` is a Python keyword: the column is ``hand_class`` here and ``class`` in tables.
+    _names = {"game_column": "game", "hand_class": "class"}
+
+    @property
+    def game_column(self) -> Tuple[str, ...]:
+        """The game of every row, as the CSV's ``game`` column names it."""
+        return (self.game or "holdem",) * len(self.player)
+
+    def __len__(self) -> int:
+        return len(self.player)
+
+    def to_dict(self) -> Dict[str, Any]:
+        doc = super().to_dict()
+        doc["rows"] = [{self._names.get(k, k): v for k, v in row.items()} for row in doc["rows"]]
+        return doc
+
+    def to_pandas(self) -> Any:
+        import pandas as pd
+
+        return pd.DataFrame({self._names.get(n, n): getattr(self, n) for n in self._columns})
+
+    @property
+    def exact(self) -> bool:
+        """Whether every outcome was counted."""
+        return self.method == "exact"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -761,5 +844,75 @@ def hits(
         hands=tuple(c["hands"]) if "hands" in c else None,
         river=river or None,
         runouts_per_combo=m.get("runouts_per_combo"),
+def breakdown(
+    players: Sequence[str],
+    board: str = "",
+    dead: str = "",
+    exact: Optional[bool] = None,
+    rounds: Optional[Count] = None,
+    seed: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    threads: Optional[int] = None,
+    opponents: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
+) -> BreakdownResult:
+    """Hand-by-hand equity inside hold'em or short-deck ranges, the rows of
+    ``sim equity --breakdown``: the arguments of :func:`equity` (Omaha is refused). Exact when
+    :func:`equity` would be exact; otherwise Monte Carlo stratified over every combination of
+    the players' hands, ``target_stderr`` applying to every hand's row.
+
+    >>> b = breakdown(["AsKs,QQ", "JJ"], board="2c7d9hTs")
+    >>> b.exact, len(b), b.hand[0], b.hand[-1]
+    (True, 16, 'AsKs', 'JJ')
+    >>> df = b.to_pandas()
+    >>> list(df[df.level == "class"]["class"])
+    ['AKs', 'QQ', 'JJ']
+    """
+    if isinstance(players, str):
+        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
+    players = list(players)
+    for i, p in enumerate(players):
+        if not isinstance(p, str):
+            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
+    if exact is not None and not isinstance(exact, bool):
+        raise ValueError(f"exact takes True, False or None, not {exact!r}")
+    raw = _core.breakdown(
+        players,
+        _text("--board", board),
+        _text("--dead", dead),
+        exact,
+        _optional_count("--rounds", rounds),
+        _optional_whole("--seed", seed),
+        _optional_float("--target-stderr", target_stderr),
+        _optional_whole("--threads", threads, 1),
+        _optional_whole("--opponents", opponents, 1),
+        *_game(game, trips_beat_straight),
+    )
+    c, m = raw["columns"], raw["meta"]
+    return BreakdownResult(
+        player=c["player"],
+        range=tuple(c["range"]),
+        level=tuple(c["level"]),
+        hand=tuple(c["hand"]),
+        hand_class=tuple(c["class"]),
+        combos=c["combos"],
+        weight=c["weight"],
+        frequency=c["frequency"],
+        win=c["win"],
+        tie=c["tie"],
+        equity=c["equity"],
+        std_error=c["std_error"],
+        samples=c["samples"],
+        wins=_counts(c["wins"]),
+        ties=_counts(c["ties"]),
+        outcomes=_counts(c["outcomes"]),
+        method=m["method"],
+        board=m["board"],
+        dead=m["dead"],
+        seed=m.get("seed"),
+        rounds=m.get("rounds"),
+        target_stderr=m.get("target_stderr"),
+        threads=m["threads"],
         game=m.get("game"),
     )

@@ -59,3 +59,16 @@ def hits(
     combos: bool,
     improve: bool,
 ) -> Dict[str, Dict[str, Any]]: ...
+def breakdown(
+    players: List[str],
+    board: str,
+    dead: str,
+    exact: Optional[bool],
+    rounds: Optional[int],
+    seed: Optional[int],
+    target_stderr: Optional[float],
+    threads: Optional[int],
+    opponents: Optional[int],
+    game: str = ...,
+    trips_beat_straight: bool = ...,
+) -> Dict[str, Dict[str, Any]]: ...

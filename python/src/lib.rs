@@ -17,6 +17,7 @@
 //! wraps in picklable classes. Bad input becomes `ValueError` with the message `sim` prints.
 #![deny(missing_docs)]
 
+mod breakdown_run;
 mod cards;
 mod counts;
 mod equity;
@@ -43,6 +44,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;
     m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
+    m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

@@ -79,6 +79,37 @@ def test_equity_matches_sim_equity(sim, players, kwargs, args):
 
 
 @pytest.mark.parametrize(
+    "players, kwargs, args",
+    [
+        (["AKs,QQ", "JJ+"], dict(board="2c7d9hTs"), ["--board", "2c7d9hTs"]),
+        (["AK:0.5,QQ", "JJ-99", "random"], dict(board="Kd7c2s5h"), ["--board", "Kd7c2s5h"]),
+        (["AKs", "QQ:0.5,JJ"], dict(rounds=300_000, seed=3), ["--rounds", "300k", "--seed", "3"]),
+        (
+            ["AK", "TT"],
+            dict(game="shortdeck", board="9h8h6c"),
+            ["--game", "shortdeck", "--board", "9h8h6c"],
+        ),
+    ],
+)
+def test_breakdown_matches_sim_equity_breakdown(sim, players, kwargs, args):
+    ours = po.breakdown(players, **kwargs)
+    theirs = sim.json("equity", *players, *args, "--breakdown")
+    assert ours.to_dict() == theirs
+    df = ours.to_pandas()
+    # sim's JSON rows come with their keys sorted; the frame keeps the CSV's column order.
+    assert sorted(df.columns) == sorted(theirs["rows"][0])
+    assert list(df.columns[:6]) == ["game", "player", "range", "level", "hand", "class"]
+    assert len(df) == len(theirs["rows"])
+
+
+def test_breakdown_refuses_omaha_as_sim_does(sim):
+    message = sim.error("equity", "AsKsQdJd", "random", "--game", "omaha", "--breakdown")
+    with pytest.raises(ValueError) as e:
+        po.breakdown(["AsKsQdJd", "random"], game="omaha")
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize(
     "call, args",
     [
         (lambda: po.odds(cards=5, known="AsKsQsJsTs"), ["odds", "--cards", "5", "--known", "AsKsQsJsTs"]),

@@ -60,6 +60,16 @@ pub enum HoldemError {
     },
     /// The method refuses the spot (exact limits, rounds, target).
     Method(MethodError),
+    /// A Monte Carlo breakdown ([`mod@crate::breakdown`]) lists every combination of the players'
+    /// hands, and there are more than it lists.
+    BreakdownTooWide {
+        /// Combinations of the players' hands (conflicts ignored).
+        combinations: u128,
+        /// The most a breakdown lists.
+        limit: u128,
+    },
+    /// A Monte Carlo breakdown's weights are too many and too varied to share rounds out by.
+    BreakdownWeights,
 }
 
 impl fmt::Display for HoldemError {
@@ -101,6 +111,18 @@ impl fmt::Display for HoldemError {
                 game.spec().title
             ),
             Self::Method(error) => error.fmt(f),
+            Self::BreakdownTooWide {
+                combinations,
+                limit,
+            } => write!(
+                f,
+                "--breakdown by Monte Carlo lists every combination of the players' hands: \
+                 these ranges have {combinations} (limit {limit}); narrow a range or use --exact"
+            ),
+            Self::BreakdownWeights => f.write_str(
+                "--breakdown by Monte Carlo cannot share rounds out by these weights; \
+                 use fewer weighted ranges or --exact",
+            ),
         }
     }
 }

@@ -41,6 +41,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod breakdown;
 pub mod dealt;
 pub mod enumeration;
 mod error;
@@ -57,6 +58,7 @@ use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
 
 pub use engine::RangeError;
 
+pub use breakdown::{Breakdown, breakdown};
 pub use error::HoldemError;
 pub use range::{HandClass, Range, Suitedness};
 pub use spot::Spot;

@@ -168,6 +168,20 @@ impl HandClass {
         out
     }
 
+    /// The starting-hand class of `combo`: its pair, or its ranks suited or offsuit.
+    pub fn of(combo: Combo) -> Self {
+        let [a, b] = combo;
+        let (high, low) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+        let kind = if high == low {
+            Suitedness::Any
+        } else if a.suit() == b.suit() {
+            Suitedness::Suited
+        } else {
+            Suitedness::Offsuit
+        };
+        Self { high, low, kind }
+    }
+
     /// The class's name: `AA`, `AKs`, `AKo`, `AK`.
     pub fn name(self) -> String {
         let (h, l) = (

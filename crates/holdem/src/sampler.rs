@@ -53,7 +53,7 @@ pub const CHECK_ROUNDS: u64 = 1 << 20;
 
 /// Above this many combinations of range combos, assignments are drawn by rejection instead
 /// of listed.
-const LIST_LIMIT: u128 = 1 << 20;
+pub const LIST_LIMIT: u128 = 1 << 20;
 
 /// One player's range prepared for drawing.
 #[derive(Debug, Clone)]

@@ -94,6 +94,36 @@ impl StratifiedSpot {
         self.spot.play(rng, Strata::new(self, rounds))
     }
 
+    /// Plays one chunk of `rounds` rounds as [`StratifiedSpot::run`] spreads them over the
+    /// assignments, each run of one assignment played on its own and handed to `f` with the
+    /// assignment's index: the per-hand counts of a breakdown ([`mod@crate::breakdown`]).
+    ///
+    /// The strata are the same as `run`'s; each run starts from a fresh copy of the deck (its
+    /// order does not matter: every deal picks uniformly among the cards still in it), so the
+    /// rounds are dealt from the generator in another order than `run`'s.
+    pub fn run_each(
+        &self,
+        rng: &mut Xoshiro256PlusPlus,
+        rounds: u64,
+        mut f: impl FnMut(usize, &LocalCounts),
+    ) {
+        let mut strata = Strata::new(self, rounds);
+        loop {
+            let mut ran = None;
+            let local = self.spot.play(
+                rng,
+                SingleRun {
+                    strata: &mut strata,
+                    ran: &mut ran,
+                },
+            );
+            match ran {
+                Some(a) => f(a, &local),
+                None => return,
+            }
+        }
+    }
+
     /// Puts assignment `a`'s hands in the first slots of `deck` and in `hands`, where
     /// assignment `before`'s are: only the players whose combo changed move cards.
     fn place(
@@ -237,6 +267,30 @@ impl Runs for Strata<'_> {
             self.spot.place(a, self.placed, deck, hands);
             self.placed = a;
         }
+        Some(rounds)
+    }
+}
+
+/// The next run of a [`Strata`] alone, on a fresh copy of the spot's deck (which holds
+/// assignment 0's hands); the run's assignment is written to `ran`.
+struct SingleRun<'s, 'a> {
+    strata: &'s mut Strata<'a>,
+    ran: &'s mut Option<usize>,
+}
+
+impl Runs for SingleRun<'_, '_> {
+    fn next_run(
+        &mut self,
+        rng: &mut Xoshiro256PlusPlus,
+        deck: &mut Deck,
+        hands: &mut [Option<Combo>; MAX_PLAYERS],
+    ) -> Option<u64> {
+        if self.ran.is_some() {
+            return None;
+        }
+        self.strata.placed = 0;
+        let rounds = self.strata.next_run(rng, deck, hands)?;
+        *self.ran = Some(self.strata.placed);
         Some(rounds)
     }
 }

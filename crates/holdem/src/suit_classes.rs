@@ -69,6 +69,25 @@ fn key(holes: &[Combo], perm: &[u8; 4]) -> [u16; MAX_PLAYERS] {
 
 /// Groups `assignments` into classes of suit-equivalent ones, in order of their first member.
 pub fn suit_classes(game: &Spot, assignments: &Assignments) -> Vec<SuitClass> {
+    group(game, assignments, |_, _| {})
+}
+
+/// [`suit_classes`], and the class of every assignment (an index into the classes).
+pub fn suit_classes_with_members(
+    game: &Spot,
+    assignments: &Assignments,
+) -> (Vec<SuitClass>, Vec<u32>) {
+    let mut class_of = vec![0u32; assignments.len()];
+    let classes = group(game, assignments, |a, class| class_of[a] = class as u32);
+    (classes, class_of)
+}
+
+/// Groups `assignments` as [`suit_classes`] does, telling `member` each assignment's class.
+fn group(
+    game: &Spot,
+    assignments: &Assignments,
+    mut member: impl FnMut(usize, usize),
+) -> Vec<SuitClass> {
     let perms = stabilizer(game);
     let players = game.players.len();
     let mut index: HashMap<[u16; MAX_PLAYERS], usize> = HashMap::new();
@@ -88,6 +107,7 @@ pub fn suit_classes(game: &Spot, assignments: &Assignments) -> Vec<SuitClass> {
             });
             classes.len() - 1
         });
+        member(a, class);
         classes[class].weight += assignments.weights[a];
         classes[class].members += 1;
     }

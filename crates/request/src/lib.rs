@@ -41,6 +41,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod breakdown;
 pub mod cards;
 pub mod equity;
 mod error;

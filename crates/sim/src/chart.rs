@@ -7,9 +7,11 @@
 //!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
+//!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //! ```
 
 pub mod convergence;
+pub mod heat_map;
 pub mod hits;
 pub mod odds;
 pub mod style;

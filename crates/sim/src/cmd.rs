@@ -2,6 +2,7 @@
 //! writes its rows.
 
 pub mod bench;
+pub mod breakdown;
 pub mod deal;
 pub mod equity;
 pub mod exact;

@@ -4,6 +4,7 @@
 //! output files, checkpoints, shards and progress.
 
 pub mod bench;
+pub mod breakdown;
 pub mod equity;
 pub mod exact;
 pub mod hits;

@@ -33,6 +33,11 @@ pub struct EquityArgs {
     /// Monte Carlo until every player's equity has a standard error below E.
     #[arg(long, value_name = "E")]
     pub target_stderr: Option<f64>,
+    /// Hold'em and short deck: write one row per hand of every player's range and one per
+    /// class (`AKs`, `QQ`) instead of one per player: each hand's win, tie and equity against the
+    /// other players' whole ranges (Monte Carlo: --target-stderr applies to every hand's row).
+    #[arg(long)]
+    pub breakdown: bool,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,

@@ -31,4 +31,6 @@ pub enum PlotKind {
     Tv,
     /// Share of the range in each made-hand and draw class, from `sim hits`.
     Hits,
+    /// The starting-hand grid coloured by equity, from `sim equity --breakdown`.
+    Breakdown,
 }

@@ -7,10 +7,11 @@
 //!  throughput   sim bench CSV         hands/s and ideal scaling vs threads
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
+//!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //! ```
 
 use crate::chart::table::Table;
-use crate::chart::{convergence, hits, odds, throughput, tv};
+use crate::chart::{convergence, heat_map, hits, odds, throughput, tv};
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
@@ -48,6 +49,8 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
                 table.probabilities("share")?;
                 hits::hits_bars(table)?;
             }
+            // Checked as it is read (chart::heat_map).
+            PlotKind::Breakdown => {}
             PlotKind::Tv => {
                 table.counts("riffles")?;
                 table.probabilities("tv_exact")?;
@@ -95,6 +98,7 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Convergence => convergence::convergence_chart(&tables, &mut svg)?,
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
+        PlotKind::Breakdown => svg = heat_map::draw(&single()?.path)?,
         PlotKind::Hits => {
             let (bars, total) = hits::hits_bars(single()?)?;
             hits::hits_chart(&bars, total, &mut svg)?;
