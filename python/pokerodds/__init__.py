@@ -844,6 +844,10 @@ def hits(
         hands=tuple(c["hands"]) if "hands" in c else None,
         river=river or None,
         runouts_per_combo=m.get("runouts_per_combo"),
+        game=m.get("game"),
+    )
+
+
 def breakdown(
     players: Sequence[str],
     board: str = "",
