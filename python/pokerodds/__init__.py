@@ -507,6 +507,9 @@ class HitsTable(_Table):
         import pandas as pd
 
         return pd.DataFrame(dict(self._named_columns()))
+
+
+@dataclass(eq=False)
 class BreakdownResult(_Table):
     """Every hand's share of the pot inside the players' ranges, as ``sim equity --breakdown``
     writes it: per player, one row per hand of the range (``level`` ``"hand"``, ``hand`` like
