@@ -59,7 +59,8 @@ pub struct Job<'a> {
 }
 
 /// Runs the chunks `progress.next..job.range.end` on the current rayon pool, `wave` chunks at a
-/// time, adding each chunk's `work` to `progress` in chunk order.
+/// time, adding each chunk's `work` to `progress` in chunk order (`work` returns `None` when it
+/// stopped inside a chunk because `interrupted()` said so; that chunk is not counted).
 ///
 /// After every chunk `done` sees the counts so far: once it returns true the run stops
 /// ([`Stop::TargetMet`]), so the stopping chunk depends only on (seed, plan, inputs). Before each
@@ -73,7 +74,7 @@ pub fn drive<T, E>(
     job: &Job<'_>,
     wave: u64,
     progress: &mut Progress<T>,
-    work: impl Fn(Chunk) -> T + Sync,
+    work: impl Fn(Chunk) -> Option<T> + Sync,
     done: impl Fn(&T) -> bool,
     interrupted: impl Fn() -> bool + Sync,
     mut after_wave: impl FnMut(&Progress<T>) -> Result<(), E>,
@@ -87,7 +88,7 @@ where
             return Ok(Stop::Interrupted);
         }
         let end = progress.next.saturating_add(wave).min(job.range.end);
-        let chunk_unless_stopped = |chunk| (!interrupted()).then(|| work(chunk));
+        let chunk_unless_stopped = |chunk| if interrupted() { None } else { work(chunk) };
         for counts in map_chunks(job.seed, job.plan, progress.next..end, chunk_unless_stopped) {
             let Some(counts) = counts else {
                 return Ok(Stop::Interrupted);
@@ -157,7 +158,7 @@ mod tests {
             &job.job,
             wave,
             progress,
-            |chunk| chunks.run(chunk),
+            |chunk| Some(chunks.run(chunk)),
             |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
             interrupted,
             after_wave,

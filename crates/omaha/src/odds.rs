@@ -44,7 +44,15 @@ impl OddsChunks {
 
     /// Deals and counts chunk `chunk`.
     pub fn run(&self, chunk: Chunk) -> CategoryCounts {
-        counts_of(run_chunk(self.game, &self.known, chunk))
+        self.run_until(chunk, &|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`OddsChunks::run`], asking `stop` every [`STOP_CHECK_ROUNDS`] rounds (a chunk of six
+    /// hole cards is a quarter of a second of one core, more on a loaded machine): `None` when
+    /// it said to stop.
+    pub fn run_until(&self, chunk: Chunk, stop: &dyn Fn() -> bool) -> Option<CategoryCounts> {
+        run_chunk(self.game, &self.known, chunk, stop).map(counts_of)
     }
 }
 
@@ -63,8 +71,16 @@ pub fn simulate(game: Game, known: &[Card], seed: u64, plan: &ChunkPlan) -> Cate
     )
 }
 
-/// One chunk's category slots.
-fn run_chunk(game: Game, known: &[Card], chunk: Chunk) -> [u64; 16] {
+/// Rounds between two questions to `stop` inside a chunk.
+pub const STOP_CHECK_ROUNDS: u64 = 1 << 14;
+
+/// One chunk's category slots; `None` when `stop` said to stop.
+fn run_chunk(
+    game: Game,
+    known: &[Card],
+    chunk: Chunk,
+    stop: &dyn Fn() -> bool,
+) -> Option<[u64; 16]> {
     let n = game.hole_cards();
     debug_assert!(known.len() <= n);
     let tables = Tables::get();
@@ -75,7 +91,10 @@ fn run_chunk(game: Game, known: &[Card], chunk: Chunk) -> [u64; 16] {
     let mut hole = [Card::from_index(0); 6];
     hole[..known.len()].copy_from_slice(known);
     let mut slots = [0u64; 16];
-    for _ in 0..chunk.rounds {
+    for round in 0..chunk.rounds {
+        if round % STOP_CHECK_ROUNDS == STOP_CHECK_ROUNDS - 1 && stop() {
+            return None;
+        }
         for i in 0..deal {
             let j = i + below_u32(&mut rng, m - i as u32) as usize;
             deck.swap(i, j);
@@ -87,7 +106,7 @@ fn run_chunk(game: Game, known: &[Card], chunk: Chunk) -> [u64; 16] {
         let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
         slots[category_index(value) & 15] += 1;
     }
-    slots
+    Some(slots)
 }
 
 /// Exact category counts over every board when all `game.hole_cards()` hole cards are known,
@@ -136,6 +155,22 @@ mod tests {
     use super::*;
     use deck::parse_cards;
     use eval::Category;
+
+    #[test]
+    fn a_chunk_stops_inside_when_asked_and_counts_the_same_otherwise() {
+        let game = Game::plain(engine::GameId::Omaha6);
+        let chunks = OddsChunks::new(game, &[]);
+        let plan = ChunkPlan::new(3 * STOP_CHECK_ROUNDS);
+        let chunk = engine::Chunk::new(5, &plan, 0);
+        let asked = std::sync::atomic::AtomicU64::new(0);
+        let stop_on_second = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) == 1;
+        assert_eq!(chunks.run_until(chunk.clone(), &stop_on_second), None);
+        assert_eq!(asked.into_inner(), 2);
+        assert_eq!(
+            chunks.run_until(chunk.clone(), &|| false),
+            Some(chunks.run(chunk))
+        );
+    }
 
     #[test]
     fn exact_counts_every_board_and_monte_carlo_agrees() {

@@ -85,6 +85,16 @@ impl OddsWork {
             Self::Omaha(chunks) => chunks.run(chunk),
         }
     }
+
+    /// [`OddsWork::run`], asking `stop` inside the chunk where a chunk is long (Omaha's, see
+    /// [`omaha::odds::STOP_CHECK_ROUNDS`]; a board game's chunk takes milliseconds): `None` when
+    /// it said to stop.
+    pub fn run_until(&self, chunk: Chunk, stop: &dyn Fn() -> bool) -> Option<CategoryCounts> {
+        match self {
+            Self::Board(chunks) => Some(chunks.run(chunk)),
+            Self::Omaha(chunks) => chunks.run_until(chunk, stop),
+        }
+    }
 }
 
 /// The hand of `cards` cards with `known` fixed, in `game`.
@@ -269,9 +279,9 @@ impl OddsRequest {
             &job,
             wave,
             progress,
-            |chunk| work.run(chunk),
+            |chunk| work.run_until(chunk, &interrupted),
             |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
-            interrupted,
+            &interrupted,
             after_wave,
         )
     }
