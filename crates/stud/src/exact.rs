@@ -29,6 +29,7 @@ use crate::completions::{Completions, choose, distinct_mains};
 use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
 use crate::tally::{LocalCounts, LocalTally};
+use crate::three_way;
 
 /// Completions of the first listed player per piece of parallel work.
 const PIECE: usize = 64;
@@ -72,9 +73,17 @@ pub(crate) fn plan(need: &[usize], cards_left: usize) -> Option<(usize, u128)> {
         .min_by_key(|&(seat, steps)| (steps, std::cmp::Reverse(seat)))
 }
 
-/// Counting steps of one deal (see [`plan`]), or `u128::MAX` when no index fits.
-pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
-    plan(need, cards_left).map_or(u128::MAX, |(_, steps)| steps)
+/// Counting steps of one deal (see [`plan`]), or `u128::MAX` when no index fits; for three
+/// players with one ranking, the fewer of that and [`three_way`]'s.
+pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
+    let tuples = plan(need, cards_left).map_or(u128::MAX, |(_, steps)| steps);
+    tuples.min(three_way_steps(need, cards_left, hilo).unwrap_or(u128::MAX))
+}
+
+/// [`three_way`]'s simple steps of one deal in counting steps, when it applies.
+fn three_way_steps(need: &[usize], cards_left: usize, hilo: bool) -> Option<u128> {
+    three_way::applies(need, hilo)
+        .then(|| three_way::steps(need, cards_left).div_ceil(three_way::STEPS_PER_COUNTING_STEP))
 }
 
 /// Counts every deal of `need[seat]` more cards to each seat holding `seats[seat]`, from the
@@ -89,11 +98,26 @@ pub(crate) fn count_deal<R: Ranking>(
     used: u64,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<LocalTally> {
-    let players = seats.len();
+    let (lists, m) = dense_completions::<R>(seats, need, used);
+    let tuples = plan(need, m);
+    if let Some(three) = three_way_steps(need, m, R::HILO)
+        && tuples.is_none_or(|(_, steps)| three < steps)
+    {
+        return three_way::count(&lists, need, m, stop);
+    }
+    let (last, _) =
+        tuples.unwrap_or_else(|| unreachable!("resolve refuses deals whose index does not fit"));
+    count_by_tuples::<R>(&lists, need, m, last, stop)
+}
+
+/// Every seat's completions from the cards outside `used` (`m` of them, returned too), their
+/// main strengths made dense over all seats.
+pub(crate) fn dense_completions<R: Ranking>(
+    seats: &[Vec<Card>],
+    need: &[usize],
+    used: u64,
+) -> (Vec<Completions>, usize) {
     let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
-    let m = rest.len();
-    let (last, _) = plan(need, m)
-        .unwrap_or_else(|| unreachable!("resolve refuses deals whose index does not fit"));
     let mut lists: Vec<Completions> = seats
         .iter()
         .zip(need)
@@ -103,12 +127,25 @@ pub(crate) fn count_deal<R: Ranking>(
     for list in &mut lists {
         list.densify(&mains);
     }
+    (lists, rest.len())
+}
+
+/// [`count_deal`] by visiting tuples of every seat's completions but `last`'s, which are
+/// counted from an index (`lists` from [`dense_completions`], `m` cards left).
+pub(crate) fn count_by_tuples<R: Ranking>(
+    lists: &[Completions],
+    need: &[usize],
+    m: usize,
+    last: usize,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<LocalTally> {
+    let players = lists.len();
     let buckets = Buckets::new(&lists[last], m, need[last], R::HILO);
     let mut order: Vec<usize> = (0..players).filter(|&s| s != last).collect();
     // The longest list first: it is the one split into parallel pieces.
     order.sort_by_key(|&s| std::cmp::Reverse(lists[s].sets.len()));
     let counter = Counter::<R> {
-        lists: &lists,
+        lists,
         order: &order,
         last,
         buckets: &buckets,

@@ -78,6 +78,7 @@ pub mod odds;
 pub mod ranking;
 pub mod spot;
 pub mod tally;
+mod three_way;
 mod wavelet;
 
 pub use engine::Method;
