@@ -333,7 +333,7 @@ mod tests {
             Game::StudHiLo,
             &["(A2,A3:0.5,23)4c5d6h", "KhKs9d8c7c", "(JJ,TT)Jd5s6s"],
         ),
-        (Game::Razz, &["(A2,A3,23)4c7d8h9s", "(random)KdQcJh"]),
+        (Game::Razz, &["(A2,A3,23)4c7d8h9s", "(random)KdQcJh5s"]),
         (Game::Stud, &["(AA,KK)AcKs", "(QQ,JJ)QcTd2c"]),
     ];
 
