@@ -122,7 +122,7 @@ fn stud_rows_add_up_to_the_plain_run() {
         .map(|r| r["hand"].as_str())
         .collect();
     // The aces left after AhAd: one combo (AsAc).
-    assert_eq!(classes, ["AA", "KK", "QQ", "AKs"]);
+    assert_eq!(classes, ["AA", "AKs", "KK", "QQ"]);
 }
 
 #[test]

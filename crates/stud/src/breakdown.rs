@@ -1,7 +1,7 @@
 //! Hand-by-hand equity of stud players whose down cards are a range (`(QQ+,AKs)Kd`): for every
 //! combo of such a range, its win, tie and equity (stud hi/lo: its high, low and scoop shares)
 //! against the other players, and the same per starting-hand class of the hold'em notation
-//! (`QQ+` gives `QQ`, `KK`, `AA`; `AKs`), strongest class first.
+//! (`QQ+` gives `QQ`, `KK`, `AA`; `AKs`), in the hold'em order (`AA`, `AKs`, `AKo`, `KK`, …).
 //!
 //! ```text
 //!  ranged players' combos ──list_combinations──▶ combination a, weight w(a) (weights multiply)
@@ -369,7 +369,7 @@ mod tests {
             .iter()
             .map(|c| c.hand.as_str())
             .collect();
-        assert_eq!(classes, ["AA", "QQ", "AKs"]);
+        assert_eq!(classes, ["AA", "AKs", "QQ"]);
         assert_eq!(b.players.len(), 1);
     }
 

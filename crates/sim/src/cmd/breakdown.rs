@@ -175,10 +175,10 @@ impl BreakdownHiloRow {
 }
 
 /// The rows of one player: its hands, then its classes.
-pub fn player_rows(
+pub fn player_rows<'a>(
     game: &'static str,
-    player: &PlayerRows,
-) -> Vec<(BreakdownRow, &BreakdownEntry)> {
+    player: &'a PlayerRows,
+) -> Vec<(BreakdownRow, &'a BreakdownEntry)> {
     let row = |level, e| {
         (
             BreakdownRow::new(game, player.seat, &player.range, level, e),
