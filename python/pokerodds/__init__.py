@@ -536,13 +536,20 @@ class BreakdownResult(_Table):
     ties: np.ndarray
     outcomes: np.ndarray
     method: str
-    board: str
+    board: Optional[str]
     dead: str
     seed: Optional[int] = None
     rounds: Optional[int] = None
     target_stderr: Optional[float] = None
     threads: int = 1
     game: Optional[str] = None
+    shared_last_card: Optional[bool] = None
+    high: Optional[np.ndarray] = None
+    low: Optional[np.ndarray] = None
+    scoop: Optional[np.ndarray] = None
+    scoops: Optional[np.ndarray] = None
+    pot_units: Optional[np.ndarray] = None
+    units_per_pot: Optional[np.ndarray] = None
     command: str = field(default="equity", repr=False)
     breakdown: bool = field(default=True, repr=False)
 
@@ -565,7 +572,9 @@ class BreakdownResult(_Table):
         "ties",
         "outcomes",
     )
-    _meta = ("command", "breakdown", "game", "method", "board", "dead", "seed")
+    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead", "seed")
+    # Hi/lo games (Omaha hi/lo, stud hi/lo) add the columns of the plain hi/lo table.
+    _hilo = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
     # ``class`` is a Python keyword: the column is ``hand_class`` here and ``class`` in tables.
     _names = {"game_column": "game", "hand_class": "class"}
 
@@ -573,6 +582,10 @@ class BreakdownResult(_Table):
     def game_column(self) -> Tuple[str, ...]:
         """The game of every row, as the CSV's ``game`` column names it."""
         return (self.game or "holdem",) * len(self.player)
+
+    def __post_init__(self) -> None:
+        if self.high is not None:
+            self._columns = type(self)._columns + self._hilo
 
     def __len__(self) -> int:
         return len(self.player)
@@ -864,10 +877,13 @@ def breakdown(
     game: str = "holdem",
     trips_beat_straight: bool = False,
 ) -> BreakdownResult:
-    """Hand-by-hand equity inside hold'em or short-deck ranges, the rows of
-    ``sim equity --breakdown``: the arguments of :func:`equity` (Omaha is refused). Exact when
-    :func:`equity` would be exact; otherwise Monte Carlo stratified over every combination of
-    the players' hands, ``target_stderr`` applying to every hand's row.
+    """Hand-by-hand equity inside the players' ranges, the rows of ``sim equity --breakdown``:
+    the arguments of :func:`equity`, in every game. Omaha classes are the range's items as
+    written (``AAxx:ds``; a hand goes to the first item that matches it); stud rows are those
+    of the players whose down cards are a range (``(QQ+,AKs)Kd``), by hold'em class. Hi/lo
+    games add ``high``, ``low``, ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot``.
+    Exact when :func:`equity` would be exact; otherwise Monte Carlo stratified over every
+    combination of the players' hands, ``target_stderr`` applying to every hand's row.
 
     >>> b = breakdown(["AsKs,QQ", "JJ"], board="2c7d9hTs")
     >>> b.exact, len(b), b.hand[0], b.hand[-1]
@@ -915,11 +931,13 @@ def breakdown(
         ties=_counts(c["ties"]),
         outcomes=_counts(c["outcomes"]),
         method=m["method"],
-        board=m["board"],
+        board=m.get("board"),
         dead=m["dead"],
         seed=m.get("seed"),
         rounds=m.get("rounds"),
         target_stderr=m.get("target_stderr"),
         threads=m["threads"],
         game=m.get("game"),
+        shared_last_card=m.get("shared_last_card"),
+        **{name: c[name] for name in BreakdownResult._hilo if name in c},
     )

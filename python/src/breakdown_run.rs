@@ -1,8 +1,9 @@
-//! `breakdown`: hand-by-hand equity inside hold'em and short-deck ranges, validated as `equity`
-//! is (`request::breakdown`) and computed by `holdem::breakdown`: the columns of
-//! `sim equity --breakdown`, one entry per hand of each player's range, then one per class.
+//! `breakdown`: hand-by-hand equity inside the players' ranges (hold'em, short deck, Omaha,
+//! stud down-card ranges), validated and computed by `request::breakdown`: the columns of
+//! `sim equity --breakdown`, one entry per hand of each player's range, then one per class
+//! (hi/lo games add the hi/lo columns).
 
-use holdem::breakdown::{HandTally, PlayerBreakdown};
+use engine::{BreakdownEntry, PlayerRows};
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -35,69 +36,50 @@ struct Columns {
     wins: Vec<u128>,
     ties: Vec<u128>,
     outcomes: Vec<u128>,
+    high: Vec<f64>,
+    low: Vec<f64>,
+    scoop: Vec<f64>,
+    scoops: Vec<u64>,
+    pot_units: Vec<u64>,
+    units_per_pot: Vec<u64>,
 }
 
 impl Columns {
-    /// Adds one row.
-    #[allow(clippy::too_many_arguments)]
-    fn push(
-        &mut self,
-        player: usize,
-        range: &str,
-        level: &'static str,
-        hand: String,
-        class: String,
-        combos: usize,
-        weight: f64,
-        tally: &HandTally,
-        total: &HandTally,
-        exact: bool,
-    ) {
-        let e = tally.equity(exact);
+    /// Adds one row of seat `player`.
+    fn push(&mut self, player: usize, range: &str, level: &'static str, e: &BreakdownEntry) {
+        let q = &e.equity;
         self.player.push(player as u64);
         self.range.push(range.to_string());
         self.level.push(level);
-        self.hand.push(hand);
-        self.class.push(class);
-        self.combos.push(combos as u64);
-        self.weight.push(weight);
-        self.frequency.push(tally.frequency_in(total));
-        self.win.push(e.win);
-        self.tie.push(e.tie);
-        self.equity.push(e.equity);
-        self.std_error.push(e.std_error);
-        self.samples.push(e.samples);
-        self.wins.push(e.wins);
-        self.ties.push(e.ties);
-        self.outcomes.push(e.outcomes);
+        self.hand.push(e.hand.clone());
+        self.class.push(e.class.clone());
+        self.combos.push(e.combos as u64);
+        self.weight.push(e.weight);
+        self.frequency.push(e.frequency);
+        self.win.push(q.win);
+        self.tie.push(q.tie);
+        self.equity.push(q.equity);
+        self.std_error.push(q.std_error);
+        self.samples.push(q.samples);
+        self.wins.push(q.wins);
+        self.ties.push(q.ties);
+        self.outcomes.push(q.outcomes);
+        let h = q.hilo.unwrap_or_default();
+        self.high.push(h.high);
+        self.low.push(h.low);
+        self.scoop.push(h.scoop);
+        self.scoops.push(h.scoops);
+        self.pot_units.push(h.pot_units);
+        self.units_per_pot.push(h.units_per_pot);
     }
 
-    /// Adds seat `player`'s rows (from 1): its hands, then its classes.
-    fn add_player(&mut self, player: usize, b: &PlayerBreakdown, exact: bool) {
-        let total = b.total();
-        for h in &b.hands {
-            let (hand, class) = (h.text(), h.class.name());
-            let w = h.weight_share();
-            self.push(
-                player, &b.range, "hand", hand, class, 1, w, &h.tally, &total, exact,
-            );
+    /// Adds a player's rows: its hands, then its classes.
+    fn add_player(&mut self, b: &PlayerRows) {
+        for e in &b.hands {
+            self.push(b.seat, &b.range, "hand", e);
         }
-        for c in b.classes() {
-            let name = c.class.name();
-            let w = c.mean_weight();
-            let (n, t) = (c.combos, &c.tally);
-            self.push(
-                player,
-                &b.range,
-                "class",
-                name.clone(),
-                name,
-                n,
-                w,
-                t,
-                &total,
-                exact,
-            );
+        for e in &b.classes {
+            self.push(b.seat, &b.range, "class", e);
         }
     }
 }
@@ -133,13 +115,13 @@ pub(crate) fn breakdown_table<'py>(
         seed,
     })
     .map_err(value_error)?;
-    let (spot, method) = (&request.spot, request.method.clone());
+    let method = request.method().clone();
     let threads = request::threads::threads(threads).map_err(value_error)?;
     let result = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
     let exact = result.is_exact();
     let mut c = Columns::default();
-    for (p, player) in result.players.iter().enumerate() {
-        c.add_player(p + 1, player, exact);
+    for player in &result.players {
+        c.add_player(player);
     }
     let table = PyDict::new(py);
     table.set_item("player", PyArray1::from_vec(py, c.player))?;
@@ -162,13 +144,30 @@ pub(crate) fn breakdown_table<'py>(
     for (name, column) in [("wins", c.wins), ("ties", c.ties), ("outcomes", c.outcomes)] {
         table.set_item(name, PyList::new(py, column)?)?;
     }
+    // Hi/lo games: the columns of the plain hi/lo table, after the others as in sim's CSV.
+    if game.is_hilo() {
+        for (name, column) in [("high", c.high), ("low", c.low), ("scoop", c.scoop)] {
+            table.set_item(name, PyArray1::from_vec(py, column))?;
+        }
+        for (name, column) in [
+            ("scoops", c.scoops),
+            ("pot_units", c.pot_units),
+            ("units_per_pot", c.units_per_pot),
+        ] {
+            table.set_item(name, PyArray1::from_vec(py, column))?;
+        }
+    }
     let meta = PyDict::new(py);
     meta.set_item("command", "equity")?;
     meta.set_item("breakdown", true)?;
     meta.set_item("game", game_name(game))?;
     meta.set_item("method", if exact { "exact" } else { "monte_carlo" })?;
-    meta.set_item("board", cards_text(&spot.board))?;
-    meta.set_item("dead", cards_text(&spot.dead))?;
+    let equity = &request.equity;
+    match equity.shared_last_card() {
+        Some(shared) => meta.set_item("shared_last_card", shared)?,
+        None => meta.set_item("board", cards_text(equity.board()))?,
+    }
+    meta.set_item("dead", cards_text(equity.dead()))?;
     if let engine::Method::MonteCarlo {
         rounds,
         seed,

@@ -89,6 +89,21 @@ def test_equity_matches_sim_equity(sim, players, kwargs, args):
             dict(game="shortdeck", board="9h8h6c"),
             ["--game", "shortdeck", "--board", "9h8h6c"],
         ),
+        (
+            ["AA23:ds,AAKK", "KsKdQsQd"],
+            dict(game="omaha-hilo", board="5c6h8s"),
+            ["--game", "omaha-hilo", "--board", "5c6h8s"],
+        ),
+        (
+            ["AAxx:ds", "KhKd9c8c"],
+            dict(game="omaha", rounds=200_000, seed=4),
+            ["--game", "omaha", "--rounds", "200k", "--seed", "4"],
+        ),
+        (
+            ["(A2,A3)4c7d8h", "KdQcJh9s5s"],
+            dict(game="razz"),
+            ["--game", "razz"],
+        ),
     ],
 )
 def test_breakdown_matches_sim_equity_breakdown(sim, players, kwargs, args):
@@ -102,7 +117,7 @@ def test_breakdown_matches_sim_equity_breakdown(sim, players, kwargs, args):
     assert len(df) == len(theirs["rows"])
 
 
-def test_breakdown_refuses_omaha_as_sim_does(sim):
+def test_breakdown_refuses_past_its_row_limit_as_sim_does(sim):
     message = sim.error("equity", "AsKsQdJd", "random", "--game", "omaha", "--breakdown")
     with pytest.raises(ValueError) as e:
         po.breakdown(["AsKsQdJd", "random"], game="omaha")

@@ -43,6 +43,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod breakdown_rows;
 mod category_counts;
 pub mod chunks;
 pub mod count;
@@ -61,8 +62,12 @@ pub mod pot_tally;
 pub mod range_text;
 pub mod seed;
 pub mod split_tally;
+pub mod strata;
 mod weighted_draw;
 
+pub use breakdown_rows::{
+    BreakdownEntry, BreakdownError, BreakdownRows, MAX_COMBINATIONS, MAX_HAND_ROWS, PlayerRows,
+};
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
@@ -78,4 +83,5 @@ pub use pool::{on_pool, on_pool_with_caller};
 pub use pot_tally::PotTally;
 pub use range_text::RangeError;
 pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
+pub use strata::Strata;
 pub use weighted_draw::WeightedDraw;

@@ -23,7 +23,8 @@
 use rayon::prelude::*;
 
 use engine::{
-    Chunk, ChunkPlan, LocalCounts, MAX_PLAYERS, Method, PlayerEquity, RangeError, sum_chunks,
+    BreakdownEntry, BreakdownRows, Chunk, ChunkPlan, LocalCounts, MAX_PLAYERS, Method,
+    PlayerEquity, PlayerRows, RangeError, sum_chunks,
 };
 
 use crate::enumeration::count_boards;
@@ -240,6 +241,49 @@ impl Breakdown {
     /// Whether every outcome was counted.
     pub fn is_exact(&self) -> bool {
         self.method.is_exact()
+    }
+
+    /// The rows every game's breakdown writes: per player, its hands then its classes, each
+    /// with its frequency in the player's hands and its equity.
+    pub fn rows(&self) -> BreakdownRows {
+        let exact = self.is_exact();
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, player)| {
+                let total = player.total();
+                let entry = |hand, class, combos, weight, tally: &HandTally| BreakdownEntry {
+                    hand,
+                    class,
+                    combos,
+                    weight,
+                    frequency: tally.frequency_in(&total),
+                    equity: tally.equity(exact),
+                };
+                PlayerRows {
+                    seat: p + 1,
+                    range: player.range.clone(),
+                    hands: player
+                        .hands
+                        .iter()
+                        .map(|h| entry(h.text(), h.class.name(), 1, h.weight_share(), &h.tally))
+                        .collect(),
+                    classes: player
+                        .classes()
+                        .iter()
+                        .map(|c| {
+                            let name = c.class.name();
+                            entry(name.clone(), name, c.combos, c.mean_weight(), &c.tally)
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        BreakdownRows {
+            method: self.method.clone(),
+            players,
+        }
     }
 }
 

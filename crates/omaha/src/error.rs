@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use engine::{Game, MethodError, RangeError};
+use engine::{BreakdownError, Game, MethodError, RangeError};
 
 /// A problem with the inputs of an Omaha computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,6 +38,8 @@ pub enum OmahaError {
     },
     /// The method refuses the spot (exact limits, rounds, target).
     Method(MethodError),
+    /// A breakdown past its limits.
+    Breakdown(BreakdownError),
     /// More known hole cards than a hand holds.
     TooManyKnown {
         /// Known cards given.
@@ -51,6 +53,7 @@ impl fmt::Display for OmahaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Range(e) => e.fmt(f),
+            Self::Breakdown(e) => e.fmt(f),
             Self::TooBroad { range, limit } => write!(
                 f,
                 "range '{range}' holds more than {limit} hands; narrow it or use 'random'"
@@ -77,6 +80,12 @@ impl std::error::Error for OmahaError {}
 impl From<MethodError> for OmahaError {
     fn from(error: MethodError) -> Self {
         Self::Method(error)
+    }
+}
+
+impl From<BreakdownError> for OmahaError {
+    fn from(e: BreakdownError) -> Self {
+        Self::Breakdown(e)
     }
 }
 

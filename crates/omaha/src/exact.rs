@@ -71,7 +71,7 @@ fn for_each_combination(
 }
 
 /// Counts every board of `spot` with one hand per player.
-fn enumerate_hands(spot: &Spot, hands: &[HoleCards]) -> PotTally {
+pub(crate) fn enumerate_hands(spot: &Spot, hands: &[HoleCards]) -> PotTally {
     let n = spot.game.hole_cards();
     let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
     let used = hands

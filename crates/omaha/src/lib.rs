@@ -32,6 +32,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod breakdown;
 mod equity;
 mod error;
 pub mod evaluate;
@@ -45,6 +46,7 @@ pub mod showdown;
 pub mod spot;
 pub mod tables;
 
+pub use breakdown::breakdown;
 pub use equity::{EXACT_LIMITS, OmahaEquity, equity, equity_until_stopped, resolve};
 pub use error::OmahaError;
 pub use range::OmahaRange;

@@ -169,6 +169,80 @@ impl OmahaRange {
         Ok(range)
     }
 
+    /// The class of every hand: an index into the returned names, one name per item of the
+    /// range as written (`AAxx:ds`, `AsKsQdJd`, `random`; weights left out), the hand going to
+    /// the **first** item that matches it (suits and ranks; an item's weight does not matter).
+    /// Items that no hand of the range keeps are dropped from the names.
+    pub fn classes(&self) -> (Vec<String>, Vec<u32>) {
+        let n = self.hole_cards;
+        if self.random {
+            return (vec!["random".to_string()], vec![0; self.hands.len()]);
+        }
+        // Items were checked when the range was parsed; one that fails here matches nothing.
+        let items: Vec<(String, Item, Suits)> = self
+            .text
+            .split(',')
+            .filter_map(|part| {
+                let item = range_text::split_item(
+                    part.trim(),
+                    &self.text,
+                    &SUIT_QUALIFIERS,
+                    QUALIFIER_WANT,
+                )
+                .ok()?;
+                let suits = match item.named.map(str::to_ascii_lowercase).as_deref() {
+                    None => Suits::Any,
+                    Some("ds") => Suits::DoubleSuited,
+                    Some("ss") => Suits::SingleSuited,
+                    Some(_) => Suits::Rainbow,
+                };
+                let name = match item.named {
+                    Some(q) => format!("{}:{q}", item.body),
+                    None => item.body.to_string(),
+                };
+                Some((name, parse_item(item.body, n)?, suits))
+            })
+            .collect();
+        let matches = |item: &Item, suits: Suits, hand: &HoleCards| {
+            if !suits.matches(&suit_counts(&hand[..n])) {
+                return false;
+            }
+            match item {
+                Item::Hand(h) => hand_mask(h, n) == hand_mask(hand, n),
+                Item::Pattern(least) => {
+                    let mut ranks = [0u8; 13];
+                    for c in &hand[..n] {
+                        ranks[usize::from(c.rank())] += 1;
+                    }
+                    ranks.iter().zip(least).all(|(r, l)| r >= l)
+                }
+            }
+        };
+        // Every hand came from an item, so some item matches it.
+        let first: Vec<usize> = self
+            .hands
+            .iter()
+            .map(|hand| {
+                items
+                    .iter()
+                    .position(|(_, item, suits)| matches(item, *suits, hand))
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut class_of_item = vec![u32::MAX; items.len()];
+        for &i in &first {
+            class_of_item[i] = 0;
+        }
+        let mut names = Vec::new();
+        for (i, class) in class_of_item.iter_mut().enumerate() {
+            if *class == 0 {
+                *class = names.len() as u32;
+                names.push(items[i].0.clone());
+            }
+        }
+        (names, first.iter().map(|&i| class_of_item[i]).collect())
+    }
+
     /// The range's only hand, if it holds exactly one.
     pub fn single(&self) -> Option<HoleCards> {
         (!self.random && self.hands.len() == 1).then(|| self.hands[0])
@@ -371,6 +445,30 @@ mod tests {
 
     fn count(text: &str, n: usize) -> usize {
         OmahaRange::parse(text, n).unwrap().hands.len()
+    }
+
+    /// A hand goes to the first item that matches it; an item no hand reaches has no class.
+    #[test]
+    fn classes_are_the_first_matching_items() {
+        let r = OmahaRange::parse("AAxx:ds:0.5, AAKK, KKxx, AsAhKsKh", 4).unwrap();
+        let (names, classes) = r.classes();
+        assert_eq!(names, ["AAxx:ds", "AAKK", "KKxx"]);
+        assert_eq!(classes.len(), r.hands.len());
+        for (hand, &c) in r.hands.iter().zip(&classes) {
+            let aces = hand[..4].iter().filter(|c| c.rank() == 12).count();
+            let suits = suit_counts(&hand[..4]);
+            let ds = suits.iter().filter(|&&n| n == 2).count() == 2;
+            let want = if aces >= 2 && ds {
+                0
+            } else if aces >= 2 {
+                1
+            } else {
+                2
+            };
+            assert_eq!(c, want, "{hand:?}");
+        }
+        let random = OmahaRange::parse("random", 4).unwrap();
+        assert_eq!(random.classes().0, ["random"]);
     }
 
     #[test]

@@ -1,9 +1,10 @@
-//! Breakdown requests (`sim equity --breakdown`, Python's `breakdown`): an equity request in a
-//! game that has hand-by-hand breakdowns (hold'em and short deck), checked as the plain equity
-//! run is.
+//! Breakdown requests (`sim equity --breakdown`, Python's `breakdown`): an equity request whose
+//! run lists every hand of the players' ranges, checked as the plain equity run is. Hold'em and
+//! short deck (`holdem::breakdown`), the six Omaha games (`omaha::breakdown`: classes are the
+//! range's items) and the stud games where a player's down cards are a range
+//! (`stud::breakdown`), all written as the same rows ([`BreakdownRows`]).
 
-use engine::{Family, Method};
-use holdem::breakdown::Breakdown;
+use engine::{BreakdownRows, Game, Method};
 
 use crate::equity::{EquityArgs, EquityRequest, EquitySpot};
 use crate::error::RequestError;
@@ -12,62 +13,60 @@ use crate::seed::Seed;
 /// A validated breakdown run.
 #[derive(Debug, Clone)]
 pub struct BreakdownRequest {
-    /// The hold'em or short-deck spot.
-    pub spot: holdem::Spot,
-    /// Exact or Monte Carlo, resolved as the plain run resolves it (never `Auto`).
-    pub method: Method,
-    /// The seed of a Monte Carlo run.
-    pub seed: Seed,
+    /// The spot, its method (resolved as the plain run resolves it, never `Auto`) and seed.
+    pub equity: EquityRequest,
 }
 
 impl BreakdownRequest {
     /// Validates a breakdown of `args`' spot.
     ///
     /// # Errors
-    /// [`RequestError::Invalid`] for a game without breakdowns, and whatever the equity request
-    /// refuses.
+    /// Whatever the equity request refuses.
     pub fn new(args: &EquityArgs<'_>) -> Result<Self, RequestError> {
-        let refused = || {
-            RequestError::invalid(format!(
-                "--breakdown is built for hold'em and short deck, not {}",
-                args.game.spec().title
-            ))
-        };
-        if args.game.family() != Family::Holdem {
-            return Err(refused());
-        }
-        let request = EquityRequest::new(args)?;
-        match request.spot {
-            EquitySpot::Holdem(spot) => Ok(Self {
-                spot,
-                method: request.method,
-                seed: request.seed,
-            }),
-            _ => Err(refused()),
-        }
+        Ok(Self {
+            equity: EquityRequest::new(args)?,
+        })
+    }
+
+    /// The method: exact or Monte Carlo.
+    pub fn method(&self) -> &Method {
+        &self.equity.method
+    }
+
+    /// The seed of a Monte Carlo run.
+    pub fn seed(&self) -> Seed {
+        self.equity.seed
+    }
+
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.equity.game()
     }
 
     /// Runs the breakdown on the current rayon pool.
     ///
     /// # Errors
-    /// [`RequestError`] when the ranges cannot be dealt together or the spot has too many hand
-    /// combinations for a breakdown.
-    pub fn run(&self) -> Result<Breakdown, RequestError> {
-        Ok(holdem::breakdown(&self.spot, &self.method)?)
+    /// [`RequestError`] when the ranges cannot be dealt together or the breakdown's limits
+    /// (hand rows, combinations of hands) refuse the spot.
+    pub fn run(&self) -> Result<BreakdownRows, RequestError> {
+        let method = &self.equity.method;
+        Ok(match &self.equity.spot {
+            EquitySpot::Holdem(spot) => holdem::breakdown(spot, method)?.rows(),
+            EquitySpot::Omaha(spot) => omaha::breakdown(spot, method)?,
+            EquitySpot::Stud(spot) => stud::breakdown(spot, method)?,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Game, GameId};
+    use engine::GameId;
 
-    #[test]
-    fn breakdowns_are_for_board_games_with_two_hole_cards() {
-        let players = ["AK".to_string(), "QQ".to_string()];
-        let mut args = EquityArgs {
-            game: Game::HOLDEM,
-            players: &players,
+    fn args<'a>(game: Game, players: &'a [String]) -> EquityArgs<'a> {
+        EquityArgs {
+            game,
+            players,
             board: "",
             dead: "",
             exact: Some(true),
@@ -75,18 +74,45 @@ mod tests {
             target_stderr: None,
             opponents: None,
             seed: Some(1),
-        };
-        let request = BreakdownRequest::new(&args).unwrap();
-        assert_eq!(request.method, Method::Exact);
+        }
+    }
+
+    #[test]
+    fn every_game_family_has_breakdowns() {
+        let players = ["AK".to_string(), "QQ".to_string()];
+        let request = BreakdownRequest::new(&args(Game::HOLDEM, &players)).unwrap();
+        assert_eq!(request.method(), &Method::Exact);
         let breakdown = request.run().unwrap();
         // AK against QQ: 16 hands, about 43 % all together.
         assert_eq!(breakdown.players[0].hands.len(), 16);
-        let equity = breakdown.players[0].total().equity(true).equity;
+        let equity: f64 = breakdown.players[0]
+            .hands
+            .iter()
+            .map(|h| h.frequency * h.equity.equity)
+            .sum();
         assert!(equity > 0.42 && equity < 0.44, "{equity}");
-        args.game = Game::plain(GameId::Omaha);
+        let omaha = ["AsAhKsKh".to_string(), "JJxx:ds".to_string()];
+        let mut a = args(Game::plain(GameId::Omaha), &omaha);
+        a.board = "2c7d9h";
+        let rows = BreakdownRequest::new(&a).unwrap().run().unwrap();
+        assert_eq!(rows.players[1].classes[0].hand, "JJxx:ds");
+        let stud = ["(AA,KK)9c".to_string(), "QsQd2c".to_string()];
+        let mut a = args(Game::plain(GameId::Razz), &stud);
+        a.exact = None;
+        let rows = BreakdownRequest::new(&a).unwrap().run().unwrap();
+        assert_eq!(rows.players.len(), 1);
+        assert_eq!(rows.players[0].hands.len(), 12);
+    }
+
+    #[test]
+    fn omaha_ranges_of_every_hand_are_refused_with_the_count() {
+        let players = ["random".to_string(), "AsKsQsJs".to_string()];
+        let mut a = args(Game::plain(GameId::Omaha), &players);
+        a.exact = None;
+        let err = BreakdownRequest::new(&a).unwrap().run().unwrap_err();
         assert_eq!(
-            BreakdownRequest::new(&args).unwrap_err().to_string(),
-            "--breakdown is built for hold'em and short deck, not Omaha"
+            err.to_string(),
+            "--breakdown writes one row per hand: the ranges hold 194581 hands, more than the limit of 100000; narrow them"
         );
     }
 }

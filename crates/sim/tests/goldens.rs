@@ -356,6 +356,30 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "omaha_hilo_equity_breakdown_exact_flop.csv",
+        &[
+            "equity",
+            "AA23:ds,AAKK",
+            "KsKdQsQd",
+            "--game",
+            "omaha-hilo",
+            "--board",
+            "5c6h8s",
+            "--breakdown",
+        ],
+    ),
+    (
+        "razz_equity_breakdown_exact.csv",
+        &[
+            "equity",
+            "(A2,A3)4c7d8h",
+            "KdQcJh9s5s",
+            "--game",
+            "razz",
+            "--breakdown",
+        ],
+    ),
+    (
         "equity_mc_fixed.csv",
         &["equity", "AsAh", "KsKh", "--rounds", "1M", "--seed", "7"],
     ),

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use deck::{Card, CardError};
-use engine::{GameId, MethodError, RangeError};
+use engine::{BreakdownError, GameId, MethodError, RangeError};
 use holdem::HoldemError;
 
 use crate::limits::{MAX_PLAYERS, MIN_PLAYERS};
@@ -17,6 +17,8 @@ pub enum StudError {
     /// A range's text is refused, or the ranges cannot be dealt together (the wording every
     /// game shares).
     Range(RangeError),
+    /// A breakdown past its limits, or without a ranged player.
+    Breakdown(BreakdownError),
     /// The method refuses the spot (exact limits, rounds, target).
     Method(MethodError),
     /// A game of another family.
@@ -85,6 +87,7 @@ impl fmt::Display for StudError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Range(e) => e.fmt(f),
+            Self::Breakdown(e) => e.fmt(f),
             Self::Method(e) => e.fmt(f),
             Self::OtherFamily { game } => write!(f, "{game} is not a stud game"),
             Self::PlayerCount { players } => write!(
@@ -121,6 +124,12 @@ impl fmt::Display for StudError {
 }
 
 impl std::error::Error for StudError {}
+
+impl From<BreakdownError> for StudError {
+    fn from(e: BreakdownError) -> Self {
+        Self::Breakdown(e)
+    }
+}
 
 impl From<RangeError> for StudError {
     fn from(e: RangeError) -> Self {

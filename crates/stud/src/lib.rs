@@ -65,6 +65,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod breakdown;
 mod buckets;
 pub mod completions;
 mod equity;
@@ -81,6 +82,7 @@ pub mod tally;
 mod three_way;
 mod wavelet;
 
+pub use breakdown::breakdown;
 pub use engine::Method;
 pub use equity::{EXACT_LIMITS, StudEquity, equity, equity_until_stopped, exact_steps, resolve};
 pub use error::StudError;

@@ -214,6 +214,21 @@ impl StudSpot {
             .any(Range::is_weighted)
     }
 
+    /// The spot with every ranged player's down cards fixed to `combos` (one per ranged player,
+    /// in seat order), as known cards: the same deal, nothing left to draw.
+    pub(crate) fn with_down(&self, combos: &[[Card; 2]]) -> StudSpot {
+        let mut fixed = self.clone();
+        let mut next = combos.iter();
+        for player in &mut fixed.players {
+            if player.down.take().is_some()
+                && let Some(combo) = next.next()
+            {
+                player.cards.splice(0..0, *combo);
+            }
+        }
+        fixed
+    }
+
     /// The spot with the ranged down cards fixed to `combos` (one per ranged player, in seat
     /// order): every player's known cards, ranged down cards first.
     pub(crate) fn seats_with(&self, combos: &[[Card; 2]]) -> Vec<Vec<Card>> {

@@ -72,7 +72,16 @@ pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
         if &record[level] != "class" {
             continue;
         }
-        short |= record[game].starts_with("shortdeck");
+        let name = &record[game];
+        short |= name.starts_with("shortdeck");
+        // The grid is the 169 hold'em classes: Omaha's patterns and stud's rows have no cell.
+        if name != "holdem" && !name.starts_with("shortdeck") {
+            return Err(bad(format!(
+                "row {}: the heat map draws hold'em and short-deck breakdowns, not {name}",
+                i + 2
+            ))
+            .into());
+        }
         let share = |c: usize| {
             record[c]
                 .trim()

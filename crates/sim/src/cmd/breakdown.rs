@@ -1,11 +1,10 @@
-//! `sim equity --breakdown`: hand-by-hand equity inside the players' ranges, computed by
-//! `holdem::breakdown` and written as one row per hand of each player's range, then one per
-//! starting-hand class, player after player.
+//! `sim equity --breakdown`: hand-by-hand equity inside the players' ranges, computed by the
+//! game's breakdown (`request::breakdown`) and written as one row per hand of each player's
+//! range, then one per class, player after player; hi/lo games add the hi/lo columns.
 
 use std::time::Instant;
 
-use engine::{Method, PlayerEquity, on_pool_with_caller};
-use holdem::breakdown::{ClassRow, HandRow, HandTally, PlayerBreakdown};
+use engine::{BreakdownEntry, Method, PlayerRows, on_pool_with_caller};
 use serde::Serialize;
 
 use request::cards::cards_text;
@@ -60,84 +59,134 @@ pub struct BreakdownRow {
 }
 
 impl BreakdownRow {
-    /// A row of seat `player` from its counts.
-    #[allow(clippy::too_many_arguments)]
+    /// A row of seat `player` holding `range` from its entry.
     fn new(
         game: &'static str,
         player: usize,
         range: &str,
         level: &'static str,
-        hand: String,
-        class: String,
-        combos: usize,
-        weight: f64,
-        tally: &HandTally,
-        total: &HandTally,
-        exact: bool,
+        e: &BreakdownEntry,
     ) -> Self {
-        let e: PlayerEquity = tally.equity(exact);
+        let q = &e.equity;
         Self {
             game,
             player,
             range: range.to_string(),
             level,
-            hand,
-            class,
-            combos,
-            weight: Share::from(weight),
-            frequency: Share::from(tally.frequency_in(total)),
-            win: Share::from(e.win),
-            tie: Share::from(e.tie),
-            equity: Share::from(e.equity),
-            std_error: Share::from(e.std_error),
-            samples: e.samples,
-            wins: e.wins,
-            ties: e.ties,
-            outcomes: e.outcomes,
+            hand: e.hand.clone(),
+            class: e.class.clone(),
+            combos: e.combos,
+            weight: Share::from(e.weight),
+            frequency: Share::from(e.frequency),
+            win: Share::from(q.win),
+            tie: Share::from(q.tie),
+            equity: Share::from(q.equity),
+            std_error: Share::from(q.std_error),
+            samples: q.samples,
+            wins: q.wins,
+            ties: q.ties,
+            outcomes: q.outcomes,
         }
     }
 }
 
-/// The rows of seat `player` (from 1): its hands, then its classes.
-pub fn player_rows(
+/// A row of a hi/lo game's breakdown (Omaha hi/lo, stud hi/lo): the columns of
+/// [`BreakdownRow`] (win and tie for the high hand), then the hi/lo columns of the plain hi/lo
+/// equity table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BreakdownHiloRow {
+    /// See [`BreakdownRow::game`].
+    pub game: &'static str,
+    /// Seat, from 1.
+    pub player: usize,
+    /// The player's range as given.
+    pub range: String,
+    /// `hand` or `class`.
+    pub level: &'static str,
+    /// The hand or the class.
+    pub hand: String,
+    /// The hand's class.
+    pub class: String,
+    /// Hands in the row.
+    pub combos: usize,
+    /// Range weight, 0 to 1 (a class: the mean over its hands).
+    pub weight: Share,
+    /// See [`BreakdownRow::frequency`].
+    pub frequency: Share,
+    /// Share of the row's outcomes where its high hand was best alone.
+    pub win: Share,
+    /// Share of the row's outcomes where its high hand tied for best.
+    pub tie: Share,
+    /// Expected share of the pot.
+    pub equity: Share,
+    /// Standard error of `equity` (0 for exact runs).
+    pub std_error: Share,
+    /// Outcomes visited (exact) or rounds played (Monte Carlo), unweighted.
+    pub samples: u64,
+    /// Outcomes with the high hand best alone.
+    pub wins: u128,
+    /// Outcomes with the high hand tied.
+    pub ties: u128,
+    /// All outcomes.
+    pub outcomes: u128,
+    /// Expected share of the pot won from the high half (the whole pot when no low qualifies).
+    pub high: Share,
+    /// Expected share of the pot won from the low half.
+    pub low: Share,
+    /// Share of outcomes where the row's hands took the whole pot alone.
+    pub scoop: Share,
+    /// Outcomes where the row's hands took the whole pot alone.
+    pub scoops: u64,
+    /// Pot units won over all outcomes, exactly.
+    pub pot_units: u64,
+    /// Units in one pot: 2 · lcm(1..players), so 4 heads-up (units are quarter pots).
+    pub units_per_pot: u64,
+}
+
+impl BreakdownHiloRow {
+    fn new(r: BreakdownRow, e: &BreakdownEntry) -> Self {
+        let h = e.equity.hilo.unwrap_or_default();
+        Self {
+            game: r.game,
+            player: r.player,
+            range: r.range,
+            level: r.level,
+            hand: r.hand,
+            class: r.class,
+            combos: r.combos,
+            weight: r.weight,
+            frequency: r.frequency,
+            win: r.win,
+            tie: r.tie,
+            equity: r.equity,
+            std_error: r.std_error,
+            samples: r.samples,
+            wins: r.wins,
+            ties: r.ties,
+            outcomes: r.outcomes,
+            high: Share::from(h.high),
+            low: Share::from(h.low),
+            scoop: Share::from(h.scoop),
+            scoops: h.scoops,
+            pot_units: h.pot_units,
+            units_per_pot: h.units_per_pot,
+        }
+    }
+}
+
+/// The rows of one player: its hands, then its classes.
+pub fn player_rows<'a>(
     game: &'static str,
-    player: usize,
-    breakdown: &PlayerBreakdown,
-    exact: bool,
-) -> Vec<BreakdownRow> {
-    let total = breakdown.total();
-    let hand = |h: &HandRow| {
-        BreakdownRow::new(
-            game,
-            player,
-            &breakdown.range,
-            "hand",
-            h.text(),
-            h.class.name(),
-            1,
-            h.weight_share(),
-            &h.tally,
-            &total,
-            exact,
+    player: &'a PlayerRows,
+) -> Vec<(BreakdownRow, &'a BreakdownEntry)> {
+    let row = |level, e| {
+        (
+            BreakdownRow::new(game, player.seat, &player.range, level, e),
+            e,
         )
     };
-    let class = |c: &ClassRow| {
-        BreakdownRow::new(
-            game,
-            player,
-            &breakdown.range,
-            "class",
-            c.class.name(),
-            c.class.name(),
-            c.combos,
-            c.mean_weight(),
-            &c.tally,
-            &total,
-            exact,
-        )
-    };
-    let mut rows: Vec<BreakdownRow> = breakdown.hands.iter().map(hand).collect();
-    rows.extend(breakdown.classes().iter().map(class));
+    let mut rows: Vec<_> = player.hands.iter().map(|e| row("hand", e)).collect();
+    rows.extend(player.classes.iter().map(|e| row("class", e)));
     rows
 }
 
@@ -149,10 +198,10 @@ pub fn player_rows(
 pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let config = BreakdownConfig::try_from(args)?;
     let request = &config.request;
-    let spot = &request.spot;
+    let game = request.game();
     let output = Output::create(config.output.path.as_deref())?;
-    if let Method::MonteCarlo { .. } = request.method {
-        announce_seed(request.seed, "equity");
+    if let Method::MonteCarlo { .. } = request.method() {
+        announce_seed(request.seed(), "equity");
     }
     let started = Instant::now();
     // A spot can prove impossible only when counted (no deal fits): still a usage error.
@@ -160,40 +209,58 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
     let elapsed = started.elapsed();
     let exact = result.is_exact();
-    let rows: Vec<BreakdownRow> = result
+    let rows: Vec<(BreakdownRow, &BreakdownEntry)> = result
         .players
         .iter()
-        .enumerate()
-        .flat_map(|(p, player)| player_rows(spot.game.name(), p + 1, player, exact))
+        .flat_map(|player| player_rows(game.name(), player))
         .collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
     meta.insert("breakdown".into(), true.into());
-    insert_game(&mut meta, spot.game);
+    insert_game(&mut meta, game);
     meta.insert(
         "method".into(),
         if exact { "exact" } else { "monte_carlo" }.into(),
     );
-    meta.insert("board".into(), cards_text(&spot.board).into());
-    meta.insert("dead".into(), cards_text(&spot.dead).into());
-    if let Method::MonteCarlo { seed, .. } = request.method {
-        meta.insert("seed".into(), seed.into());
+    let equity = &request.equity;
+    match equity.shared_last_card() {
+        Some(shared) => meta.insert("shared_last_card".into(), shared.into()),
+        None => meta.insert("board".into(), cards_text(equity.board()).into()),
+    };
+    meta.insert("dead".into(), cards_text(equity.dead()).into());
+    if let Method::MonteCarlo { seed, .. } = request.method() {
+        meta.insert("seed".into(), (*seed).into());
     }
-    output.finish(&render(&rows, config.output.format, meta)?)?;
+    let format = config.output.format;
+    let bytes = if game.is_hilo() {
+        let rows: Vec<BreakdownHiloRow> = rows
+            .into_iter()
+            .map(|(row, e)| BreakdownHiloRow::new(row, e))
+            .collect();
+        render(&rows, format, meta)?
+    } else {
+        let rows: Vec<BreakdownRow> = rows.into_iter().map(|(row, _)| row).collect();
+        render(&rows, format, meta)?
+    };
+    output.finish(&bytes)?;
     let mut samples = 0;
-    for (p, player) in result.players.iter().enumerate() {
-        let total = player.total().equity(exact);
-        samples = total.samples;
+    for player in &result.players {
+        samples = player.hands.iter().map(|h| h.equity.samples).sum();
+        let equity: f64 = player
+            .hands
+            .iter()
+            .map(|h| h.frequency * h.equity.equity)
+            .sum();
         eprintln!(
             "player {} {}: {} hands in {} classes, equity {:.4} %",
-            p + 1,
+            player.seat,
             player.range,
             player.hands.len(),
-            player.classes().len(),
-            100.0 * total.equity
+            player.classes.len(),
+            100.0 * equity
         );
     }
-    let what = match request.method {
+    let what = match request.method() {
         Method::MonteCarlo { seed, .. } => format!("monte carlo, seed {seed}"),
         _ => "exact".to_string(),
     };
