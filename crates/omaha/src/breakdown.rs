@@ -317,7 +317,7 @@ mod tests {
             assert!(b.is_exact());
             for (p, rows) in b.players.iter().enumerate() {
                 let want = plain.players[p].equity;
-                assert!((mean(&rows) - want).abs() < 1e-12, "{id:?} {p}");
+                assert!((mean(rows) - want).abs() < 1e-12, "{id:?} {p}");
                 let outcomes: u128 = rows.hands.iter().map(|h| h.equity.outcomes).sum();
                 assert_eq!(outcomes, plain.players[p].outcomes);
                 let class_mean: f64 = rows
