@@ -331,9 +331,9 @@ mod tests {
         (Game::Stud, &["(QQ+,AKs)Kd9c8h7s", "AsAd9h5hJd"]),
         (
             Game::StudHiLo,
-            &["(A2,A3:0.5,23)4c5d6h", "KhKs9d8c7c", "(JJ,TT)Jd5s6s"],
+            &["(A2,A3:0.5,23)4c5d6h7d", "KhKs9d8c7c", "(JJ,TT)Jd5s6s"],
         ),
-        (Game::Razz, &["(A2,A3,23)4c7d8h9s", "(random)KdQcJh5s"]),
+        (Game::Razz, &["(A2,A3,23)4c7d8h9s", "(random)KdQcJh5s2s"]),
         (Game::Stud, &["(AA,KK)AcKs", "(QQ,JJ)QcTd2c"]),
     ];
 
@@ -369,7 +369,7 @@ mod tests {
             .iter()
             .map(|c| c.hand.as_str())
             .collect();
-        assert_eq!(classes, ["AA", "AKs", "QQ"]);
+        assert_eq!(classes, ["AA", "AKs", "KK", "QQ"]);
         assert_eq!(b.players.len(), 1);
     }
 
