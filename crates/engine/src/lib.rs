@@ -46,6 +46,7 @@
 mod category_counts;
 pub mod chunks;
 pub mod count;
+pub mod distribution;
 pub mod driver;
 mod error;
 pub mod estimate;
@@ -66,6 +67,7 @@ mod weighted_draw;
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
+pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;
 pub use game::{
     Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HighRule, LowRule, RangeSyntax,
