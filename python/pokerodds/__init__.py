@@ -1053,11 +1053,12 @@ def distribution(
     against every hand of the other player's range (``--versus``).
 
     >>> d = distribution(["AK,QQ", "JJ-99"], board="Kd7c2s")
-    >>> d.exact, d.level[0], d.hand[0]
-    (True, 'curve', 'KhKd')
+    >>> d.exact, d.level[0], d.hand[0], round(float(d.equity[0]), 4)
+    (True, 'curve', 'AcKc', 0.9162)
     >>> df = d.to_pandas()
     >>> s = df[df.level == "summary"]
-    >>> [round(e, 4) for e in s.equity], list(s.hands)
+    >>> [round(e, 4) for e in s.equity], [int(n) for n in s.hands], [round(m, 4) for m in s["median"]]
+    ([0.9139, 0.0861], [18, 18], [0.9121, 0.0861])
     """
     if isinstance(players, str):
         raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")

@@ -193,8 +193,9 @@ fn legend_words(curve: &Curve, all: &[Curve]) -> String {
     };
     match curve.summary {
         Some((hands, mean, median, half)) => format!(
-            "{who}: {} hands, equity {}, median {}, {} of them at 50 % or more",
+            "{who}: {} {}, equity {}, median {}, {} of the range at 50 % or more",
             count_words(hands as f64),
+            if hands == 1 { "hand" } else { "hands" },
             percent(mean),
             percent(median),
             percent(half)
@@ -329,13 +330,18 @@ mod tests {
         let all = [curve(1, None), curve(2, None), curve(1, Some(2))];
         assert_eq!(
             legend_words(&all[0], &all),
-            "player 1 AK,QQ: 16 hands, equity 45.00 %, median 30.00 %, 25.00 % of them at 50 % or more"
+            "player 1 AK,QQ: 16 hands, equity 45.00 %, median 30.00 %, 25.00 % of the range at 50 % or more"
         );
         assert!(
             legend_words(&all[2], &all)
                 .starts_with("player 1 against each hand of player 2 (AK,QQ): ")
         );
         assert_eq!(short_range(&"A".repeat(50)).chars().count(), RANGE_CHARS);
+        let one = Curve {
+            summary: Some((1, 0.5, 0.5, 1.0)),
+            ..curve(1, None)
+        };
+        assert!(legend_words(&one, &all).contains(": 1 hand, equity"));
     }
 
     #[test]
