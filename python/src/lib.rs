@@ -20,6 +20,7 @@
 mod breakdown_run;
 mod cards;
 mod counts;
+mod distribution_run;
 mod equity;
 mod errors;
 mod evaluation;
@@ -45,6 +46,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;
     m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
     m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
+    m.add_function(wrap_pyfunction!(distribution_run::distribution_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

@@ -230,3 +230,43 @@ def test_omaha_hilo_results_pickle_with_their_columns():
     assert again.to_dict() == r.to_dict()
     assert "scoop" in again.to_dict()["rows"][0]
     assert list(again.to_pandas().columns)[-1] == "units_per_pot"
+
+
+@pytest.mark.parametrize(
+    "players, kwargs, args",
+    [
+        (["AK,QQ", "JJ-99"], dict(board="Kd7c2s", bins=10, versus=True), ["--board", "Kd7c2s", "--bins", "10", "--versus"]),
+        (["AKs", "QQ:0.5,JJ", "random"], dict(board="Qh7h2c9d"), ["--board", "Qh7h2c9d"]),
+        (["AKs", "QQ:0.5,JJ"], dict(rounds=200_000, seed=3, threads=1), ["--rounds", "200k", "--seed", "3", "--threads", "1"]),
+        (["AK", "TT"], dict(game="shortdeck", board="9h8h6c"), ["--game", "shortdeck", "--board", "9h8h6c"]),
+    ],
+)
+def test_distribution_matches_sim_equity_distribution(sim, players, kwargs, args):
+    ours = po.distribution(players, **kwargs)
+    theirs = sim.json("equity", *players, *args, "--distribution")
+    assert ours.to_dict() == theirs
+    df = ours.to_pandas()
+    assert sorted(df.columns) == sorted(theirs["rows"][0])
+    assert list(df.columns[:6]) == ["game", "board", "player", "range", "level", "against"]
+    assert len(df) == len(theirs["rows"])
+    # The mean of each curve is the player's equity, as the summary row says.
+    for seat in sorted(set(ours.player.tolist())):
+        curve = df[(df.player == seat) & (df.level == "curve")]
+        summary = df[(df.player == seat) & (df.level == "summary")].iloc[0]
+        assert abs((curve.share * curve.equity).sum() - summary.equity) < 1e-12
+    versus = df.level.str.startswith("versus")
+    assert df[~versus].against.isna().all() and df[versus].against.notna().all()
+
+
+@pytest.mark.parametrize(
+    "call, args",
+    [
+        (lambda: po.distribution(["AK", "QQ"], bins=0), ["equity", "AK", "QQ", "--distribution", "--bins", "0"]),
+        (lambda: po.distribution(["AK", "QQ", "JJ"], versus=True), ["equity", "AK", "QQ", "JJ", "--distribution", "--versus"]),
+        (lambda: po.distribution(["AsKsQdJd", "random"], game="omaha"), ["equity", "AsKsQdJd", "random", "--game", "omaha", "--distribution"]),
+    ],
+)
+def test_distribution_refuses_as_sim_does(sim, call, args):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == sim.error(*args)

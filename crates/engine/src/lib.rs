@@ -47,6 +47,7 @@ pub mod breakdown_rows;
 mod category_counts;
 pub mod chunks;
 pub mod count;
+pub mod distribution;
 pub mod driver;
 mod error;
 pub mod estimate;
@@ -71,6 +72,7 @@ pub use breakdown_rows::{
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
+pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;
 pub use game::{
     Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HighRule, LowRule, RangeSyntax,

@@ -47,6 +47,17 @@ pub enum EquitySpot {
     Stud(stud::StudSpot),
 }
 
+impl EquitySpot {
+    /// Players at the table.
+    pub fn players(&self) -> usize {
+        match self {
+            Self::Holdem(spot) => spot.players.len(),
+            Self::Omaha(spot) => spot.players.len(),
+            Self::Stud(spot) => spot.players.len(),
+        }
+    }
+}
+
 /// A validated equity run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EquityRequest {

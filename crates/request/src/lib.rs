@@ -43,6 +43,7 @@
 
 pub mod breakdown;
 pub mod cards;
+pub mod distribution;
 pub mod equity;
 mod error;
 pub mod exact;

@@ -8,9 +8,11 @@
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
+//!  distribution sim equity --distribution each range's hands sorted by equity (curves)
 //! ```
 
 pub mod convergence;
+pub mod distribution;
 pub mod heat_map;
 pub mod hits;
 pub mod odds;

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod breakdown;
 pub mod deal;
+pub mod distribution;
 pub mod equity;
 pub mod exact;
 pub mod hits;

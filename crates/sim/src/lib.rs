@@ -63,6 +63,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
         Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
+        Command::Equity(args) if args.distribution => cmd::distribution::run(args),
         Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),
         Command::Hits(args) => cmd::hits::run(args),

@@ -6,6 +6,7 @@
 //! they are plain numbers. A row declares the CSV form of each float by its field type:
 //! [`Fixed<N>`] (`N` decimals, e.g. 15 for probabilities) or [`Scientific<N>`].
 
+pub mod distribution_row;
 pub mod equity_row;
 pub mod low_row;
 pub mod odds_row;

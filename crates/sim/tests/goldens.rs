@@ -380,6 +380,48 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "equity_distribution_exact_flop.csv",
+        &[
+            "equity",
+            "AK,QQ",
+            "JJ-99",
+            "--board",
+            "Kd7c2s",
+            "--distribution",
+            "--versus",
+            "--bins",
+            "10",
+        ],
+    ),
+    (
+        "equity_distribution_mc.json",
+        &[
+            "equity",
+            "AKs",
+            "QQ:0.5,JJ",
+            "--rounds",
+            "300k",
+            "--seed",
+            "3",
+            "--distribution",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shortdeck_equity_distribution_exact_flop.csv",
+        &[
+            "equity",
+            "AK",
+            "TT",
+            "--game",
+            "shortdeck",
+            "--board",
+            "9h8h6c",
+            "--distribution",
+        ],
+    ),
+    (
         "equity_mc_fixed.csv",
         &["equity", "AsAh", "KsKh", "--rounds", "1M", "--seed", "7"],
     ),
@@ -910,6 +952,24 @@ fn the_hits_plot_matches_its_golden() {
         ],
     );
     check("plot_hits.svg", &std::fs::read(&svg).unwrap());
+}
+
+#[test]
+fn the_distribution_plot_matches_its_golden() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("distribution.svg");
+    let table = goldens().join("equity_distribution_exact_flop.csv");
+    run_in(
+        dir.path(),
+        &[
+            "plot",
+            "distribution",
+            table.to_str().unwrap(),
+            "--out",
+            svg.to_str().unwrap(),
+        ],
+    );
+    check("plot_distribution.svg", &std::fs::read(&svg).unwrap());
 }
 
 #[test]

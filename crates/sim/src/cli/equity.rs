@@ -38,6 +38,18 @@ pub struct EquityArgs {
     /// other players' whole ranges (Monte Carlo: --target-stderr applies to every hand's row).
     #[arg(long)]
     pub breakdown: bool,
+    /// Hold'em and short deck: write each player's equity distribution over the hands of the
+    /// range instead of one row per player: the hands sorted by equity (`curve` rows), a
+    /// histogram (`bin` rows) and the mean, quartiles and share at 50 % or more (`summary`).
+    #[arg(long, conflicts_with = "breakdown")]
+    pub distribution: bool,
+    /// Bins of the --distribution histogram over 0–100 % equity (default 20: 5 % each).
+    #[arg(long, value_name = "N", requires = "distribution")]
+    pub bins: Option<usize>,
+    /// Heads-up, with --distribution: also each player's equity against every hand of the other
+    /// player's range (`versus_curve`, `versus_bin`, `versus_summary` rows).
+    #[arg(long, requires = "distribution")]
+    pub versus: bool,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,

@@ -33,4 +33,7 @@ pub enum PlotKind {
     Hits,
     /// The starting-hand grid coloured by equity, from `sim equity --breakdown`.
     Breakdown,
+    /// Each player's hands sorted by equity (the equity curve), from
+    /// `sim equity --distribution`.
+    Distribution,
 }

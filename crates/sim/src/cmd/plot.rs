@@ -8,10 +8,11 @@
 //!  tv           riffle CSV            total-variation distance vs riffles, exact and estimated
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
+//!  distribution sim equity --distribution each range's hands sorted by equity (curves)
 //! ```
 
 use crate::chart::table::Table;
-use crate::chart::{convergence, heat_map, hits, odds, throughput, tv};
+use crate::chart::{convergence, distribution, heat_map, hits, odds, throughput, tv};
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
@@ -51,6 +52,9 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
             }
             // Checked as it is read (chart::heat_map).
             PlotKind::Breakdown => {}
+            PlotKind::Distribution => {
+                distribution::curves(table)?;
+            }
             PlotKind::Tv => {
                 table.counts("riffles")?;
                 table.probabilities("tv_exact")?;
@@ -99,6 +103,10 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
         PlotKind::Breakdown => svg = heat_map::draw(&single()?.path)?,
+        PlotKind::Distribution => {
+            let (curves, board) = distribution::curves(single()?)?;
+            distribution::distribution_chart(&curves, &board, &mut svg)?;
+        }
         PlotKind::Hits => {
             let (bars, total) = hits::hits_bars(single()?)?;
             hits::hits_chart(&bars, total, &mut svg)?;

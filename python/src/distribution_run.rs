@@ -1,0 +1,243 @@
+//! `distribution`: each player's equity distribution over the hands of the range, validated and
+//! computed as `sim equity --distribution` is (`request::distribution`): the table's columns in
+//! `sim`'s row order, absent cells as NaN (`against`: 0).
+
+use engine::{Distribution, PlayerRows};
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use engine::Command;
+use request::cards::cards_text;
+use request::distribution::{DistributionRequest, mean_error};
+use request::equity::EquityArgs;
+
+use crate::errors::value_error;
+use crate::interrupt;
+use crate::odds::{game_name, named_game};
+
+/// The rows of a distribution as columns, in `sim`'s row order.
+#[derive(Default)]
+struct Columns {
+    player: Vec<u64>,
+    range: Vec<String>,
+    level: Vec<&'static str>,
+    against: Vec<u64>,
+    hand: Vec<String>,
+    hands: Vec<u64>,
+    low: Vec<f64>,
+    high: Vec<f64>,
+    share: Vec<f64>,
+    cumulative: Vec<f64>,
+    equity: Vec<f64>,
+    std_error: Vec<f64>,
+    q1: Vec<f64>,
+    median: Vec<f64>,
+    q3: Vec<f64>,
+    at_least_half: Vec<f64>,
+}
+
+/// One row's cells beyond seat, range and level: absent ones NaN.
+struct Cells {
+    hand: String,
+    hands: usize,
+    share: f64,
+    numbers: [f64; 9],
+}
+
+impl Columns {
+    /// Adds one row.
+    fn push(&mut self, player: usize, range: &str, level: &'static str, against: usize, c: Cells) {
+        self.player.push(player as u64);
+        self.range.push(range.to_string());
+        self.level.push(level);
+        self.against.push(against as u64);
+        self.hand.push(c.hand);
+        self.hands.push(c.hands as u64);
+        self.share.push(c.share);
+        let [
+            low,
+            high,
+            cumulative,
+            equity,
+            std_error,
+            q1,
+            median,
+            q3,
+            half,
+        ] = c.numbers;
+        self.low.push(low);
+        self.high.push(high);
+        self.cumulative.push(cumulative);
+        self.equity.push(equity);
+        self.std_error.push(std_error);
+        self.q1.push(q1);
+        self.median.push(median);
+        self.q3.push(q3);
+        self.at_least_half.push(half);
+    }
+
+    /// Adds the rows of `d` for seat `player` (from 1): curve, bins, summary; with `against`
+    /// (a seat) the `versus_` levels, whose hands are `hands_of`'s.
+    fn add(
+        &mut self,
+        (player, range, against): (usize, &str, usize),
+        d: &Distribution,
+        hands_of: &PlayerRows,
+    ) {
+        let level = |plain, versus| if against == 0 { plain } else { versus };
+        let nan = f64::NAN;
+        for p in &d.curve {
+            let hand = &hands_of.hands[p.index];
+            let error = hand.equity.std_error;
+            let numbers = [nan, nan, p.cumulative, p.equity, error, nan, nan, nan, nan];
+            let cells = Cells {
+                hand: hand.hand.clone(),
+                hands: 1,
+                share: p.share,
+                numbers,
+            };
+            self.push(
+                player,
+                range,
+                level("curve", "versus_curve"),
+                against,
+                cells,
+            );
+        }
+        for b in &d.bins {
+            let numbers = [b.low, b.high, nan, nan, nan, nan, nan, nan, nan];
+            let cells = Cells {
+                hand: String::new(),
+                hands: b.hands,
+                share: b.share,
+                numbers,
+            };
+            self.push(player, range, level("bin", "versus_bin"), against, cells);
+        }
+        let s = &d.summary;
+        let error = mean_error(hands_of);
+        let numbers = [
+            nan,
+            nan,
+            nan,
+            s.mean,
+            error,
+            s.q1,
+            s.median,
+            s.q3,
+            s.at_least_half,
+        ];
+        let cells = Cells {
+            hand: String::new(),
+            hands: s.hands,
+            share: 1.0,
+            numbers,
+        };
+        self.push(
+            player,
+            range,
+            level("summary", "versus_summary"),
+            against,
+            cells,
+        );
+    }
+}
+
+/// The equity distributions of `players` (range texts); returns the columns and the run's
+/// parameters.
+#[pyfunction]
+#[pyo3(name = "distribution", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, bins, versus, game="holdem", trips_beat_straight=false))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn distribution_table<'py>(
+    py: Python<'py>,
+    players: Vec<String>,
+    board: &str,
+    dead: &str,
+    exact: Option<bool>,
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    target_stderr: Option<f64>,
+    threads: Option<usize>,
+    opponents: Option<usize>,
+    bins: Option<usize>,
+    versus: bool,
+    game: &str,
+    trips_beat_straight: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let game = named_game(game, trips_beat_straight, Command::Equity)?;
+    let args = EquityArgs {
+        game,
+        players: &players,
+        board,
+        dead,
+        exact,
+        rounds,
+        target_stderr,
+        opponents,
+        seed,
+    };
+    let request = DistributionRequest::new(&args, bins, versus).map_err(value_error)?;
+    let equity = &request.breakdown.equity;
+    let method = request.breakdown.method().clone();
+    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let result = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
+    let breakdown = &result.breakdown;
+    let exact = breakdown.is_exact();
+    let mut c = Columns::default();
+    for (p, (player, d)) in breakdown.players.iter().zip(&result.players).enumerate() {
+        c.add((player.seat, &player.range, 0), &d.own, player);
+        if let Some(versus) = &d.versus {
+            let opponent = &breakdown.players[1 - p];
+            let seat = (player.seat, player.range.as_str(), opponent.seat);
+            c.add(seat, versus, opponent);
+        }
+    }
+    let table = PyDict::new(py);
+    table.set_item("player", PyArray1::from_vec(py, c.player))?;
+    table.set_item("range", c.range)?;
+    table.set_item("level", c.level)?;
+    table.set_item("against", PyArray1::from_vec(py, c.against))?;
+    table.set_item("hand", c.hand)?;
+    table.set_item("hands", PyArray1::from_vec(py, c.hands))?;
+    for (name, column) in [
+        ("low", c.low),
+        ("high", c.high),
+        ("share", c.share),
+        ("cumulative", c.cumulative),
+        ("equity", c.equity),
+        ("std_error", c.std_error),
+        ("q1", c.q1),
+        ("median", c.median),
+        ("q3", c.q3),
+        ("at_least_half", c.at_least_half),
+    ] {
+        table.set_item(name, PyArray1::from_vec(py, column))?;
+    }
+    let meta = PyDict::new(py);
+    meta.set_item("command", "equity")?;
+    meta.set_item("distribution", true)?;
+    meta.set_item("game", game_name(game))?;
+    meta.set_item("method", if exact { "exact" } else { "monte_carlo" })?;
+    match equity.shared_last_card() {
+        Some(shared) => meta.set_item("shared_last_card", shared)?,
+        None => meta.set_item("board", cards_text(equity.board()))?,
+    }
+    meta.set_item("dead", cards_text(equity.dead()))?;
+    meta.set_item("bins", request.bins)?;
+    if let engine::Method::MonteCarlo {
+        rounds,
+        seed,
+        target_stderr,
+    } = method
+    {
+        meta.set_item("seed", seed)?;
+        meta.set_item("rounds", rounds)?;
+        meta.set_item("target_stderr", target_stderr)?;
+    }
+    meta.set_item("threads", threads)?;
+    let result = PyDict::new(py);
+    result.set_item("columns", table)?;
+    result.set_item("meta", meta)?;
+    Ok(result)
+}
