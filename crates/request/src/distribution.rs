@@ -229,7 +229,7 @@ mod tests {
         let opponent = &result.breakdown.players[1];
         assert_eq!(versus.curve.len(), opponent.hands.len());
         for point in &versus.curve {
-            let hand = opponent.hands[point.index].text();
+            let hand = opponent.hands[point.index].hand.clone();
             let single = texts(&["AK,QQ", &hand]);
             let plain = crate::equity::EquityRequest::new(&args(&single, "Kd7c2s"))
                 .unwrap()
@@ -259,12 +259,13 @@ mod tests {
             message(DistributionRequest::new(&args(&three, ""), None, true))
                 .starts_with("--versus is heads-up only, not 3 players")
         );
-        let mut omaha = args(&two, "");
+        // Every game with breakdowns has distributions (the row limit's wording is tested end to
+        // end in sim).
+        let hands = texts(&["AsKsQdJd", "KsKdQsQd"]);
+        let mut omaha = args(&hands, "5c6h8s");
         omaha.game = Game::plain(GameId::Omaha);
-        assert!(
-            message(DistributionRequest::new(&omaha, None, false)).starts_with("--distribution")
-        );
+        assert!(DistributionRequest::new(&omaha, None, true).is_ok());
         let request = DistributionRequest::new(&args(&two, ""), None, false).unwrap();
-        assert_eq!(request.breakdown.method, Method::Exact);
+        assert_eq!(*request.breakdown.method(), Method::Exact);
     }
 }
