@@ -261,7 +261,7 @@ mod tests {
         );
         // Every game with breakdowns has distributions (the row limit's wording is tested end to
         // end in sim).
-        let hands = texts(&["AsKsQdJd", "KsKdQsQd"]);
+        let hands = texts(&["AsAhQdJd", "KsKdQsQc"]);
         let mut omaha = args(&hands, "5c6h8s");
         omaha.game = Game::plain(GameId::Omaha);
         assert!(DistributionRequest::new(&omaha, None, true).is_ok());
