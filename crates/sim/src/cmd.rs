@@ -12,3 +12,4 @@ pub mod odds;
 pub mod plot;
 pub mod preflop;
 pub mod shuffle;
+pub mod streets;

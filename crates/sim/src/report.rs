@@ -9,6 +9,7 @@
 pub mod equity_row;
 pub mod low_row;
 pub mod odds_row;
+pub mod streets_row;
 
 use std::cell::Cell;
 use std::fmt;

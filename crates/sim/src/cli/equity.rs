@@ -38,6 +38,15 @@ pub struct EquityArgs {
     /// other players' whole ranges (Monte Carlo: --target-stderr applies to every hand's row).
     #[arg(long)]
     pub breakdown: bool,
+    /// Hold'em and short deck: each player's equity after each street of the board given
+    /// (preflop, flop, turn, river: a full board shows its runout) and, for an incomplete board,
+    /// the next street's equity over every card (or flop) that can come: probability-weighted
+    /// mean, quartiles, min, max and the chance of being the favourite.
+    #[arg(long)]
+    pub streets: bool,
+    /// With --streets: also a row per card (or flop) that can come next, and player.
+    #[arg(long, requires = "streets")]
+    pub next_cards: bool,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,
