@@ -93,7 +93,7 @@ pub(crate) fn streets_table<'py>(
         ("favourite", |l| l.favourite),
     ];
     for (name, f) in floats {
-        let column: Vec<f64> = table.iter().map(|l| f(l)).collect();
+        let column: Vec<f64> = table.iter().map(f).collect();
         columns.set_item(name, PyArray1::from_vec(py, column))?;
     }
     let meta = PyDict::new(py);
