@@ -13,7 +13,7 @@ use crate::street::Street;
 pub struct NextCard {
     /// The card, or the three cards of a flop.
     pub cards: Vec<Card>,
-    /// Its probability up to the factor common to every next card (see [`crate::streets`]).
+    /// Its probability up to the factor common to every next card (see [`mod@crate::streets`]).
     pub weight: u128,
     /// The plain run of the current board and these cards.
     pub result: EquityResult,
