@@ -16,7 +16,7 @@ import pokerodds as po
             ["--board", "Qs7s2d", "--next-cards"],
         ),
         (
-            ["AK,QQ:0.5", "JJ-99", "random"],
+            ["AKs:0.5,QhQd", "JJ"],
             dict(board="Kd7c2s5h", dead="Ah"),
             ["--board", "Kd7c2s5h", "--dead", "Ah"],
         ),
