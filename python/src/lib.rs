@@ -28,6 +28,7 @@ mod hits_run;
 mod interrupt;
 mod odds;
 mod pools;
+mod streets_run;
 
 use pyo3::prelude::*;
 
@@ -47,6 +48,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
     m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
     m.add_function(wrap_pyfunction!(distribution_run::distribution_table, m)?)?;
+    m.add_function(wrap_pyfunction!(streets_run::streets_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

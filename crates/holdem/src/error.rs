@@ -70,6 +70,12 @@ pub enum HoldemError {
     },
     /// A Monte Carlo breakdown's weights are too many and too varied to share rounds out by.
     BreakdownWeights,
+    /// Street-by-street equity by Monte Carlo weighs the next cards by card removal, and the
+    /// ranges have too many joint deals to weigh them.
+    NextCardWeights {
+        /// Joint deals × next cards it visits at most.
+        limit: u128,
+    },
 }
 
 impl fmt::Display for HoldemError {
@@ -122,6 +128,11 @@ impl fmt::Display for HoldemError {
             Self::BreakdownWeights => f.write_str(
                 "--breakdown by Monte Carlo cannot share rounds out by these weights; \
                  use fewer weighted ranges or --exact",
+            ),
+            Self::NextCardWeights { limit } => write!(
+                f,
+                "--streets by Monte Carlo weighs each next card by the ranges' deals: \
+                 these ranges have more than {limit} deals × cards; narrow a range or use --exact"
             ),
         }
     }

@@ -145,20 +145,7 @@ impl EquityRequest {
             ));
         }
         let seed = Seed::resolve(args.seed);
-        let asked = if args.exact == Some(true) {
-            Method::Exact
-        } else if args.exact == Some(false) || args.rounds.is_some() || args.target_stderr.is_some()
-        {
-            Method::MonteCarlo {
-                rounds: args
-                    .rounds
-                    .unwrap_or_else(|| Method::default_rounds(args.target_stderr)),
-                seed: seed.value,
-                target_stderr: args.target_stderr,
-            }
-        } else {
-            Method::Auto { seed: seed.value }
-        };
+        let asked = asked_method(args, seed.value);
         let method = match &spot {
             EquitySpot::Holdem(spot) => holdem::resolve(&asked, spot)?,
             EquitySpot::Omaha(spot) => omaha::resolve(&asked, spot)?,
@@ -255,6 +242,24 @@ impl EquityRequest {
                 stud::equity_until_stopped(spot, &self.method, stop)?.map(Into::into)
             }
         })
+    }
+}
+
+/// The method `args` ask for, before it is resolved for a spot: exact, Monte Carlo with the
+/// rounds (or their default) and `seed`, or `Auto`.
+pub(crate) fn asked_method(args: &EquityArgs<'_>, seed: u64) -> Method {
+    if args.exact == Some(true) {
+        Method::Exact
+    } else if args.exact == Some(false) || args.rounds.is_some() || args.target_stderr.is_some() {
+        Method::MonteCarlo {
+            rounds: args
+                .rounds
+                .unwrap_or_else(|| Method::default_rounds(args.target_stderr)),
+            seed,
+            target_stderr: args.target_stderr,
+        }
+    } else {
+        Method::Auto { seed }
     }
 }
 

@@ -52,6 +52,8 @@ pub mod hits;
 pub mod odds;
 pub mod preflop;
 pub mod seed;
+pub mod streets;
+pub mod streets_table;
 pub mod stud_odds;
 pub mod threads;
 

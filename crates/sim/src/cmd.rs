@@ -13,3 +13,4 @@ pub mod odds;
 pub mod plot;
 pub mod preflop;
 pub mod shuffle;
+pub mod streets;

@@ -14,6 +14,7 @@ pub mod odds;
 pub mod preflop;
 pub mod shared;
 pub mod shuffle;
+pub mod streets;
 
 pub use bench::BenchConfig;
 pub use equity::EquityConfig;

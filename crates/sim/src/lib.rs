@@ -62,6 +62,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
+        Command::Equity(args) if args.streets => cmd::streets::run(args),
         Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
         Command::Equity(args) if args.distribution => cmd::distribution::run(args),
         Command::Equity(args) => cmd::equity::run(args),

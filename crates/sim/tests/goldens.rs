@@ -409,6 +409,24 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "equity_streets_runout.csv",
+        &["equity", "AsKs", "QQ", "--board", "Qh7s2dKc3s", "--streets"],
+    ),
+    (
+        "equity_streets_next_cards.json",
+        &[
+            "equity",
+            "AsKs",
+            "QhQd",
+            "--board",
+            "Qs7s2d",
+            "--streets",
+            "--next-cards",
+            "--format",
+            "json",
+        ],
+    ),
+    (
         "shortdeck_equity_distribution_exact_flop.csv",
         &[
             "equity",
@@ -420,6 +438,26 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
             "9h8h6c",
             "--distribution",
         ],
+    ),
+    (
+        "equity_streets_mc_ranges.csv",
+        &[
+            "equity",
+            "AhKh",
+            "QQ+,AKs:0.5",
+            "random",
+            "--board",
+            "Qh7h2c9d",
+            "--streets",
+            "--rounds",
+            "20k",
+            "--seed",
+            "9",
+        ],
+    ),
+    (
+        "shortdeck_equity_streets_flops.csv",
+        &["equity", "AsKs", "QhQd", "--game", "shortdeck", "--streets"],
     ),
     (
         "equity_mc_fixed.csv",

@@ -33,12 +33,13 @@ pub struct EquityArgs {
     /// Monte Carlo until every player's equity has a standard error below E.
     #[arg(long, value_name = "E")]
     pub target_stderr: Option<f64>,
-    /// Hold'em and short deck: write one row per hand of every player's range and one per
-    /// class (`AKs`, `QQ`) instead of one per player: each hand's win, tie and equity against the
-    /// other players' whole ranges (Monte Carlo: --target-stderr applies to every hand's row).
+    /// Every game (stud: the players whose down cards are a range): write one row per hand of
+    /// every player's range and one per class (`AKs`, `QQ`, `AAxx:ds`) instead of one per player:
+    /// each hand's win, tie and equity against the other players' whole ranges (Monte Carlo:
+    /// --target-stderr applies to every hand's row).
     #[arg(long)]
     pub breakdown: bool,
-    /// Hold'em and short deck: write each player's equity distribution over the hands of the
+    /// Every game with --breakdown: write each player's equity distribution over the hands of the
     /// range instead of one row per player: the hands sorted by equity (`curve` rows), a
     /// histogram (`bin` rows) and the mean, quartiles and share at 50 % or more (`summary`).
     #[arg(long, conflicts_with = "breakdown")]
@@ -50,6 +51,15 @@ pub struct EquityArgs {
     /// player's range (`versus_curve`, `versus_bin`, `versus_summary` rows).
     #[arg(long, requires = "distribution")]
     pub versus: bool,
+    /// Hold'em and short deck: each player's equity after each street of the board given
+    /// (preflop, flop, turn, river: a full board shows its runout) and, for an incomplete board,
+    /// the next street's equity over every card (or flop) that can come: probability-weighted
+    /// mean, quartiles, min, max and the chance of being the favourite.
+    #[arg(long)]
+    pub streets: bool,
+    /// With --streets: also a row per card (or flop) that can come next, and player.
+    #[arg(long, requires = "streets")]
+    pub next_cards: bool,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,

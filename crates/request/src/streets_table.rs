@@ -1,0 +1,255 @@
+//! The table of a street-by-street run, one line per player of each row kind, in the order
+//! both front ends write it: the streets of the board given (`level` `street`), then the next
+//! street's spread (`next`), then, when asked, each next card (`card`).
+
+use deck::Card;
+use engine::PlayerEquity;
+use holdem::Streets;
+use holdem::next_street::PlayerSpread;
+
+/// What a line describes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// A street of the board given: its plain run.
+    Street,
+    /// The next street over every card that can come: mean, quartiles, favourite share.
+    Next,
+    /// One card (or flop) that can come next: the plain run of the board it makes.
+    Card,
+}
+
+impl Level {
+    /// The stable name: `street`, `next`, `card`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Street => "street",
+            Level::Next => "next",
+            Level::Card => "card",
+        }
+    }
+}
+
+/// One player's line of a street-by-street table. A `street` or `card` line is one board's
+/// run, so its minimum, quartiles and maximum are its equity and its favourite share is 1 or
+/// 0.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StreetLine {
+    /// The kind of line.
+    pub level: Level,
+    /// The street of the line's board (`next`: the street the next cards make).
+    pub street: &'static str,
+    /// The board before the next cards (`street`: the street's board).
+    pub board: Vec<Card>,
+    /// `card`: the next card, or the three of a flop; empty otherwise.
+    pub cards: Vec<Card>,
+    /// `card`: the card's probability; 1 otherwise.
+    pub probability: f64,
+    /// Seat, from 1.
+    pub player: usize,
+    /// The hand or range as given.
+    pub hand: String,
+    /// Whether every run behind the line was exact.
+    pub exact: bool,
+    /// Equity (`next`: the probability-weighted mean over the next cards).
+    pub equity: f64,
+    /// Share of outcomes won outright (`next`: weighted mean).
+    pub win: f64,
+    /// Share of outcomes split (`next`: weighted mean).
+    pub tie: f64,
+    /// Standard error of `equity` (0 when exact; `next`: a bound, see
+    /// [`PlayerSpread::std_error`]).
+    pub std_error: f64,
+    /// Lowest equity over the next cards.
+    pub min: f64,
+    /// First weighted quartile.
+    pub q1: f64,
+    /// Weighted median.
+    pub median: f64,
+    /// Third weighted quartile.
+    pub q3: f64,
+    /// Highest equity over the next cards.
+    pub max: f64,
+    /// Probability of being the favourite: equity strictly above every other player's.
+    pub favourite: f64,
+    /// Next cards behind the line (1 for `street` and `card`).
+    pub next_cards: usize,
+    /// Outcomes visited or drawn, unweighted (`next`: over every next card's run).
+    pub samples: u64,
+}
+
+/// The lines of `streets` for players labelled `hands`, with a line per next card and player
+/// when `per_card`.
+pub fn lines(streets: &Streets, hands: &[String], per_card: bool) -> Vec<StreetLine> {
+    let mut out = Vec::new();
+    for s in &streets.streets {
+        let run = Run {
+            level: Level::Street,
+            street: s.street.name(),
+            board: &s.board,
+            cards: &[],
+            probability: 1.0,
+            exact: s.result.is_exact(),
+        };
+        out.extend(run.lines(&s.result.players, hands));
+    }
+    let Some(next) = &streets.next else {
+        return out;
+    };
+    let exact = next.cards.iter().all(|c| c.result.is_exact());
+    for (p, (spread, hand)) in next.players.iter().zip(hands).enumerate() {
+        out.push(next_line(
+            next.street.name(),
+            &next.board,
+            (p + 1, hand),
+            spread,
+            exact,
+            next.cards.len(),
+        ));
+    }
+    if per_card {
+        for (i, card) in next.cards.iter().enumerate() {
+            let run = Run {
+                level: Level::Card,
+                street: next.street.name(),
+                board: &next.board,
+                cards: &card.cards,
+                probability: next.probability(i),
+                exact: card.result.is_exact(),
+            };
+            out.extend(run.lines(&card.result.players, hands));
+        }
+    }
+    out
+}
+
+/// The line of seat `player` (from 1) holding `hand` for the next street's `spread`.
+fn next_line(
+    street: &'static str,
+    board: &[Card],
+    (player, hand): (usize, &String),
+    spread: &PlayerSpread,
+    exact: bool,
+    next_cards: usize,
+) -> StreetLine {
+    StreetLine {
+        level: Level::Next,
+        street,
+        board: board.to_vec(),
+        cards: Vec::new(),
+        probability: 1.0,
+        player,
+        hand: hand.clone(),
+        exact,
+        equity: spread.mean,
+        win: spread.win,
+        tie: spread.tie,
+        std_error: spread.std_error,
+        min: spread.min,
+        q1: spread.q1,
+        median: spread.median,
+        q3: spread.q3,
+        max: spread.max,
+        favourite: spread.favourite,
+        next_cards,
+        samples: spread.samples,
+    }
+}
+
+/// One board's run: what its lines share.
+struct Run<'a> {
+    level: Level,
+    street: &'static str,
+    board: &'a [Card],
+    cards: &'a [Card],
+    probability: f64,
+    exact: bool,
+}
+
+impl Run<'_> {
+    /// The run's lines, a player each.
+    fn lines(&self, players: &[PlayerEquity], hands: &[String]) -> Vec<StreetLine> {
+        let best = players
+            .iter()
+            .map(|e| e.equity)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let leaders = players.iter().filter(|e| e.equity == best).count();
+        players
+            .iter()
+            .zip(hands)
+            .enumerate()
+            .map(|(p, (e, hand))| StreetLine {
+                level: self.level,
+                street: self.street,
+                board: self.board.to_vec(),
+                cards: self.cards.to_vec(),
+                probability: self.probability,
+                player: p + 1,
+                hand: hand.clone(),
+                exact: self.exact,
+                equity: e.equity,
+                win: e.win,
+                tie: e.tie,
+                std_error: e.std_error,
+                min: e.equity,
+                q1: e.equity,
+                median: e.equity,
+                q3: e.equity,
+                max: e.equity,
+                favourite: if e.equity == best && leaders == 1 {
+                    1.0
+                } else {
+                    0.0
+                },
+                next_cards: 1,
+                samples: e.samples,
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, Method};
+    use holdem::Range;
+
+    #[test]
+    fn lines_come_street_by_street_then_the_next_street_then_its_cards() {
+        let players: Vec<Range> = ["AsKs", "QhQd"]
+            .iter()
+            .map(|t| Range::parse(t).unwrap())
+            .collect();
+        let hands: Vec<String> = players.iter().map(|r| r.text.clone()).collect();
+        let board = deck::parse_cards("Qs7s2d").unwrap();
+        let streets = holdem::streets(
+            Game::HOLDEM,
+            &players,
+            &board,
+            &[],
+            &Method::Auto { seed: 1 },
+        )
+        .unwrap();
+        let all = lines(&streets, &hands, true);
+        // 2 streets, the turn's spread, 45 turn cards; 2 players each.
+        assert_eq!(all.len(), 2 * (2 + 1 + 45));
+        assert_eq!(all[0].street, "preflop");
+        assert_eq!((all[2].street, all[2].level), ("flop", Level::Street));
+        let next = &all[4];
+        assert_eq!(
+            (next.level, next.street, next.next_cards),
+            (Level::Next, "turn", 45)
+        );
+        assert!((next.equity - all[2].equity).abs() < 1e-14);
+        assert!(all.iter().all(|l| l.exact));
+        let cards = &all[6..];
+        let probability: f64 = cards.iter().step_by(2).map(|l| l.probability).sum();
+        assert!((probability - 1.0).abs() < 1e-12);
+        let favourite: f64 = cards
+            .iter()
+            .filter(|l| l.player == 1)
+            .map(|l| l.probability * l.favourite)
+            .sum();
+        assert!((favourite - next.favourite).abs() < 1e-12);
+        assert_eq!(lines(&streets, &hands, false).len(), 6);
+    }
+}

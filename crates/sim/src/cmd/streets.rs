@@ -1,0 +1,117 @@
+//! `sim equity --streets`: each player's equity after each street of the board given, and for
+//! an incomplete board its spread over the cards that can come next, computed by
+//! `holdem::streets` and written as rows of `level` `street`, `next` and (with `--next-cards`)
+//! `card`.
+
+use std::time::Instant;
+
+use engine::on_pool_with_caller;
+use request::cards::cards_text;
+use request::streets_table::{Level, StreetLine, lines};
+
+use crate::cli::equity::EquityArgs;
+use crate::config::announce_seed;
+use crate::config::streets::StreetsConfig;
+use crate::error::UsageError;
+use crate::output::Output;
+use crate::report::streets_row::StreetsRow;
+use crate::report::{Meta, insert_game, render};
+use crate::summary::{Threads, si};
+
+/// Runs `sim equity --streets`.
+///
+/// # Errors
+/// Usage errors for bad arguments or spots a street's run refuses, runtime errors for output
+/// failures.
+pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
+    let config = StreetsConfig::try_from(args)?;
+    let request = &config.request;
+    let output = Output::create(config.output.path.as_deref())?;
+    let started = Instant::now();
+    // A street can prove impossible only when counted (no deal fits): still a usage error.
+    let streets =
+        on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
+    let elapsed = started.elapsed();
+    let table = lines(&streets, &request.hands(), config.next_cards);
+    let sampled = table.iter().any(|line| !line.exact);
+    if sampled {
+        announce_seed(request.seed, "equity");
+    }
+    let rows: Vec<StreetsRow> = table.iter().map(StreetsRow::from).collect();
+    let mut meta = Meta::new();
+    meta.insert("command".into(), "equity".into());
+    meta.insert("streets".into(), true.into());
+    insert_game(&mut meta, request.game);
+    meta.insert("board".into(), cards_text(&request.board).into());
+    meta.insert("dead".into(), cards_text(&request.dead).into());
+    if sampled {
+        meta.insert("seed".into(), request.seed.value.into());
+    }
+    output.finish(&render(&rows, config.output.format, meta)?)?;
+    eprint!("{}", human_table(&table));
+    let samples: u64 = streets
+        .streets
+        .iter()
+        .map(|s| s.result.tally.samples)
+        .chain(
+            streets
+                .next
+                .iter()
+                .flat_map(|n| n.cards.iter())
+                .map(|c| c.result.tally.samples),
+        )
+        .sum();
+    let seconds = elapsed.as_secs_f64();
+    let next = streets.next.as_ref().map_or(String::new(), |n| {
+        format!(
+            ", {} next {}",
+            n.cards.len(),
+            if n.street.board_cards() == 3 {
+                "flops"
+            } else {
+                "cards"
+            }
+        )
+    });
+    eprintln!(
+        "sim equity --streets: {} street{}{next}, {samples} {} in {seconds:.3} s on {} ({}/s)",
+        streets.streets.len(),
+        if streets.streets.len() == 1 { "" } else { "s" },
+        if sampled { "outcomes" } else { "boards" },
+        Threads(config.threads),
+        si(samples as f64 / seconds.max(1e-9))
+    );
+    Ok(())
+}
+
+/// The street and next-street lines for people, written to stderr (card lines left out).
+fn human_table(lines: &[StreetLine]) -> String {
+    let width = lines
+        .iter()
+        .map(|l| l.hand.len())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 40);
+    let mut out = format!(
+        "{:<7} {:<10} {:<6} {:<width$} {:>9} {:>9} {:>9} {:>9} {:>11}\n",
+        "street", "board", "player", "hand", "equity %", "q1 %", "median %", "q3 %", "favourite %"
+    );
+    for line in lines.iter().filter(|l| l.level != Level::Card) {
+        let street = match line.level {
+            Level::Next => format!("{}?", line.street),
+            _ => line.street.to_string(),
+        };
+        out.push_str(&format!(
+            "{street:<7} {:<10} {:<6} {:<width$} {:>9.4} {:>9.4} {:>9.4} {:>9.4} {:>11.4}\n",
+            cards_text(&line.board),
+            line.player,
+            line.hand,
+            100.0 * line.equity,
+            100.0 * line.q1,
+            100.0 * line.median,
+            100.0 * line.q3,
+            100.0 * line.favourite,
+        ));
+    }
+    out
+}

@@ -1,0 +1,113 @@
+//! `streets`: street-by-street equity in hold'em and short deck, validated as `equity` is
+//! (`request::streets`) and computed by `holdem::streets`: the columns of
+//! `sim equity --streets`, in its row order (`request::streets_table`).
+
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use engine::Command;
+use request::cards::cards_text;
+use request::equity::EquityArgs;
+use request::streets::StreetsRequest;
+use request::streets_table::lines;
+
+use crate::errors::value_error;
+use crate::interrupt;
+use crate::odds::{game_name, named_game};
+
+/// The street-by-street table of `players` (range texts); returns the columns and the run's
+/// parameters.
+#[pyfunction]
+#[pyo3(name = "streets", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, next_cards=false, game="holdem", trips_beat_straight=false))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn streets_table<'py>(
+    py: Python<'py>,
+    players: Vec<String>,
+    board: &str,
+    dead: &str,
+    exact: Option<bool>,
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    target_stderr: Option<f64>,
+    threads: Option<usize>,
+    opponents: Option<usize>,
+    next_cards: bool,
+    game: &str,
+    trips_beat_straight: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let game = named_game(game, trips_beat_straight, Command::Equity)?;
+    let request = StreetsRequest::new(&EquityArgs {
+        game,
+        players: &players,
+        board,
+        dead,
+        exact,
+        rounds,
+        target_stderr,
+        opponents,
+        seed,
+    })
+    .map_err(value_error)?;
+    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let streets = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
+    let table = lines(&streets, &request.hands(), next_cards);
+    let sampled = table.iter().any(|line| !line.exact);
+    let columns = PyDict::new(py);
+    let text = |f: &dyn Fn(&request::streets_table::StreetLine) -> String| -> Vec<String> {
+        table.iter().map(f).collect()
+    };
+    columns.set_item("level", text(&|l| l.level.name().to_string()))?;
+    columns.set_item("street", text(&|l| l.street.to_string()))?;
+    columns.set_item("board", text(&|l| cards_text(&l.board)))?;
+    columns.set_item("next", text(&|l| cards_text(&l.cards)))?;
+    columns.set_item("hand", text(&|l| l.hand.clone()))?;
+    columns.set_item(
+        "method",
+        text(&|l| if l.exact { "exact" } else { "monte_carlo" }.to_string()),
+    )?;
+    let whole = |f: &dyn Fn(&request::streets_table::StreetLine) -> u64| -> Vec<u64> {
+        table.iter().map(f).collect()
+    };
+    columns.set_item(
+        "player",
+        PyArray1::from_vec(py, whole(&|l| l.player as u64)),
+    )?;
+    columns.set_item(
+        "next_cards",
+        PyArray1::from_vec(py, whole(&|l| l.next_cards as u64)),
+    )?;
+    columns.set_item("samples", PyArray1::from_vec(py, whole(&|l| l.samples)))?;
+    type Float = fn(&request::streets_table::StreetLine) -> f64;
+    let floats: [(&str, Float); 11] = [
+        ("probability", |l| l.probability),
+        ("equity", |l| l.equity),
+        ("win", |l| l.win),
+        ("tie", |l| l.tie),
+        ("std_error", |l| l.std_error),
+        ("min", |l| l.min),
+        ("q1", |l| l.q1),
+        ("median", |l| l.median),
+        ("q3", |l| l.q3),
+        ("max", |l| l.max),
+        ("favourite", |l| l.favourite),
+    ];
+    for (name, f) in floats {
+        let column: Vec<f64> = table.iter().map(f).collect();
+        columns.set_item(name, PyArray1::from_vec(py, column))?;
+    }
+    let meta = PyDict::new(py);
+    meta.set_item("command", "equity")?;
+    meta.set_item("streets", true)?;
+    meta.set_item("game", game_name(game))?;
+    meta.set_item("board", cards_text(&request.board))?;
+    meta.set_item("dead", cards_text(&request.dead))?;
+    if sampled {
+        meta.set_item("seed", request.seed.value)?;
+    }
+    meta.set_item("threads", threads)?;
+    let result = PyDict::new(py);
+    result.set_item("columns", columns)?;
+    result.set_item("meta", meta)?;
+    Ok(result)
+}
