@@ -7,6 +7,12 @@ import pytest
 import pokerodds as po
 
 
+def _all_but(kept: str) -> str:
+    """Every card of the deck but those of ``kept``."""
+    cards = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    return "".join(c for c in cards if c not in kept)
+
+
 @pytest.mark.parametrize(
     "kwargs, args",
     [
@@ -66,9 +72,3 @@ def test_dead_card_refusals_carry_sims_messages(sim, call, args):
     with pytest.raises(ValueError) as raised:
         call()
     assert str(raised.value) == sim.error(*args)
-
-
-def _all_but(kept: str) -> str:
-    """Every card of the deck but those of ``kept``."""
-    cards = [r + s for r in "23456789TJQKA" for s in "cdhs"]
-    return "".join(c for c in cards if c not in kept)
