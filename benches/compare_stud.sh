@@ -14,6 +14,9 @@
 #       (perf's task-clock: needs `perf`): on a loaded machine the CPU time of a one-thread run
 #       is the steadier figure. Ours on THREADS (default "1 2") threads, each run a fresh
 #       process (start-up included, about 1 ms: the example's own `seconds=` excludes it).
+#       SPOTS=REGEX runs only the spots whose `game;players;dead;rounds` line matches (grep -E),
+#       e.g. SPOTS=';[1-9][0-9]*$' for the Monte Carlo ones: the four-way exact spots take the
+#       peer minutes each on a loaded machine.
 #
 # The peers must be built first (this script does not build them):
 #   PE_MIRROR=<clone of v2k/poker-eval> PS_MIRROR=<clone of andrewprock/pokerstove> \
@@ -157,6 +160,7 @@ fi
 threads=${THREADS:-1 2}
 printf 'game\tplayers\tdead\tmethod\ttool\tthreads\toutcomes\twall_median_s\tcpu_median_s\tlibrary_median_s\treps\tload_before\n' >"$out"
 for spot in "${SPEED_SPOTS[@]}"; do
+  if [ -n "${SPOTS:-}" ] && ! grep -Eq -- "$SPOTS" <<<"$spot"; then continue; fi
   IFS=';' read -r game players dead rounds <<<"$spot"
   read -ra oargs <<<"$(ours_args "$game" "$players" "$dead")"
   read -ra pargs <<<"$(pokenum_args "$game" "$players" "$dead")"

@@ -635,10 +635,11 @@ def odds(
     changes the result. Counts take an int, a whole float (``1e6``) or ``sim``'s text forms
     (``"2M"``, ``"2.5e8"``, ``"1_000_000"``). ``game`` is ``sim --game``'s (``"shortdeck"``, with
     ``trips_beat_straight``; the Omaha games, whose hands are 4 to 6 hole cards and a board, with
-    ``known`` hole cards and the exact columns only when all are known). The stud games
-    (``"stud"``, ``"stud-hilo"``, ``"razz"``) take ``known`` cards of one seven-card hand and
-    ``dead`` cards out of play; their rows are stud's categories, razz's A-5 lows (``5_low`` …
-    ``k_low``, ``no_low``) and stud hi/lo's eight-or-better lows, with the exact probabilities.
+    ``known`` hole cards and the exact columns only when all are known). ``dead`` cards are out
+    of play, never dealt, in every game (``sim odds --dead``). The stud games (``"stud"``,
+    ``"stud-hilo"``, ``"razz"``) take ``known`` cards of one seven-card hand; their rows are
+    stud's categories, razz's A-5 lows (``5_low`` … ``k_low``, ``no_low``) and stud hi/lo's
+    eight-or-better lows, with the exact probabilities.
 
     >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
     >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
@@ -692,11 +693,12 @@ def exact(
     dead: str = "",
 ) -> ExactTable:
     """Exact category counts of every completion of ``known`` to ``cards`` cards, the numbers of
-    ``sim exact``. ``method``: ``"auto"`` (combinatorial without known cards, else every hand
-    visited), ``"combinatorial"`` or ``"enumerate"``. ``game``: ``"holdem"`` or ``"shortdeck"``
-    (with ``trips_beat_straight``), counted by enumeration; the stud games (``"stud"``,
-    ``"stud-hilo"``, ``"razz"``) count the seven-card completions of ``known`` with ``dead`` cards
-    out of play, in the rows of ``odds``; Omaha is refused as ``sim exact`` refuses it.
+    ``sim exact``. ``method``: ``"auto"`` (combinatorial without known or dead cards, else every
+    hand visited), ``"combinatorial"`` or ``"enumerate"``. ``dead`` cards are out of play: the
+    completions come from the rest of the deck. ``game``: ``"holdem"`` or ``"shortdeck"`` (with
+    ``trips_beat_straight``), counted by enumeration; the stud games (``"stud"``,
+    ``"stud-hilo"``, ``"razz"``) count the seven-card completions of ``known``, in the rows of
+    ``odds``; Omaha is refused as ``sim exact`` refuses it.
 
     >>> t = exact(cards=5)
     >>> int(t.count[9]), t.total

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::exact::{ExactMethod, ExactRequest};
 use request::odds::{OddsArgs, OddsHand, OddsRequest};
-use request::stud_odds::{StudTableRequest, refuse_dead};
+use request::stud_odds::StudTableRequest;
 
 use crate::errors::value_error;
 use crate::interrupt;
@@ -97,16 +97,16 @@ pub(crate) fn odds<'py>(
         game,
         cards,
         known: &known,
+        dead: &dead,
         rounds,
         target_stderr,
         max_rounds,
         seed,
     };
     if game.family() == Family::Stud {
-        let request = StudTableRequest::odds(&args, &dead).map_err(value_error)?;
+        let request = StudTableRequest::odds(&args).map_err(value_error)?;
         return stud_odds(py, &request, threads);
     }
-    refuse_dead(game, &dead).map_err(value_error)?;
     let request = OddsRequest::new(&args).map_err(value_error)?;
     let seed = request.seed.value;
     let threads = request::threads::threads(threads).map_err(value_error)?;
@@ -143,6 +143,9 @@ pub(crate) fn odds<'py>(
         meta.set_item("cards", hand.cards())?;
     }
     meta.set_item("known", request.known_text())?;
+    if !request.dead().is_empty() {
+        meta.set_item("dead", request.dead_text())?;
+    }
     meta.set_item("rounds", counts.total())?;
     meta.set_item("seed", seed)?;
     if let Some(target) = request.target_stderr {
@@ -180,8 +183,7 @@ pub(crate) fn exact<'py>(
             StudTableRequest::exact(game, cards, &known, &dead, method).map_err(value_error)?;
         return stud_exact(py, &request, threads);
     }
-    refuse_dead(game, &dead).map_err(value_error)?;
-    let request = ExactRequest::new(game, cards, &known, method).map_err(value_error)?;
+    let request = ExactRequest::new(game, cards, &known, &dead, method).map_err(value_error)?;
     let hand = &request.hand;
     let combinatorial = request.method == ExactMethod::Combinatorial;
     let threads = request::threads::threads(threads).map_err(value_error)?;
@@ -201,6 +203,9 @@ pub(crate) fn exact<'py>(
     meta.set_item("game", game_name(hand.game()))?;
     meta.set_item("cards", hand.cards())?;
     meta.set_item("known", hand.known_text())?;
+    if !hand.dead().is_empty() {
+        meta.set_item("dead", hand.dead_text())?;
+    }
     meta.set_item("total", counts.total())?;
     meta.set_item(
         "method",

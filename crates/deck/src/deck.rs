@@ -111,6 +111,37 @@ impl<const N: usize> Deck<N> {
         }
     }
 
+    /// Moves `dead` into the last slots, in the given order: the deck becomes `[known cards |
+    /// rest | dead]`, and a [`crate::Dealer::with_dead`] for that many dead cards never deals
+    /// them. ([`Deck::deal`] and [`Deck::shuffle`] still draw from every slot after the known
+    /// ones.)
+    ///
+    /// # Errors
+    /// [`CardError::Duplicate`] for a dead card that is known or given twice,
+    /// [`CardError::NotInShortDeck`] for one this deck does not hold (a short deck's card below
+    /// a six), [`CardError::TooMany`] when the known and dead cards together exceed `N`.
+    pub fn bury(&mut self, dead: &[Card]) -> Result<(), CardError> {
+        if self.known + dead.len() > N {
+            return Err(CardError::TooMany {
+                given: self.known + dead.len(),
+                limit: N,
+            });
+        }
+        let first = N - dead.len();
+        for (i, &card) in dead.iter().enumerate() {
+            if dead[..i].contains(&card) || self.cards[..self.known].contains(&card) {
+                return Err(CardError::Duplicate(card.to_string()));
+            }
+            // The slots already filled hold other dead cards, so `card` lies elsewhere and the
+            // swap leaves them (and the known cards in front) in place.
+            let at = self
+                .position(card)
+                .ok_or_else(|| CardError::NotInShortDeck(card.to_string()))?;
+            self.cards.swap(first + i, at);
+        }
+        Ok(())
+    }
+
     /// The slot holding `card`, eight slots at a time: each 8-byte word of the deck is
     /// compared with `card` in every byte at once (a byte of `word ^ pattern` is zero exactly
     /// where the card is, and `(x - 0x01…01) & !x & 0x80…80` flags the lowest zero byte
@@ -179,6 +210,39 @@ mod tests {
     fn is_permutation(cards: &[Card; 52]) -> bool {
         let mask = cards.iter().fold(0u64, |m, c| m | 1 << c.index());
         mask == (1 << 52) - 1
+    }
+
+    #[test]
+    fn burying_moves_dead_cards_last_and_refuses_known_repeated_or_missing_ones() {
+        let known = crate::parse_cards("AsKd").unwrap();
+        let dead = crate::parse_cards("2c3cAhKc").unwrap();
+        let mut deck = Deck::with_known(&known).unwrap();
+        deck.bury(&dead).unwrap();
+        assert!(is_permutation(deck.cards()));
+        assert_eq!(&deck.cards()[..2], &known[..]);
+        assert_eq!(&deck.cards()[48..], &dead[..]);
+        let twice = [dead[0], dead[0]];
+        let fresh = || Deck::with_known(&known).unwrap();
+        assert_eq!(fresh().bury(&twice), Err(CardError::Duplicate("2c".into())));
+        assert_eq!(
+            fresh().bury(&known[1..]),
+            Err(CardError::Duplicate("Kd".into()))
+        );
+        let mut short = crate::ShortDeck::short();
+        assert_eq!(
+            short.bury(&dead[..1]),
+            Err(CardError::NotInShortDeck("2c".into()))
+        );
+        let all: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+        assert!(fresh().bury(&all).is_ok());
+        let too_many: Vec<Card> = Card::all().collect();
+        assert_eq!(
+            fresh().bury(&too_many),
+            Err(CardError::TooMany {
+                given: 54,
+                limit: 52
+            })
+        );
     }
 
     #[test]

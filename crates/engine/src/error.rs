@@ -21,6 +21,13 @@ pub enum EngineError {
         /// The game.
         game: crate::Game,
     },
+    /// Too few cards are left out of the known and dead ones to complete the hand.
+    CannotComplete {
+        /// Cards still to deal.
+        needed: usize,
+        /// Cards left in the game's deck.
+        left: usize,
+    },
     /// A game whose hands are not five to seven cards of which the best five count.
     NotBestFive {
         /// The game.
@@ -50,6 +57,10 @@ impl fmt::Display for EngineError {
                 "card {card} is not in the {}-card deck of {} (sixes to aces only)",
                 game.deck_size(),
                 game.spec().title
+            ),
+            Self::CannotComplete { needed, left } => write!(
+                f,
+                "the hand needs {needed} more cards but only {left} are left after the known and dead cards"
             ),
             Self::NotBestFive { game } => write!(
                 f,

@@ -110,14 +110,21 @@ pub fn enumerate_counts(cards: usize, known: &[Card]) -> CategoryCounts {
     visit_completions(HoldemRanking, Card::all(), cards, known)
 }
 
-/// Counts every completion of `hand`'s known cards from its game's deck, by visiting each one
-/// with its game's ranking, on the current rayon pool.
+/// Counts every completion of `hand`'s known cards from its game's deck less its dead cards, by
+/// visiting each one with its game's ranking, on the current rayon pool.
 pub fn enumerate_counts_of(hand: &HandSpec) -> CategoryCounts {
+    let dead = hand.dead().iter().fold(0u64, |m, c| m | 1 << c.index());
+    let live = move |c: &Card| dead >> c.index() & 1 == 0;
     match hand.game().short_deck_rules() {
-        None => enumerate_counts(hand.cards(), hand.known()),
+        None => visit_completions(
+            HoldemRanking,
+            Card::all().filter(live),
+            hand.cards(),
+            hand.known(),
+        ),
         Some(rules) => visit_completions(
             ShortDeckEvaluator::new(rules),
-            Card::short_deck(),
+            Card::short_deck().filter(live),
             hand.cards(),
             hand.known(),
         ),
@@ -206,11 +213,12 @@ fn visit<T: Fn(HandKey, SuitMasks) -> usize>(
 }
 
 /// Exact counts of the completions of `hand`'s known cards, in any game, by the fastest
-/// method: combinatorial for hold'em without known cards, otherwise [`enumerate_counts_of`].
+/// method: combinatorial for hold'em without known or dead cards, otherwise
+/// [`enumerate_counts_of`].
 pub fn exact_counts_of(hand: &HandSpec) -> CategoryCounts {
     match hand.game().short_deck_rules() {
-        None => exact_counts(hand.cards(), hand.known()),
-        Some(_) => enumerate_counts_of(hand),
+        None if hand.dead().is_empty() => exact_counts(hand.cards(), hand.known()),
+        _ => enumerate_counts_of(hand),
     }
 }
 

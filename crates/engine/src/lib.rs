@@ -77,7 +77,7 @@ pub use error::EngineError;
 pub use game::{
     Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HighRule, LowRule, RangeSyntax,
 };
-pub use hand::HandSpec;
+pub use hand::{HandSpec, check_dead};
 pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
 pub use plan::ChunkPlan;
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};

@@ -29,13 +29,20 @@ pub fn run_chunk<const N: usize, R: Ranking>(
 ) -> CategoryCounts {
     debug_assert_eq!(N, R::DECK_SIZE);
     let Chunk { rng, rounds, .. } = chunk;
+    let dead = hand.dead().len();
     // One instance per (cards, known) pair: with both fixed at compile time, the dealer's bounds
-    // and rejection threshold are constants in the hot loop.
+    // and rejection threshold are constants in the hot loop. Dead cards, a count known only at
+    // run time, get instances of their own, so that hands without them keep those constants.
     macro_rules! dispatch {
         ($($cards:literal => [$($known:literal),*]),*) => {
             match (hand.cards(), hand.known().len()) {
-                $($(($cards, $known) => {
-                    count_rounds::<{ $cards - $known }, $known, N, R>(ranking, template, rng, rounds)
+                $($(($cards, $known) => match dead {
+                    0 => count_rounds::<{ $cards - $known }, $known, N, R, false>(
+                        ranking, template, rng, rounds, 0,
+                    ),
+                    dead => count_rounds::<{ $cards - $known }, $known, N, R, true>(
+                        ranking, template, rng, rounds, dead,
+                    ),
                 })*)*
                 (cards, known) => {
                     unreachable!("a validated hand has 5 to 7 cards, fewer known: {cards}, {known}")
@@ -48,7 +55,8 @@ pub fn run_chunk<const N: usize, R: Ranking>(
     CategoryCounts::from_tiers(&tiers, ranking.tier_categories())
 }
 
-/// The hot loop: `rounds` rounds of dealing `K` cards and counting the strength tier, spread over
+/// The hot loop: `rounds` rounds of dealing `K` cards (from the deck less the `dead` cards in its
+/// last slots, when `DEAD`) and counting the strength tier, spread over
 /// [`LANES`] decks in turn (round `r` uses deck `r % LANES` while `r` is below the last multiple
 /// of `LANES`, then deck 0). Each step deals one round on every lane at once
 /// ([`Dealer::deal_lanes`]), which draws the same words in the same order as rounds one by one.
@@ -59,14 +67,26 @@ pub fn run_chunk<const N: usize, R: Ranking>(
 /// ending each step with a chain that the next step queues behind (measured: ~99 → ~107 M
 /// rounds/s on one core).
 #[inline(never)]
-fn count_rounds<const K: usize, const KNOWN: usize, const N: usize, R: Ranking>(
+fn count_rounds<
+    const K: usize,
+    const KNOWN: usize,
+    const N: usize,
+    R: Ranking,
+    const DEAD: bool,
+>(
     ranking: R,
     template: &Deck<N>,
     mut rng: Xoshiro256PlusPlus,
     rounds: u64,
+    dead: usize,
 ) -> [u64; 16] {
     debug_assert_eq!(template.known(), KNOWN);
-    let dealer = Dealer::<K, N>::new(KNOWN);
+    debug_assert_eq!(DEAD, dead > 0);
+    let dealer = if DEAD {
+        Dealer::<K, N>::with_dead(KNOWN, dead)
+    } else {
+        Dealer::<K, N>::new(KNOWN)
+    };
     let hand_len = KNOWN + K;
     let known_key = HandKey::of(&template.cards()[..template.known()]);
     let mut decks: [Deck<N>; LANES] = std::array::from_fn(|_| template.clone());

@@ -1,6 +1,6 @@
 //! Category odds of the final Omaha high hand (exactly two hole cards and three board cards):
 //! Monte Carlo over random hole cards and boards, and exact counts when every hole card is
-//! known.
+//! known; dead cards (out of play) are never dealt.
 //!
 //! With all hole cards known an exact run visits C(52 − n, 5) boards (1,712,304 for PLO4,
 //! 1,533,939 for PLO5, 1,370,754 for PLO6), milliseconds to a few tens of them. Without known
@@ -21,24 +21,28 @@ fn counts_of(slots: [u64; 16]) -> CategoryCounts {
     CategoryCounts::from_slots(&slots)
 }
 
-/// The chunks of one Omaha odds run: the game and its known hole cards, shared by every chunk
-/// (the work item of [`engine::driver::drive`], as `engine::odds_loop::OddsChunks` is for the
-/// board games).
+/// The chunks of one Omaha odds run: the game, its known hole cards and the dead cards, shared
+/// by every chunk (the work item of [`engine::driver::drive`], as
+/// `engine::odds_loop::OddsChunks` is for the board games).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OddsChunks {
     game: Game,
     known: Vec<Card>,
+    dead: Vec<Card>,
 }
 
 impl OddsChunks {
-    /// The chunks of `game`'s odds run with `known` hole cards (0 to all of them).
-    pub fn new(game: Game, known: &[Card]) -> Self {
+    /// The chunks of `game`'s odds run with `known` hole cards (0 to all of them) and `dead`
+    /// cards out of play (distinct from the known ones, leaving enough to deal: see
+    /// [`engine::check_dead`]).
+    pub fn new(game: Game, known: &[Card], dead: &[Card]) -> Self {
         debug_assert!(known.len() <= game.hole_cards());
         // Built here, on the caller's thread, before any worker needs them.
         let _ = Tables::get();
         Self {
             game,
             known: known.to_vec(),
+            dead: dead.to_vec(),
         }
     }
 
@@ -52,15 +56,21 @@ impl OddsChunks {
     /// hole cards is a quarter of a second of one core, more on a loaded machine): `None` when
     /// it said to stop.
     pub fn run_until(&self, chunk: Chunk, stop: &dyn Fn() -> bool) -> Option<CategoryCounts> {
-        run_chunk(self.game, &self.known, chunk, stop).map(counts_of)
+        run_chunk(self.game, &self.known, &self.dead, chunk, stop).map(counts_of)
     }
 }
 
-/// Monte Carlo category counts for `game` with `known` hole cards (0 to all of them), run
-/// through [`engine::sum_chunks`] on the current rayon pool: the same seed gives the same
-/// counts on any number of threads.
-pub fn simulate(game: Game, known: &[Card], seed: u64, plan: &ChunkPlan) -> CategoryCounts {
-    let chunks = OddsChunks::new(game, known);
+/// Monte Carlo category counts for `game` with `known` hole cards (0 to all of them) and `dead`
+/// cards out of play, run through [`engine::sum_chunks`] on the current rayon pool: the same
+/// seed gives the same counts on any number of threads.
+pub fn simulate(
+    game: Game,
+    known: &[Card],
+    dead: &[Card],
+    seed: u64,
+    plan: &ChunkPlan,
+) -> CategoryCounts {
+    let chunks = OddsChunks::new(game, known, dead);
     sum_chunks(
         seed,
         plan,
@@ -78,13 +88,14 @@ pub const STOP_CHECK_ROUNDS: u64 = 1 << 14;
 fn run_chunk(
     game: Game,
     known: &[Card],
+    dead: &[Card],
     chunk: Chunk,
     stop: &dyn Fn() -> bool,
 ) -> Option<[u64; 16]> {
     let n = game.hole_cards();
     debug_assert!(known.len() <= n);
     let tables = Tables::get();
-    let mut deck: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let mut deck = live_cards(known, dead);
     let mut rng = chunk.rng;
     let m = deck.len() as u32;
     let deal = n - known.len() + 5;
@@ -109,15 +120,23 @@ fn run_chunk(
     Some(slots)
 }
 
-/// Exact category counts over every board when all `game.hole_cards()` hole cards are known,
-/// on the current rayon pool; `None` when fewer are known (see the module docs for the cost).
-pub fn exact(game: Game, known: &[Card]) -> Option<CategoryCounts> {
+/// The cards left to deal: neither known nor dead.
+fn live_cards(known: &[Card], dead: &[Card]) -> Vec<Card> {
+    Card::all()
+        .filter(|c| !known.contains(c) && !dead.contains(c))
+        .collect()
+}
+
+/// Exact category counts over every board of the cards neither known nor `dead` when all
+/// `game.hole_cards()` hole cards are known, on the current rayon pool; `None` when fewer are
+/// known (see the module docs for the cost).
+pub fn exact(game: Game, known: &[Card], dead: &[Card]) -> Option<CategoryCounts> {
     if known.len() != game.hole_cards() {
         return None;
     }
     let hole = Hole::new(known);
     let _ = Tables::get();
-    let rest: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let rest = live_cards(known, dead);
     let m = rest.len();
     let slots = (0..m - 4)
         .into_par_iter()
@@ -159,7 +178,7 @@ mod tests {
     #[test]
     fn a_chunk_stops_inside_when_asked_and_counts_the_same_otherwise() {
         let game = Game::plain(engine::GameId::Omaha6);
-        let chunks = OddsChunks::new(game, &[]);
+        let chunks = OddsChunks::new(game, &[], &[]);
         let plan = ChunkPlan::new(3 * STOP_CHECK_ROUNDS);
         let chunk = engine::Chunk::new(5, &plan, 0);
         let asked = std::sync::atomic::AtomicU64::new(0);
@@ -175,13 +194,13 @@ mod tests {
     #[test]
     fn exact_counts_every_board_and_monte_carlo_agrees() {
         let known = parse_cards("AsKsQdJd").unwrap();
-        let exact = exact(Game::plain(engine::GameId::Omaha), &known).unwrap();
+        let exact = exact(Game::plain(engine::GameId::Omaha), &known, &[]).unwrap();
         assert_eq!(exact.total(), 1_712_304);
-        assert!(super::exact(Game::plain(engine::GameId::Omaha), &known[..3]).is_none());
+        assert!(super::exact(Game::plain(engine::GameId::Omaha), &known[..3], &[]).is_none());
         let plan = ChunkPlan::new(2_000_000);
-        let mc = simulate(Game::plain(engine::GameId::Omaha), &known, 9, &plan);
+        let mc = simulate(Game::plain(engine::GameId::Omaha), &known, &[], 9, &plan);
         let same = engine::on_pool(3, || {
-            simulate(Game::plain(engine::GameId::Omaha), &known, 9, &plan)
+            simulate(Game::plain(engine::GameId::Omaha), &known, &[], 9, &plan)
         })
         .unwrap();
         assert_eq!(mc, same);
@@ -199,5 +218,30 @@ mod tests {
         // Quads need three of a hole rank on board; a royal needs AsKs with Qs Js Ts.
         assert!(exact.get(Category::FourOfAKind) > 0);
         assert!(exact.get(Category::RoyalFlush) > 0);
+    }
+
+    #[test]
+    fn dead_cards_are_never_dealt_and_monte_carlo_agrees_with_exact() {
+        let omaha = Game::plain(engine::GameId::Omaha);
+        let known = parse_cards("AsKsQdJd").unwrap();
+        // Every spade but the ace and king is dead: no spade flush is left, and the boards are
+        // the C(37, 5) of the other cards.
+        let dead = parse_cards("QsJsTs9s8s7s6s5s4s3s2s").unwrap();
+        let exact = exact(omaha, &known, &dead).unwrap();
+        assert_eq!(exact.total(), 435_897);
+        let with_spades = super::exact(omaha, &known, &[]).unwrap();
+        assert!(exact.get(Category::Flush) < with_spades.get(Category::Flush));
+        let plan = ChunkPlan::new(1_000_000);
+        let mc = simulate(omaha, &known, &dead, 4, &plan);
+        for cat in Category::ALL {
+            let p = exact.probability(cat);
+            let se = (p * (1.0 - p) / 1e6).sqrt();
+            let got = mc.probability(cat);
+            assert!((got - p).abs() <= 4.5 * se, "{cat}: {got} vs {p} ± {se}");
+        }
+        assert_eq!(
+            mc,
+            engine::on_pool(3, || simulate(omaha, &known, &dead, 4, &plan)).unwrap()
+        );
     }
 }

@@ -11,10 +11,11 @@ use crate::odds::{OddsHand, odds_hand};
 /// How exact counts are made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExactMethod {
-    /// Combinatorially when that is possible (hold'em without known cards), otherwise by
+    /// Combinatorially when that is possible (hold'em without known or dead cards), otherwise by
     /// visiting every hand.
     Auto,
-    /// From rank multisets and suit patterns, without visiting hands: hold'em, no known cards.
+    /// From rank multisets and suit patterns, without visiting hands: hold'em, no known or dead
+    /// cards.
     Combinatorial,
     /// Visiting every completion.
     Enumerate,
@@ -47,30 +48,38 @@ pub struct ExactRequest {
 }
 
 impl ExactRequest {
-    /// Validates an exact run of `cards` cards with `known` fixed in `game`.
+    /// Validates an exact run of `cards` cards with `known` fixed and `dead` out of play in
+    /// `game`.
     ///
     /// # Errors
-    /// [`RequestError`] for a game without exact tables, a bad hand, or a combinatorial count
-    /// of known cards or of short deck.
+    /// [`RequestError`] for a game without exact tables, a bad hand or dead cards, or a
+    /// combinatorial count of known or dead cards or of short deck.
     pub fn new(
         game: Game,
         cards: usize,
         known: &[Card],
+        dead: &[Card],
         method: ExactMethod,
     ) -> Result<Self, RequestError> {
         if !game.plays(Command::Exact) {
             return Err(RequestError::not_played(game, Command::Exact));
         }
-        let OddsHand::Board(hand) = odds_hand(game, cards, known)? else {
+        let OddsHand::Board(hand) = odds_hand(game, cards, known, dead)? else {
             return Err(RequestError::not_played(game, Command::Exact));
         };
         let holdem = hand.game() == Game::HOLDEM;
+        let plain = hand.known().is_empty() && hand.dead().is_empty();
         let method = match method {
-            ExactMethod::Auto if hand.known().is_empty() && holdem => ExactMethod::Combinatorial,
+            ExactMethod::Auto if plain && holdem => ExactMethod::Combinatorial,
             ExactMethod::Auto => ExactMethod::Enumerate,
             ExactMethod::Combinatorial if !hand.known().is_empty() => {
                 return Err(RequestError::invalid(
                     "--method combinatorial counts hands without known cards; use --method enumerate",
+                ));
+            }
+            ExactMethod::Combinatorial if !hand.dead().is_empty() => {
+                return Err(RequestError::invalid(
+                    "--method combinatorial counts hands without dead cards; use --method enumerate",
                 ));
             }
             ExactMethod::Combinatorial if !holdem => {
@@ -83,7 +92,7 @@ impl ExactRequest {
         Ok(Self { hand, method })
     }
 
-    /// The counts, on the current rayon pool.
+    /// The counts, on the current rayon pool (dead cards are never dealt).
     pub fn counts(&self) -> CategoryCounts {
         match self.method {
             ExactMethod::Combinatorial => combinatorial_counts(self.hand.cards()),
@@ -99,11 +108,11 @@ mod tests {
 
     #[test]
     fn auto_picks_the_fastest_method_and_refusals_name_the_flag() {
-        let request = ExactRequest::new(Game::HOLDEM, 5, &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Combinatorial);
         assert_eq!(request.counts().total(), 2_598_960);
         let short = Game::plain(GameId::ShortDeck);
-        let request = ExactRequest::new(short, 5, &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(short, 5, &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Enumerate);
         assert_eq!(request.counts().total(), 376_992);
         let ah = deck::parse_cards("Ah").unwrap();
@@ -125,7 +134,7 @@ mod tests {
             ),
         ] {
             assert_eq!(
-                ExactRequest::new(game, 7, known, ExactMethod::Combinatorial)
+                ExactRequest::new(game, 7, known, &[], ExactMethod::Combinatorial)
                     .unwrap_err()
                     .to_string(),
                 message
@@ -134,6 +143,27 @@ mod tests {
         assert_eq!(
             ExactMethod::named("x").unwrap_err().to_string(),
             "--method 'x': want auto, combinatorial or enumerate"
+        );
+    }
+
+    #[test]
+    fn dead_cards_are_enumerated_and_refused_by_the_combinatorial_count() {
+        let dead = deck::parse_cards("2c7h").unwrap();
+        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Auto).unwrap();
+        assert_eq!(request.method, ExactMethod::Enumerate);
+        assert_eq!(request.counts().total(), 2_118_760); // C(50, 5)
+        assert_eq!(
+            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Combinatorial)
+                .unwrap_err()
+                .to_string(),
+            "--method combinatorial counts hands without dead cards; use --method enumerate"
+        );
+        let short = Game::plain(GameId::ShortDeck);
+        assert_eq!(
+            ExactRequest::new(short, 5, &[], &dead, ExactMethod::Auto)
+                .unwrap_err()
+                .to_string(),
+            "card 2c is not in the 36-card deck of short deck (sixes to aces only)"
         );
     }
 }

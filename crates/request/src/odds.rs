@@ -31,6 +31,8 @@ pub struct OddsArgs<'a> {
     pub cards: usize,
     /// Cards fixed in every hand (hole cards in Omaha).
     pub known: &'a [Card],
+    /// Cards out of play, never dealt (`--dead`).
+    pub dead: &'a [Card],
     /// Rounds, if given (not with a target).
     pub rounds: Option<u64>,
     /// Deal until every category's standard error is below this.
@@ -52,6 +54,8 @@ pub enum OddsHand {
         game: Game,
         /// The known hole cards.
         known: Vec<Card>,
+        /// Cards out of play.
+        dead: Vec<Card>,
     },
 }
 
@@ -97,12 +101,18 @@ impl OddsWork {
     }
 }
 
-/// The hand of `cards` cards with `known` fixed, in `game`.
+/// The hand of `cards` cards with `known` fixed and `dead` out of play, in `game`.
 ///
 /// # Errors
-/// [`RequestError`] when too many cards are known, a known card repeats or is not in the game's
-/// deck, or (Omaha) a card count other than 7 is asked for.
-pub fn odds_hand(game: Game, cards: usize, known: &[Card]) -> Result<OddsHand, RequestError> {
+/// [`RequestError`] when too many cards are known, a known or dead card repeats or is not in the
+/// game's deck, so many are dead that the hand cannot be completed, or (Omaha) a card count
+/// other than 7 is asked for.
+pub fn odds_hand(
+    game: Game,
+    cards: usize,
+    known: &[Card],
+    dead: &[Card],
+) -> Result<OddsHand, RequestError> {
     match game.family() {
         Family::Holdem => {
             if (5..=7).contains(&cards) && known.len() >= cards {
@@ -112,11 +122,9 @@ pub fn odds_hand(game: Game, cards: usize, known: &[Card]) -> Result<OddsHand, R
                     cards - 1
                 )));
             }
-            Ok(OddsHand::Board(HandSpec::of_game(
-                game,
-                cards,
-                known.to_vec(),
-            )?))
+            Ok(OddsHand::Board(
+                HandSpec::of_game(game, cards, known.to_vec())?.with_dead(dead.to_vec())?,
+            ))
         }
         Family::Omaha => {
             if cards != 7 {
@@ -136,9 +144,12 @@ pub fn odds_hand(game: Game, cards: usize, known: &[Card]) -> Result<OddsHand, R
                 engine::EngineError::DuplicateCard(_) => RequestError::Hand(e),
                 _ => RequestError::invalid(e.to_string()),
             })?;
+            // The rest of the hole cards and the board are dealt from the live cards.
+            engine::check_dead(game, known, dead, game.hole_cards() - known.len() + 5)?;
             Ok(OddsHand::Omaha {
                 game,
                 known: known.to_vec(),
+                dead: dead.to_vec(),
             })
         }
         // Stud tables have rows of their own: `crate::stud_odds`.
@@ -195,7 +206,7 @@ impl OddsRequest {
         if !args.game.plays(Command::Odds) {
             return Err(RequestError::not_played(args.game, Command::Odds));
         }
-        let hand = odds_hand(args.game, args.cards, args.known)?;
+        let hand = odds_hand(args.game, args.cards, args.known, args.dead)?;
         let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
         Ok(Self {
             hand,
@@ -226,6 +237,19 @@ impl OddsRequest {
         cards_text(self.known())
     }
 
+    /// The dead cards.
+    pub fn dead(&self) -> &[Card] {
+        match &self.hand {
+            OddsHand::Board(hand) => hand.dead(),
+            OddsHand::Omaha { dead, .. } => dead,
+        }
+    }
+
+    /// The dead cards as text (empty without any).
+    pub fn dead_text(&self) -> String {
+        cards_text(self.dead())
+    }
+
     /// Cards in the final hand (7 in Omaha: two hole and three board cards count).
     pub fn cards(&self) -> usize {
         match &self.hand {
@@ -238,8 +262,8 @@ impl OddsRequest {
     pub fn work(&self) -> OddsWork {
         match &self.hand {
             OddsHand::Board(hand) => OddsWork::Board(engine::odds_loop::OddsChunks::new(hand)),
-            OddsHand::Omaha { game, known } => {
-                OddsWork::Omaha(omaha::odds::OddsChunks::new(*game, known))
+            OddsHand::Omaha { game, known, dead } => {
+                OddsWork::Omaha(omaha::odds::OddsChunks::new(*game, known, dead))
             }
         }
     }
@@ -249,7 +273,7 @@ impl OddsRequest {
     pub fn exact(&self) -> Option<CategoryCounts> {
         match &self.hand {
             OddsHand::Board(hand) => Some(exact_counts_of(hand)),
-            OddsHand::Omaha { game, known } => omaha::odds::exact(*game, known),
+            OddsHand::Omaha { game, known, dead } => omaha::odds::exact(*game, known, dead),
         }
     }
 
@@ -297,6 +321,7 @@ mod tests {
             game,
             cards,
             known,
+            dead: &[],
             rounds: None,
             target_stderr: None,
             max_rounds: None,
@@ -405,5 +430,56 @@ mod tests {
             assert!(progress.next < request.plan.chunks());
             assert_eq!(run(3), (stop, progress), "{game}");
         }
+    }
+
+    #[test]
+    fn dead_cards_are_checked_once_for_every_board_game_and_omaha() {
+        let refused = |game, cards, known: &str, dead: &str| {
+            let (known, dead) = (
+                deck::parse_cards(known).unwrap(),
+                deck::parse_cards(dead).unwrap(),
+            );
+            let mut with_dead = args(game, cards, &known);
+            with_dead.dead = &dead;
+            OddsRequest::new(&with_dead).unwrap_err().to_string()
+        };
+        let short = Game::plain(GameId::ShortDeck);
+        let omaha = Game::plain(GameId::Omaha);
+        assert_eq!(
+            refused(Game::HOLDEM, 7, "AsKd", "Qh As"),
+            "card As is given twice"
+        );
+        assert_eq!(
+            refused(short, 7, "AsKd", "Qh 5c"),
+            "card 5c is not in the 36-card deck of short deck (sixes to aces only)"
+        );
+        // Sevens to aces: 32 dead beside two known sixes leave two cards.
+        let all_but_the_sixes: String = deck::Card::all()
+            .filter(|c| c.in_short_deck())
+            .skip(4)
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(
+            refused(short, 6, "6c6d", &all_but_the_sixes),
+            "the hand needs 4 more cards but only 2 are left after the known and dead cards"
+        );
+        assert_eq!(refused(omaha, 7, "AsKd", "Kd"), "card Kd is given twice");
+        let all_but_eight: String = deck::Card::all().skip(8).map(|c| c.to_string()).collect();
+        assert_eq!(
+            refused(omaha, 7, "", &all_but_eight),
+            "the hand needs 9 more cards but only 8 are left after the known and dead cards"
+        );
+        let known = deck::parse_cards("AsKd").unwrap();
+        let dead = deck::parse_cards("2c7h").unwrap();
+        let mut with_dead = args(short, 7, &known);
+        with_dead.dead = &dead[1..];
+        assert_eq!(OddsRequest::new(&with_dead).unwrap().dead_text(), "7h");
+        with_dead.game = omaha;
+        with_dead.dead = &dead;
+        let request = OddsRequest::new(&with_dead).unwrap();
+        assert_eq!(
+            (request.dead(), request.known_text()),
+            (&dead[..], "AsKd".into())
+        );
     }
 }

@@ -62,26 +62,14 @@ fn seven_cards(game: stud::Game, cards: usize) -> Result<(), RequestError> {
     Ok(())
 }
 
-/// Refuses dead cards in a game that does not take them (every game but the stud games).
-///
-/// # Errors
-/// [`RequestError::Invalid`] naming the game when `dead` is not empty.
-pub fn refuse_dead(game: Game, dead: &[Card]) -> Result<(), RequestError> {
-    if dead.is_empty() {
-        return Ok(());
-    }
-    Err(RequestError::invalid(format!(
-        "--dead is not supported with --game {game}; the stud games take it"
-    )))
-}
-
 impl StudTableRequest {
-    /// Validates a stud odds run with `dead` out of play.
+    /// Validates a stud odds run with `args.dead` out of play.
     ///
     /// # Errors
     /// [`RequestError`] for a game outside the stud family, `--cards` other than 7, bad counts,
     /// or known and dead cards that repeat or leave too few cards.
-    pub fn odds(args: &OddsArgs<'_>, dead: &[Card]) -> Result<Self, RequestError> {
+    pub fn odds(args: &OddsArgs<'_>) -> Result<Self, RequestError> {
+        let dead = args.dead;
         let game = stud_game(args.game, Command::Odds)?;
         seven_cards(game, args.cards)?;
         let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
@@ -247,6 +235,7 @@ mod tests {
             game,
             cards: 7,
             known,
+            dead: &[],
             rounds: Some(20_000),
             target_stderr: None,
             max_rounds: None,
@@ -258,8 +247,9 @@ mod tests {
     fn odds_sit_beside_the_exact_table_on_any_threads() {
         let known = deck::parse_cards("As2d").unwrap();
         let dead = deck::parse_cards("3c").unwrap();
-        let request =
-            StudTableRequest::odds(&args(Game::plain(GameId::Razz), &known), &dead).unwrap();
+        let mut razz = args(Game::plain(GameId::Razz), &known);
+        razz.dead = &dead;
+        let request = StudTableRequest::odds(&razz).unwrap();
         assert_eq!(request.chart, Chart::RazzLows);
         let run = |threads| engine::on_pool(threads, || request.sampled().unwrap()).unwrap();
         let one = run(1);
@@ -276,7 +266,7 @@ mod tests {
         let mut six = args(razz, &[]);
         six.cards = 6;
         assert_eq!(
-            StudTableRequest::odds(&six, &[]).unwrap_err().to_string(),
+            StudTableRequest::odds(&six).unwrap_err().to_string(),
             "--cards is not supported with --game razz"
         );
         assert_eq!(
@@ -286,10 +276,6 @@ mod tests {
             "--method combinatorial counts hold'em hands; razz is counted with --method enumerate"
         );
         let ah = deck::parse_cards("Ah").unwrap();
-        assert_eq!(
-            refuse_dead(Game::HOLDEM, &ah).unwrap_err().to_string(),
-            "--dead is not supported with --game holdem; the stud games take it"
-        );
         assert!(StudTableRequest::exact(razz, 7, &ah, &ah, ExactMethod::Auto).is_err());
     }
 }

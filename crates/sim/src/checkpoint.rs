@@ -174,6 +174,7 @@ mod tests {
             game: None,
             cards: 7,
             known: String::new(),
+            dead: String::new(),
             rounds: 1 << 30,
             chunk_rounds: 1 << 20,
             seed: 42,

@@ -19,6 +19,10 @@ pub struct RunIdentity {
     pub cards: usize,
     /// Known cards as text, e.g. `AsKd`.
     pub known: String,
+    /// Dead cards as text, e.g. `2c7h`; absent when none, so files without them keep their
+    /// bytes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub dead: String,
     /// Rounds of the chunk plan (the cap, with a precision target).
     pub rounds: u64,
     /// Rounds per chunk.
@@ -64,6 +68,7 @@ impl RunIdentity {
             ),
             ("cards", self.cards.to_string(), other.cards.to_string()),
             ("known", self.known.clone(), other.known.clone()),
+            ("dead", self.dead.clone(), other.dead.clone()),
             ("rounds", self.rounds.to_string(), other.rounds.to_string()),
             (
                 "chunk_rounds",
@@ -115,6 +120,7 @@ mod tests {
             game: None,
             cards: 7,
             known: String::new(),
+            dead: String::new(),
             rounds: 1,
             chunk_rounds: 1,
             seed: 1,

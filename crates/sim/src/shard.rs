@@ -252,6 +252,7 @@ mod tests {
             game: None,
             cards: 7,
             known: String::new(),
+            dead: String::new(),
             rounds: 5 << 20,
             chunk_rounds: 1 << 20,
             seed: 42,

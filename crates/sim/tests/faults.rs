@@ -344,6 +344,7 @@ fn an_edited_checkpoint_is_refused() {
     let run = RunIdentity {
         cards: 7,
         known: String::new(),
+        dead: String::new(),
         rounds: 10 << 20,
         chunk_rounds: 1 << 20,
         seed: 1,
@@ -685,6 +686,7 @@ fn a_checkpoint_whose_counts_wrap_past_2_64_is_refused() {
     let run = RunIdentity {
         cards: 7,
         known: String::new(),
+        dead: String::new(),
         rounds,
         chunk_rounds: 1 << 20,
         seed: 1,

@@ -101,6 +101,55 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
     ),
     ("exact_7_known.csv", &["exact", "--known", "AhKh"]),
     (
+        "odds_known_dead_seed9.csv",
+        &[
+            "odds", "--known", "AsKs", "--dead", "QsJsTs2c", "--rounds", "300k", "--seed", "9",
+        ],
+    ),
+    (
+        "exact_6_known_dead.json",
+        &[
+            "exact", "--cards", "6", "--known", "Ah", "--dead", "AcAd2h", "--format", "json",
+        ],
+    ),
+    (
+        "shortdeck_odds_dead_seed10.json",
+        &[
+            "odds",
+            "--game",
+            "shortdeck",
+            "--known",
+            "AsKs",
+            "--dead",
+            "QsJs6c",
+            "--rounds",
+            "300k",
+            "--seed",
+            "10",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "shortdeck_exact_7_dead.csv",
+        &[
+            "exact",
+            "--game",
+            "shortdeck",
+            "--known",
+            "9h",
+            "--dead",
+            "ThJhTsTc8d",
+        ],
+    ),
+    (
+        "omaha_odds_known_dead_seed11.csv",
+        &[
+            "odds", "--game", "omaha", "--known", "AsKsQdJd", "--dead", "TsTd", "--rounds", "300k",
+            "--seed", "11",
+        ],
+    ),
+    (
         "shortdeck_odds_seed7.csv",
         &[
             "odds",

@@ -292,6 +292,7 @@ fn checkpoint_after(path: &Path, rounds: u64, seed: u64, done: u64) {
         game: None,
         cards: 7,
         known: String::new(),
+        dead: String::new(),
         rounds,
         chunk_rounds: plan.chunk_rounds,
         seed,

@@ -125,8 +125,8 @@ fn bad_input_is_one_line_and_exit_code_2() {
             "sim: card As is given twice among the players and dead cards",
         ),
         (
-            &["odds", "--known", "AsAh", "--dead", "Kd"],
-            "sim: --dead is not supported with --game holdem; the stud games take it",
+            &["odds", "--known", "AsAh", "--dead", "Ah"],
+            "sim: card Ah is given twice",
         ),
         (
             &["exact", "--game", "razz", "--cards", "6"],

@@ -13,11 +13,11 @@ pub struct ExactArgs {
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,
-    /// Stud games: cards out of play (folded or exposed), e.g. `2d7c`.
+    /// Cards out of play (folded or exposed), never dealt, e.g. `2d7c`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
-    /// How to count: `combinatorial` counts rank multisets and suit patterns (no known cards
-    /// only); `enumerate` visits every hand; `auto` picks the faster.
+    /// How to count: `combinatorial` counts rank multisets and suit patterns (no known or dead
+    /// cards only); `enumerate` visits every hand; `auto` picks the faster.
     #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]
     pub method: ExactMethod,
     /// Worker threads, 1 to 1024 (default: all cores).
@@ -31,7 +31,7 @@ pub struct ExactArgs {
 /// Ways to compute exact counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ExactMethod {
-    /// Combinatorial counting without known cards, enumeration with them.
+    /// Combinatorial counting without known or dead cards, enumeration with them.
     Auto,
     /// Count by rank multisets and suit patterns.
     Combinatorial,

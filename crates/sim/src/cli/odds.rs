@@ -17,7 +17,7 @@ pub struct OddsArgs {
     /// Hand size and known cards.
     #[command(flatten)]
     pub hand: HandArgs,
-    /// Stud games: cards out of play (folded or exposed), e.g. `2d7c`.
+    /// Cards out of play (folded or exposed), never dealt, e.g. `2d7c`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
     /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.

@@ -82,6 +82,9 @@ fn run_counts(config: &ExactConfig) -> anyhow::Result<()> {
     insert_game(&mut meta, hand.game());
     meta.insert("cards".into(), hand.cards().into());
     meta.insert("known".into(), hand.known_text().into());
+    if !hand.dead().is_empty() {
+        meta.insert("dead".into(), hand.dead_text().into());
+    }
     meta.insert("total".into(), counts.total().into());
     output.finish(&render(&exact_rows(&counts), config.output.format, meta)?)?;
     let throughput = Throughput::new(counts.total(), config.threads, elapsed);

@@ -182,7 +182,12 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<()> {
     };
     // read_shard refused unknown games.
     let game = run.game().ok_or_else(|| refuse("unknown game".into()))?;
-    let hand = hand_spec(&hand_args, game).map_err(|e| refuse(e.to_string()))?;
+    let dead = deck::parse_cards(&run.dead)
+        .map_err(|e| refuse(format!("dead cards {:?}: {e}", run.dead)))?;
+    let hand = hand_spec(&hand_args, game)
+        .map_err(|e| refuse(e.to_string()))?
+        .with_dead(dead)
+        .map_err(|e| refuse(e.to_string()))?;
     let exact = on_pool(resolve_threads(None)?, || exact_counts_of(&hand))?;
     output.finish(&odds_table(
         &request::odds::OddsHand::Board(hand),

@@ -2,7 +2,7 @@
 
 use engine::{Command, Family};
 use request::exact::{ExactMethod as Counting, ExactRequest};
-use request::stud_odds::{StudTableRequest, refuse_dead};
+use request::stud_odds::StudTableRequest;
 
 use crate::cli::{ExactArgs, ExactMethod};
 use crate::config::shared::{OutputSpec, StudTableConfig, game, resolve_threads};
@@ -24,12 +24,12 @@ impl TryFrom<&ExactArgs> for ExactConfig {
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
         let game = game(&args.game, Command::Exact)?;
-        refuse_dead(game, &request::cards::cards("dead", &args.dead)?)?;
         Ok(Self {
             request: ExactRequest::new(
                 game,
                 usize::from(args.hand.cards),
                 &args.hand.known.0,
+                &request::cards::cards("dead", &args.dead)?,
                 counting(args.method),
             )?,
             threads: resolve_threads(args.threads)?,

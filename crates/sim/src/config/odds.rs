@@ -2,7 +2,7 @@
 
 use engine::{Command, Family};
 use request::odds::{OddsArgs as OddsRequestArgs, OddsRequest};
-use request::stud_odds::{StudTableRequest, refuse_dead};
+use request::stud_odds::StudTableRequest;
 
 use crate::cli::OddsArgs;
 use crate::config::long_run::LongRunConfig;
@@ -32,8 +32,8 @@ impl TryFrom<&OddsArgs> for OddsConfig {
             refuse_same_file(&[("--out", out), ("--checkpoint", checkpoint)])?;
         }
         let game = game(&args.game, Command::Odds)?;
-        refuse_dead(game, &request::cards::cards("dead", &args.dead)?)?;
-        let request = OddsRequest::new(&request_args(args, game))?;
+        let dead = request::cards::cards("dead", &args.dead)?;
+        let request = OddsRequest::new(&request_args(args, game, &dead))?;
         if game.family() != Family::Holdem {
             refuse_long_run_files(args, game)?;
         }
@@ -46,12 +46,17 @@ impl TryFrom<&OddsArgs> for OddsConfig {
     }
 }
 
-/// The request's arguments of `args` in `game`.
-fn request_args(args: &OddsArgs, game: engine::Game) -> OddsRequestArgs<'_> {
+/// The request's arguments of `args` in `game`, with `dead` (`--dead`'s cards) out of play.
+fn request_args<'a>(
+    args: &'a OddsArgs,
+    game: engine::Game,
+    dead: &'a [deck::Card],
+) -> OddsRequestArgs<'a> {
     OddsRequestArgs {
         game,
         cards: usize::from(args.hand.cards),
         known: &args.hand.known.0,
+        dead,
         rounds: args.long.target_stderr.is_none().then_some(args.rounds),
         target_stderr: args.long.target_stderr,
         max_rounds: args.long.max_rounds,
@@ -93,7 +98,7 @@ impl TryFrom<&OddsArgs> for OddsRun {
             return Ok(Self::Counts(OddsConfig::try_from(args)?));
         }
         let dead = request::cards::cards("dead", &args.dead)?;
-        let request = StudTableRequest::odds(&request_args(args, game), &dead)?;
+        let request = StudTableRequest::odds(&request_args(args, game, &dead))?;
         refuse_long_run_files(args, game)?;
         Ok(Self::Stud(StudTableConfig {
             request,
@@ -111,6 +116,7 @@ impl OddsConfig {
             game: RunIdentity::game_of(self.request.game()),
             cards: self.request.cards(),
             known: self.request.known_text(),
+            dead: self.request.dead_text(),
             rounds: self.request.plan.rounds,
             chunk_rounds: self.request.plan.chunk_rounds,
             seed: self.request.seed.value,

@@ -29,7 +29,7 @@ pub fn game(args: &GameArgs, command: Command) -> Result<Game, UsageError> {
 /// # Errors
 /// A usage error when too many cards are known, or a known card is not in the game's deck.
 pub fn hand_spec(args: &HandArgs, game: Game) -> Result<HandSpec, UsageError> {
-    match request::odds::odds_hand(game, usize::from(args.cards), &args.known.0)? {
+    match request::odds::odds_hand(game, usize::from(args.cards), &args.known.0, &[])? {
         request::odds::OddsHand::Board(hand) => Ok(hand),
         request::odds::OddsHand::Omaha { .. } => Err(UsageError::new(format!(
             "--game {game}: this command plays {}",

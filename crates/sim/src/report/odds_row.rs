@@ -53,6 +53,14 @@ impl From<&CategoryEstimate> for OddsRow {
     }
 }
 
+/// The `dead` entry of a table's parameters, when any card is dead: tables without dead cards
+/// keep their bytes.
+fn insert_dead(meta: &mut Meta, dead: &[deck::Card]) {
+    if !dead.is_empty() {
+        meta.insert("dead".into(), request::cards::cards_text(dead).into());
+    }
+}
+
 /// The odds table of `counts` (all rounds of the run) for `hand`, beside `exact` when known.
 ///
 /// # Errors
@@ -76,10 +84,12 @@ pub fn odds_table(
             insert_game(&mut meta, hand.game());
             meta.insert("cards".into(), hand.cards().into());
             meta.insert("known".into(), hand.known_text().into());
+            insert_dead(&mut meta, hand.dead());
         }
-        OddsHand::Omaha { game, known } => {
+        OddsHand::Omaha { game, known, dead } => {
             insert_game(&mut meta, *game);
             meta.insert("known".into(), request::cards::cards_text(known).into());
+            insert_dead(&mut meta, dead);
         }
     }
     meta.insert("rounds".into(), counts.total().into());
