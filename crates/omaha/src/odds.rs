@@ -102,20 +102,25 @@ fn run_chunk(
     let mut hole = [Card::from_index(0); 6];
     hole[..known.len()].copy_from_slice(known);
     let mut slots = [0u64; 16];
-    for round in 0..chunk.rounds {
-        if round % STOP_CHECK_ROUNDS == STOP_CHECK_ROUNDS - 1 && stop() {
+    let mut dealt = 0;
+    while dealt < chunk.rounds {
+        if dealt > 0 && stop() {
             return None;
         }
-        for i in 0..deal {
-            let j = i + below_u32(&mut rng, m - i as u32) as usize;
-            deck.swap(i, j);
+        let block = STOP_CHECK_ROUNDS.min(chunk.rounds - dealt);
+        dealt += block;
+        for _ in 0..block {
+            for i in 0..deal {
+                let j = i + below_u32(&mut rng, m - i as u32) as usize;
+                deck.swap(i, j);
+            }
+            for (slot, i) in (known.len()..n).zip(0..) {
+                hole[slot] = deck[i];
+            }
+            let board: [Card; 5] = std::array::from_fn(|k| deck[n - known.len() + k]);
+            let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
+            slots[category_index(value) & 15] += 1;
         }
-        for (slot, i) in (known.len()..n).zip(0..) {
-            hole[slot] = deck[i];
-        }
-        let board: [Card; 5] = std::array::from_fn(|k| deck[n - known.len() + k]);
-        let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
-        slots[category_index(value) & 15] += 1;
     }
     Some(slots)
 }
