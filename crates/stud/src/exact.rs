@@ -395,7 +395,7 @@ impl<R: Ranking> Counter<'_, R> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ranking::{RazzLow, StudEight, StudHigh};
     use deck::parse_cards;
@@ -475,10 +475,23 @@ mod tests {
     /// Random spots: `known[p]` cards for player `p` and `left` cards not dead, from a seeded
     /// shuffle (small enough to deal every outcome).
     fn random_spots<R: Ranking>(known: &[usize], left: usize, spots: u64) {
+        let seed = known.len() as u64 * 100 + left as u64;
+        for_random_deals(known, left, spots, seed, check::<R>);
+    }
+
+    /// Calls `visit(seats, used)` on `spots` deals from a shuffle seeded with `seed`: `known[p]`
+    /// cards for seat `p`, and every card but the `left` after the seats' dead (`used` holds the
+    /// seats' cards and the dead ones).
+    pub(crate) fn for_random_deals(
+        known: &[usize],
+        left: usize,
+        spots: u64,
+        seed: u64,
+        mut visit: impl FnMut(&[Vec<Card>], u64),
+    ) {
         use rand::SeedableRng;
         use rand::seq::SliceRandom;
-        let mut rng =
-            rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(known.len() as u64 * 100 + left as u64);
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
         for _ in 0..spots {
             let mut deck: Vec<Card> = Card::all().collect();
             deck.shuffle(&mut rng);
@@ -490,12 +503,11 @@ mod tests {
                     deck[at - k..at].to_vec()
                 })
                 .collect();
-            // Everything but the `left` cards after the players' is dead.
             let used = deck[..at]
                 .iter()
                 .chain(&deck[at + left..])
                 .fold(0u64, |m, c| m | 1 << c.index());
-            check::<R>(&seats, used);
+            visit(&seats, used);
         }
     }
 

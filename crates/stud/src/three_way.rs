@@ -564,10 +564,9 @@ impl Family {
 #[cfg(test)]
 mod tests {
     use deck::Card;
-    use rand::SeedableRng;
-    use rand::seq::SliceRandom;
 
     use super::*;
+    use crate::exact::tests::for_random_deals;
     use crate::exact::{count_by_tuples, dense_completions, plan};
     use crate::ranking::{Ranking, RazzLow, StudHigh};
 
@@ -584,24 +583,7 @@ mod tests {
     /// Random three-handed spots: `known[p]` cards for seat `p`, `left` cards not dead.
     fn random_spots<R: Ranking>(known: [usize; 3], left: usize, spots: u64) {
         let seed = known.iter().fold(left as u64, |a, &k| a * 10 + k as u64);
-        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
-        for _ in 0..spots {
-            let mut deck: Vec<Card> = Card::all().collect();
-            deck.shuffle(&mut rng);
-            let mut at = 0;
-            let seats: Vec<Vec<Card>> = known
-                .iter()
-                .map(|&k| {
-                    at += k;
-                    deck[at - k..at].to_vec()
-                })
-                .collect();
-            let used = deck[..at]
-                .iter()
-                .chain(&deck[at + left..])
-                .fold(0u64, |m, c| m | 1 << c.index());
-            check::<R>(&seats, used);
-        }
+        for_random_deals(&known, left, spots, seed, check::<R>);
     }
 
     #[test]
