@@ -956,7 +956,7 @@ class DistributionResult(_Table):
     first (``level`` ``"curve"``: ``share`` of the range, ``cumulative`` share up to the hand,
     ``equity``), the histogram (``"bin"``: ``low``, ``high``, ``hands``, ``share``) and the
     summary (``"summary"``: ``equity`` the mean, which is the player's equity, ``q1``,
-    ``median``, ``q3``, ``at_least_half``); with ``versus`` (heads-up) the same three over the
+    ``median``, ``q3``, ``at_least_half``); with ``versus`` the same three over each
     other player's hands (``"versus_curve"`` …, ``against`` that player's seat). Float columns
     are NaN where the level has no value and ``against`` is 0 off the versus rows; ``to_dict``
     writes them as ``sim``'s JSON does (null), ``to_pandas`` as NaN and ``<NA>``."""
@@ -1071,8 +1071,9 @@ def distribution(
 ) -> DistributionResult:
     """Each player's equity distribution over the hands of the range, the rows of
     ``sim equity --distribution``: the arguments of :func:`breakdown`, ``bins`` bins in the
-    histogram (default 20, ``--bins``) and, heads-up, ``versus=True`` for each player's equity
-    against every hand of the other player's range (``--versus``).
+    histogram (default 20, ``--bins``) and ``versus=True`` for each player's equity against every
+    hand of each other player's range (``--versus``; with three or more players, one run of the
+    spot per hand of each range, that hand given).
 
     >>> d = distribution(["AK,QQ", "JJ-99"], board="Kd7c2s")
     >>> d.exact, d.level[0], d.hand[0], round(float(d.equity[0]), 4)

@@ -78,18 +78,20 @@ impl Columns {
     }
 
     /// Adds the rows of `d` for seat `player` (from 1): curve, bins, summary; with `against`
-    /// (a seat) the `versus_` levels, whose hands are `hands_of`'s.
+    /// (a seat) the `versus_` levels, whose hands are `hands_of`'s. `errors` are the standard
+    /// errors of the curve's hands (by index) and of the mean.
     fn add(
         &mut self,
         (player, range, against): (usize, &str, usize),
         d: &Distribution,
         hands_of: &PlayerRows,
+        (errors, mean_error): (&[f64], f64),
     ) {
         let level = |plain, versus| if against == 0 { plain } else { versus };
         let nan = f64::NAN;
         for p in &d.curve {
             let hand = &hands_of.hands[p.index];
-            let error = hand.equity.std_error;
+            let error = errors[p.index];
             let numbers = [nan, nan, p.cumulative, p.equity, error, nan, nan, nan, nan];
             let cells = Cells {
                 hand: hand.hand.clone(),
@@ -116,7 +118,7 @@ impl Columns {
             self.push(player, range, level("bin", "versus_bin"), against, cells);
         }
         let s = &d.summary;
-        let error = mean_error(hands_of);
+        let error = mean_error;
         let numbers = [
             nan,
             nan,
@@ -185,12 +187,19 @@ pub(crate) fn distribution_table<'py>(
     let breakdown = &result.breakdown;
     let exact = breakdown.is_exact();
     let mut c = Columns::default();
-    for (p, (player, d)) in breakdown.players.iter().zip(&result.players).enumerate() {
-        c.add((player.seat, &player.range, 0), &d.own, player);
-        if let Some(versus) = &d.versus {
-            let opponent = &breakdown.players[1 - p];
+    for (player, d) in breakdown.players.iter().zip(&result.players) {
+        let own: Vec<f64> = player.hands.iter().map(|h| h.equity.std_error).collect();
+        c.add(
+            (player.seat, &player.range, 0),
+            &d.own,
+            player,
+            (&own, mean_error(player)),
+        );
+        for versus in &d.versus {
+            let opponent = &breakdown.players[versus.against];
             let seat = (player.seat, player.range.as_str(), opponent.seat);
-            c.add(seat, versus, opponent);
+            let errors = (&versus.std_errors[..], versus.std_error);
+            c.add(seat, &versus.distribution, opponent, errors);
         }
     }
     let table = PyDict::new(py);

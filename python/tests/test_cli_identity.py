@@ -239,6 +239,7 @@ def test_omaha_hilo_results_pickle_with_their_columns():
         (["AKs", "QQ:0.5,JJ", "random"], dict(board="Qh7h2c9d"), ["--board", "Qh7h2c9d"]),
         (["AKs", "QQ:0.5,JJ"], dict(rounds=200_000, seed=3, threads=1), ["--rounds", "200k", "--seed", "3", "--threads", "1"]),
         (["AK", "TT"], dict(game="shortdeck", board="9h8h6c"), ["--game", "shortdeck", "--board", "9h8h6c"]),
+        (["AhKh,QQ", "JJ,T9s"], dict(board="Kd7c2s", opponents=1, versus=True, rounds=100_000, seed=2), ["--board", "Kd7c2s", "--opponents", "1", "--versus", "--rounds", "100k", "--seed", "2"]),
     ],
 )
 def test_distribution_matches_sim_equity_distribution(sim, players, kwargs, args):
@@ -262,7 +263,6 @@ def test_distribution_matches_sim_equity_distribution(sim, players, kwargs, args
     "call, args",
     [
         (lambda: po.distribution(["AK", "QQ"], bins=0), ["equity", "AK", "QQ", "--distribution", "--bins", "0"]),
-        (lambda: po.distribution(["AK", "QQ", "JJ"], versus=True), ["equity", "AK", "QQ", "JJ", "--distribution", "--versus"]),
         (lambda: po.distribution(["AsKsQdJd", "random"], game="omaha"), ["equity", "AsKsQdJd", "random", "--game", "omaha", "--distribution"]),
     ],
 )

@@ -1,13 +1,15 @@
 //! Distribution requests (`sim equity --distribution`, Python's `distribution`): a breakdown
 //! request ([`crate::breakdown`]) and the histogram's bins, checked once for both front ends; the
 //! run turns each player's per-hand results into an [`engine::Distribution`], and heads-up, with
-//! `--versus`, each player's equity against every hand of the other's range.
+//! `--versus`, each player's equity against every hand of each other player's range.
 //!
 //! ```text
 //!  EquityArgs ──▶ BreakdownRequest ──run──▶ BreakdownRows (per hand: frequency, equity)
 //!                                              │ hand_points: weight = how often dealt
 //!                                              ▼
-//!                       Distribution::of (own hands) · Distribution::versus_heads_up (other's)
+//!                       Distribution::of (own hands) · --versus: heads-up
+//!                       Distribution::versus_heads_up (the other's rows, mirrored); three or
+//!                       more players: crate::versus (one run per hand of each range)
 //! ```
 
 use engine::{BreakdownRows, Distribution, HandPoint, PlayerRows};
@@ -15,6 +17,7 @@ use engine::{BreakdownRows, Distribution, HandPoint, PlayerRows};
 use crate::breakdown::BreakdownRequest;
 use crate::equity::EquityArgs;
 use crate::error::RequestError;
+use crate::versus::GivenHands;
 
 /// Bins of the histogram when none are asked for: 20 bins of 0.05.
 pub const DEFAULT_BINS: usize = 20;
@@ -29,8 +32,22 @@ pub struct DistributionRequest {
     pub breakdown: BreakdownRequest,
     /// Bins of the histogram over [0, 1].
     pub bins: usize,
-    /// Whether to add, heads-up, each player's equity against every hand of the other's range.
+    /// Whether to add each player's equity against every hand of each other player's range.
     pub versus: bool,
+}
+
+/// One `--versus` view: a player's equity against each hand of another player's range.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Versus {
+    /// The other player, as an index into the breakdown's players.
+    pub against: usize,
+    /// Curve (its indices are the other player's hands), histogram and summary.
+    pub distribution: Distribution,
+    /// The standard error of the distribution's mean (0 when exact).
+    pub std_error: f64,
+    /// Per hand of the other player's (indexed as its rows), the standard error of the
+    /// player's equity against it (0 when exact).
+    pub std_errors: Vec<f64>,
 }
 
 /// One player's distributions.
@@ -38,9 +55,9 @@ pub struct DistributionRequest {
 pub struct PlayerDistribution {
     /// The player's own hands: curve, histogram and summary.
     pub own: Distribution,
-    /// With `--versus`: the player's equity against each hand of the other player's range (the
-    /// curve's indices are that player's hands).
-    pub versus: Option<Distribution>,
+    /// With `--versus`: the player's equity against each hand of each other player's range, in
+    /// seat order (heads-up, one).
+    pub versus: Vec<Versus>,
 }
 
 /// A run's breakdown and, per player in seat order, its distributions.
@@ -56,8 +73,7 @@ impl DistributionRequest {
     /// Validates a distribution of `args`' spot with `bins` bins ([`DEFAULT_BINS`] if `None`).
     ///
     /// # Errors
-    /// [`RequestError::Invalid`] for bins outside 1 to [`MAX_BINS`], `versus` with other than two
-    /// players, and whatever the breakdown request refuses (its refusal of a game names
+    /// [`RequestError::Invalid`] for bins outside 1 to [`MAX_BINS`], and whatever the breakdown request refuses (its refusal of a game names
     /// `--distribution`).
     pub fn new(
         args: &EquityArgs<'_>,
@@ -74,13 +90,6 @@ impl DistributionRequest {
             )));
         }
         let breakdown = BreakdownRequest::new(args).map_err(named_distribution)?;
-        let players = breakdown.equity.spot.players();
-        if versus && players != 2 {
-            return Err(RequestError::invalid(format!(
-                "--versus is heads-up only, not {players} players: with more, a player's equity \
-                 against one opponent's hand is not in the per-hand results"
-            )));
-        }
         Ok(Self {
             breakdown,
             bins,
@@ -94,27 +103,51 @@ impl DistributionRequest {
     /// As [`BreakdownRequest::run`].
     pub fn run(&self) -> Result<DistributionResult, RequestError> {
         let breakdown = self.breakdown.run().map_err(named_distribution)?;
-        if self.versus && breakdown.players.len() != 2 {
-            return Err(RequestError::invalid(
+        let heads_up = self.breakdown.equity.spot.players() == 2;
+        if self.versus && breakdown.players.len() < 2 {
+            return Err(RequestError::invalid(if heads_up {
                 "--versus needs both players' hands as ranges: give the other player's down \
-                 cards in parentheses",
-            ));
+                 cards in parentheses"
+            } else {
+                "--versus needs at least two players' hands as ranges: give the others' down \
+                 cards in parentheses"
+            }));
         }
         let points: Vec<Vec<HandPoint>> = breakdown.players.iter().map(hand_points).collect();
         let invalid = |e: engine::DistributionError| RequestError::invalid(e.to_string());
+        let given = if self.versus && !heads_up {
+            Some(GivenHands::run(&self.breakdown.equity, &breakdown)?)
+        } else {
+            None
+        };
         let players = points
             .iter()
             .enumerate()
             .map(|(p, own)| {
-                let versus = if self.versus {
-                    let other = &points[1 - p];
-                    Some(
-                        Distribution::versus_heads_up(other, points.len(), self.bins)
-                            .map_err(invalid)?,
-                    )
-                } else {
-                    None
-                };
+                let mut versus = Vec::new();
+                for q in (0..points.len()).filter(|&q| self.versus && q != p) {
+                    let other = &breakdown.players[q];
+                    versus.push(match &given {
+                        // Heads-up: the other's own rows, mirrored.
+                        None => Versus {
+                            against: q,
+                            distribution: Distribution::versus_heads_up(&points[q], 2, self.bins)
+                                .map_err(invalid)?,
+                            std_error: mean_error(other),
+                            std_errors: other.hands.iter().map(|h| h.equity.std_error).collect(),
+                        },
+                        Some(given) => {
+                            let against = given.against(&breakdown, p, q);
+                            Versus {
+                                against: q,
+                                distribution: Distribution::of(&against.points, self.bins)
+                                    .map_err(invalid)?,
+                                std_error: against.mean_error,
+                                std_errors: against.std_errors,
+                            }
+                        }
+                    });
+                }
                 Ok(PlayerDistribution {
                     own: Distribution::of(own, self.bins).map_err(invalid)?,
                     versus,
@@ -225,7 +258,8 @@ mod tests {
             .unwrap()
             .run()
             .unwrap();
-        let versus = result.players[0].versus.as_ref().unwrap();
+        assert_eq!(result.players[0].versus.len(), 1);
+        let versus = &result.players[0].versus[0].distribution;
         let opponent = &result.breakdown.players[1];
         assert_eq!(versus.curve.len(), opponent.hands.len());
         for point in &versus.curve {
@@ -242,6 +276,68 @@ mod tests {
         }
     }
 
+    /// At a table of three, a player's equity against each hand of another's range is the plain
+    /// run with that player holding the hand, and the curve's mean is the player's equity.
+    #[test]
+    fn three_handed_versus_views_are_plain_runs_given_each_hand() {
+        let ranges = ["AhKh,QQ", "JJ,T9s", "22+:0.5,A2s+"];
+        let players = texts(&ranges);
+        let a = args(&players, "Kd7c2s");
+        let plain = crate::equity::EquityRequest::new(&a)
+            .unwrap()
+            .run()
+            .unwrap();
+        let result = DistributionRequest::new(&a, Some(10), true)
+            .unwrap()
+            .run()
+            .unwrap();
+        for (p, d) in result.players.iter().enumerate() {
+            let against: Vec<usize> = d.versus.iter().map(|v| v.against).collect();
+            assert_eq!(against, (0..3).filter(|&q| q != p).collect::<Vec<_>>());
+            for v in &d.versus {
+                // Against every hand of Q's, P's equity averages to P's equity.
+                let mean = v.distribution.summary.mean;
+                assert!((mean - plain.players[p].equity).abs() < 1e-12, "{p} {mean}");
+                assert_eq!(v.std_error, 0.0);
+                let q = &result.breakdown.players[v.against];
+                assert_eq!(v.distribution.curve.len(), q.hands.len());
+                for point in v.distribution.curve.iter().step_by(7) {
+                    let mut given = players.clone();
+                    given[v.against] = q.hands[point.index].hand.clone();
+                    let run = crate::equity::EquityRequest::new(&args(&given, "Kd7c2s"))
+                        .unwrap()
+                        .run()
+                        .unwrap();
+                    assert!((point.equity - run.players[p].equity).abs() < 1e-12);
+                }
+            }
+        }
+        // Monte Carlo: seeded per hand, the same for any pool, within the errors of the mean.
+        let mut mc = args(&players, "Kd7c2s");
+        mc.exact = None;
+        mc.rounds = Some(200_000);
+        let on = |threads| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                DistributionRequest::new(&mc, None, true)
+                    .unwrap()
+                    .run()
+                    .unwrap()
+            })
+        };
+        let (one, three) = (on(1), on(3));
+        assert_eq!(one, three);
+        for (p, d) in one.players.iter().enumerate() {
+            for v in &d.versus {
+                let off = (v.distribution.summary.mean - plain.players[p].equity).abs();
+                assert!(v.std_error > 0.0 && off < 4.0 * v.std_error, "{p}: {off}");
+            }
+        }
+    }
+
     #[test]
     fn bad_requests_are_refused_with_the_flags_name() {
         let two = texts(&["AK", "QQ"]);
@@ -253,11 +349,6 @@ mod tests {
         assert_eq!(
             message(DistributionRequest::new(&args(&two, ""), Some(1001), false)),
             "--bins 1001 is above the most, 1000"
-        );
-        let three = texts(&["AK", "QQ", "JJ"]);
-        assert!(
-            message(DistributionRequest::new(&args(&three, ""), None, true))
-                .starts_with("--versus is heads-up only, not 3 players")
         );
         // Every game with breakdowns has distributions (the row limit's wording is tested end to
         // end in sim).

@@ -56,5 +56,6 @@ pub mod streets;
 pub mod streets_table;
 pub mod stud_odds;
 pub mod threads;
+pub mod versus;
 
 pub use error::RequestError;

@@ -140,6 +140,45 @@ fn the_versus_rows_are_plain_runs_against_each_hand() {
     assert!((number(s, "equity") - number(own, "equity")).abs() < 1e-12);
 }
 
+/// Three-handed, `--versus`: each player's equity against each hand of each other player's
+/// range is the plain exact run with that player holding the hand, and random opponents added
+/// with `--opponents` are ranges like any other.
+#[test]
+fn three_handed_versus_rows_are_plain_runs_given_each_hand() {
+    let args = [
+        "AhKh,QQ",
+        "JJ,T9s",
+        "--board",
+        "Kd7c2s",
+        "--opponents",
+        "1",
+        "--exact",
+    ];
+    let mut run = vec!["equity"];
+    run.extend(args);
+    run.extend(["--distribution", "--versus"]);
+    let rows = json_rows(&run);
+    for (seat, against, hands) in [(1u64, 2u64, 6 + 4), (1, 3, 1176), (3, 1, 1 + 6)] {
+        let versus: Vec<_> = level(&rows, seat, "versus_curve")
+            .into_iter()
+            .filter(|r| r["against"] == against)
+            .collect();
+        assert_eq!(versus.len(), hands, "{seat} against {against}");
+        for row in versus.iter().step_by(97) {
+            let hand = row["hand"].as_str().unwrap();
+            let mut given = vec!["equity", "AhKh,QQ", "JJ,T9s", "random"];
+            given[against as usize] = hand;
+            given.extend(["--board", "Kd7c2s"]);
+            let plain = json_rows(&given);
+            let (mine, theirs) = (
+                number(row, "equity"),
+                number(&plain[seat as usize - 1], "equity"),
+            );
+            assert!((mine - theirs).abs() < 1e-12, "{hand}: {mine} vs {theirs}");
+        }
+    }
+}
+
 #[test]
 fn monte_carlo_rows_do_not_depend_on_the_threads() {
     let run = |threads: &str| {
@@ -177,24 +216,6 @@ fn refusals_are_one_line_usage_errors() {
         (
             &["equity", "AK", "QQ", "--distribution", "--bins", "1001"][..],
             "sim: --bins 1001 is above the most, 1000\n",
-        ),
-        (
-            &["equity", "AK", "QQ", "JJ", "--distribution", "--versus"][..],
-            "sim: --versus is heads-up only, not 3 players: with more, a player's equity against \
-             one opponent's hand is not in the per-hand results\n",
-        ),
-        (
-            &[
-                "equity",
-                "AK",
-                "QQ",
-                "--opponents",
-                "1",
-                "--distribution",
-                "--versus",
-            ][..],
-            "sim: --versus is heads-up only, not 3 players: with more, a player's equity against \
-             one opponent's hand is not in the per-hand results\n",
         ),
         (
             &[

@@ -443,6 +443,21 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "equity_distribution_versus_three_handed.csv",
+        &[
+            "equity",
+            "AhKh,QQ",
+            "JJ,T9s",
+            "99,88:0.5",
+            "--board",
+            "Kd7c2s",
+            "--distribution",
+            "--versus",
+            "--bins",
+            "5",
+        ],
+    ),
+    (
         "equity_distribution_mc.json",
         &[
             "equity",

@@ -47,8 +47,9 @@ pub struct EquityArgs {
     /// Bins of the --distribution histogram over 0–100 % equity (default 20: 5 % each).
     #[arg(long, value_name = "N", requires = "distribution")]
     pub bins: Option<usize>,
-    /// Heads-up, with --distribution: also each player's equity against every hand of the other
-    /// player's range (`versus_curve`, `versus_bin`, `versus_summary` rows).
+    /// With --distribution: also each player's equity against every hand of each other player's
+    /// range (`versus_curve`, `versus_bin`, `versus_summary` rows; three or more players: one
+    /// run of the spot per hand of each range, that hand given).
     #[arg(long, requires = "distribution")]
     pub versus: bool,
     /// Hold'em and short deck: each player's equity after each street of the board given

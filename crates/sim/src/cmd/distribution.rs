@@ -51,7 +51,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let exact = breakdown.is_exact();
     let board = cards_text(equity.board());
     let mut rows: Vec<DistributionRow> = Vec::new();
-    for (p, (player, d)) in breakdown.players.iter().zip(&result.players).enumerate() {
+    for (player, d) in breakdown.players.iter().zip(&result.players) {
         let seat = Seat {
             game: game.name(),
             board: &board,
@@ -65,18 +65,18 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
             hand_of(player),
             mean_error(player),
         ));
-        if let Some(versus) = &d.versus {
-            // Heads-up only: the other seat.
-            let opponent = &breakdown.players[1 - p];
+        for versus in &d.versus {
+            let opponent = &breakdown.players[versus.against];
             let seat = Seat {
                 against: Some(opponent.seat),
                 ..seat
             };
+            let hand = |i: usize| (opponent.hands[i].hand.clone(), versus.std_errors[i]);
             rows.extend(distribution_rows(
                 seat,
-                versus,
-                hand_of(opponent),
-                mean_error(opponent),
+                &versus.distribution,
+                hand,
+                versus.std_error,
             ));
         }
     }
