@@ -2,7 +2,8 @@
 # The cost of `sim equity --breakdown` against the plain `sim equity` run of the same spot, one
 # build, alternating the two REPS times so that load from other jobs falls on both alike.
 # 1. Exact: the three spots of issue 26 (AK vs QQ, QQ+,AKs vs random, a wide range vs
-#    TT+,AQs+,AKo on Kd7c2s), wall seconds of each (`/usr/bin/time`, whole process).
+#    TT+,AQs+,AKo on Kd7c2s), then Omaha and stud spots, wall seconds of each (`/usr/bin/time`,
+#    whole process).
 # 2. Monte Carlo at the same rounds and seed: seconds as the command reports them (compute only)
 #    and the standard error of player 1's equity (plain: its row; breakdown: from the hands'
 #    rows, sqrt(sum(frequency^2 * std_error^2)), the player's error as the rows carry it); the
@@ -32,6 +33,10 @@ exact_spot() {
 exact_spot "AK vs QQ" AK QQ
 exact_spot "QQ+,AKs vs random" QQ+,AKs random
 exact_spot "wide vs TT+,AQs+,AKo on Kd7c2s" 22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+ TT+,AQs+,AKo --board Kd7c2s
+exact_spot "omaha AAxx:ds vs KsKhQdJd on 9c7d2s" AAxx:ds KsKhQdJd --board 9c7d2s --game omaha
+exact_spot "omaha-hilo A2xx vs KsKhQdJd on 9c7d2s" A2xx KsKhQdJd --board 9c7d2s --game omaha-hilo
+exact_spot "stud (QQ+,AKs)Kd vs 7h8h9h, third street" "(QQ+,AKs)Kd" 7h8h9h --game stud
+exact_spot "stud-hilo (QQ+,AKs)Kd5c vs 7h8h9h2d, fourth street" "(QQ+,AKs)Kd5c" 7h8h9h2d --game stud-hilo
 
 # Seconds of compute as the command prints them ("… in 1.234 s" or "… in 567.8 ms").
 seconds() { sed -n 's/.* in \([0-9.]*\) \(m\?s\) on .*/\1 \2/p' | awk '{ print ($2 == "ms") ? $1 / 1000 : $1 }'; }
@@ -55,3 +60,7 @@ mc_spot() {
 mc_spot "AK,QQ vs JJ-99 on Kd7c2s" AK,QQ JJ-99 --board Kd7c2s
 mc_spot "QQ+,AKs vs random" QQ+,AKs random
 mc_spot "wide vs TT+,AQs+,AKo" 22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+ TT+,AQs+,AKo
+mc_spot "omaha AAxx:ds vs KsKhQdJd" AAxx:ds KsKhQdJd --game omaha
+mc_spot "omaha-hilo A2xx vs KsKhQdJd" A2xx KsKhQdJd --game omaha-hilo
+mc_spot "stud (QQ+,AKs)Kd vs 7h8h9h" "(QQ+,AKs)Kd" 7h8h9h --game stud
+mc_spot "razz (A2,A3,23)4c vs 5h6h7d" "(A2,A3,23)4c" 5h6h7d --game razz

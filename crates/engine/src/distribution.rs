@@ -16,7 +16,8 @@
 //! is the same picture over Q's hands. Heads-up every outcome's shares add up to 1, so P's
 //! equity against Q's hand `h` is `1 − equity_Q(h)`, with `h`'s weight in Q's range
 //! ([`Distribution::versus_heads_up`]); with more players it is a different conditional
-//! expectation, which per-hand results do not hold, and is refused.
+//! expectation, which per-hand results do not hold (the request layer runs the spot once per
+//! opponent hand for it).
 //!
 //! Everything here is a function of its input slice alone: ties in equity keep the input's
 //! order, so the same hands give the same bytes.
