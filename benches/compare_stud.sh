@@ -17,6 +17,11 @@
 #       SPOTS=REGEX runs only the spots whose `game;players;dead;rounds` line matches (grep -E),
 #       e.g. SPOTS=';[1-9][0-9]*$' for the Monte Carlo ones: the four-way exact spots take the
 #       peer minutes each on a loaded machine.
+#       Ours is timed in two builds (LINKS, default "dynamic static"): `ours`, the default
+#       build (dynamically linked to the C library, as `cargo install` makes `sim`), and
+#       `ours-static`, linked statically (`-C target-feature=+crt-static`, the build of the
+#       container image in docs/src/clusters.md): no dynamic loader at start-up, which is
+#       most of a short run's CPU time (benches/results/stud-startup-*.txt).
 #
 # The peers must be built first (this script does not build them):
 #   PE_MIRROR=<clone of v2k/poker-eval> PS_MIRROR=<clone of andrewprock/pokerstove> \
@@ -34,8 +39,17 @@ pseval="$peers/pokerstove/build/bin/ps-eval"
 for tool in "$pokenum" "$pseval"; do
   [ -x "$tool" ] || { echo "missing $tool: build the peers (see the top of $0)" >&2; exit 1; }
 done
+links=${LINKS:-dynamic static}
 cargo build --quiet --release -p benches --example stud_equity
-ours="$here/target/release/examples/stud_equity"
+declare -A build=([dynamic]="$here/target/release/examples/stud_equity")
+if [[ " $links " == *" static "* ]]; then
+  # --target keeps the static flag off build scripts and proc macros (as in clusters.md).
+  host=$(rustc -vV | sed -n 's/^host: //p')
+  RUSTFLAGS="-C target-feature=+crt-static" \
+    cargo build --quiet --release -p benches --example stud_equity --target "$host"
+  build[static]="$here/target/$host/release/examples/stud_equity"
+fi
+ours=${build[dynamic]}
 
 # game;players separated by |;dead cards
 EQUITY_SPOTS=(
@@ -178,20 +192,24 @@ for spot in "${SPEED_SPOTS[@]}"; do
   for ((r = 0; r < reps; r++)); do
     read -r w c <<<"$(timed "$pokenum" "${peerm[@]}" "${pargs[@]}")"
     wall[pokenum]+="$w "; cpu[pokenum]+="$c "
-    for t in $threads; do
-      read -r w c <<<"$(timed "$ours" "${oargs[@]}" "${ourm[@]}" --threads "$t")"
-      wall[ours$t]+="$w "; cpu[ours$t]+="$c "
+    for link in $links; do
+      for t in $threads; do
+        read -r w c <<<"$(timed "${build[$link]}" "${oargs[@]}" "${ourm[@]}" --threads "$t")"
+        wall[$link:$t]+="$w "; cpu[$link:$t]+="$c "
+      done
     done
   done
-  for key in pokenum $(for t in $threads; do echo "ours$t"; done); do
+  for key in pokenum $(for link in $links; do for t in $threads; do echo "$link:$t"; done; done); do
     w=$(tr ' ' '\n' <<<"${wall[$key]}" | grep . | median)
     c=$(tr ' ' '\n' <<<"${cpu[$key]}" | grep . | median)
-    tool=${key%%[0-9]*}; th=${key#ours}; lib=""
-    if [ "$tool" = pokenum ]; then
-      th=1
+    lib=""
+    if [ "$key" = pokenum ]; then
+      tool=pokenum; th=1
     else
+      link=${key%%:*}; th=${key#*:}
+      tool=ours; [ "$link" = dynamic ] || tool=ours-$link
       # The library call alone, inside one process: median of the example's repetitions.
-      lib=$("$ours" "${oargs[@]}" "${ourm[@]}" --threads "$th" --reps "$reps" | sed -n 's/^seconds=\([0-9.]*\).*/\1/p')
+      lib=$("${build[$link]}" "${oargs[@]}" "${ourm[@]}" --threads "$th" --reps "$reps" | sed -n 's/^seconds=\([0-9.]*\).*/\1/p')
     fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$method" "$tool" "$th" "$outcomes" "$w" "$c" "$lib" "$reps" "$load" >>"$out"
   done

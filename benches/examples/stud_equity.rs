@@ -6,6 +6,8 @@
 //!
 //! Prints each player's win, tie, equity (pot share), high, low, scoop and standard error to 10
 //! decimals and, on the last line, `seconds=<median of the repetitions> outcomes=<counted>`.
+//! The repetitions run on one pool: `seconds` is the library call alone, without the pool's
+//! start.
 
 use std::time::Instant;
 
@@ -41,17 +43,22 @@ fn main() {
     }
     let texts: Vec<&str> = players.iter().map(String::as_str).collect();
     let spot = StudSpot::parse(game, &texts, &dead).unwrap_or_else(|e| panic!("{e}"));
-    let mut times = Vec::new();
-    let mut last = None;
-    for _ in 0..reps.max(1) {
-        let start = Instant::now();
-        let result = engine::on_pool_with_caller(threads, || equity(&spot, &method))
-            .expect("a pool")
-            .unwrap_or_else(|e| panic!("{e}"));
-        times.push(start.elapsed().as_secs_f64());
-        last = Some(result);
-    }
-    let result = last.expect("one repetition");
+    // One pool for every repetition, as one run of `sim` has: the repetitions time the library
+    // call alone (a pool per repetition would time a thread's start too, since rayon keeps the
+    // first pool that includes the calling thread and `on_pool_with_caller` then starts a new
+    // one).
+    let (mut times, result) = engine::on_pool_with_caller(threads, || {
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..reps.max(1) {
+            let start = Instant::now();
+            let result = equity(&spot, &method).unwrap_or_else(|e| panic!("{e}"));
+            times.push(start.elapsed().as_secs_f64());
+            last = Some(result);
+        }
+        (times, last.expect("one repetition"))
+    })
+    .expect("a pool");
     for (text, p) in texts.iter().zip(&result.players) {
         let h = p.hilo.unwrap_or_default();
         println!(
