@@ -20,7 +20,7 @@ pub const FLOPS_AUTO_OUTCOMES: u128 = 1_000_000_000;
 /// Hand combinations × boards at most that `--streets` from preflop counts exactly over every
 /// flop without being asked for `--exact` in Omaha: under a minute of two cores (an Omaha board
 /// is dearer than a hold'em outcome counted by suit isomorphism).
-pub const OMAHA_FLOPS_AUTO_OUTCOMES: u128 = 200_000_000;
+pub const OMAHA_FLOPS_AUTO_OUTCOMES: u128 = 100_000_000;
 
 /// Each player's range as parsed, in the game's family.
 #[derive(Debug, Clone)]
@@ -291,7 +291,7 @@ mod tests {
         let refused = StreetsRequest::new(&args(game, &ranged, ""))
             .unwrap_err()
             .to_string();
-        assert!(refused.contains("outcomes (limit 200000000)"), "{refused}");
+        assert!(refused.contains("outcomes (limit 100000000)"), "{refused}");
     }
 
     #[test]
