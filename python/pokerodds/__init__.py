@@ -1151,7 +1151,9 @@ class StreetsResult(_Table):
     the spread, ``favourite`` the probability of ending up with the highest equity alone; then,
     with ``next_cards=True``, one row (``"card"``) per next card (``next``) with its
     ``probability``. A ``street`` or ``card`` row is one board's run: its quartiles are its
-    equity and its ``favourite`` is 1 or 0."""
+    equity and its ``favourite`` is 1 or 0. In the Omaha hi/lo games ``equity`` is the pot share
+    and ``high``, ``low`` and ``scoop`` hold the split-pot shares (``next`` rows: their weighted
+    means); they are ``None`` in the other games."""
 
     level: Tuple[str, ...]
     street: Tuple[str, ...]
@@ -1178,6 +1180,9 @@ class StreetsResult(_Table):
     seed: Optional[int] = None
     threads: int = 1
     game: Optional[str] = None
+    high: Optional[np.ndarray] = None
+    low: Optional[np.ndarray] = None
+    scoop: Optional[np.ndarray] = None
     command: str = field(default="equity", repr=False)
     streets: bool = field(default=True, repr=False)
 
@@ -1206,6 +1211,12 @@ class StreetsResult(_Table):
     _meta = ("command", "streets", "game", "board", "dead", "seed")
     # The run's ``board`` is a parameter; each row's board is the ``board`` column of tables.
     _names = {"board_column": "board"}
+
+    def __post_init__(self) -> None:
+        if self.high is not None:
+            # Hi/lo games: the split-pot shares follow std_error, as in sim's table.
+            at = self._columns.index("std_error") + 1
+            self._columns = self._columns[:at] + ("high", "low", "scoop") + self._columns[at:]
 
     def __len__(self) -> int:
         return len(self.player)
@@ -1240,8 +1251,9 @@ def streets(
     game: str = "holdem",
     trips_beat_straight: bool = False,
 ) -> StreetsResult:
-    """Equity street by street in hold'em or short deck, the rows of ``sim equity --streets``:
-    the arguments of :func:`equity` (Omaha and stud are refused). Each street of ``board``
+    """Equity street by street in hold'em, short deck or Omaha, the rows of
+    ``sim equity --streets``: the arguments of :func:`equity` (stud is refused; the Omaha hi/lo
+    games add the ``high``, ``low`` and ``scoop`` columns). Each street of ``board``
     (a full board: preflop, flop, turn and river) is the run :func:`equity` makes of that
     board, exact or Monte Carlo as it chooses; an incomplete board adds the next street's
     spread over every card that can come (from preflop: every flop), and ``next_cards=True``
@@ -1303,4 +1315,7 @@ def streets(
         seed=m.get("seed"),
         threads=m["threads"],
         game=m.get("game"),
+        high=c.get("high"),
+        low=c.get("low"),
+        scoop=c.get("scoop"),
     )

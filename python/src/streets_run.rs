@@ -1,6 +1,6 @@
-//! `streets`: street-by-street equity in hold'em and short deck, validated as `equity` is
-//! (`request::streets`) and computed by `holdem::streets`: the columns of
-//! `sim equity --streets`, in its row order (`request::streets_table`).
+//! `streets`: street-by-street equity in hold'em, short deck and Omaha, validated as `equity`
+//! is and computed by `request::streets`: the columns of `sim equity --streets` (hi/lo games:
+//! with `high`, `low` and `scoop`), in its row order (`request::streets_table`).
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -95,6 +95,17 @@ pub(crate) fn streets_table<'py>(
     for (name, f) in floats {
         let column: Vec<f64> = table.iter().map(f).collect();
         columns.set_item(name, PyArray1::from_vec(py, column))?;
+    }
+    if table.iter().any(|line| line.hilo.is_some()) {
+        let hilo: [(&str, Float); 3] = [
+            ("high", |l| l.hilo.map_or(0.0, |h| h.high)),
+            ("low", |l| l.hilo.map_or(0.0, |h| h.low)),
+            ("scoop", |l| l.hilo.map_or(0.0, |h| h.scoop)),
+        ];
+        for (name, f) in hilo {
+            let column: Vec<f64> = table.iter().map(f).collect();
+            columns.set_item(name, PyArray1::from_vec(py, column))?;
+        }
     }
     let meta = PyDict::new(py);
     meta.set_item("command", "equity")?;

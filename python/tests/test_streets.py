@@ -30,6 +30,16 @@ import pokerodds as po
             dict(game="shortdeck", board="9h8h6cJd"),
             ["--game", "shortdeck", "--board", "9h8h6cJd"],
         ),
+        (
+            ["AsAhKsKh", "JdTd9c8c"],
+            dict(game="omaha", board="Qh7s2d", next_cards=True),
+            ["--game", "omaha", "--board", "Qh7s2d", "--next-cards"],
+        ),
+        (
+            ["As2sKdQd", "AAxx:ds", "random"],
+            dict(game="omaha-hilo", board="Qh7h2d8c", rounds=5_000, seed=3),
+            ["--game", "omaha-hilo", "--board", "Qh7h2d8c", "--rounds", "5k", "--seed", "3"],
+        ),
     ],
 )
 def test_streets_match_sim_equity_streets(sim, players, kwargs, args):
@@ -61,6 +71,7 @@ def test_the_next_street_averages_to_the_current_equity():
     [
         (["AsKsQdJd", "random"], dict(game="omaha"), ["--game", "omaha"]),
         (["AK", "random"], dict(), []),
+        (["AsKsQs", "2h3h4h"], dict(game="stud"), ["--game", "stud"]),
     ],
 )
 def test_streets_refuse_what_sim_refuses(sim, players, kwargs, args):

@@ -26,7 +26,10 @@
 //!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
 //!   hand's [`Game`]; [`estimate`] turns counts into probabilities with intervals;
 //! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
-//!   of their refusals.
+//!   of their refusals;
+//! - [`streets`], [`street`] and [`next_street`]: street-by-street equity of any board game (the
+//!   per-street loop, the next cards, their card-removal weights and the next street's spread),
+//!   a game plugging in through [`StreetSpot`].
 //!
 //! ```
 //! use engine::{ChunkPlan, HandSpec, estimate, exact_counts, odds_loop};
@@ -55,6 +58,7 @@ pub mod exact_counts;
 pub mod game;
 mod hand;
 pub mod method;
+pub mod next_street;
 pub mod odds_loop;
 pub mod plan;
 mod player_equity;
@@ -64,6 +68,8 @@ pub mod range_text;
 pub mod seed;
 pub mod split_tally;
 pub mod strata;
+pub mod street;
+pub mod streets;
 mod weighted_draw;
 
 pub use breakdown_rows::{
@@ -86,4 +92,6 @@ pub use pot_tally::PotTally;
 pub use range_text::RangeError;
 pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use strata::Strata;
+pub use street::Street;
+pub use streets::{StreetEquity, StreetSpot, Streets};
 pub use weighted_draw::WeightedDraw;

@@ -60,4 +60,13 @@ impl<T> EquityResult<T> {
     pub fn is_exact(&self) -> bool {
         self.method.is_exact()
     }
+
+    /// The same result without its counts: what a table of any game's rows needs.
+    pub fn without_tally(self) -> EquityResult<()> {
+        EquityResult {
+            method: self.method,
+            tally: (),
+            players: self.players,
+        }
+    }
 }

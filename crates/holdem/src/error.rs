@@ -129,11 +129,9 @@ impl fmt::Display for HoldemError {
                 "--breakdown by Monte Carlo cannot share rounds out by these weights; \
                  use fewer weighted ranges or --exact",
             ),
-            Self::NextCardWeights { limit } => write!(
-                f,
-                "--streets by Monte Carlo weighs each next card by the ranges' deals: \
-                 these ranges have more than {limit} deals × cards; narrow a range or use --exact"
-            ),
+            Self::NextCardWeights { limit } => {
+                engine::streets::TooManyDeals { limit: *limit }.fmt(f)
+            }
         }
     }
 }

@@ -46,13 +46,11 @@ pub mod dealt;
 pub mod enumeration;
 mod error;
 pub mod isomorphic;
-pub mod next_street;
 pub mod preflop;
 pub mod range;
 pub mod sampler;
 pub mod spot;
 pub mod stratified;
-pub mod street;
 pub mod streets;
 pub mod suit_classes;
 
@@ -65,7 +63,7 @@ pub use breakdown::{Breakdown, breakdown};
 pub use error::HoldemError;
 pub use range::{HandClass, Range, Suitedness};
 pub use spot::Spot;
-pub use streets::{Street, Streets, streets};
+pub use streets::{Streets, streets};
 
 use sampler::Sampler;
 

@@ -1,63 +1,27 @@
-//! Street-by-street equity: each player's equity after each street of a given runout (preflop,
-//! flop, turn, river), and for an incomplete board the equity on the next street for every card
-//! (or flop) that can come, weighted by its probability.
+//! Street-by-street equity in hold'em and short deck: [`engine::streets`] (the per-street loop,
+//! the next cards and their weights, the next street's spread) on hold'em's [`Spot`], each run
+//! the plain run of its board ([`crate::compute`]).
 //!
 //! ```text
 //!  board AhKd2c7s9h ─▶ runs on [] · [AhKd2c] · [AhKd2c7s] · [AhKd2c7s9h]   (one plain run each)
-//!  board AhKd2c     ─▶ runs on [AhKd2c] and on [AhKd2c + c] for every turn card c ──▶ weights,
-//!                      mean, quartiles, min, max, favourite share per player ([`NextStreet`])
+//!  board AhKd2c     ─▶ runs on [AhKd2c] and on [AhKd2c + c] for every turn card c
 //! ```
 //!
-//! Every run is the plain equity run of its board ([`crate::compute`]): the method is resolved
-//! for that board as [`crate::resolve`] resolves it (exact when cheap, Monte Carlo with the same
-//! rounds, target and seed otherwise), so a street's numbers are those of `sim equity` on that
-//! board. Next cards that no deal of the ranges allows (a range emptied, no deal fits) have
-//! probability 0 and are left out.
-//!
-//! The weight of a next card is its probability up to a common factor. When every next card
-//! was counted exactly it is the card's weighted outcome count: each joint deal of the ranges
-//! leaves the same number of boards after the card, so the counts are proportional to the
-//! probabilities, and the counts of all next cards add up to `(cards to come) ×` the current
-//! board's counts, which makes the weighted mean equal the current equity exactly. Otherwise it
-//! is counted from card removal: 1 per card when every player holds one hand or a uniform
-//! `random` range (every unseen card is then as likely), else the weight of the joint deals of
-//! the ranges that leave the card in the deck.
+//! Card-removal weights list the joint deals of the ranges (random ranges included, as their
+//! combos) up to [`EXACT_MAX_ASSIGNMENTS`] and [`engine::streets::WEIGHT_WORK_LIMIT`] deals ×
+//! next cards.
 
 use deck::Card;
-use engine::{Game, Method};
-use rayon::prelude::*;
+use engine::streets::{StreetSpot, WEIGHT_WORK_LIMIT};
+use engine::{Game, Method, SplitTally, Street};
 
 use crate::error::HoldemError;
 use crate::range::{Range, combo_mask};
-use crate::spot::{Spot, cards_mask};
+use crate::spot::Spot;
 use crate::{EXACT_MAX_ASSIGNMENTS, EquityResult, RangeError, compute};
 
-pub use crate::next_street::{NextCard, NextStreet, PlayerSpread};
-pub use crate::street::Street;
-
-/// Joint deals × next cards that a card-removal weighting may visit.
-pub const WEIGHT_WORK_LIMIT: u128 = 1 << 32;
-
-/// One street's equity: the plain run of the board shown on it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StreetEquity {
-    /// The street.
-    pub street: Street,
-    /// Its board.
-    pub board: Vec<Card>,
-    /// The run.
-    pub result: EquityResult,
-}
-
-/// Street-by-street equity: the streets of the board given so far, and the next street's
-/// distribution when the board is incomplete.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Streets {
-    /// Preflop up to the street of the board given, in order.
-    pub streets: Vec<StreetEquity>,
-    /// The next street, when the board has fewer than 5 cards.
-    pub next: Option<NextStreet>,
-}
+/// Street-by-street equity of a hold'em or short-deck spot.
+pub type Streets = engine::Streets<SplitTally>;
 
 /// Street-by-street equity of `players` (ranges as parsed, before any card removal) in `game`
 /// with `board` (0, 3, 4 or 5 cards) and `dead` cards out of play: one plain run of `method`
@@ -75,141 +39,80 @@ pub fn streets(
     dead: &[Card],
     method: &Method,
 ) -> Result<Streets, HoldemError> {
-    let last =
-        Street::of_board(board.len()).ok_or(HoldemError::BoardSize { cards: board.len() })?;
-    let mut streets = Vec::new();
-    for street in Street::ALL.into_iter().filter(|s| *s <= last) {
-        let shown = &board[..street.board_cards()];
-        let spot = Spot::of_game(game, players.to_vec(), shown.to_vec(), dead.to_vec())?;
-        streets.push(StreetEquity {
-            street,
-            board: shown.to_vec(),
-            result: compute(&spot, method)?,
-        });
-    }
-    let next = match last.next() {
-        Some(street) => {
-            let spot = Spot::of_game(game, players.to_vec(), board.to_vec(), dead.to_vec())?;
-            Some(next_street(&spot, street, method)?)
-        }
-        None => None,
-    };
-    Ok(Streets { streets, next })
+    Street::of_board(board.len()).ok_or(HoldemError::BoardSize { cards: board.len() })?;
+    engine::streets::streets(
+        |shown| Spot::of_game(game, players.to_vec(), shown.to_vec(), dead.to_vec()),
+        board,
+        method,
+    )
 }
 
-/// The next street of `spot` (whose board shows the street before `street`): a run for every
-/// card or flop that can come, with its weight.
-fn next_street(spot: &Spot, street: Street, method: &Method) -> Result<NextStreet, HoldemError> {
-    let candidates = candidates(spot, street.board_cards() - spot.board.len());
-    let runs: Vec<Option<NextCard>> = candidates
-        .par_iter()
-        .map(|cards| run_next(spot, cards, method))
-        .collect::<Result<_, _>>()?;
-    let mut cards: Vec<NextCard> = runs.into_iter().flatten().collect();
-    if cards.is_empty() {
-        return Err(RangeError::NoDealFits.into());
-    }
-    if !cards.iter().all(|c| c.result.is_exact()) {
-        let weights = removal_weights(spot, &cards)?;
-        for (card, weight) in cards.iter_mut().zip(weights) {
-            card.weight = weight;
-        }
-        cards.retain(|c| c.weight > 0);
-    }
-    Ok(NextStreet::new(street, spot.board.clone(), cards))
-}
+impl StreetSpot for Spot {
+    type Tally = SplitTally;
+    type Error = HoldemError;
 
-/// The plain run of `spot`'s board with `cards` added; `None` when no deal of the ranges
-/// allows them.
-fn run_next(spot: &Spot, cards: &[Card], method: &Method) -> Result<Option<NextCard>, HoldemError> {
-    let mut board = spot.board.clone();
-    board.extend_from_slice(cards);
-    let next = match Spot::of_game(spot.game, spot.players.clone(), board, spot.dead.clone()) {
-        Ok(next) => next,
-        Err(HoldemError::Range(RangeError::RangeEmptied { .. })) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    match compute(&next, method) {
-        Ok(result) => Ok(Some(NextCard {
-            cards: cards.to_vec(),
-            weight: result.tally.outcomes,
-            result,
-        })),
-        Err(HoldemError::Range(RangeError::NoDealFits)) => Ok(None),
-        Err(e) => Err(e),
+    fn board(&self) -> &[Card] {
+        &self.board
     }
-}
 
-/// Every set of `count` cards (1, or 3 for a flop) that can come next in `spot`: cards in the
-/// deck, not on the board, dead or in a player's one fixed hand, in card-index order.
-fn candidates(spot: &Spot, count: usize) -> Vec<Vec<Card>> {
-    let fixed = spot
-        .players
-        .iter()
-        .filter_map(Range::single)
-        .fold(0u64, |m, c| m | combo_mask(c));
-    let blocked = spot.known_mask() | fixed;
-    let free: Vec<Card> = Card::all()
-        .filter(|c| blocked >> c.index() & 1 == 0)
-        .collect();
-    if count == 1 {
-        return free.into_iter().map(|c| vec![c]).collect();
+    fn with_cards(&self, cards: &[Card]) -> Result<Self, HoldemError> {
+        let mut board = self.board.clone();
+        board.extend_from_slice(cards);
+        Spot::of_game(self.game, self.players.clone(), board, self.dead.clone())
     }
-    let mut out = Vec::new();
-    for i in 0..free.len() {
-        for j in i + 1..free.len() {
-            for k in j + 1..free.len() {
-                out.push(vec![free[i], free[j], free[k]]);
-            }
+
+    fn run(&self, method: &Method) -> Result<EquityResult, HoldemError> {
+        compute(self, method)
+    }
+
+    fn exact_run(&self, method: &Method) -> bool {
+        crate::resolve(method, self).is_ok_and(|m| m.is_exact())
+    }
+
+    fn range_error(error: &HoldemError) -> Option<&RangeError> {
+        match error {
+            HoldemError::Range(e) => Some(e),
+            _ => None,
         }
     }
-    out
-}
 
-/// Each next card's probability up to a common factor, by card removal: 1 each when every
-/// player holds one hand or a uniform `random` range, else the weight of the joint deals of
-/// `spot`'s ranges that leave the card's cards in the deck.
-fn removal_weights(spot: &Spot, cards: &[NextCard]) -> Result<Vec<u128>, HoldemError> {
-    let uniform = spot
-        .players
-        .iter()
-        .all(|r| r.single().is_some() || (r.random && !r.is_weighted()));
-    if uniform {
-        return Ok(vec![1; cards.len()]);
+    /// The known mask holds the cards a short deck lacks.
+    fn blocked(&self) -> u64 {
+        self.players
+            .iter()
+            .filter_map(Range::single)
+            .fold(self.known_mask(), |m, c| m | combo_mask(c))
     }
-    let limit = WEIGHT_WORK_LIMIT / cards.len().max(1) as u128;
-    let refused = HoldemError::NextCardWeights {
-        limit: WEIGHT_WORK_LIMIT,
-    };
-    let deals = spot
-        .assignments(limit.min(EXACT_MAX_ASSIGNMENTS))
-        .ok_or(refused)?;
-    let masks: Vec<u64> = (0..deals.len())
-        .map(|a| {
-            deals.holes(spot, a)[..deals.players]
-                .iter()
-                .fold(0, |m, &c| m | combo_mask(c))
-        })
-        .collect();
-    Ok(cards
-        .par_iter()
-        .map(|card| {
-            let mask = cards_mask(&card.cards);
-            masks
-                .iter()
-                .zip(&deals.weights)
-                .filter(|(m, _)| *m & mask == 0)
-                .map(|(_, w)| w)
-                .sum()
-        })
-        .collect())
+
+    fn uniform(&self) -> bool {
+        self.players
+            .iter()
+            .all(|r| r.single().is_some() || (r.random && !r.is_weighted()))
+    }
+
+    fn joint_deals(&self, limit: u128) -> Result<Vec<(u64, u128)>, HoldemError> {
+        let deals = self.assignments(limit.min(EXACT_MAX_ASSIGNMENTS)).ok_or(
+            HoldemError::NextCardWeights {
+                limit: WEIGHT_WORK_LIMIT,
+            },
+        )?;
+        Ok((0..deals.len())
+            .map(|a| {
+                let mask = deals.holes(self, a)[..deals.players]
+                    .iter()
+                    .fold(0, |m, &c| m | combo_mask(c));
+                (mask, deals.weights[a])
+            })
+            .collect())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::next_street::summed_tally;
-    use engine::{GameId, SplitTally};
+    use engine::GameId;
+    use engine::next_street::summed_tally;
+    use engine::streets::removal_weights;
 
     fn ranges(texts: &[&str]) -> Vec<Range> {
         texts.iter().map(|t| Range::parse(t).unwrap()).collect()

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use engine::streets::TooManyDeals;
 use engine::{BreakdownError, Game, MethodError, RangeError};
 
 /// A problem with the inputs of an Omaha computation.
@@ -47,6 +48,9 @@ pub enum OmahaError {
         /// Hole cards per hand.
         hole_cards: usize,
     },
+    /// Street-by-street equity by Monte Carlo weighs the next cards by card removal, and the
+    /// ranges have too many joint deals to weigh them.
+    NextCardWeights(TooManyDeals),
 }
 
 impl fmt::Display for OmahaError {
@@ -71,6 +75,7 @@ impl fmt::Display for OmahaError {
             Self::TooManyKnown { known, hole_cards } => {
                 write!(f, "{known} known hole cards, but a hand holds {hole_cards}")
             }
+            Self::NextCardWeights(e) => e.fmt(f),
         }
     }
 }

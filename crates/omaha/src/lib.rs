@@ -44,6 +44,7 @@ mod oracle;
 pub mod range;
 pub mod showdown;
 pub mod spot;
+pub mod streets;
 pub mod tables;
 
 pub use breakdown::breakdown;
@@ -51,3 +52,4 @@ pub use equity::{EXACT_LIMITS, OmahaEquity, equity, equity_until_stopped, resolv
 pub use error::OmahaError;
 pub use range::OmahaRange;
 pub use spot::Spot;
+pub use streets::{Streets, streets};

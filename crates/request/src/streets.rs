@@ -1,10 +1,12 @@
 //! Street-by-street requests (`sim equity --streets`, Python's `streets`): an equity request in
-//! hold'em or short deck, checked as the plain equity run is, whose method is resolved again
-//! for each street's board (and each next card's) as a plain run of that board resolves it.
+//! hold'em, short deck or Omaha, checked as the plain equity run is, whose method is resolved
+//! again for each street's board (and each next card's) as a plain run of that board resolves
+//! it. The streets themselves are [`engine::streets`], played by each family's spot.
 
 use deck::Card;
-use engine::{Family, Game, Method};
-use holdem::{Range, Spot, Streets};
+use engine::{Family, Game, Method, Streets};
+use holdem::Range;
+use omaha::OmahaRange;
 
 use crate::cards::cards;
 use crate::equity::{EquityArgs, EquityRequest, asked_method};
@@ -12,17 +14,31 @@ use crate::error::RequestError;
 use crate::seed::Seed;
 
 /// Outcomes at most that `--streets` from preflop counts exactly over every flop without being
-/// asked for `--exact`: under a minute of two cores.
+/// asked for `--exact` in hold'em and short deck: under a minute of two cores.
 pub const FLOPS_AUTO_OUTCOMES: u128 = 1_000_000_000;
+
+/// Hand combinations × boards at most that `--streets` from preflop counts exactly over every
+/// flop without being asked for `--exact` in Omaha: under a minute of two cores (an Omaha board
+/// is dearer than a hold'em outcome counted by suit isomorphism).
+pub const OMAHA_FLOPS_AUTO_OUTCOMES: u128 = 100_000_000;
+
+/// Each player's range as parsed, in the game's family.
+#[derive(Debug, Clone)]
+pub enum StreetsRanges {
+    /// Hold'em or short deck.
+    Holdem(Vec<Range>),
+    /// Omaha, high or hi/lo.
+    Omaha(Vec<OmahaRange>),
+}
 
 /// A validated street-by-street run.
 #[derive(Debug, Clone)]
 pub struct StreetsRequest {
-    /// Hold'em or short deck.
+    /// Hold'em, short deck or Omaha.
     pub game: Game,
     /// Each player's range as parsed (random opponents added), before card removal: each
     /// street removes the cards of its own board.
-    pub players: Vec<Range>,
+    pub players: StreetsRanges,
     /// The board: 0, 3, 4 or 5 cards.
     pub board: Vec<Card>,
     /// Cards out of play.
@@ -41,22 +57,30 @@ impl StreetsRequest {
     /// [`RequestError::Invalid`] for a game without streets or a flop distribution too large
     /// to count exactly unasked, and whatever the plain equity request refuses.
     pub fn new(args: &EquityArgs<'_>) -> Result<Self, RequestError> {
-        if args.game.family() != Family::Holdem {
+        if args.game.family() == Family::Stud {
             return Err(RequestError::invalid(format!(
-                "--streets is built for hold'em and short deck, not {}",
+                "--streets is built for hold'em, short deck and Omaha, not {}",
                 args.game.spec().title
             )));
         }
         // The plain run's checks, of the whole spot, once.
         let plain = EquityRequest::new(args)?;
-        let mut players = args
-            .players
-            .iter()
-            .map(|text| Range::parse(text))
-            .collect::<Result<Vec<_>, _>>()?;
-        for _ in 0..args.opponents.unwrap_or(0) {
-            players.push(Range::parse("random")?);
-        }
+        let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
+        texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
+        let players = match args.game.family() {
+            Family::Omaha => StreetsRanges::Omaha(
+                texts
+                    .iter()
+                    .map(|text| OmahaRange::parse(text, args.game.hole_cards()))
+                    .collect::<Result<_, _>>()?,
+            ),
+            _ => StreetsRanges::Holdem(
+                texts
+                    .iter()
+                    .map(|text| Range::parse(text))
+                    .collect::<Result<_, _>>()?,
+            ),
+        };
         let request = Self {
             game: args.game,
             players,
@@ -71,36 +95,64 @@ impl StreetsRequest {
 
     /// Each player's hand or range as given (`random` for the opponents added).
     pub fn hands(&self) -> Vec<String> {
-        self.players.iter().map(|r| r.text.clone()).collect()
+        match &self.players {
+            StreetsRanges::Holdem(players) => players.iter().map(|r| r.text.clone()).collect(),
+            StreetsRanges::Omaha(players) => players.iter().map(|r| r.text.clone()).collect(),
+        }
     }
 
-    /// Runs every street, and the next street's cards, on the current rayon pool.
+    /// Runs every street, and the next street's cards, on the current rayon pool. In hi/lo
+    /// games every run carries the split-pot shares.
     ///
     /// # Errors
     /// [`RequestError`] when a street's board cannot be dealt or its method refuses it.
-    pub fn run(&self) -> Result<Streets, RequestError> {
-        Ok(holdem::streets(
-            self.game,
-            &self.players,
-            &self.board,
-            &self.dead,
-            &self.method,
-        )?)
+    pub fn run(&self) -> Result<Streets<()>, RequestError> {
+        let (board, dead, method) = (&self.board, &self.dead, &self.method);
+        Ok(match &self.players {
+            StreetsRanges::Holdem(players) => {
+                holdem::streets(self.game, players, board, dead, method)?.without_tallies()
+            }
+            StreetsRanges::Omaha(players) => {
+                omaha::streets(self.game, players, board, dead, method)?.without_tallies()
+            }
+        })
     }
 
     /// From preflop the next street is every flop, each a run of its own: unless asked for
     /// `--exact` or `--rounds`, refuses spots whose flops would each need Monte Carlo, or
-    /// together more than [`FLOPS_AUTO_OUTCOMES`] outcomes.
+    /// together more than [`FLOPS_AUTO_OUTCOMES`] outcomes ([`OMAHA_FLOPS_AUTO_OUTCOMES`] in
+    /// Omaha).
     fn check_flops(&self) -> Result<(), RequestError> {
         if !self.board.is_empty() || !matches!(self.method, Method::Auto { .. }) {
             return Ok(());
         }
-        let spot = Spot::of_game(
-            self.game,
-            self.players.clone(),
-            Vec::new(),
-            self.dead.clone(),
-        )?;
+        let cost = match &self.players {
+            StreetsRanges::Holdem(players) => self.holdem_flops(players)?,
+            StreetsRanges::Omaha(players) => self.omaha_flops(players)?,
+        };
+        let total = cost.per_flop.saturating_mul(cost.flops);
+        if cost.sampled || cost.per_flop > cost.exact_auto || total > cost.limit {
+            let flops = cost.flops;
+            let why = if cost.sampled {
+                "each flop's run would be Monte Carlo with random or weighted ranges".to_string()
+            } else {
+                format!(
+                    "these ranges would count up to {total} outcomes (limit {})",
+                    cost.limit
+                )
+            };
+            return Err(RequestError::invalid(format!(
+                "--streets from preflop runs every flop ({flops} of them): {why}; give a flop \
+                 with --board, narrow the ranges, or ask for --rounds N per flop or --exact"
+            )));
+        }
+        Ok(())
+    }
+
+    /// The cost of every hold'em or short-deck flop.
+    fn holdem_flops(&self, players: &[Range]) -> Result<FlopsCost, RequestError> {
+        let spot =
+            holdem::Spot::of_game(self.game, players.to_vec(), Vec::new(), self.dead.clone())?;
         let deals: u128 = spot
             .players
             .iter()
@@ -110,19 +162,51 @@ impl StreetsRequest {
         let fixed = spot.players.iter().filter(|r| r.single().is_some()).count();
         // The known mask holds the cards a short deck lacks.
         let free = (52 - spot.known_mask().count_ones() as usize - 2 * fixed) as u128;
-        let flops = free * (free - 1) * (free - 2) / 6;
         let per_flop =
             deals.saturating_mul(unseen.saturating_sub(3) * unseen.saturating_sub(4) / 2);
-        let total = per_flop.saturating_mul(flops);
-        if per_flop > holdem::EXACT_LIMITS.auto || total > FLOPS_AUTO_OUTCOMES {
-            return Err(RequestError::invalid(format!(
-                "--streets from preflop runs every flop ({flops} of them): these ranges would \
-                 count up to {total} outcomes (limit {FLOPS_AUTO_OUTCOMES}); give a flop with \
-                 --board, narrow the ranges, or ask for --rounds N per flop or --exact"
-            )));
-        }
-        Ok(())
+        Ok(FlopsCost {
+            flops: free * (free - 1) * (free - 2) / 6,
+            per_flop,
+            exact_auto: holdem::EXACT_LIMITS.auto,
+            sampled: false,
+            limit: FLOPS_AUTO_OUTCOMES,
+        })
     }
+
+    /// The cost of every Omaha flop: hand combinations × the boards left after the flop.
+    fn omaha_flops(&self, players: &[OmahaRange]) -> Result<FlopsCost, RequestError> {
+        let spot = omaha::Spot::new(self.game, players.to_vec(), Vec::new(), self.dead.clone())?;
+        let n = self.game.hole_cards();
+        let combinations: u128 = spot.players.iter().map(|r| r.hands.len() as u128).product();
+        let known = spot.known_mask().count_ones() as usize;
+        let unseen = (52 - known - n * spot.players.len()) as u128;
+        let fixed = spot.players.iter().filter(|r| r.single().is_some()).count();
+        let free = (52 - known - n * fixed) as u128;
+        let per_flop =
+            combinations.saturating_mul(unseen.saturating_sub(3) * unseen.saturating_sub(4) / 2);
+        Ok(FlopsCost {
+            flops: free * (free - 1) * (free - 2) / 6,
+            per_flop,
+            exact_auto: omaha::EXACT_LIMITS.auto,
+            sampled: spot.players.iter().any(|r| r.random || r.is_weighted()),
+            limit: OMAHA_FLOPS_AUTO_OUTCOMES,
+        })
+    }
+}
+
+/// What counting every flop exactly would take.
+struct FlopsCost {
+    /// Flops that can come.
+    flops: u128,
+    /// Outcomes per flop, at most.
+    per_flop: u128,
+    /// Outcomes past which a flop's plain run is Monte Carlo.
+    exact_auto: u128,
+    /// Whether every flop's plain run is Monte Carlo whatever its size (Omaha's random and
+    /// weighted ranges).
+    sampled: bool,
+    /// Outcomes at most counted unasked.
+    limit: u128,
 }
 
 #[cfg(test)]
@@ -157,12 +241,57 @@ mod tests {
             .run()
             .unwrap();
         assert_eq!(streets.streets[1].result.players, flop.players);
+        let stud = ["AsKsQs".to_string(), "2h3h4h".to_string()];
         assert_eq!(
-            StreetsRequest::new(&args(Game::plain(GameId::Omaha), &players, ""))
+            StreetsRequest::new(&args(Game::plain(GameId::Stud), &stud, ""))
                 .unwrap_err()
                 .to_string(),
-            "--streets is built for hold'em and short deck, not Omaha"
+            "--streets is built for hold'em, short deck and Omaha, not seven-card stud"
         );
+    }
+
+    #[test]
+    fn omaha_streets_are_the_plain_runs_of_each_board() {
+        for (id, players) in [
+            (GameId::Omaha, ["AsAhKsKh", "JdTd9c8c"]),
+            (GameId::OmahaHilo, ["As2sKdQd", "Ah3h4c5c"]),
+        ] {
+            let players = players.map(String::from);
+            let game = Game::plain(id);
+            let request = StreetsRequest::new(&args(game, &players, "Qh7s2dKc")).unwrap();
+            let streets = request.run().unwrap();
+            for (street, board) in streets.streets.iter().zip(["", "Qh7s2d", "Qh7s2dKc"]) {
+                let plain = EquityRequest::new(&args(game, &players, board))
+                    .unwrap()
+                    .run()
+                    .unwrap();
+                assert_eq!(street.result.players, plain.players, "{id:?} {board}");
+            }
+            let next = streets.next.unwrap();
+            assert_eq!(next.cards.len(), 52 - 4 - 8);
+        }
+    }
+
+    #[test]
+    fn omaha_flops_too_many_or_sampled_are_refused_unless_asked_for() {
+        let game = Game::plain(GameId::Omaha);
+        let fixed = ["AsAhKsKh".to_string(), "JdTd9c8c".to_string()];
+        assert!(StreetsRequest::new(&args(game, &fixed, "")).is_ok());
+        let random = ["AsAhKsKh".to_string(), "random".to_string()];
+        let mut a = args(game, &random, "");
+        assert_eq!(
+            StreetsRequest::new(&a).unwrap_err().to_string(),
+            "--streets from preflop runs every flop (17296 of them): each flop's run would be \
+             Monte Carlo with random or weighted ranges; give a flop with --board, narrow the \
+             ranges, or ask for --rounds N per flop or --exact"
+        );
+        a.rounds = Some(100);
+        assert!(StreetsRequest::new(&a).is_ok());
+        let ranged = ["AAxx".to_string(), "JdTd9c8c".to_string()];
+        let refused = StreetsRequest::new(&args(game, &ranged, ""))
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("outcomes (limit 100000000)"), "{refused}");
     }
 
     #[test]

@@ -3,9 +3,8 @@
 //! street's spread (`next`), then, when asked, each next card (`card`).
 
 use deck::Card;
-use engine::PlayerEquity;
-use holdem::Streets;
-use holdem::next_street::PlayerSpread;
+use engine::next_street::{HiLoMeans, PlayerSpread};
+use engine::{PlayerEquity, Streets};
 
 /// What a line describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +30,7 @@ impl Level {
 
 /// One player's line of a street-by-street table. A `street` or `card` line is one board's
 /// run, so its minimum, quartiles and maximum are its equity and its favourite share is 1 or
-/// 0.
+/// 0. In hi/lo games the equity is the pot share and the line carries the split-pot shares.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StreetLine {
     /// The kind of line.
@@ -75,11 +74,14 @@ pub struct StreetLine {
     pub next_cards: usize,
     /// Outcomes visited or drawn, unweighted (`next`: over every next card's run).
     pub samples: u64,
+    /// Hi/lo games: the shares of the pot won from the high half and the low half and the
+    /// scoop rate (`next`: their probability-weighted means); `None` in other games.
+    pub hilo: Option<HiLoMeans>,
 }
 
 /// The lines of `streets` for players labelled `hands`, with a line per next card and player
 /// when `per_card`.
-pub fn lines(streets: &Streets, hands: &[String], per_card: bool) -> Vec<StreetLine> {
+pub fn lines<T>(streets: &Streets<T>, hands: &[String], per_card: bool) -> Vec<StreetLine> {
     let mut out = Vec::new();
     for s in &streets.streets {
         let run = Run {
@@ -152,6 +154,7 @@ fn next_line(
         favourite: spread.favourite,
         next_cards,
         samples: spread.samples,
+        hilo: spread.hilo,
     }
 }
 
@@ -202,6 +205,11 @@ impl Run<'_> {
                 },
                 next_cards: 1,
                 samples: e.samples,
+                hilo: e.hilo.map(|h| HiLoMeans {
+                    high: h.high,
+                    low: h.low,
+                    scoop: h.scoop,
+                }),
             })
             .collect()
     }

@@ -192,6 +192,10 @@ fn refusals_are_one_line_usage_errors() {
             "sim: --streets cannot be used with --breakdown: run them one at a time\n",
         ),
         (
+            &["equity", "AsKsQs", "2h3h4h", "--game", "stud", "--streets"][..],
+            "sim: --streets is built for hold'em, short deck and Omaha, not seven-card stud\n",
+        ),
+        (
             &[
                 "equity",
                 "AsKsQdJd",
@@ -200,7 +204,9 @@ fn refusals_are_one_line_usage_errors() {
                 "omaha",
                 "--streets",
             ][..],
-            "sim: --streets is built for hold'em and short deck, not Omaha\n",
+            "sim: --streets from preflop runs every flop (17296 of them): each flop's run would \
+             be Monte Carlo with random or weighted ranges; give a flop with --board, narrow the \
+             ranges, or ask for --rounds N per flop or --exact\n",
         ),
         (
             &["equity", "AK", "random", "--streets"][..],

@@ -52,10 +52,11 @@ pub struct EquityArgs {
     /// run of the spot per hand of each range, that hand given).
     #[arg(long, requires = "distribution")]
     pub versus: bool,
-    /// Hold'em and short deck: each player's equity after each street of the board given
+    /// Hold'em, short deck and Omaha: each player's equity after each street of the board given
     /// (preflop, flop, turn, river: a full board shows its runout) and, for an incomplete board,
     /// the next street's equity over every card (or flop) that can come: probability-weighted
-    /// mean, quartiles, min, max and the chance of being the favourite.
+    /// mean, quartiles, min, max and the chance of being the favourite (hi/lo: the pot share,
+    /// with the high, low and scoop shares).
     #[arg(long)]
     pub streets: bool,
     /// With --streets: also a row per card (or flop) that can come next, and player.

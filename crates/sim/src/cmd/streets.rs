@@ -1,7 +1,7 @@
 //! `sim equity --streets`: each player's equity after each street of the board given, and for
 //! an incomplete board its spread over the cards that can come next, computed by
-//! `holdem::streets` and written as rows of `level` `street`, `next` and (with `--next-cards`)
-//! `card`.
+//! `engine::streets` on the family's spot (`request::streets`) and written as rows of `level`
+//! `street`, `next` and (with `--next-cards`) `card`; hi/lo games add the split-pot shares.
 
 use std::time::Instant;
 
@@ -49,18 +49,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     }
     output.finish(&render(&rows, config.output.format, meta)?)?;
     eprint!("{}", human_table(&table));
-    let samples: u64 = streets
-        .streets
-        .iter()
-        .map(|s| s.result.tally.samples)
-        .chain(
-            streets
-                .next
-                .iter()
-                .flat_map(|n| n.cards.iter())
-                .map(|c| c.result.tally.samples),
-        )
-        .sum();
+    let samples = streets.samples();
     let seconds = elapsed.as_secs_f64();
     let next = streets.next.as_ref().map_or(String::new(), |n| {
         format!(

@@ -1,5 +1,5 @@
-//! A validated `sim equity --streets` run: the plain equity run's spot and method in hold'em or
-//! short deck, resolved again for each street's board, with threads and output.
+//! A validated `sim equity --streets` run: the plain equity run's spot and method in hold'em,
+//! short deck or Omaha, resolved again for each street's board, with threads and output.
 
 use request::streets::StreetsRequest;
 

@@ -38,6 +38,17 @@ pub struct StreetsRow {
     /// Standard error of `equity`: 0 when exact; `next`: the weighted mean of the cards'
     /// standard errors, a bound on that of the mean.
     pub std_error: Share,
+    /// Hi/lo games only: the share of the pot won from the high half (the whole pot when no
+    /// low qualifies; `next`: weighted mean).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub high: Option<Share>,
+    /// Hi/lo games only: the share of the pot won from the low half (`next`: weighted mean).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub low: Option<Share>,
+    /// Hi/lo games only: the share of outcomes where the player takes the whole pot alone
+    /// (`next`: weighted mean).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scoop: Option<Share>,
     /// Lowest equity over the next cards (`street`, `card`: the equity).
     pub min: Share,
     /// First weighted quartile of the next street's equity (`street`, `card`: the equity).
@@ -72,6 +83,9 @@ impl From<&StreetLine> for StreetsRow {
             win: Share::from(line.win),
             tie: Share::from(line.tie),
             std_error: Share::from(line.std_error),
+            high: line.hilo.map(|h| Share::from(h.high)),
+            low: line.hilo.map(|h| Share::from(h.low)),
+            scoop: line.hilo.map(|h| Share::from(h.scoop)),
             min: Share::from(line.min),
             q1: Share::from(line.q1),
             median: Share::from(line.median),

@@ -1,6 +1,7 @@
-//! The streets of hold'em: preflop, flop, turn and river, each named by the board it shows.
+//! The streets of the board games (hold'em, short deck, Omaha): preflop, flop, turn and river,
+//! each named by the board it shows.
 
-/// A street of hold'em, named by the board it shows.
+/// A street of a board game, named by the board it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Street {
     /// No board.

@@ -1,0 +1,335 @@
+//! Street-by-street equity in any board game (hold'em, short deck, Omaha): each player's equity
+//! after each street of a given runout (preflop, flop, turn, river), and for an incomplete board
+//! the equity on the next street for every card (or flop) that can come, weighted by its
+//! probability. A game plugs in through [`StreetSpot`]: its validated spot on a board, the
+//! plain equity run of that spot and the joint deals of its ranges.
+//!
+//! ```text
+//!  board AhKd2c7s9h ─▶ runs on [] · [AhKd2c] · [AhKd2c7s] · [AhKd2c7s9h]   (one plain run each)
+//!  board AhKd2c     ─▶ runs on [AhKd2c] and on [AhKd2c + c] for every turn card c ──▶ weights,
+//!                      mean, quartiles, min, max, favourite share per player ([`NextStreet`])
+//! ```
+//!
+//! Every run is the plain equity run of its board ([`StreetSpot::run`]): the method is resolved
+//! for that board as the game's plain run resolves it (exact when cheap, Monte Carlo with the
+//! same rounds, target and seed otherwise), so a street's numbers are those of `sim equity` on
+//! that board. Next cards that no deal of the ranges allows (a range emptied, no deal fits) have
+//! probability 0 and are left out.
+//!
+//! The weight of a next card is its probability up to a common factor. When every next card
+//! was counted exactly it is the card's weighted outcome count: each joint deal of the ranges
+//! leaves the same number of boards after the card, so the counts are proportional to the
+//! probabilities, and the counts of all next cards add up to `(cards to come) ×` the current
+//! board's counts, which makes the weighted mean equal the current equity exactly. Otherwise it
+//! is counted from card removal: 1 per card when every player holds one hand or a uniform
+//! `random` range (every unseen card is then as likely), else the weight of the joint deals of
+//! the ranges that leave the card in the deck.
+
+use std::fmt;
+
+use deck::Card;
+use rayon::prelude::*;
+
+use crate::method::Method;
+use crate::next_street::{NextCard, NextStreet, StreetTally};
+use crate::player_equity::EquityResult;
+use crate::range_text::RangeError;
+use crate::street::Street;
+
+/// Joint deals × next cards that a card-removal weighting may visit.
+pub const WEIGHT_WORK_LIMIT: u128 = 1 << 32;
+
+/// Card-removal weights refused: the ranges have more joint deals × next cards than
+/// [`WEIGHT_WORK_LIMIT`] (or than the game lists), the wording every game shares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooManyDeals {
+    /// Joint deals × next cards a weighting visits at most.
+    pub limit: u128,
+}
+
+impl fmt::Display for TooManyDeals {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "--streets by Monte Carlo weighs each next card by the ranges' deals: \
+             these ranges have more than {} deals × cards; narrow a range or use --exact",
+            self.limit
+        )
+    }
+}
+
+impl std::error::Error for TooManyDeals {}
+
+/// A game's validated spot on one board, as street-by-street equity uses it.
+pub trait StreetSpot: Sized + Sync {
+    /// The game's counts.
+    type Tally: StreetTally;
+    /// The game's error.
+    type Error: From<RangeError> + Send;
+
+    /// The board shown.
+    fn board(&self) -> &[Card];
+
+    /// The same players and dead cards with `cards` added to the board, the ranges stripped of
+    /// the hands they block.
+    ///
+    /// # Errors
+    /// The game's refusal of that spot (a range emptied, no deal fits, ...).
+    fn with_cards(&self, cards: &[Card]) -> Result<Self, Self::Error>;
+
+    /// The plain equity run of this spot: `method` resolved for it as the game's plain run
+    /// resolves it.
+    ///
+    /// # Errors
+    /// The game's refusal of the run.
+    fn run(&self, method: &Method) -> Result<EquityResult<Self::Tally>, Self::Error>;
+
+    /// Whether the plain run of this spot with `method` would count every outcome (false when
+    /// the method refuses the spot: [`StreetSpot::run`] then says why).
+    fn exact_run(&self, method: &Method) -> bool;
+
+    /// The range refusal behind `error`, if that is what it is.
+    fn range_error(error: &Self::Error) -> Option<&RangeError>;
+
+    /// Cards that cannot come next, one bit per card index: the board, the dead cards, the
+    /// cards the game's deck lacks and the cards of every player's one fixed hand.
+    fn blocked(&self) -> u64;
+
+    /// Whether every unseen card is as likely to come next: every player holds one hand or a
+    /// uniform `random` range.
+    fn uniform(&self) -> bool;
+
+    /// Every joint deal of the ranges (the players whose hands are not dealt uniformly from the
+    /// deck), as its cards' mask and its weight (a probability up to a common factor).
+    ///
+    /// # Errors
+    /// The game's refusal when more than `limit` deals would be listed.
+    fn joint_deals(&self, limit: u128) -> Result<Vec<(u64, u128)>, Self::Error>;
+}
+
+/// One street's equity: the plain run of the board shown on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StreetEquity<T> {
+    /// The street.
+    pub street: Street,
+    /// Its board.
+    pub board: Vec<Card>,
+    /// The run.
+    pub result: EquityResult<T>,
+}
+
+/// Street-by-street equity: the streets of the board given so far, and the next street's
+/// distribution when the board is incomplete.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Streets<T> {
+    /// Preflop up to the street of the board given, in order.
+    pub streets: Vec<StreetEquity<T>>,
+    /// The next street, when the board has fewer than 5 cards.
+    pub next: Option<NextStreet<T>>,
+}
+
+impl<T> Streets<T> {
+    /// Outcomes visited or drawn by every run, the streets' and the next cards', unweighted.
+    pub fn samples(&self) -> u64 {
+        let runs = self.streets.iter().map(|s| &s.result).chain(
+            self.next
+                .iter()
+                .flat_map(|n| n.cards.iter().map(|c| &c.result)),
+        );
+        runs.map(|r| r.players.first().map_or(0, |p| p.samples))
+            .sum()
+    }
+
+    /// The same streets without the runs' tallies: what a table of any game's rows needs.
+    pub fn without_tallies(self) -> Streets<()> {
+        Streets {
+            streets: self
+                .streets
+                .into_iter()
+                .map(|s| StreetEquity {
+                    street: s.street,
+                    board: s.board,
+                    result: s.result.without_tally(),
+                })
+                .collect(),
+            next: self.next.map(NextStreet::without_tallies),
+        }
+    }
+}
+
+/// Street-by-street equity of the spot `spot_on(board)` builds for a board: one plain run of
+/// `method` (usually [`Method::Auto`], resolved per board) for each street up to `board`'s (0,
+/// 3, 4 or 5 cards), and the next street's run for every card that can come, on the current
+/// rayon pool.
+///
+/// # Errors
+/// The game's error when a street's spot is invalid or its method refuses it, when no next card
+/// can come, and when the next cards' probabilities would take too long to count.
+pub fn streets<S: StreetSpot>(
+    spot_on: impl Fn(&[Card]) -> Result<S, S::Error>,
+    board: &[Card],
+    method: &Method,
+) -> Result<Streets<S::Tally>, S::Error> {
+    // Callers check the board's size: what is not a street's shows the river.
+    let last = Street::of_board(board.len()).unwrap_or(Street::River);
+    let mut streets = Vec::new();
+    for street in Street::ALL.into_iter().filter(|s| *s <= last) {
+        let shown = &board[..street.board_cards().min(board.len())];
+        streets.push(StreetEquity {
+            street,
+            board: shown.to_vec(),
+            result: spot_on(shown)?.run(method)?,
+        });
+    }
+    let next = match last.next() {
+        Some(street) => Some(next_street(&spot_on(board)?, street, method)?),
+        None => None,
+    };
+    Ok(Streets { streets, next })
+}
+
+/// The next street of `spot` (whose board shows the street before `street`): a run for every
+/// card or flop that can come, with its weight.
+fn next_street<S: StreetSpot>(
+    spot: &S,
+    street: Street,
+    method: &Method,
+) -> Result<NextStreet<S::Tally>, S::Error> {
+    let candidates = candidates(spot.blocked(), street.board_cards() - spot.board().len());
+    // Ranges too broad to weigh are refused before the next cards' Monte Carlo runs.
+    if !spot.uniform() {
+        let (dealt, sampled) = candidates
+            .par_iter()
+            .map(|cards| match spot.with_cards(cards) {
+                Ok(next) => (1, usize::from(!next.exact_run(method))),
+                Err(_) => (0, 0),
+            })
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        if sampled > 0 {
+            spot.joint_deals(deals_limit(dealt))?;
+        }
+    }
+    let runs: Vec<Option<NextCard<S::Tally>>> = candidates
+        .par_iter()
+        .map(|cards| run_next(spot, cards, method))
+        .collect::<Result<_, _>>()?;
+    let mut cards: Vec<NextCard<S::Tally>> = runs.into_iter().flatten().collect();
+    if cards.is_empty() {
+        return Err(RangeError::NoDealFits.into());
+    }
+    if !cards.iter().all(|c| c.result.is_exact()) {
+        let weights = removal_weights(spot, &cards)?;
+        for (card, weight) in cards.iter_mut().zip(weights) {
+            card.weight = weight;
+        }
+        cards.retain(|c| c.weight > 0);
+    }
+    Ok(NextStreet::new(street, spot.board().to_vec(), cards))
+}
+
+/// The plain run of `spot`'s board with `cards` added; `None` when no deal of the ranges
+/// allows them.
+fn run_next<S: StreetSpot>(
+    spot: &S,
+    cards: &[Card],
+    method: &Method,
+) -> Result<Option<NextCard<S::Tally>>, S::Error> {
+    let no_deal = |e: &S::Error| {
+        matches!(
+            S::range_error(e),
+            Some(RangeError::RangeEmptied { .. } | RangeError::NoDealFits)
+        )
+    };
+    let next = match spot.with_cards(cards) {
+        Ok(next) => next,
+        Err(e) if no_deal(&e) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    match next.run(method) {
+        Ok(result) => Ok(Some(NextCard {
+            cards: cards.to_vec(),
+            weight: result.tally.weight(),
+            result,
+        })),
+        Err(e) if no_deal(&e) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Every set of `count` cards (1, or 3 for a flop) of the 52 that are not `blocked`, in
+/// card-index order.
+pub fn candidates(blocked: u64, count: usize) -> Vec<Vec<Card>> {
+    let free: Vec<Card> = Card::all()
+        .filter(|c| blocked >> c.index() & 1 == 0)
+        .collect();
+    if count == 1 {
+        return free.into_iter().map(|c| vec![c]).collect();
+    }
+    let mut out = Vec::new();
+    for i in 0..free.len() {
+        for j in i + 1..free.len() {
+            for k in j + 1..free.len() {
+                out.push(vec![free[i], free[j], free[k]]);
+            }
+        }
+    }
+    out
+}
+
+/// Joint deals that a weighting of `cards` next cards may visit.
+fn deals_limit(cards: usize) -> u128 {
+    WEIGHT_WORK_LIMIT / cards.max(1) as u128
+}
+
+/// The mask of `cards`, one bit per card index.
+fn cards_mask(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1 << c.index())
+}
+
+/// Each next card's probability up to a common factor, by card removal: 1 each when
+/// [`StreetSpot::uniform`], else the weight of the joint deals of `spot`'s ranges that leave
+/// the card's cards in the deck (at most [`WEIGHT_WORK_LIMIT`] deals × cards).
+///
+/// # Errors
+/// The game's refusal when the ranges have too many joint deals.
+pub fn removal_weights<S: StreetSpot, T: Sync>(
+    spot: &S,
+    cards: &[NextCard<T>],
+) -> Result<Vec<u128>, S::Error> {
+    if spot.uniform() {
+        return Ok(vec![1; cards.len()]);
+    }
+    let deals = spot.joint_deals(deals_limit(cards.len()))?;
+    Ok(cards
+        .par_iter()
+        .map(|card| {
+            let mask = cards_mask(&card.cards);
+            deals
+                .iter()
+                .filter(|(m, _)| *m & mask == 0)
+                .map(|(_, w)| w)
+                .sum()
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_are_the_free_cards_or_their_flops_in_card_order() {
+        let blocked = !0u64 << 6 & ((1 << 52) - 1);
+        let singles = candidates(blocked, 1);
+        assert_eq!(singles.len(), 6);
+        assert!(
+            singles
+                .windows(2)
+                .all(|w| w[0][0].index() < w[1][0].index())
+        );
+        let flops = candidates(blocked, 3);
+        assert_eq!(flops.len(), 20);
+        assert!(flops.iter().all(|f| f[0].index() < f[1].index()));
+        assert_eq!(candidates(0, 3).len(), 22_100);
+    }
+}
