@@ -102,6 +102,70 @@ impl CardKeys {
     }
 }
 
+/// A card's additive key with the card's index packed in the top byte: the value a hot loop can
+/// deal in the card's place ([`deck::Dealer::deal_fold_slots`]), so that adding a dealt card to a
+/// hand is one register addition, while the card itself stays readable for the rare flush.
+///
+/// ```text
+///  bit  63   56 55   48 47                                   0
+///      [ card ][  0    ][ the card's key, as HandKey::with adds ]
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyedCard(u64);
+
+/// Bits of a [`KeyedCard`] that hold the key; the card index sits above.
+const KEY_BITS: u64 = (1 << 48) - 1;
+
+impl KeyedCard {
+    /// The keyed value of `card`.
+    #[inline]
+    pub fn new(card: Card) -> KeyedCard {
+        KeyedCard(CARD_KEYS[usize::from(card.to_u8())] | u64::from(card.to_u8()) << 56)
+    }
+
+    /// The card.
+    #[inline(always)]
+    pub fn card(self) -> Card {
+        Card::from_index((self.0 >> 56) as u8)
+    }
+}
+
+/// The sum of some [`KeyedCard`]s (at most seven): their keys' sum below bit 48, which a
+/// [`HandKey`] takes with [`HandKey::with_keyed`]; the packed card indices add up above it,
+/// without meaning, and are dropped there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct KeyedSum(u64);
+
+impl KeyedSum {
+    /// The sum of no cards.
+    pub const NONE: KeyedSum = KeyedSum(0);
+
+    /// The sum with `card` added.
+    #[inline(always)]
+    #[must_use]
+    pub fn with(self, card: KeyedCard) -> KeyedSum {
+        KeyedSum(self.0.wrapping_add(card.0))
+    }
+
+    /// The rank hash of the cards summed (the low 25 bits, as in a [`HandKey`]): distinct for
+    /// distinct multisets of up to seven ranks, the same whatever their suits.
+    #[inline(always)]
+    pub fn rank_hash(self) -> u32 {
+        self.0 as u32 & HASH_MASK
+    }
+}
+
+impl HandKey {
+    /// The key with the cards of `sum` added: the key [`HandKey::with`] gives card by card, as
+    /// long as the key and the sum hold at most seven cards together (no per-suit count or rank
+    /// sum then carries past bit 47).
+    #[inline(always)]
+    #[must_use]
+    pub fn with_keyed(self, sum: KeyedSum) -> HandKey {
+        HandKey(self.0 + (sum.0 & KEY_BITS))
+    }
+}
+
 /// Per-suit rank masks of a set of cards, 16 bits per suit (`clubs` lowest), for the flush path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SuitMasks(u64);
@@ -208,6 +272,32 @@ mod tests {
             .iter()
             .fold(HandKey::EMPTY, |key, &card| key.with_keys(keys, card));
         assert_eq!(plain, handled);
+    }
+
+    #[test]
+    fn keyed_cards_add_up_to_the_plain_key_and_keep_their_cards() {
+        // Seven cards crowding one suit and one rank as far as a hand can.
+        for text in [
+            "As Ks Qs Js Ts 9s 8s",
+            "Ac Ad Ah As Kc Kd Kh",
+            "2c 3d 4h 5s 7c 8d 9h",
+        ] {
+            let cards = parse_cards(text).unwrap();
+            for split in 0..=cards.len() {
+                let (known, dealt) = cards.split_at(split);
+                let sum = dealt
+                    .iter()
+                    .fold(KeyedSum::NONE, |s, &c| s.with(KeyedCard::new(c)));
+                assert_eq!(
+                    HandKey::of(known).with_keyed(sum),
+                    HandKey::of(&cards),
+                    "{text}"
+                );
+            }
+        }
+        for card in Card::all() {
+            assert_eq!(KeyedCard::new(card).card(), card);
+        }
     }
 
     #[test]

@@ -17,8 +17,9 @@
 
 use deck::{Card, Dealer, Deck};
 use engine::Chunk;
-use eval::{CardKeys, HandKey, LowTable, SuitMasks};
+use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks};
 
+use crate::dealt_table::{DealtTable, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
 use crate::tally::LocalTally;
 
@@ -31,11 +32,15 @@ const CLASSES: usize = 12;
 /// Plays `chunk` heads-up: the first `first_cards` dealt cards go to the first player, the rest
 /// to the second; `base` holds each player's known cards. `deal` cards are dealt per round
 /// (1 to 14).
+///
+/// `tables`, from [`tables`], holds each player's hands when both lack the same number of cards,
+/// at most [`MAX_DEALT`] each.
 pub(crate) fn play<R: Ranking>(
     template: &Deck,
     deal: usize,
     first_cards: usize,
     known: [&[Card]; 2],
+    tables: Option<&[DealtTable; 2]>,
     chunk: Chunk,
 ) -> LocalTally {
     let base = Base {
@@ -53,7 +58,21 @@ pub(crate) fn play<R: Ranking>(
             }
         };
     }
-    let classes = dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3);
+    macro_rules! even {
+        ($packer:expr; $($m:literal $a:literal $b:literal)*) => {
+            match first_cards {
+                $($m => even::<R, _, $m, $a, $b>(template, &base, $packer, chunk),)*
+                _ => unreachable!("heads-up players lack 1 to 7 cards each"),
+            }
+        };
+    }
+    let classes = if let Some(tables) = tables.filter(|_| 2 * first_cards == deal) {
+        even!(tables; 1 2 0 2 4 0 3 6 0 4 8 0)
+    } else if 2 * first_cards == deal {
+        even!(base.lows; 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
+    } else {
+        dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
+    };
     let mut tally = LocalTally::new(2);
     const MAIN: [[u32; 2]; 3] = [[2, 1], [1, 1], [1, 2]];
     const LOW: [[u8; 2]; 4] = [[0, 0], [2, 1], [1, 1], [1, 2]];
@@ -91,9 +110,64 @@ fn showdown<R: Ranking, const K: usize>(
     let b = theirs
         .iter()
         .fold(base.keys[1], |k, &c| k.with_keys(keys, c));
-    let a = R::fast_value(a, base.lows, base.suits[0], mine);
-    let b = R::fast_value(b, base.lows, base.suits[1], theirs);
+    let suits = |known: SuitMasks, dealt: &[Card]| dealt.iter().fold(known, |m, &c| m.with(c));
+    let a = R::fast_value(a, base.lows, || suits(base.suits[0], mine));
+    let b = R::fast_value(b, base.lows, || suits(base.suits[1], theirs));
     class::<R>(a, b)
+}
+
+/// Both players lack `M` cards: `A` cards a round from one random word (`A = min(2M, 11)`)
+/// and `B = 2M − A` from a second, counted by outcome class.
+///
+/// The deck is dealt as [`KeyedCard`]s, each card's evaluator key with the card beside it, so
+/// each dealt card is added to its player's key straight from the swap (one register addition,
+/// the player known at compile time); the cards are read back from their slots only when a
+/// player may hold a flush.
+#[inline(never)]
+fn even<R: Ranking, P: Packer, const M: usize, const A: usize, const B: usize>(
+    template: &Deck,
+    base: &Base,
+    packer: P,
+    chunk: Chunk,
+) -> [u64; CLASSES] {
+    const { assert!(A + B == 2 * M && A <= ONE_WORD && (B == 0 || A == ONE_WORD)) };
+    let mut rng = chunk.rng;
+    let known = template.known();
+    // The unknown cards first, in the deck's order, and the known ones after them as dead
+    // cards: the dealers' bounds, and so their picks, are the deck's, and the slots start at a
+    // fixed place in the frame (no register holds where the unknown cards begin).
+    let cards = template.cards();
+    let mut slots: [KeyedCard; 52] =
+        std::array::from_fn(|i| KeyedCard::new(cards[(known + i) % 52]));
+    let mut classes = [0u64; CLASSES];
+    let first = Dealer::<A>::with_dead(0, known);
+    let second = Dealer::<B>::with_dead(A, known);
+    let add = |offset: usize| {
+        move |mut sums: [KeyedSum; 2], j: usize, card: KeyedCard| {
+            let player = usize::from(offset + j >= M);
+            sums[player] = sums[player].with(card);
+            sums
+        }
+    };
+    for _ in 0..chunk.rounds {
+        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, [KeyedSum::NONE; 2], add(0));
+        if B > 0 {
+            sums = second.deal_fold_slots(&mut slots, &mut rng, sums, add(A));
+        }
+        let a = base.keys[0].with_keyed(sums[0]);
+        let b = base.keys[1].with_keyed(sums[1]);
+        let suits = |known_suits: SuitMasks, from: usize| {
+            slots[from..from + M]
+                .iter()
+                .fold(known_suits, |m, c| m.with(c.card()))
+        };
+        let pa = packer.packed::<R>(0, a, sums[0]);
+        let pb = packer.packed::<R>(1, b, sums[1]);
+        let a = R::from_packed(pa, a, || suits(base.suits[0], 0));
+        let b = R::from_packed(pb, b, || suits(base.suits[1], M));
+        classes[class::<R>(a, b)] += 1;
+    }
+    classes
 }
 
 /// `K` cards a round from one random word (`K <= 11`), counted by outcome class.
@@ -142,6 +216,43 @@ fn two_words<R: Ranking, const K: usize, const REST: usize>(
         classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
     }
     classes
+}
+
+/// The two players' tables for [`play`], when both lack the same number of cards (at most
+/// [`MAX_DEALT`] each) and each gets a perfect hash.
+pub(crate) fn tables<R: Ranking>(
+    known: [&[Card]; 2],
+    lacking: [usize; 2],
+) -> Option<[DealtTable; 2]> {
+    if lacking[0] != lacking[1] || lacking[0] > MAX_DEALT {
+        return None;
+    }
+    let first = DealtTable::new::<R>(known[0], lacking[0])?;
+    let second = DealtTable::new::<R>(known[1], lacking[1])?;
+    Some([first, second])
+}
+
+/// Where a showdown's packed non-flush strengths ([`Ranking::packed`]) come from.
+trait Packer: Copy {
+    /// The packed strength of `player`'s hand: `key` holds all its cards, `dealt` the dealt
+    /// ones.
+    fn packed<R: Ranking>(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
+}
+
+/// The evaluator's tables, through the full key.
+impl Packer for &LowTable {
+    #[inline(always)]
+    fn packed<R: Ranking>(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
+        R::packed(key, self)
+    }
+}
+
+/// Each player's own table, through the dealt cards alone.
+impl Packer for &[DealtTable; 2] {
+    #[inline(always)]
+    fn packed<R: Ranking>(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
+        self[player].packed(dealt)
+    }
 }
 
 /// The outcome class of a showdown of strengths `a` and `b`.
