@@ -22,6 +22,9 @@ use eval::{HandKey, KeyedCard, KeyedSum, LowTable};
 
 use crate::ranking::Ranking;
 
+/// A suit number that marks no suit ([`KeyedCard::new`]).
+const NO_SUIT: u8 = 4;
+
 /// Most dealt cards a table covers.
 pub(crate) const MAX_DEALT: usize = 4;
 
@@ -147,7 +150,13 @@ fn multisets(
     if held[r] < 4 {
         let card = Card::new(rank, held[r]);
         held[r] += 1;
-        multisets(rank, left - 1, held, sum.with(KeyedCard::new(card)), visit);
+        multisets(
+            rank,
+            left - 1,
+            held,
+            sum.with(KeyedCard::new(card, NO_SUIT)),
+            visit,
+        );
         held[r] -= 1;
     }
 }

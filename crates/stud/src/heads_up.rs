@@ -14,10 +14,19 @@
 //! The classes are counted in a local array and turned into pot units once per chunk, each by
 //! recording one showdown of that class as many times as it occurred: the same counts as
 //! recording every showdown, for a fraction of the work.
+//!
+//! When both players lack the same number of cards (the usual case: both on the same street),
+//! [`even`] deals [`KeyedCard`]s instead of cards (each dealt card joins its player's key with
+//! one register addition; the suit a player holds most of is marked, so its flushes come without
+//! a branch) and, with at most four cards lacking, reads each player's hands from a small table
+//! of their own ([`crate::dealt_table`]); the same random words give the same picks, so the
+//! same rounds and the same counts.
 
 use deck::{Card, Dealer, Deck};
 use engine::Chunk;
-use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks};
+use eval::{
+    CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks, evaluate_parts, flush_strength,
+};
 
 use crate::dealt_table::{DealtTable, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
@@ -58,10 +67,14 @@ pub(crate) fn play<R: Ranking>(
             }
         };
     }
+    // Without dead cards the known cards are the players' own, `14 − 2M`: a constant, and so
+    // are the dealers' bounds.
+    let no_dead = template.known() + deal == 14;
     macro_rules! even {
         ($packer:expr; $($m:literal $a:literal $b:literal)*) => {
-            match first_cards {
-                $($m => even::<R, _, $m, $a, $b>(template, &base, $packer, chunk),)*
+            match (first_cards, no_dead) {
+                $(($m, true) => even::<R, _, $m, $a, $b, true>(template, &base, $packer, chunk),
+                  ($m, false) => even::<R, _, $m, $a, $b, false>(template, &base, $packer, chunk),)*
                 _ => unreachable!("heads-up players lack 1 to 7 cards each"),
             }
         };
@@ -123,8 +136,17 @@ fn showdown<R: Ranking, const K: usize>(
 /// each dealt card is added to its player's key straight from the swap (one register addition,
 /// the player known at compile time); the cards are read back from their slots only when a
 /// player may hold a flush.
+///
+/// `NO_DEAD`: the deck's known cards are the players' own `14 − 2M`, a constant.
 #[inline(never)]
-fn even<R: Ranking, P: Packer, const M: usize, const A: usize, const B: usize>(
+fn even<
+    R: Ranking,
+    P: Packer,
+    const M: usize,
+    const A: usize,
+    const B: usize,
+    const NO_DEAD: bool,
+>(
     template: &Deck,
     base: &Base,
     packer: P,
@@ -132,14 +154,21 @@ fn even<R: Ranking, P: Packer, const M: usize, const A: usize, const B: usize>(
 ) -> [u64; CLASSES] {
     const { assert!(A + B == 2 * M && A <= ONE_WORD && (B == 0 || A == ONE_WORD)) };
     let mut rng = chunk.rng;
-    let known = template.known();
+    let known = if NO_DEAD {
+        14 - 2 * M
+    } else {
+        template.known()
+    };
+    debug_assert_eq!(known, template.known());
     // The unknown cards first, in the deck's order, and the known ones after them as dead
     // cards: the dealers' bounds, and so their picks, are the deck's, and the slots start at a
     // fixed place in the frame (no register holds where the unknown cards begin).
     let cards = template.cards();
+    let marked = marked_suit(base);
     let mut slots: [KeyedCard; 52] =
-        std::array::from_fn(|i| KeyedCard::new(cards[(known + i) % 52]));
+        std::array::from_fn(|i| KeyedCard::new(cards[(known + i) % 52], marked));
     let mut classes = [0u64; CLASSES];
+    let (mut first_better, mut ties) = (0u64, 0u64);
     let first = Dealer::<A>::with_dead(0, known);
     let second = Dealer::<B>::with_dead(A, known);
     let add = |offset: usize| {
@@ -156,19 +185,78 @@ fn even<R: Ranking, P: Packer, const M: usize, const A: usize, const B: usize>(
         }
         let a = base.keys[0].with_keyed(sums[0]);
         let b = base.keys[1].with_keyed(sums[1]);
-        let suits = |known_suits: SuitMasks, from: usize| {
-            slots[from..from + M]
-                .iter()
-                .fold(known_suits, |m, c| m.with(c.card()))
-        };
         let pa = packer.packed::<R>(0, a, sums[0]);
         let pb = packer.packed::<R>(1, b, sums[1]);
-        let a = R::from_packed(pa, a, || suits(base.suits[0], 0));
-        let b = R::from_packed(pb, b, || suits(base.suits[1], M));
-        classes[class::<R>(a, b)] += 1;
+        let (mine, theirs) = (&slots[..M], &slots[M..2 * M]);
+        let a = R::from_packed(pa, |r| high(r, a, sums[0], base.suits[0], marked, mine));
+        let b = R::from_packed(pb, |r| high(r, b, sums[1], base.suits[1], marked, theirs));
+        if R::HILO {
+            classes[class::<R>(a, b)] += 1;
+        } else {
+            // Three classes only: two counts in registers, the third by difference.
+            first_better += u64::from(a.main > b.main);
+            ties += u64::from(a.main == b.main);
+        }
+    }
+    if !R::HILO {
+        classes[class::<R>(TOP, BOTTOM)] = first_better;
+        classes[class::<R>(TOP, TOP)] = ties;
+        classes[class::<R>(BOTTOM, TOP)] = chunk.rounds - first_better - ties;
     }
     classes
 }
+
+/// The best high hand of a player whose best non-flush hand is `ranks`, whose cards' key is
+/// `key`, whose dealt cards sum to `dealt` and lie in `slots`, and whose known cards' suit
+/// masks are `known` (`slots` holds exactly the dealt cards). A flush in the `marked` suit is read from the dealt cards' marked ranks
+/// and chosen without a branch; one in another suit (rare once the suit most likely to flush
+/// is marked) reads the cards back.
+#[inline(always)]
+fn high(
+    ranks: u32,
+    key: HandKey,
+    dealt: KeyedSum,
+    known: SuitMasks,
+    marked: u8,
+    slots: &[KeyedCard],
+) -> u32 {
+    let flush = flush_strength(known.ranks(marked) | dealt.marked_ranks());
+    let take = u32::from(key.has_flush_in(marked)).wrapping_neg();
+    let high = u32::from(flush.value()) & take | ranks & !take;
+    if key.has_flush_outside(marked) {
+        flush_outside(key, known, slots)
+    } else {
+        high
+    }
+}
+
+/// The best high hand of [`high`]'s player when five cards share a suit other than the
+/// marked one: the dealt cards read back from their slots.
+#[cold]
+#[inline(never)]
+fn flush_outside(key: HandKey, known: SuitMasks, slots: &[KeyedCard]) -> u32 {
+    let suits = slots.iter().fold(known, |m, c| m.with(c.card()));
+    u32::from(evaluate_parts(key, suits).value())
+}
+
+/// The suit whose flushes a round reads without a branch: the one a player holds most of
+/// (the first player's, then the lower suit, on ties).
+fn marked_suit(base: &Base) -> u8 {
+    let mut best = (0, 0u8);
+    for suits in base.suits {
+        for suit in 0..4u8 {
+            let held = suits.ranks(suit).count_ones();
+            if held > best.0 {
+                best = (held, suit);
+            }
+        }
+    }
+    best.1
+}
+
+/// Strengths for naming classes: a better and a worse one.
+const TOP: Strength = Strength { main: 1, low: 0 };
+const BOTTOM: Strength = Strength { main: 0, low: 0 };
 
 /// `K` cards a round from one random word (`K <= 11`), counted by outcome class.
 ///

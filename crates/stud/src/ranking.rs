@@ -58,16 +58,17 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     /// rank multiset. Lows come from `lows`, at the key's rank-hash slot.
     fn packed(key: HandKey, lows: &LowTable) -> u32;
 
-    /// The strength of the cards of `key` whose [`Ranking::packed`] value is `packed`; `suits`
-    /// gives their suit masks and is called only when five share a suit.
-    fn from_packed(packed: u32, key: HandKey, suits: impl FnOnce() -> SuitMasks) -> Strength;
+    /// The strength of cards whose [`Ranking::packed`] value is `packed`; `high` turns their
+    /// best non-flush high hand into their best high hand (it looks for a flush), called only
+    /// by games with a high hand.
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength;
 
     /// The strength of a hot loop's summary: the hand key alone (one addition per dealt card).
     /// `suits` gives the suit masks of the same cards and is called only when five share a
     /// suit.
     #[inline(always)]
     fn fast_value(key: HandKey, lows: &LowTable, suits: impl FnOnce() -> SuitMasks) -> Strength {
-        Self::from_packed(Self::packed(key, lows), key, suits)
+        Self::from_packed(Self::packed(key, lows), |ranks| high_of(ranks, key, suits))
     }
 }
 
@@ -119,9 +120,9 @@ impl Ranking for StudHigh {
     }
 
     #[inline(always)]
-    fn from_packed(packed: u32, key: HandKey, suits: impl FnOnce() -> SuitMasks) -> Strength {
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
-            main: high_of(packed, key, suits),
+            main: high(packed),
             low: 0,
         }
     }
@@ -153,9 +154,9 @@ impl Ranking for StudEight {
     }
 
     #[inline(always)]
-    fn from_packed(packed: u32, key: HandKey, suits: impl FnOnce() -> SuitMasks) -> Strength {
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
-            main: high_of(packed & 0xffff, key, suits),
+            main: high(packed & 0xffff),
             low: (packed >> 16) as u8,
         }
     }
@@ -186,7 +187,7 @@ impl Ranking for RazzLow {
     }
 
     #[inline(always)]
-    fn from_packed(packed: u32, _: HandKey, _: impl FnOnce() -> SuitMasks) -> Strength {
+    fn from_packed(packed: u32, _: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
             main: packed,
             low: 0,
