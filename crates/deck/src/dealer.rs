@@ -16,6 +16,9 @@ use crate::{Card, Deck};
 pub struct Dealer<const K: usize, const N: usize = 52> {
     first: usize,
     bounds: [u64; K],
+    /// `prefix[j] = bounds[0] · … · bounds[j] mod 2^64`: the word left after pick `j` is the
+    /// accepted word times `prefix[j]`, so every pick can be computed from the word at once.
+    prefix: [u64; K],
     product: u64,
     threshold: u64,
 }
@@ -49,9 +52,16 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
             .iter()
             .try_fold(1u64, |p, &b| p.checked_mul(b))
             .expect("the bounds of one batch fit in 64 bits");
+        let mut prefix = [1u64; K];
+        let mut running = 1u64;
+        for (p, &b) in prefix.iter_mut().zip(&bounds) {
+            running = running.wrapping_mul(b);
+            *p = running;
+        }
         Self {
             first: known,
             bounds,
+            prefix,
             product,
             threshold: product.wrapping_neg() % product,
         }
@@ -116,6 +126,48 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
 }
 
 impl<const K: usize, const N: usize> Dealer<K, N> {
+    /// Deals `K` cards like [`Dealer::deal_fold`], on a deck laid out as `slots` (one value per
+    /// card, in the deck's order: the known cards' values first) rather than on a [`Deck`]:
+    /// the same random words give the same picks and so the same permutation of the values, and
+    /// `f` folds each dealt value, with its index `j` among the `K`, into `init`.
+    ///
+    /// A hot loop can so deal, say, each card's evaluator key with the card packed beside it,
+    /// and add the keys straight from the swapped values. The picks are computed independently
+    /// of each other (pick `j` is the high word of `(word · prefix[j-1] mod 2^64) · bounds[j]`,
+    /// which is what the chained multiplications of [`Dealer::deal_fold`] compute), so the
+    /// swaps wait for one multiplication each rather than for a chain of `K`.
+    #[inline(always)]
+    pub fn deal_fold_slots<R: RngCore + ?Sized, T: Copy, A>(
+        &self,
+        slots: &mut [T; N],
+        rng: &mut R,
+        init: A,
+        mut f: impl FnMut(A, usize, T) -> A,
+    ) -> A {
+        let word = self.accepted_word(rng);
+        let unfixed = &mut slots[self.first..];
+        let mut acc = init;
+        let mut previous_pick = 0usize;
+        for j in 0..K {
+            let left = if j == 0 {
+                word
+            } else {
+                word.wrapping_mul(self.prefix[j - 1])
+            };
+            let pick = ((u128::from(left) * u128::from(self.bounds[j])) >> 64) as usize;
+            // As in `deal_fold`: the load of slot `j` waits for the previous pick.
+            let slot = j + (previous_pick >> 8);
+            // SAFETY: as in `deal_fold`: `slot = j < K <= unfixed.len()` and `j + pick < j +
+            // bounds[j] <= unfixed.len()`, `bounds[j]` being the number of live values left from
+            // slot `j`.
+            #[allow(unsafe_code)]
+            let drawn = unsafe { swap_in(unfixed, slot, j + pick) };
+            acc = f(acc, j, drawn);
+            previous_pick = pick;
+        }
+        acc
+    }
+
     /// Deals one round of `K` cards on each of `L` decks, with exactly the results of calling
     /// [`Dealer::deal_fold`] on `decks[0]`, `decks[1]`, … in turn with the same generator: the
     /// random words are drawn in lane order, then the picks are made card by card across the
@@ -196,7 +248,7 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
 /// bounds[j] <= unfixed.len() - j`.
 #[inline(always)]
 #[allow(unsafe_code)]
-unsafe fn swap_in(unfixed: &mut [Card], i: usize, other: usize) -> Card {
+unsafe fn swap_in<T: Copy>(unfixed: &mut [T], i: usize, other: usize) -> T {
     debug_assert!(i < unfixed.len() && other < unfixed.len());
     // SAFETY: the caller guarantees `i < unfixed.len()` and `other < unfixed.len()`. `i` and
     // `other` may be equal: each access below is a plain copy through one index at a time, so no

@@ -14,11 +14,21 @@
 //! The classes are counted in a local array and turned into pot units once per chunk, each by
 //! recording one showdown of that class as many times as it occurred: the same counts as
 //! recording every showdown, for a fraction of the work.
+//!
+//! When both players lack the same number of cards (the usual case: both on the same street),
+//! [`even`] deals [`KeyedCard`]s instead of cards (each dealt card joins its player's key with
+//! one register addition; the suit a player holds most of is marked, so its flushes come without
+//! a branch) and, with at most four cards lacking, reads each player's hands from a small table
+//! of their own ([`crate::dealt_table`]); the same random words give the same picks, so the
+//! same rounds and the same counts.
 
 use deck::{Card, Dealer, Deck};
 use engine::Chunk;
-use eval::{CardKeys, HandKey, LowTable, SuitMasks};
+use eval::{
+    CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks, evaluate_parts, flush_strength,
+};
 
+use crate::dealt_table::{DealtTable, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
 use crate::tally::LocalTally;
 
@@ -31,11 +41,15 @@ const CLASSES: usize = 12;
 /// Plays `chunk` heads-up: the first `first_cards` dealt cards go to the first player, the rest
 /// to the second; `base` holds each player's known cards. `deal` cards are dealt per round
 /// (1 to 14).
+///
+/// `tables`, from [`tables`], holds each player's hands when both lack the same number of cards,
+/// at most [`MAX_DEALT`] each.
 pub(crate) fn play<R: Ranking>(
     template: &Deck,
     deal: usize,
     first_cards: usize,
     known: [&[Card]; 2],
+    tables: Option<&[DealtTable; 2]>,
     chunk: Chunk,
 ) -> LocalTally {
     let base = Base {
@@ -53,7 +67,25 @@ pub(crate) fn play<R: Ranking>(
             }
         };
     }
-    let classes = dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3);
+    // Without dead cards the known cards are the players' own, `14 − 2M`: a constant, and so
+    // are the dealers' bounds.
+    let no_dead = template.known() + deal == 14;
+    macro_rules! even {
+        ($packer:expr; $($m:literal $a:literal $b:literal)*) => {
+            match (first_cards, no_dead) {
+                $(($m, true) => even::<R, _, $m, $a, $b, true>(template, &base, $packer, chunk),
+                  ($m, false) => even::<R, _, $m, $a, $b, false>(template, &base, $packer, chunk),)*
+                _ => unreachable!("heads-up players lack 1 to 7 cards each"),
+            }
+        };
+    }
+    let classes = if let Some(tables) = tables.filter(|_| 2 * first_cards == deal) {
+        even!(tables; 1 2 0 2 4 0 3 6 0 4 8 0)
+    } else if 2 * first_cards == deal {
+        even!(base.lows; 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
+    } else {
+        dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
+    };
     let mut tally = LocalTally::new(2);
     const MAIN: [[u32; 2]; 3] = [[2, 1], [1, 1], [1, 2]];
     const LOW: [[u8; 2]; 4] = [[0, 0], [2, 1], [1, 1], [1, 2]];
@@ -91,10 +123,140 @@ fn showdown<R: Ranking, const K: usize>(
     let b = theirs
         .iter()
         .fold(base.keys[1], |k, &c| k.with_keys(keys, c));
-    let a = R::fast_value(a, base.lows, base.suits[0], mine);
-    let b = R::fast_value(b, base.lows, base.suits[1], theirs);
+    let suits = |known: SuitMasks, dealt: &[Card]| dealt.iter().fold(known, |m, &c| m.with(c));
+    let a = R::fast_value(a, base.lows, || suits(base.suits[0], mine));
+    let b = R::fast_value(b, base.lows, || suits(base.suits[1], theirs));
     class::<R>(a, b)
 }
+
+/// Both players lack `M` cards: `A` cards a round from one random word (`A = min(2M, 11)`)
+/// and `B = 2M − A` from a second, counted by outcome class.
+///
+/// The deck is dealt as [`KeyedCard`]s, each card's evaluator key with the card beside it, so
+/// each dealt card is added to its player's key straight from the swap (one register addition,
+/// the player known at compile time); the cards are read back from their slots only when a
+/// player may hold a flush.
+///
+/// `NO_DEAD`: the deck's known cards are the players' own `14 − 2M`, a constant.
+#[inline(never)]
+fn even<
+    R: Ranking,
+    P: Packer,
+    const M: usize,
+    const A: usize,
+    const B: usize,
+    const NO_DEAD: bool,
+>(
+    template: &Deck,
+    base: &Base,
+    packer: P,
+    chunk: Chunk,
+) -> [u64; CLASSES] {
+    const { assert!(A + B == 2 * M && A <= ONE_WORD && (B == 0 || A == ONE_WORD)) };
+    let mut rng = chunk.rng;
+    let known = if NO_DEAD {
+        14 - 2 * M
+    } else {
+        template.known()
+    };
+    debug_assert_eq!(known, template.known());
+    // The unknown cards first, in the deck's order, and the known ones after them as dead
+    // cards: the dealers' bounds, and so their picks, are the deck's, and the slots start at a
+    // fixed place in the frame (no register holds where the unknown cards begin).
+    let cards = template.cards();
+    let marked = marked_suit(base);
+    let mut slots: [KeyedCard; 52] =
+        std::array::from_fn(|i| KeyedCard::new(cards[(known + i) % 52], marked));
+    let mut classes = [0u64; CLASSES];
+    let (mut first_better, mut ties) = (0u64, 0u64);
+    let first = Dealer::<A>::with_dead(0, known);
+    let second = Dealer::<B>::with_dead(A, known);
+    let add = |offset: usize| {
+        move |mut sums: [KeyedSum; 2], j: usize, card: KeyedCard| {
+            let player = usize::from(offset + j >= M);
+            sums[player] = sums[player].with(card);
+            sums
+        }
+    };
+    for _ in 0..chunk.rounds {
+        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, [KeyedSum::NONE; 2], add(0));
+        if B > 0 {
+            sums = second.deal_fold_slots(&mut slots, &mut rng, sums, add(A));
+        }
+        let a = base.keys[0].with_keyed(sums[0]);
+        let b = base.keys[1].with_keyed(sums[1]);
+        let pa = packer.packed::<R>(0, a, sums[0]);
+        let pb = packer.packed::<R>(1, b, sums[1]);
+        let (mine, theirs) = (&slots[..M], &slots[M..2 * M]);
+        let a = R::from_packed(pa, |r| high(r, a, sums[0], base.suits[0], marked, mine));
+        let b = R::from_packed(pb, |r| high(r, b, sums[1], base.suits[1], marked, theirs));
+        if R::HILO {
+            classes[class::<R>(a, b)] += 1;
+        } else {
+            // Three classes only: two counts in registers, the third by difference.
+            first_better += u64::from(a.main > b.main);
+            ties += u64::from(a.main == b.main);
+        }
+    }
+    if !R::HILO {
+        classes[class::<R>(TOP, BOTTOM)] = first_better;
+        classes[class::<R>(TOP, TOP)] = ties;
+        classes[class::<R>(BOTTOM, TOP)] = chunk.rounds - first_better - ties;
+    }
+    classes
+}
+
+/// The best high hand of a player whose best non-flush hand is `ranks`, whose cards' key is
+/// `key`, whose dealt cards sum to `dealt` and lie in `slots`, and whose known cards' suit
+/// masks are `known` (`slots` holds exactly the dealt cards). A flush in the `marked` suit is read from the dealt cards' marked ranks
+/// and chosen without a branch; one in another suit (rare once the suit most likely to flush
+/// is marked) reads the cards back.
+#[inline(always)]
+fn high(
+    ranks: u32,
+    key: HandKey,
+    dealt: KeyedSum,
+    known: SuitMasks,
+    marked: u8,
+    slots: &[KeyedCard],
+) -> u32 {
+    let flush = flush_strength(known.ranks(marked) | dealt.marked_ranks());
+    let take = u32::from(key.has_flush_in(marked)).wrapping_neg();
+    let high = u32::from(flush.value()) & take | ranks & !take;
+    if key.has_flush_outside(marked) {
+        flush_outside(key, known, slots)
+    } else {
+        high
+    }
+}
+
+/// The best high hand of [`high`]'s player when five cards share a suit other than the
+/// marked one: the dealt cards read back from their slots.
+#[cold]
+#[inline(never)]
+fn flush_outside(key: HandKey, known: SuitMasks, slots: &[KeyedCard]) -> u32 {
+    let suits = slots.iter().fold(known, |m, c| m.with(c.card()));
+    u32::from(evaluate_parts(key, suits).value())
+}
+
+/// The suit whose flushes a round reads without a branch: the one a player holds most of
+/// (the first player's, then the lower suit, on ties).
+fn marked_suit(base: &Base) -> u8 {
+    let mut best = (0, 0u8);
+    for suits in base.suits {
+        for suit in 0..4u8 {
+            let held = suits.ranks(suit).count_ones();
+            if held > best.0 {
+                best = (held, suit);
+            }
+        }
+    }
+    best.1
+}
+
+/// Strengths for naming classes: a better and a worse one.
+const TOP: Strength = Strength { main: 1, low: 0 };
+const BOTTOM: Strength = Strength { main: 0, low: 0 };
 
 /// `K` cards a round from one random word (`K <= 11`), counted by outcome class.
 ///
@@ -142,6 +304,43 @@ fn two_words<R: Ranking, const K: usize, const REST: usize>(
         classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
     }
     classes
+}
+
+/// The two players' tables for [`play`], when both lack the same number of cards (at most
+/// [`MAX_DEALT`] each) and each gets a perfect hash.
+pub(crate) fn tables<R: Ranking>(
+    known: [&[Card]; 2],
+    lacking: [usize; 2],
+) -> Option<[DealtTable; 2]> {
+    if lacking[0] != lacking[1] || lacking[0] > MAX_DEALT {
+        return None;
+    }
+    let first = DealtTable::new::<R>(known[0], lacking[0])?;
+    let second = DealtTable::new::<R>(known[1], lacking[1])?;
+    Some([first, second])
+}
+
+/// Where a showdown's packed non-flush strengths ([`Ranking::packed`]) come from.
+trait Packer: Copy {
+    /// The packed strength of `player`'s hand: `key` holds all its cards, `dealt` the dealt
+    /// ones.
+    fn packed<R: Ranking>(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
+}
+
+/// The evaluator's tables, through the full key.
+impl Packer for &LowTable {
+    #[inline(always)]
+    fn packed<R: Ranking>(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
+        R::packed(key, self)
+    }
+}
+
+/// Each player's own table, through the dealt cards alone.
+impl Packer for &[DealtTable; 2] {
+    #[inline(always)]
+    fn packed<R: Ranking>(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
+        self[player].packed(dealt)
+    }
 }
 
 /// The outcome class of a showdown of strengths `a` and `b`.

@@ -68,6 +68,7 @@
 pub mod breakdown;
 mod buckets;
 pub mod completions;
+mod dealt_table;
 mod equity;
 mod error;
 pub mod exact;

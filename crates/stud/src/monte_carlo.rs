@@ -19,6 +19,7 @@ use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
 use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use crate::dealt_table::DealtTable;
 use crate::error::StudError;
 use crate::heads_up;
 use crate::ranking::{Ranking, with_ranking};
@@ -67,6 +68,9 @@ pub struct Sampler {
     template: Deck,
     /// Cards dealt per round: every private card, then the shared one if any.
     deal: usize,
+    /// Heads-up without ranges or a shared card, both players lacking the same few cards: each
+    /// player's hands as a table, built once per run.
+    heads_up: Option<[DealtTable; 2]>,
 }
 
 impl Sampler {
@@ -110,6 +114,7 @@ impl Sampler {
             ranged,
             template: Deck::new(),
             deal,
+            heads_up: None,
         };
         if !sampler.ranged.is_empty() {
             let mut rng = chunk_rng(seed, u64::MAX);
@@ -124,7 +129,17 @@ impl Sampler {
         }
         sampler.template = Deck::with_known(&known)
             .unwrap_or_else(|_| unreachable!("a validated spot gives each card once"));
+        if sampler.plays_heads_up() {
+            let known = [&sampler.seats[0].known[..], &sampler.seats[1].known[..]];
+            let lacking = [sampler.seats[0].count, sampler.seats[1].count];
+            sampler.heads_up = with_ranking!(spot.game, R => heads_up::tables::<R>(known, lacking));
+        }
         Ok(sampler)
+    }
+
+    /// Whether rounds go through the heads-up loop: two players, no ranges, no shared card.
+    fn plays_heads_up(&self) -> bool {
+        self.seats.len() == 2 && self.ranged.is_empty() && !self.spot.community() && self.deal > 0
     }
 
     /// One attempt to draw every ranged player's hand: their indices and cards if they fit.
@@ -151,13 +166,14 @@ impl Sampler {
 
     fn run_chunk_as<R: Ranking>(&self, chunk: Chunk) -> LocalTally {
         let players = self.seats.len();
-        if players == 2 && self.ranged.is_empty() && !self.spot.community() && self.deal > 0 {
+        if self.plays_heads_up() {
             let known = [&self.seats[0].known[..], &self.seats[1].known[..]];
             return heads_up::play::<R>(
                 &self.template,
                 self.deal,
                 self.seats[0].count,
                 known,
+                self.heads_up.as_ref(),
                 chunk,
             );
         }

@@ -53,21 +53,33 @@ pub trait Ranking: Copy + Send + Sync + 'static {
         cards.iter().fold(Self::EMPTY, |p, &c| Self::add(p, c))
     }
 
-    /// The strength of a hot loop's summary: the hand key alone (one addition per dealt card),
-    /// for known cards whose suit masks are `suits` and the cards `dealt` to them (read only
-    /// when five share a suit). Lows come from `lows`, at the key's rank-hash slot.
-    fn fast_value(key: HandKey, lows: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength;
+    /// What the strength of the 5 to 7 cards of `key` is without a flush, packed in 32 bits
+    /// for [`Ranking::from_packed`]: it depends on the ranks alone, so a table can hold it per
+    /// rank multiset. Lows come from `lows`, at the key's rank-hash slot.
+    fn packed(key: HandKey, lows: &LowTable) -> u32;
+
+    /// The strength of cards whose [`Ranking::packed`] value is `packed`; `high` turns their
+    /// best non-flush high hand into their best high hand (it looks for a flush), called only
+    /// by games with a high hand.
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength;
+
+    /// The strength of a hot loop's summary: the hand key alone (one addition per dealt card).
+    /// `suits` gives the suit masks of the same cards and is called only when five share a
+    /// suit.
+    #[inline(always)]
+    fn fast_value(key: HandKey, lows: &LowTable, suits: impl FnOnce() -> SuitMasks) -> Strength {
+        Self::from_packed(Self::packed(key, lows), |ranks| high_of(ranks, key, suits))
+    }
 }
 
-/// The best high hand of a key whose known cards have suit masks `suits` and to which `dealt`
-/// were added: the flush path reads the dealt cards' suits only when five share one.
+/// The best high hand of a key whose best non-flush hand is `ranks`; `suits` is called only when
+/// five cards share a suit.
 #[inline(always)]
-fn high_of(key: HandKey, suits: SuitMasks, dealt: &[Card]) -> u32 {
+fn high_of(ranks: u32, key: HandKey, suits: impl FnOnce() -> SuitMasks) -> u32 {
     if key.has_flush() {
-        let suits = dealt.iter().fold(suits, |m, &c| m.with(c));
-        u32::from(evaluate_parts(key, suits).value())
+        u32::from(evaluate_parts(key, suits()).value())
     } else {
-        u32::from(key.rank_strength().value())
+        ranks
     }
 }
 
@@ -103,9 +115,14 @@ impl Ranking for StudHigh {
     }
 
     #[inline(always)]
-    fn fast_value(key: HandKey, _: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength {
+    fn packed(key: HandKey, _: &LowTable) -> u32 {
+        u32::from(key.rank_strength().value())
+    }
+
+    #[inline(always)]
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
-            main: high_of(key, suits, dealt),
+            main: high(packed),
             low: 0,
         }
     }
@@ -130,11 +147,17 @@ impl Ranking for StudEight {
         }
     }
 
+    /// The high hand's strength in the low 16 bits, the eight-or-better low's above.
     #[inline(always)]
-    fn fast_value(key: HandKey, lows: &LowTable, suits: SuitMasks, dealt: &[Card]) -> Strength {
+    fn packed(key: HandKey, lows: &LowTable) -> u32 {
+        u32::from(key.rank_strength().value()) | u32::from(lows.eight(key).value()) << 16
+    }
+
+    #[inline(always)]
+    fn from_packed(packed: u32, high: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
-            main: high_of(key, suits, dealt),
-            low: lows.eight(key).value(),
+            main: high(packed & 0xffff),
+            low: (packed >> 16) as u8,
         }
     }
 }
@@ -159,9 +182,14 @@ impl Ranking for RazzLow {
     }
 
     #[inline(always)]
-    fn fast_value(key: HandKey, lows: &LowTable, _: SuitMasks, _: &[Card]) -> Strength {
+    fn packed(key: HandKey, lows: &LowTable) -> u32 {
+        lows.ace_five(key).value()
+    }
+
+    #[inline(always)]
+    fn from_packed(packed: u32, _: impl FnOnce(u32) -> u32) -> Strength {
         Strength {
-            main: lows.ace_five(key).value(),
+            main: packed,
             low: 0,
         }
     }
