@@ -15,7 +15,7 @@
 //! Each spot given `h` holds the assignments of the whole spot in which Q holds `h`, so the runs
 //! for one Q together count what the breakdown counts: the work is at most the breakdown's
 //! times the number of ranged players. Exact breakdowns run each spot exactly; Monte Carlo ones
-//! give each run the rounds its hand had in the breakdown, seeded by [`engine::job_seed`] with
+//! give each run the rounds its hand had in the breakdown, seeded by [`engine::seed::job_seed`] with
 //! the run's index, so the result does not depend on the threads.
 
 use rayon::prelude::*;
