@@ -21,7 +21,7 @@
 use rayon::prelude::*;
 
 use engine::seed::job_seed;
-use engine::{BreakdownRows, HandPoint, Method};
+use engine::{BreakdownRows, HandPoint, Method, PlayerEquity};
 
 use crate::cards::cards_text;
 use crate::equity::{EquityRequest, EquitySpot};
@@ -30,21 +30,12 @@ use crate::error::RequestError;
 /// The most runs (hands of the ranges, summed) `--versus` makes at a table of three or more.
 pub const MAX_VERSUS_RUNS: usize = 20_000;
 
-/// A seat's equity given one hand of another player's, and its standard error (0 when exact).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GivenEquity {
-    /// Share of the pot.
-    pub equity: f64,
-    /// Standard error of `equity`.
-    pub std_error: f64,
-}
-
 /// Every seat's equity, per breakdown player Q and per hand of Q's, when Q holds that hand.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GivenHands {
     /// `runs[q][i]`: seat by seat, the equities when breakdown player `q` holds its hand `i`;
     /// empty for a hand never dealt in the spot (frequency 0), which weighs nothing.
-    pub runs: Vec<Vec<Vec<GivenEquity>>>,
+    pub runs: Vec<Vec<Vec<PlayerEquity>>>,
 }
 
 impl GivenHands {
@@ -68,7 +59,7 @@ impl GivenHands {
                 jobs.len()
             )));
         }
-        let equities: Vec<Vec<GivenEquity>> = jobs
+        let equities: Vec<Vec<PlayerEquity>> = jobs
             .par_iter()
             .enumerate()
             .map(|(job, &(q, i))| {
@@ -92,18 +83,10 @@ impl GivenHands {
                     method,
                     seed: request.seed,
                 };
-                Ok(given
-                    .run()?
-                    .players
-                    .iter()
-                    .map(|e| GivenEquity {
-                        equity: e.equity,
-                        std_error: e.std_error,
-                    })
-                    .collect())
+                Ok(given.run()?.players)
             })
             .collect::<Result<_, RequestError>>()?;
-        let mut runs: Vec<Vec<Vec<GivenEquity>>> = rows
+        let mut runs: Vec<Vec<Vec<PlayerEquity>>> = rows
             .players
             .iter()
             .map(|p| Vec::with_capacity(p.hands.len()))
@@ -118,10 +101,6 @@ impl GivenHands {
     /// weighted by how often each is dealt), with the standard errors.
     pub fn against(&self, rows: &BreakdownRows, p: usize, q: usize) -> Against {
         let seat = rows.players[p].seat - 1;
-        let never = GivenEquity {
-            equity: 0.0,
-            std_error: 0.0,
-        };
         let mut out = Against {
             points: Vec::new(),
             std_errors: Vec::new(),
@@ -129,13 +108,16 @@ impl GivenHands {
         };
         let mut square = 0.0;
         for (hand, given) in rows.players[q].hands.iter().zip(&self.runs[q]) {
-            let at = given.get(seat).copied().unwrap_or(never);
-            square += (hand.frequency * at.std_error).powi(2);
+            // A hand never dealt (no run) weighs nothing.
+            let (equity, std_error) = given
+                .get(seat)
+                .map_or((0.0, 0.0), |e| (e.equity, e.std_error));
+            square += (hand.frequency * std_error).powi(2);
             out.points.push(HandPoint {
                 weight: hand.frequency,
-                equity: at.equity,
+                equity,
             });
-            out.std_errors.push(at.std_error);
+            out.std_errors.push(std_error);
         }
         out.mean_error = square.sqrt();
         out
