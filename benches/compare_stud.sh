@@ -16,7 +16,8 @@
 #       process (start-up included, about 1 ms: the example's own `seconds=` excludes it).
 #       SPOTS=REGEX runs only the spots whose `game;players;dead;rounds` line matches (grep -E),
 #       e.g. SPOTS=';[1-9][0-9]*$' for the Monte Carlo ones: the four-way exact spots take the
-#       peer minutes each on a loaded machine.
+#       peer minutes each on a loaded machine; SPOTS='(6d|2s);;0$' the one-showdown baselines
+#       and the heads-up fifth-street spots.
 #       Ours is timed in two builds (LINKS, default "dynamic static"): `ours`, the default
 #       build (dynamically linked to the C library, as `cargo install` makes `sim`), and
 #       `ours-static`, linked statically (`-C target-feature=+crt-static`, the build of the
@@ -73,8 +74,14 @@ EQUITY_SPOTS=(
   "razz;As 4d 6c 8h|2s 3h 7s 9c;Kc Kd Kh Qc Qd Qh Jc Jd Jh Tc"
 )
 
-# game;players;dead;rounds for Monte Carlo (0: exact only)
+# game;players;dead;rounds for Monte Carlo (0: exact only). The first three are complete
+# seven-card hands, one showdown each: what a run costs when there is nothing to count (the
+# process's start-up, parsing and output), the baseline subtracted from the other spots for
+# the ratios "net of start-up" in docs/src/stud.md.
 SPEED_SPOTS=(
+  "stud;As Ad 9c 5h Jd 2c 3d|8h 9h Th Jh 2s 4c 6d;;0"
+  "stud-hilo;As Ad 9c 5h Jd 2c 3d|8h 9h Th Jh 2s 4c 6d;;0"
+  "razz;As Ad 9c 5h Jd 2c 3d|8h 9h Th Jh 2s 4c 6d;;0"
   "stud;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
   "stud-hilo;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
   "razz;As Ad 9c 5h Jd|8h 9h Th Jh 2s;;0"
