@@ -729,6 +729,44 @@ def exact(
     )
 
 
+def _equity_call(
+    players: Any,
+    board: Any,
+    dead: Any,
+    exact: Any,
+    rounds: Any,
+    seed: Any,
+    target_stderr: Any,
+    threads: Any,
+    opponents: Any,
+    game: Any,
+    trips_beat_straight: Any,
+) -> Dict[str, Any]:
+    """The arguments :func:`equity`, :func:`breakdown`, :func:`distribution` and :func:`streets`
+    share, checked as ``sim equity`` checks its flags, as ``_core`` takes them."""
+    if isinstance(players, str):
+        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
+    players = list(players)
+    for i, p in enumerate(players):
+        if not isinstance(p, str):
+            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
+    if exact is not None and not isinstance(exact, bool):
+        raise ValueError(f"exact takes True, False or None, not {exact!r}")
+    call = {
+        "players": players,
+        "board": _text("--board", board),
+        "dead": _text("--dead", dead),
+        "exact": exact,
+        "rounds": _optional_count("--rounds", rounds),
+        "seed": _optional_whole("--seed", seed),
+        "target_stderr": _optional_float("--target-stderr", target_stderr),
+        "threads": _optional_whole("--threads", threads, 1),
+        "opponents": _optional_whole("--opponents", opponents, 1),
+    }
+    call["game"], call["trips_beat_straight"] = _game(game, trips_beat_straight)
+    return call
+
+
 def equity(
     players: Sequence[str],
     board: str = "",
@@ -771,26 +809,9 @@ def equity(
     >>> round(float(plo.equity[0]), 6), int(plo.outcomes[0])
     (0.633806, 1086008)
     """
-    if isinstance(players, str):
-        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
-    players = list(players)
-    for i, p in enumerate(players):
-        if not isinstance(p, str):
-            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
-    if exact is not None and not isinstance(exact, bool):
-        raise ValueError(f"exact takes True, False or None, not {exact!r}")
-    raw = _core.equity(
-        players,
-        _text("--board", board),
-        _text("--dead", dead),
-        exact,
-        _optional_count("--rounds", rounds),
-        _optional_whole("--seed", seed),
-        _optional_float("--target-stderr", target_stderr),
-        _optional_whole("--threads", threads, 1),
-        _optional_whole("--opponents", opponents, 1),
-        *_game(game, trips_beat_straight),
-    )
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
+    raw = _core.equity(call)
     c, m = raw["columns"], raw["meta"]
     hilo = {name: _counts(c[name]) if name in ("scoops", "pot_units", "units_per_pot") else c[name]
             for name in EquityResult._hilo_columns if name in c}
@@ -898,26 +919,9 @@ def breakdown(
     >>> list(df[df.level == "class"]["class"])
     ['AKs', 'QQ', 'JJ']
     """
-    if isinstance(players, str):
-        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
-    players = list(players)
-    for i, p in enumerate(players):
-        if not isinstance(p, str):
-            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
-    if exact is not None and not isinstance(exact, bool):
-        raise ValueError(f"exact takes True, False or None, not {exact!r}")
-    raw = _core.breakdown(
-        players,
-        _text("--board", board),
-        _text("--dead", dead),
-        exact,
-        _optional_count("--rounds", rounds),
-        _optional_whole("--seed", seed),
-        _optional_float("--target-stderr", target_stderr),
-        _optional_whole("--threads", threads, 1),
-        _optional_whole("--opponents", opponents, 1),
-        *_game(game, trips_beat_straight),
-    )
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
+    raw = _core.breakdown(call)
     c, m = raw["columns"], raw["meta"]
     return BreakdownResult(
         player=c["player"],
@@ -1083,30 +1087,11 @@ def distribution(
     >>> [round(e, 4) for e in s.equity], [int(n) for n in s.hands], [round(m, 4) for m in s["median"]]
     ([0.9139, 0.0861], [18, 18], [0.9121, 0.0861])
     """
-    if isinstance(players, str):
-        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
-    players = list(players)
-    for i, p in enumerate(players):
-        if not isinstance(p, str):
-            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
-    if exact is not None and not isinstance(exact, bool):
-        raise ValueError(f"exact takes True, False or None, not {exact!r}")
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
     if not isinstance(versus, bool):
         raise ValueError(f"versus takes True or False, not {versus!r}")
-    raw = _core.distribution(
-        players,
-        _text("--board", board),
-        _text("--dead", dead),
-        exact,
-        _optional_count("--rounds", rounds),
-        _optional_whole("--seed", seed),
-        _optional_float("--target-stderr", target_stderr),
-        _optional_whole("--threads", threads, 1),
-        _optional_whole("--opponents", opponents, 1),
-        _optional_whole("--bins", bins),
-        versus,
-        *_game(game, trips_beat_straight),
-    )
+    raw = _core.distribution(call, _optional_whole("--bins", bins), versus)
     c, m = raw["columns"], raw["meta"]
     return DistributionResult(
         player=c["player"],
@@ -1265,29 +1250,11 @@ def streets(
     >>> round(float(s.equity[4]), 12) == round(float(s.equity[2]), 12)
     True
     """
-    if isinstance(players, str):
-        raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
-    players = list(players)
-    for i, p in enumerate(players):
-        if not isinstance(p, str):
-            raise ValueError(f"player {i + 1}: want a hand or range as text, not {p!r}")
-    if exact is not None and not isinstance(exact, bool):
-        raise ValueError(f"exact takes True, False or None, not {exact!r}")
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
     if not isinstance(next_cards, bool):
         raise ValueError(f"next_cards takes True or False, not {next_cards!r}")
-    raw = _core.streets(
-        players,
-        _text("--board", board),
-        _text("--dead", dead),
-        exact,
-        _optional_count("--rounds", rounds),
-        _optional_whole("--seed", seed),
-        _optional_float("--target-stderr", target_stderr),
-        _optional_whole("--threads", threads, 1),
-        _optional_whole("--opponents", opponents, 1),
-        next_cards,
-        *_game(game, trips_beat_straight),
-    )
+    raw = _core.streets(call, next_cards)
     c, m = raw["columns"], raw["meta"]
     return StreetsResult(
         level=tuple(c["level"]),

@@ -1,4 +1,8 @@
-"""Type stubs of the extension module ``pokerodds._core`` (use the wrappers in ``pokerodds``)."""
+"""Type stubs of the extension module ``pokerodds._core`` (use the wrappers in ``pokerodds``).
+
+``call``: the arguments of a ``sim equity`` run as ``pokerodds._equity_call`` checks them, a
+dictionary with the keys ``players``, ``board``, ``dead``, ``exact``, ``rounds``, ``seed``,
+``target_stderr``, ``threads``, ``opponents``, ``game`` and ``trips_beat_straight``."""
 
 from typing import Any, Dict, List, Optional
 
@@ -37,19 +41,7 @@ def exact(
     trips_beat_straight: bool = ...,
     dead: str = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
-def equity(
-    players: List[str],
-    board: str,
-    dead: str,
-    exact: Optional[bool],
-    rounds: Optional[int],
-    seed: Optional[int],
-    target_stderr: Optional[float],
-    threads: Optional[int],
-    opponents: Optional[int],
-    game: str = ...,
-    trips_beat_straight: bool = ...,
-) -> Dict[str, Dict[str, Any]]: ...
+def equity(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
 def hits(
     range: str,
     board: str,
@@ -59,16 +51,8 @@ def hits(
     combos: bool,
     improve: bool,
 ) -> Dict[str, Dict[str, Any]]: ...
-def breakdown(
-    players: List[str],
-    board: str,
-    dead: str,
-    exact: Optional[bool],
-    rounds: Optional[int],
-    seed: Optional[int],
-    target_stderr: Optional[float],
-    threads: Optional[int],
-    opponents: Optional[int],
-    game: str = ...,
-    trips_beat_straight: bool = ...,
+def breakdown(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
+def distribution(
+    call: Dict[str, Any], bins: Optional[int], versus: bool
 ) -> Dict[str, Dict[str, Any]]: ...
+def streets(call: Dict[str, Any], next_cards: bool) -> Dict[str, Dict[str, Any]]: ...

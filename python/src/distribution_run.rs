@@ -7,14 +7,11 @@ use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use engine::Command;
-use request::cards::cards_text;
 use request::distribution::{DistributionRequest, mean_error};
-use request::equity::EquityArgs;
 
+use crate::equity_call::{EquityCall, result_dict, run_meta};
 use crate::errors::value_error;
 use crate::interrupt;
-use crate::odds::{game_name, named_game};
 
 /// The rows of a distribution as columns, in `sim`'s row order.
 #[derive(Default)]
@@ -146,43 +143,20 @@ impl Columns {
     }
 }
 
-/// The equity distributions of `players` (range texts); returns the columns and the run's
-/// parameters.
+/// The equity distributions of `call`'s players (range texts) in `bins` bins, `versus` each
+/// opponent's hands too; returns the columns and the run's parameters.
 #[pyfunction]
-#[pyo3(name = "distribution", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, bins, versus, game="holdem", trips_beat_straight=false))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(name = "distribution")]
 pub(crate) fn distribution_table<'py>(
     py: Python<'py>,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    exact: Option<bool>,
-    rounds: Option<u64>,
-    seed: Option<u64>,
-    target_stderr: Option<f64>,
-    threads: Option<usize>,
-    opponents: Option<usize>,
+    call: EquityCall,
     bins: Option<usize>,
     versus: bool,
-    game: &str,
-    trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let game = named_game(game, trips_beat_straight, Command::Equity)?;
-    let args = EquityArgs {
-        game,
-        players: &players,
-        board,
-        dead,
-        exact,
-        rounds,
-        target_stderr,
-        opponents,
-        seed,
-    };
-    let request = DistributionRequest::new(&args, bins, versus).map_err(value_error)?;
-    let equity = &request.breakdown.equity;
+    let game = call.game()?;
+    let request = DistributionRequest::new(&call.args(game), bins, versus).map_err(value_error)?;
     let method = request.breakdown.method().clone();
-    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let threads = call.threads()?;
     let result = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
     let breakdown = &result.breakdown;
     let exact = breakdown.is_exact();
@@ -223,30 +197,8 @@ pub(crate) fn distribution_table<'py>(
     ] {
         table.set_item(name, PyArray1::from_vec(py, column))?;
     }
-    let meta = PyDict::new(py);
-    meta.set_item("command", "equity")?;
-    meta.set_item("distribution", true)?;
-    meta.set_item("game", game_name(game))?;
-    meta.set_item("method", if exact { "exact" } else { "monte_carlo" })?;
-    match equity.shared_last_card() {
-        Some(shared) => meta.set_item("shared_last_card", shared)?,
-        None => meta.set_item("board", cards_text(equity.board()))?,
-    }
-    meta.set_item("dead", cards_text(equity.dead()))?;
+    let equity = &request.breakdown.equity;
+    let meta = run_meta(py, equity, Some("distribution"), (&method, exact), threads)?;
     meta.set_item("bins", request.bins)?;
-    if let engine::Method::MonteCarlo {
-        rounds,
-        seed,
-        target_stderr,
-    } = method
-    {
-        meta.set_item("seed", seed)?;
-        meta.set_item("rounds", rounds)?;
-        meta.set_item("target_stderr", target_stderr)?;
-    }
-    meta.set_item("threads", threads)?;
-    let result = PyDict::new(py);
-    result.set_item("columns", table)?;
-    result.set_item("meta", meta)?;
-    Ok(result)
+    result_dict(py, table, meta)
 }

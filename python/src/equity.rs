@@ -3,53 +3,25 @@
 //! computes it, in pieces so that Ctrl-C can stop it (the pieces give the very numbers of one
 //! call). Tiny exact spots are counted on the calling thread, skipping the pool.
 
-use engine::{Command, Family, Method, PlayerEquity};
+use engine::{Family, PlayerEquity};
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use request::equity::{EquityArgs, EquityRequest};
+use request::equity::EquityRequest;
 
+use crate::equity_call::{COUNTS, EquityCall, result_dict, run_meta, set_hilo_columns};
 use crate::errors::value_error;
 use crate::interrupt;
-use crate::odds::{game_name, named_game};
 
-/// One integer column of a player's result.
-type Count<T> = fn(&PlayerEquity) -> T;
-
-/// The equity of `players` (range texts); returns per-player columns (with the hi/lo columns in
-/// the games that split the pot) and the run's parameters.
+/// The equity of `call`'s players; returns per-player columns (with the hi/lo columns in the
+/// games that split the pot) and the run's parameters.
 #[pyfunction]
-#[pyo3(name = "equity", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, game="holdem", trips_beat_straight=false))]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn equity_table<'py>(
-    py: Python<'py>,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    exact: Option<bool>,
-    rounds: Option<u64>,
-    seed: Option<u64>,
-    target_stderr: Option<f64>,
-    threads: Option<usize>,
-    opponents: Option<usize>,
-    game: &str,
-    trips_beat_straight: bool,
-) -> PyResult<Bound<'py, PyDict>> {
-    let game = named_game(game, trips_beat_straight, Command::Equity)?;
-    let request = EquityRequest::new(&EquityArgs {
-        game,
-        players: &players,
-        board,
-        dead,
-        exact,
-        rounds,
-        target_stderr,
-        opponents,
-        seed,
-    })
-    .map_err(value_error)?;
-    let threads = request::threads::threads(threads).map_err(value_error)?;
+#[pyo3(name = "equity")]
+pub(crate) fn equity_table<'py>(py: Python<'py>, call: EquityCall) -> PyResult<Bound<'py, PyDict>> {
+    let game = call.game()?;
+    let request = EquityRequest::new(&call.args(game)).map_err(value_error)?;
+    let threads = call.threads()?;
     let outcome = if request.is_tiny() {
         py.detach(|| request.run().map(Some))
     } else {
@@ -71,21 +43,11 @@ pub(crate) fn equity_table<'py>(
     table.set_item("tie", column(|e| e.tie))?;
     table.set_item("equity", column(|e| e.equity))?;
     table.set_item("std_error", column(|e| e.std_error))?;
-    if game.is_hilo() {
-        table.set_item("high", column(|e| e.hilo.unwrap_or_default().high))?;
-        table.set_item("low", column(|e| e.hilo.unwrap_or_default().low))?;
-        table.set_item("scoop", column(|e| e.hilo.unwrap_or_default().scoop))?;
-    }
     table.set_item(
         "samples",
         PyArray1::from_vec(py, rows.iter().map(|e| e.samples).collect()),
     )?;
-    let counts: [(&str, Count<u128>); 3] = [
-        ("wins", |e| e.wins),
-        ("ties", |e| e.ties),
-        ("outcomes", |e| e.outcomes),
-    ];
-    for (name, f) in counts {
+    for (name, f) in COUNTS {
         match game.family() {
             // Weighted hold'em and stud counts pass 2^64: Python integers.
             Family::Holdem | Family::Stud => {
@@ -99,47 +61,9 @@ pub(crate) fn equity_table<'py>(
         }
     }
     if game.is_hilo() {
-        let units: [(&str, Count<u64>); 3] = [
-            ("scoops", |e| e.hilo.unwrap_or_default().scoops),
-            ("pot_units", |e| e.hilo.unwrap_or_default().pot_units),
-            ("units_per_pot", |e| {
-                e.hilo.unwrap_or_default().units_per_pot
-            }),
-        ];
-        for (name, f) in units {
-            table.set_item(name, PyArray1::from_vec(py, rows.iter().map(f).collect()))?;
-        }
+        set_hilo_columns(py, &table, rows.iter())?;
     }
-    let meta = PyDict::new(py);
-    meta.set_item("command", "equity")?;
-    meta.set_item("game", game_name(game))?;
-    meta.set_item(
-        "method",
-        if outcome.method.is_exact() {
-            "exact"
-        } else {
-            "monte_carlo"
-        },
-    )?;
-    // Stud has no board: whether its last card is shared instead, as `sim equity` writes it.
-    match request.shared_last_card() {
-        Some(shared) => meta.set_item("shared_last_card", shared)?,
-        None => meta.set_item("board", request::cards::cards_text(request.board()))?,
-    }
-    meta.set_item("dead", request::cards::cards_text(request.dead()))?;
-    if let Method::MonteCarlo {
-        rounds,
-        seed,
-        target_stderr,
-    } = request.method
-    {
-        meta.set_item("seed", seed)?;
-        meta.set_item("rounds", rounds)?;
-        meta.set_item("target_stderr", target_stderr)?;
-    }
-    meta.set_item("threads", threads)?;
-    let result = PyDict::new(py);
-    result.set_item("columns", table)?;
-    result.set_item("meta", meta)?;
-    Ok(result)
+    let method = (&request.method, outcome.method.is_exact());
+    let meta = run_meta(py, &request, None, method, threads)?;
+    result_dict(py, table, meta)
 }

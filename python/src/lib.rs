@@ -22,6 +22,7 @@ mod cards;
 mod counts;
 mod distribution_run;
 mod equity;
+mod equity_call;
 mod errors;
 mod evaluation;
 mod hits_run;
@@ -56,6 +57,5 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add("GAMES", engine::GAMES.map(|g| g.name))?;
     m.add("DEFAULT_ROUNDS", engine::DEFAULT_ROUNDS)?;
-    m.add("GAMES", engine::GAMES.map(|g| g.name))?;
     Ok(())
 }

@@ -6,50 +6,26 @@ use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use engine::Command;
 use request::cards::cards_text;
-use request::equity::EquityArgs;
 use request::streets::StreetsRequest;
 use request::streets_table::lines;
 
+use crate::equity_call::{EquityCall, base_meta, result_dict};
 use crate::errors::value_error;
 use crate::interrupt;
-use crate::odds::{game_name, named_game};
 
-/// The street-by-street table of `players` (range texts); returns the columns and the run's
-/// parameters.
+/// The street-by-street table of `call`'s players (range texts), with each next card's row
+/// when `next_cards`; returns the columns and the run's parameters.
 #[pyfunction]
-#[pyo3(name = "streets", signature = (players, board, dead, exact, rounds, seed, target_stderr, threads, opponents, next_cards=false, game="holdem", trips_beat_straight=false))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(name = "streets")]
 pub(crate) fn streets_table<'py>(
     py: Python<'py>,
-    players: Vec<String>,
-    board: &str,
-    dead: &str,
-    exact: Option<bool>,
-    rounds: Option<u64>,
-    seed: Option<u64>,
-    target_stderr: Option<f64>,
-    threads: Option<usize>,
-    opponents: Option<usize>,
+    call: EquityCall,
     next_cards: bool,
-    game: &str,
-    trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let game = named_game(game, trips_beat_straight, Command::Equity)?;
-    let request = StreetsRequest::new(&EquityArgs {
-        game,
-        players: &players,
-        board,
-        dead,
-        exact,
-        rounds,
-        target_stderr,
-        opponents,
-        seed,
-    })
-    .map_err(value_error)?;
-    let threads = request::threads::threads(threads).map_err(value_error)?;
+    let game = call.game()?;
+    let request = StreetsRequest::new(&call.args(game)).map_err(value_error)?;
+    let threads = call.threads()?;
     let streets = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
     let table = lines(&streets, &request.hands(), next_cards);
     let sampled = table.iter().any(|line| !line.exact);
@@ -107,18 +83,11 @@ pub(crate) fn streets_table<'py>(
             columns.set_item(name, PyArray1::from_vec(py, column))?;
         }
     }
-    let meta = PyDict::new(py);
-    meta.set_item("command", "equity")?;
-    meta.set_item("streets", true)?;
-    meta.set_item("game", game_name(game))?;
+    let meta = base_meta(py, game, Some("streets"), threads)?;
     meta.set_item("board", cards_text(&request.board))?;
     meta.set_item("dead", cards_text(&request.dead))?;
     if sampled {
         meta.set_item("seed", request.seed.value)?;
     }
-    meta.set_item("threads", threads)?;
-    let result = PyDict::new(py);
-    result.set_item("columns", columns)?;
-    result.set_item("meta", meta)?;
-    Ok(result)
+    result_dict(py, columns, meta)
 }

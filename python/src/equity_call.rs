@@ -1,0 +1,174 @@
+//! What `equity`, `breakdown`, `distribution` and `streets` share: the arguments of a `sim
+//! equity` run, passed from Python as one dictionary (checked there, `pokerodds._equity_call`),
+//! and the parameters and hi/lo columns their results share.
+
+use engine::{Command, Game, Method, PlayerEquity};
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use request::cards::cards_text;
+use request::equity::{EquityArgs, EquityRequest};
+
+use crate::errors::value_error;
+use crate::odds::{game_name, named_game};
+
+/// The arguments of a `sim equity` run, as `pokerodds._equity_call` passes them.
+#[derive(FromPyObject)]
+#[pyo3(from_item_all)]
+pub(crate) struct EquityCall {
+    /// One hand or range per player.
+    players: Vec<String>,
+    /// `--board`.
+    board: String,
+    /// `--dead`.
+    dead: String,
+    /// `--exact` (`Some(true)`), Monte Carlo (`Some(false)`), or the automatic choice.
+    exact: Option<bool>,
+    /// `--rounds`.
+    rounds: Option<u64>,
+    /// `--seed`.
+    seed: Option<u64>,
+    /// `--target-stderr`.
+    target_stderr: Option<f64>,
+    /// `--threads`.
+    threads: Option<usize>,
+    /// `--opponents`.
+    opponents: Option<usize>,
+    /// `--game`.
+    game: String,
+    /// `--trips-beat-straight`.
+    trips_beat_straight: bool,
+}
+
+impl EquityCall {
+    /// The game, checked as `sim equity --game` checks it.
+    pub(crate) fn game(&self) -> PyResult<Game> {
+        named_game(&self.game, self.trips_beat_straight, Command::Equity)
+    }
+
+    /// The request layer's arguments, in `game`.
+    pub(crate) fn args(&self, game: Game) -> EquityArgs<'_> {
+        EquityArgs {
+            game,
+            players: &self.players,
+            board: &self.board,
+            dead: &self.dead,
+            exact: self.exact,
+            rounds: self.rounds,
+            target_stderr: self.target_stderr,
+            opponents: self.opponents,
+            seed: self.seed,
+        }
+    }
+
+    /// The worker threads, checked as `sim --threads` checks them.
+    pub(crate) fn threads(&self) -> PyResult<usize> {
+        request::threads::threads(self.threads).map_err(value_error)
+    }
+}
+
+/// One count column of equity rows.
+pub(crate) type Count = fn(&PlayerEquity) -> u128;
+
+/// The count columns of equity rows (`sim`'s `wins`, `ties` and `outcomes`), weighted by the
+/// range weights.
+pub(crate) const COUNTS: [(&str, Count); 3] = [
+    ("wins", |e| e.wins),
+    ("ties", |e| e.ties),
+    ("outcomes", |e| e.outcomes),
+];
+
+/// The parameters every result of the four shares: `command`, `flag` (`breakdown`,
+/// `distribution` or `streets`, set to true when given), `game` and `threads`.
+pub(crate) fn base_meta<'py>(
+    py: Python<'py>,
+    game: Game,
+    flag: Option<&str>,
+    threads: usize,
+) -> PyResult<Bound<'py, PyDict>> {
+    let meta = PyDict::new(py);
+    meta.set_item("command", "equity")?;
+    if let Some(flag) = flag {
+        meta.set_item(flag, true)?;
+    }
+    meta.set_item("game", game_name(game))?;
+    meta.set_item("threads", threads)?;
+    Ok(meta)
+}
+
+/// [`base_meta`] and what `sim equity --format json` says of a run of `request`: `method`
+/// (`exact` when `exact`), the board (stud: whether the last card is shared), the dead cards
+/// and, for Monte Carlo `method`s, the seed, rounds and standard-error target.
+pub(crate) fn run_meta<'py>(
+    py: Python<'py>,
+    request: &EquityRequest,
+    flag: Option<&str>,
+    (method, exact): (&Method, bool),
+    threads: usize,
+) -> PyResult<Bound<'py, PyDict>> {
+    let meta = base_meta(py, request.game(), flag, threads)?;
+    meta.set_item("method", if exact { "exact" } else { "monte_carlo" })?;
+    match request.shared_last_card() {
+        Some(shared) => meta.set_item("shared_last_card", shared)?,
+        None => meta.set_item("board", cards_text(request.board()))?,
+    }
+    meta.set_item("dead", cards_text(request.dead()))?;
+    if let &Method::MonteCarlo {
+        rounds,
+        seed,
+        target_stderr,
+    } = method
+    {
+        meta.set_item("seed", seed)?;
+        meta.set_item("rounds", rounds)?;
+        meta.set_item("target_stderr", target_stderr)?;
+    }
+    Ok(meta)
+}
+
+/// The hi/lo columns of equity rows (`sim equity`'s in hi/lo games): `high`, `low` and `scoop`
+/// as floats, `scoops`, `pot_units` and `units_per_pot` as integers.
+pub(crate) fn set_hilo_columns<'a>(
+    py: Python<'_>,
+    table: &Bound<'_, PyDict>,
+    rows: impl Iterator<Item = &'a PlayerEquity> + Clone,
+) -> PyResult<()> {
+    let shares = rows.map(|e| e.hilo.unwrap_or_default());
+    type Share = fn(engine::HiLoShares) -> f64;
+    let floats: [(&str, Share); 3] = [
+        ("high", |h| h.high),
+        ("low", |h| h.low),
+        ("scoop", |h| h.scoop),
+    ];
+    for (name, f) in floats {
+        table.set_item(
+            name,
+            PyArray1::from_vec(py, shares.clone().map(f).collect()),
+        )?;
+    }
+    type Units = fn(engine::HiLoShares) -> u64;
+    let units: [(&str, Units); 3] = [
+        ("scoops", |h| h.scoops),
+        ("pot_units", |h| h.pot_units),
+        ("units_per_pot", |h| h.units_per_pot),
+    ];
+    for (name, f) in units {
+        table.set_item(
+            name,
+            PyArray1::from_vec(py, shares.clone().map(f).collect()),
+        )?;
+    }
+    Ok(())
+}
+
+/// A result as the Python layer takes it: `{"columns": columns, "meta": meta}`.
+pub(crate) fn result_dict<'py>(
+    py: Python<'py>,
+    columns: Bound<'py, PyDict>,
+    meta: Bound<'py, PyDict>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let result = PyDict::new(py);
+    result.set_item("columns", columns)?;
+    result.set_item("meta", meta)?;
+    Ok(result)
+}
