@@ -8,12 +8,13 @@ use crate::category_counts::CategoryCounts;
 /// The 97.5th percentile of the standard normal distribution, for 95 % intervals.
 pub const Z95: f64 = 1.959_963_984_540_054;
 
-/// One category's Monte Carlo estimate beside its exact probability.
+/// One row's Monte Carlo estimate beside its exact probability: a hand category
+/// ([`CategoryEstimate`]) or another row of a table (a stud table's lows).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct CategoryEstimate {
-    /// The category.
-    pub category: Category,
-    /// Hands in this category.
+pub struct Estimate<R> {
+    /// The row: a category, or a row's name.
+    pub category: R,
+    /// Hands in this row.
     pub count: u64,
     /// `count / rounds`.
     pub probability: f64,
@@ -27,6 +28,37 @@ pub struct CategoryEstimate {
     pub exact_probability: f64,
     /// `(p - exact) / sqrt(exact (1 - exact) / n)`; 0 when both are 0 or both 1.
     pub z_score: f64,
+}
+
+/// One category's Monte Carlo estimate beside its exact probability.
+pub type CategoryEstimate = Estimate<Category>;
+
+impl<R> Estimate<R> {
+    /// The estimate of `row` from `count` of `n` sampled hands, beside its exact count
+    /// `exact_count` of `exact_total`.
+    pub fn of(row: R, count: u64, n: u64, exact_count: u64, exact_total: u64) -> Estimate<R> {
+        let p = count as f64 / n as f64;
+        let q = exact_count as f64 / exact_total as f64;
+        let (ci95_low, ci95_high) = wilson_interval(count, n, Z95);
+        let null_sd = (q * (1.0 - q) / n as f64).sqrt();
+        let z_score = if null_sd > 0.0 {
+            (p - q) / null_sd
+        } else if p == q {
+            0.0
+        } else {
+            f64::INFINITY.copysign(p - q)
+        };
+        Estimate {
+            category: row,
+            count,
+            probability: p,
+            std_error: (p * (1.0 - p) / n as f64).sqrt(),
+            ci95_low,
+            ci95_high,
+            exact_probability: q,
+            z_score,
+        }
+    }
 }
 
 /// The Wilson score interval for `successes` out of `n` at normal quantile `z`.
@@ -53,34 +85,10 @@ pub fn wilson_interval(successes: u64, n: u64, z: f64) -> (f64, f64) {
 /// One estimate per category in order, zero counts included: `counts` from a Monte Carlo run,
 /// `exact` the exact counts of the same hand.
 pub fn estimates(counts: &CategoryCounts, exact: &CategoryCounts) -> Vec<CategoryEstimate> {
-    let n = counts.total();
-    let exact_total = exact.total() as f64;
+    let (n, exact_total) = (counts.total(), exact.total());
     Category::ALL
         .into_iter()
-        .map(|category| {
-            let count = counts.get(category);
-            let p = count as f64 / n as f64;
-            let q = exact.get(category) as f64 / exact_total;
-            let (ci95_low, ci95_high) = wilson_interval(count, n, Z95);
-            let null_sd = (q * (1.0 - q) / n as f64).sqrt();
-            let z_score = if null_sd > 0.0 {
-                (p - q) / null_sd
-            } else if p == q {
-                0.0
-            } else {
-                f64::INFINITY.copysign(p - q)
-            };
-            CategoryEstimate {
-                category,
-                count,
-                probability: p,
-                std_error: (p * (1.0 - p) / n as f64).sqrt(),
-                ci95_low,
-                ci95_high,
-                exact_probability: q,
-                z_score,
-            }
-        })
+        .map(|c| Estimate::of(c, counts.get(c), n, exact.get(c), exact_total))
         .collect()
 }
 

@@ -5,7 +5,7 @@
 //! so they do not run through [`crate::odds::OddsRequest`]'s category counts.
 
 use deck::Card;
-use engine::estimate::{Z95, wilson_interval};
+use engine::estimate::Estimate;
 use engine::{ChunkPlan, Command, Game};
 use stud::{Chart, Table};
 
@@ -171,56 +171,19 @@ impl StudTableRequest {
     }
 }
 
-/// One row of a stud odds table: the sampled share, its error and interval, and the exact share.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct RowEstimate {
-    /// Stable row name: a category, or a low (`7_low`, `no_low`).
-    pub category: &'static str,
-    /// Hands sampled in this row.
-    pub count: u64,
-    /// `count / rounds`.
-    pub probability: f64,
-    /// `sqrt(p (1 - p) / n)`.
-    pub std_error: f64,
-    /// Lower end of the 95 % Wilson score interval.
-    pub ci95_low: f64,
-    /// Upper end of the 95 % Wilson score interval.
-    pub ci95_high: f64,
-    /// The exact probability.
-    pub exact_probability: f64,
-    /// `(p - exact) / sqrt(exact (1 - exact) / n)`.
-    pub z_score: f64,
-}
+/// One row of a stud table's Monte Carlo estimate beside its exact probability; the row is
+/// named as the table names it (a category, or a low: `7_low`, `no_low`).
+pub type RowEstimate = Estimate<&'static str>;
 
 /// The rows of `sampled` beside the exact table `exact` (of the same chart).
 pub fn estimates(sampled: &Table, exact: &Table) -> Vec<RowEstimate> {
-    let n = sampled.total();
-    let exact_total = exact.total() as f64;
+    let (n, exact_total) = (sampled.total(), exact.total());
     sampled
         .rows()
         .into_iter()
         .zip(exact.counts())
-        .map(|((category, count, p), &exact_count)| {
-            let q = exact_count as f64 / exact_total;
-            let (ci95_low, ci95_high) = wilson_interval(count, n, Z95);
-            let null_sd = (q * (1.0 - q) / n as f64).sqrt();
-            let z_score = if null_sd > 0.0 {
-                (p - q) / null_sd
-            } else if p == q {
-                0.0
-            } else {
-                f64::INFINITY.copysign(p - q)
-            };
-            RowEstimate {
-                category,
-                count,
-                probability: p,
-                std_error: (p * (1.0 - p) / n as f64).sqrt(),
-                ci95_low,
-                ci95_high,
-                exact_probability: q,
-                z_score,
-            }
+        .map(|((row, count, _), &exact_count)| {
+            Estimate::of(row, count, n, exact_count, exact_total)
         })
         .collect()
 }
