@@ -18,7 +18,7 @@
 //! does.
 
 use deck::Card;
-use eval::{HandKey, KeyedCard, KeyedSum, LowTable};
+use eval::{HandKey, KeyedCard, KeyedSum, LowMasks};
 
 use crate::ranking::Ranking;
 
@@ -54,14 +54,17 @@ impl DealtTable {
             return None;
         }
         let base = HandKey::of(known);
-        let lows = LowTable::get();
         let mut held = [0u8; 13];
         for card in known {
             held[usize::from(card.rank())] += 1;
         }
         let mut entries = Vec::new();
-        multisets(0, dealt, &mut held, KeyedSum::NONE, &mut |sum| {
-            entries.push((sum.rank_hash(), R::packed(base.with_keyed(sum), lows)));
+        let start = (KeyedSum::NONE, LowMasks::of(known));
+        multisets(0, dealt, &mut held, start, &mut |(sum, masks)| {
+            entries.push((
+                sum.rank_hash(),
+                R::packed_direct(base.with_keyed(sum), masks),
+            ));
         });
         (0..TRIES).find_map(|t| {
             // Odd multipliers from the 64-bit golden ratio's multiples.
@@ -128,24 +131,25 @@ impl DealtTable {
     }
 }
 
-/// Calls `visit` with the sum of every multiset of `left` more ranks from `rank` on, each rank
-/// held at most four times counting `held` (which it updates and restores); suits are the next
-/// free ones, which the rank hash ignores.
+/// Calls `visit` with the sum and the rank masks (`sum` and `masks` extended) of every multiset
+/// of `left` more ranks from `rank` on, each rank held at most four times counting `held`
+/// (which it updates and restores); suits are the next free ones, which the rank hash and the
+/// rank masks ignore.
 fn multisets(
     rank: u8,
     left: usize,
     held: &mut [u8; 13],
-    sum: KeyedSum,
-    visit: &mut impl FnMut(KeyedSum),
+    (sum, masks): (KeyedSum, LowMasks),
+    visit: &mut impl FnMut((KeyedSum, LowMasks)),
 ) {
     if left == 0 {
-        visit(sum);
+        visit((sum, masks));
         return;
     }
     if rank == 13 {
         return;
     }
-    multisets(rank + 1, left, held, sum, visit);
+    multisets(rank + 1, left, held, (sum, masks), visit);
     let r = usize::from(rank);
     if held[r] < 4 {
         let card = Card::new(rank, held[r]);
@@ -154,7 +158,7 @@ fn multisets(
             rank,
             left - 1,
             held,
-            sum.with(KeyedCard::new(card, NO_SUIT)),
+            (sum.with(KeyedCard::new(card, NO_SUIT)), masks.with(card)),
             visit,
         );
         held[r] -= 1;
@@ -172,14 +176,15 @@ mod tests {
     fn agrees<R: Ranking>(known: &str, dealt: usize) -> usize {
         let known = parse_cards(known).unwrap();
         let table = DealtTable::new::<R>(&known, dealt).expect("a perfect hash");
-        let lows = LowTable::get();
+        let lows = R::lows();
         let base = HandKey::of(&known);
         let mut held = [0u8; 13];
         for card in &known {
             held[usize::from(card.rank())] += 1;
         }
         let mut seen = 0;
-        multisets(0, dealt, &mut held, KeyedSum::NONE, &mut |sum| {
+        let start = (KeyedSum::NONE, LowMasks::of(&known));
+        multisets(0, dealt, &mut held, start, &mut |(sum, _)| {
             assert_eq!(table.packed(sum), R::packed(base.with_keyed(sum), lows));
             seen += 1;
         });

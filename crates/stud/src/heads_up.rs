@@ -24,9 +24,7 @@
 
 use deck::{Card, Dealer, Deck};
 use engine::Chunk;
-use eval::{
-    CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks, evaluate_parts, flush_strength,
-};
+use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, evaluate_parts, flush_strength};
 
 use crate::dealt_table::{DealtTable, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
@@ -56,13 +54,12 @@ pub(crate) fn play<R: Ranking>(
         keys: known.map(HandKey::of),
         suits: known.map(|cards| cards.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c))),
         first_cards,
-        lows: LowTable::get(),
     };
     macro_rules! dispatch {
-        ($($k:literal)* ; $($k2:literal $rest:literal)*) => {
+        ($lows:expr; $($k:literal)* ; $($k2:literal $rest:literal)*) => {
             match deal {
-                $($k => one_word::<R, $k>(template, &base, chunk),)*
-                $($k2 => two_words::<R, $k2, $rest>(template, &base, chunk),)*
+                $($k => one_word::<R, $k>(template, &base, $lows, chunk),)*
+                $($k2 => two_words::<R, $k2, $rest>(template, &base, $lows, chunk),)*
                 _ => unreachable!("heads-up players lack 1 to 14 cards"),
             }
         };
@@ -79,12 +76,13 @@ pub(crate) fn play<R: Ranking>(
             }
         };
     }
+    // The lows' table is fetched (and built, on first use) only by the paths that read it.
     let classes = if let Some(tables) = tables.filter(|_| 2 * first_cards == deal) {
         even!(tables; 1 2 0 2 4 0 3 6 0 4 8 0)
     } else if 2 * first_cards == deal {
-        even!(base.lows; 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
+        even!(Lows::<R>(R::lows()); 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
     } else {
-        dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
+        dispatch!(R::lows(); 1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
     };
     let mut tally = LocalTally::new(2);
     const MAIN: [[u32; 2]; 3] = [[2, 1], [1, 1], [1, 2]];
@@ -97,12 +95,11 @@ pub(crate) fn play<R: Ranking>(
     tally
 }
 
-/// The players' known cards, summarised, and the lows' table.
+/// The players' known cards, summarised.
 struct Base {
     keys: [HandKey; 2],
     suits: [SuitMasks; 2],
     first_cards: usize,
-    lows: &'static LowTable,
 }
 
 /// The outcome class of the showdown dealt in `deck`: the `K` cards after the `known` ones,
@@ -111,6 +108,7 @@ struct Base {
 #[inline(always)]
 fn showdown<R: Ranking, const K: usize>(
     base: &Base,
+    lows: R::Lows,
     keys: CardKeys,
     known: usize,
     deck: &Deck,
@@ -124,8 +122,8 @@ fn showdown<R: Ranking, const K: usize>(
         .iter()
         .fold(base.keys[1], |k, &c| k.with_keys(keys, c));
     let suits = |known: SuitMasks, dealt: &[Card]| dealt.iter().fold(known, |m, &c| m.with(c));
-    let a = R::fast_value(a, base.lows, || suits(base.suits[0], mine));
-    let b = R::fast_value(b, base.lows, || suits(base.suits[1], theirs));
+    let a = R::fast_value(a, lows, || suits(base.suits[0], mine));
+    let b = R::fast_value(b, lows, || suits(base.suits[1], theirs));
     class::<R>(a, b)
 }
 
@@ -141,7 +139,7 @@ fn showdown<R: Ranking, const K: usize>(
 #[inline(never)]
 fn even<
     R: Ranking,
-    P: Packer,
+    P: Packer<R>,
     const M: usize,
     const A: usize,
     const B: usize,
@@ -185,8 +183,8 @@ fn even<
         }
         let a = base.keys[0].with_keyed(sums[0]);
         let b = base.keys[1].with_keyed(sums[1]);
-        let pa = packer.packed::<R>(0, a, sums[0]);
-        let pb = packer.packed::<R>(1, b, sums[1]);
+        let pa = packer.packed(0, a, sums[0]);
+        let pb = packer.packed(1, b, sums[1]);
         let (mine, theirs) = (&slots[..M], &slots[M..2 * M]);
         let a = R::from_packed(pa, |r| high(r, a, sums[0], base.suits[0], marked, mine));
         let b = R::from_packed(pb, |r| high(r, b, sums[1], base.suits[1], marked, theirs));
@@ -267,6 +265,7 @@ const BOTTOM: Strength = Strength { main: 0, low: 0 };
 fn one_word<R: Ranking, const K: usize>(
     template: &Deck,
     base: &Base,
+    lows: R::Lows,
     chunk: Chunk,
 ) -> [u64; CLASSES] {
     let mut rng = chunk.rng;
@@ -277,7 +276,7 @@ fn one_word<R: Ranking, const K: usize>(
     let mut deck = template.clone();
     for _ in 0..chunk.rounds {
         dealer.deal_fold(&mut deck, &mut rng, (), |(), _| ());
-        classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
+        classes[showdown::<R, K>(base, lows, keys, known, &deck)] += 1;
     }
     classes
 }
@@ -288,6 +287,7 @@ fn one_word<R: Ranking, const K: usize>(
 fn two_words<R: Ranking, const K: usize, const REST: usize>(
     template: &Deck,
     base: &Base,
+    lows: R::Lows,
     chunk: Chunk,
 ) -> [u64; CLASSES] {
     debug_assert_eq!(K, ONE_WORD + REST);
@@ -301,7 +301,7 @@ fn two_words<R: Ranking, const K: usize, const REST: usize>(
     for _ in 0..chunk.rounds {
         first.deal_fold(&mut deck, &mut rng, (), |(), _| ());
         second.deal_fold(&mut deck, &mut rng, (), |(), _| ());
-        classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
+        classes[showdown::<R, K>(base, lows, keys, known, &deck)] += 1;
     }
     classes
 }
@@ -320,25 +320,28 @@ pub(crate) fn tables<R: Ranking>(
     Some([first, second])
 }
 
-/// Where a showdown's packed non-flush strengths ([`Ranking::packed`]) come from.
-trait Packer: Copy {
+/// Where a showdown's packed non-flush strengths ([`Ranking::packed`] of `R`) come from.
+trait Packer<R: Ranking>: Copy {
     /// The packed strength of `player`'s hand: `key` holds all its cards, `dealt` the dealt
     /// ones.
-    fn packed<R: Ranking>(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
+    fn packed(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
 }
 
-/// The evaluator's tables, through the full key.
-impl Packer for &LowTable {
+/// The evaluator's tables, through the full key (with the lows' table where `R` has one).
+#[derive(Clone, Copy)]
+struct Lows<R: Ranking>(R::Lows);
+
+impl<R: Ranking> Packer<R> for Lows<R> {
     #[inline(always)]
-    fn packed<R: Ranking>(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
-        R::packed(key, self)
+    fn packed(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
+        R::packed(key, self.0)
     }
 }
 
 /// Each player's own table, through the dealt cards alone.
-impl Packer for &[DealtTable; 2] {
+impl<R: Ranking> Packer<R> for &[DealtTable; 2] {
     #[inline(always)]
-    fn packed<R: Ranking>(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
+    fn packed(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
         self[player].packed(dealt)
     }
 }
