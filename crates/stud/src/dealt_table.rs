@@ -4,10 +4,13 @@
 //! A player who knows `k` cards and is dealt `m <= 4` more can end with at most `C(12 + m, m)`
 //! rank multisets (1,820 on third street). Their values ([`Ranking::packed`]: the high hand
 //! without a flush, and the low) are computed once per run and stored at a perfect hash of the
-//! dealt cards' rank hash ([`KeyedSum::rank_hash`]), compress-hash-displace style:
+//! rank sum ([`KeyedSum::rank_sum`]) of a round's sum of the player's cards, which starts from
+//! [`start`]: the whole known hand in games with a high hand (whose flush test wants the whole
+//! key), nothing in razz (the dealt cards alone: no addition for the known ones),
+//! compress-hash-displace style:
 //!
 //! ```text
-//!  x = rank_hash · mix (mod 2^64)     row = x >> 55 (9 bits)     column = x >> 32
+//!  x = rank_sum · mix (mod 2^64)      row = x >> 55 (9 bits)     column = x >> 32
 //!  slot = (column + displace[row]) mod 2048                      value = values[slot]
 //! ```
 //!
@@ -59,12 +62,11 @@ impl DealtTable {
             held[usize::from(card.rank())] += 1;
         }
         let mut entries = Vec::new();
-        let start = (KeyedSum::NONE, LowMasks::of(known));
-        multisets(0, dealt, &mut held, start, &mut |(sum, masks)| {
-            entries.push((
-                sum.rank_hash(),
-                R::packed_direct(base.with_keyed(sum), masks),
-            ));
+        let hand = start::<R>(base, 0).rank_sum();
+        let first = (KeyedSum::NONE, LowMasks::of(known));
+        multisets(0, dealt, &mut held, first, &mut |(sum, masks)| {
+            let value = R::packed_direct(base.with_keyed(sum), masks);
+            entries.push((hand.wrapping_add(sum.rank_sum()), value));
         });
         (0..TRIES).find_map(|t| {
             // Odd multipliers from the 64-bit golden ratio's multiples.
@@ -73,14 +75,14 @@ impl DealtTable {
         })
     }
 
-    /// The row and column of a rank hash under `mix`.
+    /// The row and column of a rank sum under `mix`.
     #[inline(always)]
     fn place(mix: u64, hash: u32) -> (usize, usize) {
         let x = u64::from(hash).wrapping_mul(mix);
         ((x >> (64 - ROW_BITS)) as usize, (x >> 32) as usize)
     }
 
-    /// The table for `entries` (rank hash, value) under `mix`, if every row fits.
+    /// The table for `entries` (rank sum, value) under `mix`, if every row fits.
     fn build(mix: u64, entries: &[(u32, u32)]) -> Option<DealtTable> {
         let mut rows: Vec<Vec<(usize, u32)>> = vec![Vec::new(); ROWS];
         for &(hash, value) in entries {
@@ -122,12 +124,32 @@ impl DealtTable {
         Some(table)
     }
 
-    /// The packed value of the hand whose dealt cards sum to `dealt` (cards the table was built
-    /// for: `dealt` cards that fit beside the known ones).
+    /// The packed value of the hand summed by `hand`: [`start`] of the known cards (with any
+    /// marked ranks) and the dealt cards the table was built for (as many, fitting beside the
+    /// known ones).
     #[inline(always)]
-    pub(crate) fn packed(&self, dealt: KeyedSum) -> u32 {
-        let (row, column) = Self::place(self.mix, dealt.rank_hash());
+    pub(crate) fn packed(&self, hand: KeyedSum) -> u32 {
+        self.at(hand.rank_sum())
+    }
+
+    /// The packed value at rank sum `rank_sum` (as [`DealtTable::packed`] reads it).
+    #[inline(always)]
+    fn at(&self, rank_sum: u32) -> u32 {
+        let (row, column) = Self::place(self.mix, rank_sum);
         self.values[(column + usize::from(self.displace[row])) % SLOTS]
+    }
+}
+
+/// Where a round's sum of a player's cards starts for [`DealtTable::packed`], for a player whose
+/// known cards' key is `known` and whose known cards of the marked suit have ranks
+/// `marked_ranks`: the whole known hand ([`KeyedSum::of_hand`]) in games with a high hand,
+/// nothing in the others.
+#[inline]
+pub(crate) fn start<R: Ranking>(known: HandKey, marked_ranks: u16) -> KeyedSum {
+    if R::HIGH {
+        KeyedSum::of_hand(known, marked_ranks)
+    } else {
+        KeyedSum::NONE
     }
 }
 
@@ -183,9 +205,12 @@ mod tests {
             held[usize::from(card.rank())] += 1;
         }
         let mut seen = 0;
-        let start = (KeyedSum::NONE, LowMasks::of(&known));
-        multisets(0, dealt, &mut held, start, &mut |(sum, _)| {
-            assert_eq!(table.packed(sum), R::packed(base.with_keyed(sum), lows));
+        // Marked ranks above the key change nothing.
+        let hand = start::<R>(base, 0x1555).rank_sum();
+        let first = (KeyedSum::NONE, LowMasks::of(&known));
+        multisets(0, dealt, &mut held, first, &mut |(sum, _)| {
+            let value = R::packed(base.with_keyed(sum), lows);
+            assert_eq!(table.at(hand.wrapping_add(sum.rank_sum())), value);
             seen += 1;
         });
         seen

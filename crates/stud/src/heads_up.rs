@@ -26,7 +26,7 @@ use deck::{Card, Dealer, Deck};
 use engine::Chunk;
 use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, evaluate_parts, flush_strength};
 
-use crate::dealt_table::{DealtTable, MAX_DEALT};
+use crate::dealt_table::{self, DealtTable, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
 use crate::tally::LocalTally;
 
@@ -176,18 +176,19 @@ fn even<
             sums
         }
     };
+    // Each round's sums start from the whole known hands where a flush or the evaluator's
+    // tables need the whole key: the dealt cards then complete it with nothing more to add.
+    let hands = [0, 1].map(|p| packer.start(base.keys[p], base.suits[p].ranks(marked)));
     for _ in 0..chunk.rounds {
-        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, [KeyedSum::NONE; 2], add(0));
+        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, hands, add(0));
         if B > 0 {
             sums = second.deal_fold_slots(&mut slots, &mut rng, sums, add(A));
         }
-        let a = base.keys[0].with_keyed(sums[0]);
-        let b = base.keys[1].with_keyed(sums[1]);
-        let pa = packer.packed(0, a, sums[0]);
-        let pb = packer.packed(1, b, sums[1]);
+        let pa = packer.packed(0, sums[0]);
+        let pb = packer.packed(1, sums[1]);
         let (mine, theirs) = (&slots[..M], &slots[M..2 * M]);
-        let a = R::from_packed(pa, |r| high(r, a, sums[0], base.suits[0], marked, mine));
-        let b = R::from_packed(pb, |r| high(r, b, sums[1], base.suits[1], marked, theirs));
+        let a = R::from_packed(pa, |r| high(r, sums[0], base.suits[0], marked, mine));
+        let b = R::from_packed(pb, |r| high(r, sums[1], base.suits[1], marked, theirs));
         if R::HILO {
             classes[class::<R>(a, b)] += 1;
         } else {
@@ -204,21 +205,15 @@ fn even<
     classes
 }
 
-/// The best high hand of a player whose best non-flush hand is `ranks`, whose cards' key is
-/// `key`, whose dealt cards sum to `dealt` and lie in `slots`, and whose known cards' suit
-/// masks are `known` (`slots` holds exactly the dealt cards). A flush in the `marked` suit is read from the dealt cards' marked ranks
-/// and chosen without a branch; one in another suit (rare once the suit most likely to flush
-/// is marked) reads the cards back.
+/// The best high hand of a player whose best non-flush hand is `ranks`, whose whole hand sums
+/// to `hand` ([`KeyedSum::of_hand`] of the known cards, the dealt ones added), whose dealt
+/// cards lie in `slots` (exactly those), and whose known cards' suit masks are `known`. A flush
+/// in the `marked` suit is read from the hand's marked ranks and chosen without a branch; one
+/// in another suit (rare once the suit most likely to flush is marked) reads the cards back.
 #[inline(always)]
-fn high(
-    ranks: u32,
-    key: HandKey,
-    dealt: KeyedSum,
-    known: SuitMasks,
-    marked: u8,
-    slots: &[KeyedCard],
-) -> u32 {
-    let flush = flush_strength(known.ranks(marked) | dealt.marked_ranks());
+fn high(ranks: u32, hand: KeyedSum, known: SuitMasks, marked: u8, slots: &[KeyedCard]) -> u32 {
+    let key = hand.key();
+    let flush = flush_strength(hand.marked_ranks());
     let take = u32::from(key.has_flush_in(marked)).wrapping_neg();
     let high = u32::from(flush.value()) & take | ranks & !take;
     if key.has_flush_outside(marked) {
@@ -322,9 +317,15 @@ pub(crate) fn tables<R: Ranking>(
 
 /// Where a showdown's packed non-flush strengths ([`Ranking::packed`] of `R`) come from.
 trait Packer<R: Ranking>: Copy {
-    /// The packed strength of `player`'s hand: `key` holds all its cards, `dealt` the dealt
-    /// ones.
-    fn packed(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
+    /// Where a round's sum of a player's cards starts, for a player whose known cards' key is
+    /// `known` and whose known cards of the marked suit have ranks `marked_ranks`: the whole
+    /// known hand ([`KeyedSum::of_hand`]), or nothing where neither the packer nor `R` reads
+    /// the whole key.
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum;
+
+    /// The packed strength of `player`'s hand, summed by `hand` ([`Packer::start`] and the
+    /// dealt cards).
+    fn packed(self, player: usize, hand: KeyedSum) -> u32;
 }
 
 /// The evaluator's tables, through the full key (with the lows' table where `R` has one).
@@ -333,16 +334,25 @@ struct Lows<R: Ranking>(R::Lows);
 
 impl<R: Ranking> Packer<R> for Lows<R> {
     #[inline(always)]
-    fn packed(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
-        R::packed(key, self.0)
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum {
+        KeyedSum::of_hand(known, marked_ranks)
+    }
+
+    #[inline(always)]
+    fn packed(self, _: usize, hand: KeyedSum) -> u32 {
+        R::packed(hand.key(), self.0)
     }
 }
 
-/// Each player's own table, through the dealt cards alone.
+/// Each player's own table, through the hand's rank sum.
 impl<R: Ranking> Packer<R> for &[DealtTable; 2] {
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum {
+        dealt_table::start::<R>(known, marked_ranks)
+    }
+
     #[inline(always)]
-    fn packed(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
-        self[player].packed(dealt)
+    fn packed(self, player: usize, hand: KeyedSum) -> u32 {
+        self[player].packed(hand)
     }
 }
 

@@ -37,6 +37,9 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     const GAME: Game;
     /// Whether the pot splits high and low.
     const HILO: bool;
+    /// Whether the game reads a high hand (and so looks for flushes): [`Ranking::from_packed`]
+    /// calls its `high` only then.
+    const HIGH: bool;
     /// The game's incremental summary of a set of cards.
     type Parts: Copy + Send + Sync;
     /// The summary of no cards.
@@ -110,6 +113,7 @@ pub struct RazzLow;
 impl Ranking for StudHigh {
     const GAME: Game = Game::Stud;
     const HILO: bool = false;
+    const HIGH: bool = true;
     type Parts = (HandKey, SuitMasks);
     const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY);
 
@@ -152,6 +156,7 @@ impl Ranking for StudHigh {
 impl Ranking for StudEight {
     const GAME: Game = Game::StudHiLo;
     const HILO: bool = true;
+    const HIGH: bool = true;
     type Parts = (HandKey, SuitMasks, LowMasks);
     const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY, LowMasks::EMPTY);
 
@@ -197,6 +202,7 @@ impl Ranking for StudEight {
 impl Ranking for RazzLow {
     const GAME: Game = Game::Razz;
     const HILO: bool = false;
+    const HIGH: bool = false;
     type Parts = LowMasks;
     const EMPTY: Self::Parts = LowMasks::EMPTY;
 
