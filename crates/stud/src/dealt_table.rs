@@ -14,7 +14,7 @@
 //!  slot = (column + displace[row]) mod 2048                      value = values[slot]
 //! ```
 //!
-//! Both tables of both players take about 18 KiB and stay in the L1 cache, where the evaluator's
+//! Both tables of both players take about 18 KiB, in one allocation, and stay in the L1 cache, where the evaluator's
 //! tables for all multisets of 5 to 7 ranks (over 200 KiB, two dependent loads) live in L2.
 //! The build tries a few multipliers until every row finds a displacement that sends its
 //! entries to free slots; with 1,820 entries in 2,048 slots the first multiplier almost always
@@ -39,39 +39,44 @@ const SLOTS: usize = 1 << 11;
 /// Multipliers tried before giving up (the caller then uses the evaluator's tables).
 const TRIES: u64 = 32;
 
-/// The packed non-flush strengths of one player's possible hands, by the rank multiset of the
-/// cards dealt to them.
+/// The packed non-flush strengths of both players' possible hands, each by the rank sum of
+/// their hand: one allocation and one multiplier for both players, so a round reads both
+/// players' tables through one pointer at fixed offsets.
 #[derive(Debug, Clone)]
-pub(crate) struct DealtTable {
+pub(crate) struct DealtTables {
     mix: u64,
-    displace: Box<[u16; ROWS]>,
-    values: Box<[u32; SLOTS]>,
+    cells: Box<Cells>,
 }
 
-impl DealtTable {
-    /// The table of a player holding `known` who is dealt `dealt` more cards, valued by `R`;
-    /// `None` when `dealt` is 0 or above [`MAX_DEALT`], or when no multiplier tried gives a
-    /// perfect hash.
-    pub(crate) fn new<R: Ranking>(known: &[Card], dealt: usize) -> Option<DealtTable> {
-        if dealt == 0 || dealt > MAX_DEALT || known.len() + dealt > 7 {
+/// The displacements and values of both players' tables.
+#[derive(Debug, Clone)]
+struct Cells {
+    displace: [[u16; ROWS]; 2],
+    values: [[u32; SLOTS]; 2],
+}
+
+impl DealtTables {
+    /// The tables of two players holding `known` who are each dealt `dealt` more cards, valued
+    /// by `R`; `None` when `dealt` is 0 or above [`MAX_DEALT`], or when no multiplier tried
+    /// gives both players a perfect hash.
+    pub(crate) fn new<R: Ranking>(known: [&[Card]; 2], dealt: usize) -> Option<DealtTables> {
+        if dealt == 0 || dealt > MAX_DEALT || known.iter().any(|k| k.len() + dealt > 7) {
             return None;
         }
-        let base = HandKey::of(known);
-        let mut held = [0u8; 13];
-        for card in known {
-            held[usize::from(card.rank())] += 1;
-        }
-        let mut entries = Vec::new();
-        let hand = start::<R>(base, 0).rank_sum();
-        let first = (KeyedSum::NONE, LowMasks::of(known));
-        multisets(0, dealt, &mut held, first, &mut |(sum, masks)| {
-            let value = R::packed_direct(base.with_keyed(sum), masks);
-            entries.push((hand.wrapping_add(sum.rank_sum()), value));
-        });
+        let entries = known.map(|known| entries::<R>(known, dealt));
+        let mut tables = DealtTables {
+            mix: 0,
+            cells: Box::new(Cells {
+                displace: [[0; ROWS]; 2],
+                values: [[0; SLOTS]; 2],
+            }),
+        };
         (0..TRIES).find_map(|t| {
             // Odd multipliers from the 64-bit golden ratio's multiples.
-            let mix = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(2 * t + 1) | 1;
-            Self::build(mix, &entries)
+            tables.mix = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(2 * t + 1) | 1;
+            (0..2)
+                .all(|p| tables.build(p, &entries[p]))
+                .then(|| tables.clone())
         })
     }
 
@@ -82,22 +87,22 @@ impl DealtTable {
         ((x >> (64 - ROW_BITS)) as usize, (x >> 32) as usize)
     }
 
-    /// The table for `entries` (rank sum, value) under `mix`, if every row fits.
-    fn build(mix: u64, entries: &[(u32, u32)]) -> Option<DealtTable> {
+    /// Fills `player`'s table with `entries` (rank sum, value) under the current multiplier;
+    /// whether every row fits.
+    fn build(&mut self, player: usize, entries: &[(u32, u32)]) -> bool {
         let mut rows: Vec<Vec<(usize, u32)>> = vec![Vec::new(); ROWS];
         for &(hash, value) in entries {
-            let (row, column) = Self::place(mix, hash);
+            let (row, column) = Self::place(self.mix, hash);
             rows[row].push((column % SLOTS, value));
         }
         let mut order: Vec<usize> = (0..ROWS).collect();
         // The fullest rows first, while the table is emptiest; ties by row for a fixed order.
         order.sort_by_key(|&r| (std::cmp::Reverse(rows[r].len()), r));
         let mut taken = vec![false; SLOTS];
-        let mut table = DealtTable {
-            mix,
-            displace: Box::new([0; ROWS]),
-            values: Box::new([0; SLOTS]),
-        };
+        let displace = &mut self.cells.displace[player];
+        let values = &mut self.cells.values[player];
+        *displace = [0; ROWS];
+        *values = [0; SLOTS];
         for r in order {
             let row = &rows[r];
             if row.is_empty() {
@@ -113,34 +118,55 @@ impl DealtTable {
                     fresh
                 })
             };
-            let d = (0..SLOTS).find(|&d| fits(d))?;
-            table.displace[r] = d as u16;
+            let Some(d) = (0..SLOTS).find(|&d| fits(d)) else {
+                return false;
+            };
+            displace[r] = d as u16;
             for &(c, value) in row {
                 let slot = (c + d) % SLOTS;
                 taken[slot] = true;
-                table.values[slot] = value;
+                values[slot] = value;
             }
         }
-        Some(table)
+        true
     }
 
-    /// The packed value of the hand summed by `hand`: [`start`] of the known cards (with any
-    /// marked ranks) and the dealt cards the table was built for (as many, fitting beside the
-    /// known ones).
+    /// The packed value of `player`'s hand summed by `hand`: [`start`] of the known cards (with
+    /// any marked ranks) and the dealt cards the table was built for (as many, fitting beside
+    /// the known ones).
     #[inline(always)]
-    pub(crate) fn packed(&self, hand: KeyedSum) -> u32 {
-        self.at(hand.rank_sum())
+    pub(crate) fn packed(&self, player: usize, hand: KeyedSum) -> u32 {
+        self.at(player, hand.rank_sum())
     }
 
-    /// The packed value at rank sum `rank_sum` (as [`DealtTable::packed`] reads it).
+    /// `player`'s packed value at rank sum `rank_sum` (as [`DealtTables::packed`] reads it).
     #[inline(always)]
-    fn at(&self, rank_sum: u32) -> u32 {
+    fn at(&self, player: usize, rank_sum: u32) -> u32 {
         let (row, column) = Self::place(self.mix, rank_sum);
-        self.values[(column + usize::from(self.displace[row])) % SLOTS]
+        let displace = self.cells.displace[player][row];
+        self.cells.values[player][(column + usize::from(displace)) % SLOTS]
     }
 }
 
-/// Where a round's sum of a player's cards starts for [`DealtTable::packed`], for a player whose
+/// The (rank sum, packed value) of every hand a player holding `known` can end with when dealt
+/// `dealt` more cards.
+fn entries<R: Ranking>(known: &[Card], dealt: usize) -> Vec<(u32, u32)> {
+    let base = HandKey::of(known);
+    let mut held = [0u8; 13];
+    for card in known {
+        held[usize::from(card.rank())] += 1;
+    }
+    let mut entries = Vec::new();
+    let hand = start::<R>(base, 0).rank_sum();
+    let first = (KeyedSum::NONE, LowMasks::of(known));
+    multisets(0, dealt, &mut held, first, &mut |(sum, masks)| {
+        let value = R::packed_direct(base.with_keyed(sum), masks);
+        entries.push((hand.wrapping_add(sum.rank_sum()), value));
+    });
+    entries
+}
+
+/// Where a round's sum of a player's cards starts for [`DealtTables::packed`], for a player whose
 /// known cards' key is `known` and whose known cards of the marked suit have ranks
 /// `marked_ranks`: the whole known hand ([`KeyedSum::of_hand`]) in games with a high hand,
 /// nothing in the others.
@@ -193,27 +219,29 @@ mod tests {
     use crate::ranking::{RazzLow, StudEight, StudHigh};
     use deck::parse_cards;
 
-    /// Every hand a player can make from their known cards reads, through the table, the value
-    /// the evaluator's tables give.
-    fn agrees<R: Ranking>(known: &str, dealt: usize) -> usize {
-        let known = parse_cards(known).unwrap();
-        let table = DealtTable::new::<R>(&known, dealt).expect("a perfect hash");
+    /// Every hand each player can make from their known cards reads, through the tables, the
+    /// value the evaluator's tables give; the number of hands of each.
+    fn agrees<R: Ranking>(known: [&str; 2], dealt: usize) -> [usize; 2] {
+        let known = known.map(|k| parse_cards(k).unwrap());
+        let tables = DealtTables::new::<R>([&known[0], &known[1]], dealt).expect("a perfect hash");
         let lows = R::lows();
-        let base = HandKey::of(&known);
-        let mut held = [0u8; 13];
-        for card in &known {
-            held[usize::from(card.rank())] += 1;
-        }
-        let mut seen = 0;
-        // Marked ranks above the key change nothing.
-        let hand = start::<R>(base, 0x1555).rank_sum();
-        let first = (KeyedSum::NONE, LowMasks::of(&known));
-        multisets(0, dealt, &mut held, first, &mut |(sum, _)| {
-            let value = R::packed(base.with_keyed(sum), lows);
-            assert_eq!(table.at(hand.wrapping_add(sum.rank_sum())), value);
-            seen += 1;
-        });
-        seen
+        [0, 1].map(|p| {
+            let base = HandKey::of(&known[p]);
+            let mut held = [0u8; 13];
+            for card in &known[p] {
+                held[usize::from(card.rank())] += 1;
+            }
+            let mut seen = 0;
+            // Marked ranks above the key change nothing.
+            let hand = start::<R>(base, 0x1555).rank_sum();
+            let first = (KeyedSum::NONE, LowMasks::of(&known[p]));
+            multisets(0, dealt, &mut held, first, &mut |(sum, _)| {
+                let value = R::packed(base.with_keyed(sum), lows);
+                assert_eq!(tables.at(p, hand.wrapping_add(sum.rank_sum())), value);
+                seen += 1;
+            });
+            seen
+        })
     }
 
     #[test]
@@ -221,18 +249,36 @@ mod tests {
         // Third street: of the C(16, 4) multisets of four ranks, those that would make a rank
         // five times are left out (with two aces known, the 12 with three aces and four aces;
         // with a king, four kings).
-        assert_eq!(agrees::<StudHigh>("As Ad Kc", 4), 1820 - 13 - 1);
-        assert_eq!(agrees::<StudEight>("As 2d 3c", 4), 1820 - 3);
-        assert_eq!(agrees::<RazzLow>("4h 5h 7s", 4), 1820 - 3);
-        assert_eq!(agrees::<StudHigh>("7c 7d 7h 2s", 3), 455 - 13);
-        assert_eq!(agrees::<RazzLow>("Ac 2c 3c 4c 5c", 2), 91);
-        assert_eq!(agrees::<StudEight>("Ac 2c 3c 4c 5c 6c", 1), 13);
+        assert_eq!(
+            agrees::<StudHigh>(["As Ad Kc", "8h 9h Th"], 4),
+            [1820 - 13 - 1, 1820 - 3]
+        );
+        assert_eq!(
+            agrees::<StudEight>(["As 2d 3c", "4h 5h 7s"], 4),
+            [1820 - 3, 1820 - 3]
+        );
+        assert_eq!(
+            agrees::<RazzLow>(["4h 5h 7s", "As Ac Ad"], 4),
+            [1820 - 3, 1820 - 78 - 12 - 1]
+        );
+        assert_eq!(
+            agrees::<StudHigh>(["7c 7d 7h 2s", "As Ks Qs Js"], 3),
+            [455 - 13, 455]
+        );
+        assert_eq!(
+            agrees::<RazzLow>(["Ac 2c 3c 4c 5c", "Kd Kh Ks Qd Qh"], 2),
+            [91, 90]
+        );
+        assert_eq!(
+            agrees::<StudEight>(["Ac 2c 3c 4c 5c 6c", "Ad 2d 3d 4d 5d 6d"], 1),
+            [13, 13]
+        );
     }
 
     #[test]
-    fn no_table_beyond_four_dealt_cards() {
+    fn no_tables_beyond_four_dealt_cards() {
         let known = parse_cards("As Ad").unwrap();
-        assert!(DealtTable::new::<StudHigh>(&known, 5).is_none());
-        assert!(DealtTable::new::<StudHigh>(&known, 0).is_none());
+        assert!(DealtTables::new::<StudHigh>([&known, &known], 5).is_none());
+        assert!(DealtTables::new::<StudHigh>([&known, &known], 0).is_none());
     }
 }

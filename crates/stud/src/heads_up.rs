@@ -26,7 +26,7 @@ use deck::{Card, Dealer, Deck};
 use engine::Chunk;
 use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, evaluate_parts, flush_strength};
 
-use crate::dealt_table::{self, DealtTable, MAX_DEALT};
+use crate::dealt_table::{self, DealtTables, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
 use crate::tally::LocalTally;
 
@@ -47,7 +47,7 @@ pub(crate) fn play<R: Ranking>(
     deal: usize,
     first_cards: usize,
     known: [&[Card]; 2],
-    tables: Option<&[DealtTable; 2]>,
+    tables: Option<&DealtTables>,
     chunk: Chunk,
 ) -> LocalTally {
     let base = Base {
@@ -302,17 +302,12 @@ fn two_words<R: Ranking, const K: usize, const REST: usize>(
 }
 
 /// The two players' tables for [`play`], when both lack the same number of cards (at most
-/// [`MAX_DEALT`] each) and each gets a perfect hash.
-pub(crate) fn tables<R: Ranking>(
-    known: [&[Card]; 2],
-    lacking: [usize; 2],
-) -> Option<[DealtTable; 2]> {
+/// [`MAX_DEALT`] each) and a multiplier gives both a perfect hash.
+pub(crate) fn tables<R: Ranking>(known: [&[Card]; 2], lacking: [usize; 2]) -> Option<DealtTables> {
     if lacking[0] != lacking[1] || lacking[0] > MAX_DEALT {
         return None;
     }
-    let first = DealtTable::new::<R>(known[0], lacking[0])?;
-    let second = DealtTable::new::<R>(known[1], lacking[1])?;
-    Some([first, second])
+    DealtTables::new::<R>(known, lacking[0])
 }
 
 /// Where a showdown's packed non-flush strengths ([`Ranking::packed`] of `R`) come from.
@@ -345,14 +340,14 @@ impl<R: Ranking> Packer<R> for Lows<R> {
 }
 
 /// Each player's own table, through the hand's rank sum.
-impl<R: Ranking> Packer<R> for &[DealtTable; 2] {
+impl<R: Ranking> Packer<R> for &DealtTables {
     fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum {
         dealt_table::start::<R>(known, marked_ranks)
     }
 
     #[inline(always)]
     fn packed(self, player: usize, hand: KeyedSum) -> u32 {
-        self[player].packed(hand)
+        self.packed(player, hand)
     }
 }
 
