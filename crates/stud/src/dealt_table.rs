@@ -14,6 +14,16 @@
 //!  slot = (column + displace[row]) mod 2048                      value = values[slot]
 //! ```
 //!
+//! In hi/lo each value holds, above the high hand's 16 bits, not the eight-or-better low
+//! itself but its place among the 57 lows (0 for none, 56 for the wheel), six bits, the first
+//! player's six bits above the second's: the two players' values OR-ed together index the
+//! outcome of their lows in one load ([`low_class`]).
+//!
+//! ```text
+//!  bit   27    22 21    16 15            0
+//!       [ code ,first ][ code, second ][ high hand without a flush ]
+//! ```
+//!
 //! Both tables of both players take about 18 KiB, in one allocation, and stay in the L1 cache, where the evaluator's
 //! tables for all multisets of 5 to 7 ranks (over 200 KiB, two dependent loads) live in L2.
 //! The build tries a few multipliers until every row finds a displacement that sends its
@@ -63,7 +73,15 @@ impl DealtTables {
         if dealt == 0 || dealt > MAX_DEALT || known.iter().any(|k| k.len() + dealt > 7) {
             return None;
         }
-        let entries = known.map(|known| entries::<R>(known, dealt));
+        let mut entries = known.map(|known| entries::<R>(known, dealt));
+        if R::HILO {
+            for (p, entries) in entries.iter_mut().enumerate() {
+                for (_, value) in entries.iter_mut() {
+                    let code = u32::from(LOW_CODE[(*value >> 16) as usize & 0xff]);
+                    *value = *value & 0xffff | code << code_shift(p);
+                }
+            }
+        }
         let mut tables = DealtTables {
             mix: 0,
             cells: Box::new(Cells {
@@ -166,6 +184,64 @@ fn entries<R: Ranking>(known: &[Card], dealt: usize) -> Vec<(u32, u32)> {
     entries
 }
 
+/// Where `player`'s low code sits in a hi/lo table value: the first player's above the
+/// second's.
+const fn code_shift(player: usize) -> u32 {
+    16 + 6 * (1 - player as u32)
+}
+
+/// Whether `value` is an eight-or-better low's value ([`eval::EightLow::value`]): 0 for none,
+/// or 255 less a mask of five of the ranks ace to eight.
+const fn is_low(value: usize) -> bool {
+    value == 0 || (255 - value).count_ones() == 5
+}
+
+/// Each eight-or-better low's place among all of them, weakest first (0: no low, 56: the
+/// wheel); 0 for values no low takes.
+const LOW_CODE: [u8; 256] = {
+    let mut codes = [0u8; 256];
+    let mut next = 0;
+    let mut v = 0;
+    while v < 256 {
+        if is_low(v) {
+            codes[v] = next;
+            next += 1;
+        }
+        v += 1;
+    }
+    assert!(next == 57, "57 eight-or-better lows, none included");
+    codes
+};
+
+/// The low outcome of two players by their codes, `first << 6 | second`: 0 neither has a low,
+/// 1 the first's is better (or alone), 2 a tie, 3 the second's is better (or alone).
+const LOW_CLASS: [u8; 1 << 12] = {
+    let mut classes = [0u8; 1 << 12];
+    let mut i = 0;
+    while i < 1 << 12 {
+        let (a, b) = (i >> 6, i & 63);
+        classes[i] = if a == 0 && b == 0 {
+            0
+        } else if a > b {
+            1
+        } else if a == b {
+            2
+        } else {
+            3
+        };
+        i += 1;
+    }
+    classes
+};
+
+/// The low outcome of a hi/lo showdown (as [`LOW_CLASS`] numbers it) from the two players'
+/// values read from their tables ([`DealtTables::packed`]): one OR, one shift, one load (and
+/// masks that let the compiler drop the bounds checks).
+#[inline(always)]
+pub(crate) fn low_class(first: u32, second: u32) -> usize {
+    usize::from(LOW_CLASS[((first | second) >> 16) as usize & 0xfff] & 3)
+}
+
 /// Where a round's sum of a player's cards starts for [`DealtTables::packed`], for a player whose
 /// known cards' key is `known` and whose known cards of the marked suit have ranks
 /// `marked_ranks`: the whole known hand ([`KeyedSum::of_hand`]) in games with a high hand,
@@ -236,7 +312,11 @@ mod tests {
             let hand = start::<R>(base, 0x1555).rank_sum();
             let first = (KeyedSum::NONE, LowMasks::of(&known[p]));
             multisets(0, dealt, &mut held, first, &mut |(sum, _)| {
-                let value = R::packed(base.with_keyed(sum), lows);
+                let mut value = R::packed(base.with_keyed(sum), lows);
+                if R::HILO {
+                    let code = u32::from(LOW_CODE[(value >> 16) as usize]);
+                    value = value & 0xffff | code << code_shift(p);
+                }
                 assert_eq!(tables.at(p, hand.wrapping_add(sum.rank_sum())), value);
                 seen += 1;
             });
@@ -273,6 +353,30 @@ mod tests {
             agrees::<StudEight>(["Ac 2c 3c 4c 5c 6c", "Ad 2d 3d 4d 5d 6d"], 1),
             [13, 13]
         );
+    }
+
+    #[test]
+    fn low_codes_keep_the_order_of_lows() {
+        let lows: Vec<usize> = (0..256).filter(|&v| is_low(v)).collect();
+        assert_eq!(lows.len(), 57);
+        for pair in lows.windows(2) {
+            assert_eq!(LOW_CODE[pair[0]] + 1, LOW_CODE[pair[1]]);
+        }
+        assert_eq!(LOW_CODE[224], 56);
+        // The outcome from two table values, against the plain comparison.
+        for &a in &lows {
+            for &b in &lows {
+                let value =
+                    |low: usize, p: usize| 0xbeef | u32::from(LOW_CODE[low]) << code_shift(p);
+                let expected = match (a, b) {
+                    (0, 0) => 0,
+                    _ if a > b => 1,
+                    _ if a == b => 2,
+                    _ => 3,
+                };
+                assert_eq!(low_class(value(a, 0), value(b, 1)), expected, "{a} {b}");
+            }
+        }
     }
 
     #[test]

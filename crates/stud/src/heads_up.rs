@@ -190,7 +190,10 @@ fn even<
         let a = R::from_packed(pa, |r| high(r, sums[0], base.suits[0], marked, mine));
         let b = R::from_packed(pb, |r| high(r, sums[1], base.suits[1], marked, theirs));
         if R::HILO {
-            classes[class::<R>(a, b)] += 1;
+            // The lows come from the packed values: in the tables they are codes, not the
+            // lows' values that `a.low` and `b.low` would read.
+            let main = usize::from(a.main <= b.main) + usize::from(a.main < b.main);
+            classes[4 * main + packer.low_class(a, b, pa, pb)] += 1;
         } else {
             // Three classes only: two counts in registers, the third by difference.
             first_better += u64::from(a.main > b.main);
@@ -321,6 +324,10 @@ trait Packer<R: Ranking>: Copy {
     /// The packed strength of `player`'s hand, summed by `hand` ([`Packer::start`] and the
     /// dealt cards).
     fn packed(self, player: usize, hand: KeyedSum) -> u32;
+
+    /// The low outcome of a hi/lo showdown (the `low` of [`class`]) of strengths `a` and `b`,
+    /// read from the packed values `pa` and `pb`.
+    fn low_class(self, a: Strength, b: Strength, pa: u32, pb: u32) -> usize;
 }
 
 /// The evaluator's tables, through the full key (with the lows' table where `R` has one).
@@ -337,6 +344,11 @@ impl<R: Ranking> Packer<R> for Lows<R> {
     fn packed(self, _: usize, hand: KeyedSum) -> u32 {
         R::packed(hand.key(), self.0)
     }
+
+    #[inline(always)]
+    fn low_class(self, a: Strength, b: Strength, _: u32, _: u32) -> usize {
+        class::<R>(a, b) % 4
+    }
 }
 
 /// Each player's own table, through the hand's rank sum.
@@ -348,6 +360,12 @@ impl<R: Ranking> Packer<R> for &DealtTables {
     #[inline(always)]
     fn packed(self, player: usize, hand: KeyedSum) -> u32 {
         self.packed(player, hand)
+    }
+
+    /// The tables hold the lows' codes, not their values ([`dealt_table::low_class`]).
+    #[inline(always)]
+    fn low_class(self, _: Strength, _: Strength, pa: u32, pb: u32) -> usize {
+        dealt_table::low_class(pa, pb)
     }
 }
 
