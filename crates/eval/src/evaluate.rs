@@ -185,6 +185,31 @@ impl KeyedSum {
     pub fn rank_hash(self) -> u32 {
         self.0 as u32 & HASH_MASK
     }
+
+    /// The low 32 bits of the sum: the rank hash with the carries above it (seven 25-bit rank
+    /// keys add up below `2^28`, and the suit counts start at bit 32). Like the rank hash it
+    /// depends on the multiset of ranks alone and differs between multisets, so a table can be
+    /// hashed on it without the mask.
+    #[inline(always)]
+    pub fn rank_sum(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// A whole hand as a sum: the cards of `key`, and `marked_ranks` (the ranks of its cards
+    /// of the marked suit) above them, as if each card had been added as a [`KeyedCard`] to
+    /// [`HandKey::EMPTY`]'s value. Dealt cards added to it then give the hand's key
+    /// ([`KeyedSum::key`]) and marked ranks with no further addition, as long as the hand ends
+    /// with at most seven cards.
+    #[inline]
+    pub fn of_hand(key: HandKey, marked_ranks: u16) -> KeyedSum {
+        KeyedSum(key.0 | u64::from(marked_ranks & 0x1fff) << MARK_SHIFT)
+    }
+
+    /// The key of a sum started by [`KeyedSum::of_hand`]: the whole hand's [`HandKey`].
+    #[inline(always)]
+    pub fn key(self) -> HandKey {
+        HandKey(self.0 & KEY_BITS)
+    }
 }
 
 impl HandKey {
@@ -328,6 +353,20 @@ mod tests {
                         .filter(|c| c.suit() == marked)
                         .fold(0u16, |m, c| m | 1 << c.rank());
                     assert_eq!(sum.marked_ranks(), ranks, "{text}");
+                    // The same hand summed from its known cards' key: the whole key, every
+                    // marked rank, and a rank sum that is the hand's rank hash plus carries.
+                    let known_ranks = known
+                        .iter()
+                        .filter(|c| c.suit() == marked)
+                        .fold(0u16, |m, c| m | 1 << c.rank());
+                    let whole = dealt.iter().fold(
+                        KeyedSum::of_hand(HandKey::of(known), known_ranks),
+                        |s, &c| s.with(KeyedCard::new(c, marked)),
+                    );
+                    assert_eq!(whole.key(), HandKey::of(&cards), "{text}");
+                    assert_eq!(whole.marked_ranks(), ranks | known_ranks, "{text}");
+                    assert_eq!(whole.rank_sum() & HASH_MASK, key.rank_hash(), "{text}");
+                    assert!(whole.rank_sum() < 1 << 28, "{text}");
                 }
             }
             let key = HandKey::of(&cards);

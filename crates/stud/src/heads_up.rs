@@ -24,11 +24,9 @@
 
 use deck::{Card, Dealer, Deck};
 use engine::Chunk;
-use eval::{
-    CardKeys, HandKey, KeyedCard, KeyedSum, LowTable, SuitMasks, evaluate_parts, flush_strength,
-};
+use eval::{CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, evaluate_parts, flush_strength};
 
-use crate::dealt_table::{DealtTable, MAX_DEALT};
+use crate::dealt_table::{self, DealtTables, MAX_DEALT};
 use crate::ranking::{Ranking, Strength};
 use crate::tally::LocalTally;
 
@@ -49,20 +47,19 @@ pub(crate) fn play<R: Ranking>(
     deal: usize,
     first_cards: usize,
     known: [&[Card]; 2],
-    tables: Option<&[DealtTable; 2]>,
+    tables: Option<&DealtTables>,
     chunk: Chunk,
 ) -> LocalTally {
     let base = Base {
         keys: known.map(HandKey::of),
         suits: known.map(|cards| cards.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c))),
         first_cards,
-        lows: LowTable::get(),
     };
     macro_rules! dispatch {
-        ($($k:literal)* ; $($k2:literal $rest:literal)*) => {
+        ($lows:expr; $($k:literal)* ; $($k2:literal $rest:literal)*) => {
             match deal {
-                $($k => one_word::<R, $k>(template, &base, chunk),)*
-                $($k2 => two_words::<R, $k2, $rest>(template, &base, chunk),)*
+                $($k => one_word::<R, $k>(template, &base, $lows, chunk),)*
+                $($k2 => two_words::<R, $k2, $rest>(template, &base, $lows, chunk),)*
                 _ => unreachable!("heads-up players lack 1 to 14 cards"),
             }
         };
@@ -79,12 +76,13 @@ pub(crate) fn play<R: Ranking>(
             }
         };
     }
+    // The lows' table is fetched (and built, on first use) only by the paths that read it.
     let classes = if let Some(tables) = tables.filter(|_| 2 * first_cards == deal) {
         even!(tables; 1 2 0 2 4 0 3 6 0 4 8 0)
     } else if 2 * first_cards == deal {
-        even!(base.lows; 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
+        even!(Lows::<R>(R::lows()); 1 2 0 2 4 0 3 6 0 4 8 0 5 10 0 6 11 1 7 11 3)
     } else {
-        dispatch!(1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
+        dispatch!(R::lows(); 1 2 3 4 5 6 7 8 9 10 11; 12 1 13 2 14 3)
     };
     let mut tally = LocalTally::new(2);
     const MAIN: [[u32; 2]; 3] = [[2, 1], [1, 1], [1, 2]];
@@ -97,12 +95,11 @@ pub(crate) fn play<R: Ranking>(
     tally
 }
 
-/// The players' known cards, summarised, and the lows' table.
+/// The players' known cards, summarised.
 struct Base {
     keys: [HandKey; 2],
     suits: [SuitMasks; 2],
     first_cards: usize,
-    lows: &'static LowTable,
 }
 
 /// The outcome class of the showdown dealt in `deck`: the `K` cards after the `known` ones,
@@ -111,6 +108,7 @@ struct Base {
 #[inline(always)]
 fn showdown<R: Ranking, const K: usize>(
     base: &Base,
+    lows: R::Lows,
     keys: CardKeys,
     known: usize,
     deck: &Deck,
@@ -124,8 +122,8 @@ fn showdown<R: Ranking, const K: usize>(
         .iter()
         .fold(base.keys[1], |k, &c| k.with_keys(keys, c));
     let suits = |known: SuitMasks, dealt: &[Card]| dealt.iter().fold(known, |m, &c| m.with(c));
-    let a = R::fast_value(a, base.lows, || suits(base.suits[0], mine));
-    let b = R::fast_value(b, base.lows, || suits(base.suits[1], theirs));
+    let a = R::fast_value(a, lows, || suits(base.suits[0], mine));
+    let b = R::fast_value(b, lows, || suits(base.suits[1], theirs));
     class::<R>(a, b)
 }
 
@@ -141,7 +139,7 @@ fn showdown<R: Ranking, const K: usize>(
 #[inline(never)]
 fn even<
     R: Ranking,
-    P: Packer,
+    P: Packer<R>,
     const M: usize,
     const A: usize,
     const B: usize,
@@ -178,20 +176,24 @@ fn even<
             sums
         }
     };
+    // Each round's sums start from the whole known hands where a flush or the evaluator's
+    // tables need the whole key: the dealt cards then complete it with nothing more to add.
+    let hands = [0, 1].map(|p| packer.start(base.keys[p], base.suits[p].ranks(marked)));
     for _ in 0..chunk.rounds {
-        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, [KeyedSum::NONE; 2], add(0));
+        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, hands, add(0));
         if B > 0 {
             sums = second.deal_fold_slots(&mut slots, &mut rng, sums, add(A));
         }
-        let a = base.keys[0].with_keyed(sums[0]);
-        let b = base.keys[1].with_keyed(sums[1]);
-        let pa = packer.packed::<R>(0, a, sums[0]);
-        let pb = packer.packed::<R>(1, b, sums[1]);
+        let pa = packer.packed(0, sums[0]);
+        let pb = packer.packed(1, sums[1]);
         let (mine, theirs) = (&slots[..M], &slots[M..2 * M]);
-        let a = R::from_packed(pa, |r| high(r, a, sums[0], base.suits[0], marked, mine));
-        let b = R::from_packed(pb, |r| high(r, b, sums[1], base.suits[1], marked, theirs));
+        let a = R::from_packed(pa, |r| high(r, sums[0], base.suits[0], marked, mine));
+        let b = R::from_packed(pb, |r| high(r, sums[1], base.suits[1], marked, theirs));
         if R::HILO {
-            classes[class::<R>(a, b)] += 1;
+            // The lows come from the packed values: in the tables they are codes, not the
+            // lows' values that `a.low` and `b.low` would read.
+            let main = usize::from(a.main <= b.main) + usize::from(a.main < b.main);
+            classes[4 * main + packer.low_class(a, b, pa, pb)] += 1;
         } else {
             // Three classes only: two counts in registers, the third by difference.
             first_better += u64::from(a.main > b.main);
@@ -206,21 +208,15 @@ fn even<
     classes
 }
 
-/// The best high hand of a player whose best non-flush hand is `ranks`, whose cards' key is
-/// `key`, whose dealt cards sum to `dealt` and lie in `slots`, and whose known cards' suit
-/// masks are `known` (`slots` holds exactly the dealt cards). A flush in the `marked` suit is read from the dealt cards' marked ranks
-/// and chosen without a branch; one in another suit (rare once the suit most likely to flush
-/// is marked) reads the cards back.
+/// The best high hand of a player whose best non-flush hand is `ranks`, whose whole hand sums
+/// to `hand` ([`KeyedSum::of_hand`] of the known cards, the dealt ones added), whose dealt
+/// cards lie in `slots` (exactly those), and whose known cards' suit masks are `known`. A flush
+/// in the `marked` suit is read from the hand's marked ranks and chosen without a branch; one
+/// in another suit (rare once the suit most likely to flush is marked) reads the cards back.
 #[inline(always)]
-fn high(
-    ranks: u32,
-    key: HandKey,
-    dealt: KeyedSum,
-    known: SuitMasks,
-    marked: u8,
-    slots: &[KeyedCard],
-) -> u32 {
-    let flush = flush_strength(known.ranks(marked) | dealt.marked_ranks());
+fn high(ranks: u32, hand: KeyedSum, known: SuitMasks, marked: u8, slots: &[KeyedCard]) -> u32 {
+    let key = hand.key();
+    let flush = flush_strength(hand.marked_ranks());
     let take = u32::from(key.has_flush_in(marked)).wrapping_neg();
     let high = u32::from(flush.value()) & take | ranks & !take;
     if key.has_flush_outside(marked) {
@@ -267,6 +263,7 @@ const BOTTOM: Strength = Strength { main: 0, low: 0 };
 fn one_word<R: Ranking, const K: usize>(
     template: &Deck,
     base: &Base,
+    lows: R::Lows,
     chunk: Chunk,
 ) -> [u64; CLASSES] {
     let mut rng = chunk.rng;
@@ -277,7 +274,7 @@ fn one_word<R: Ranking, const K: usize>(
     let mut deck = template.clone();
     for _ in 0..chunk.rounds {
         dealer.deal_fold(&mut deck, &mut rng, (), |(), _| ());
-        classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
+        classes[showdown::<R, K>(base, lows, keys, known, &deck)] += 1;
     }
     classes
 }
@@ -288,6 +285,7 @@ fn one_word<R: Ranking, const K: usize>(
 fn two_words<R: Ranking, const K: usize, const REST: usize>(
     template: &Deck,
     base: &Base,
+    lows: R::Lows,
     chunk: Chunk,
 ) -> [u64; CLASSES] {
     debug_assert_eq!(K, ONE_WORD + REST);
@@ -301,45 +299,73 @@ fn two_words<R: Ranking, const K: usize, const REST: usize>(
     for _ in 0..chunk.rounds {
         first.deal_fold(&mut deck, &mut rng, (), |(), _| ());
         second.deal_fold(&mut deck, &mut rng, (), |(), _| ());
-        classes[showdown::<R, K>(base, keys, known, &deck)] += 1;
+        classes[showdown::<R, K>(base, lows, keys, known, &deck)] += 1;
     }
     classes
 }
 
 /// The two players' tables for [`play`], when both lack the same number of cards (at most
-/// [`MAX_DEALT`] each) and each gets a perfect hash.
-pub(crate) fn tables<R: Ranking>(
-    known: [&[Card]; 2],
-    lacking: [usize; 2],
-) -> Option<[DealtTable; 2]> {
+/// [`MAX_DEALT`] each) and a multiplier gives both a perfect hash.
+pub(crate) fn tables<R: Ranking>(known: [&[Card]; 2], lacking: [usize; 2]) -> Option<DealtTables> {
     if lacking[0] != lacking[1] || lacking[0] > MAX_DEALT {
         return None;
     }
-    let first = DealtTable::new::<R>(known[0], lacking[0])?;
-    let second = DealtTable::new::<R>(known[1], lacking[1])?;
-    Some([first, second])
+    DealtTables::new::<R>(known, lacking[0])
 }
 
-/// Where a showdown's packed non-flush strengths ([`Ranking::packed`]) come from.
-trait Packer: Copy {
-    /// The packed strength of `player`'s hand: `key` holds all its cards, `dealt` the dealt
-    /// ones.
-    fn packed<R: Ranking>(self, player: usize, key: HandKey, dealt: KeyedSum) -> u32;
+/// Where a showdown's packed non-flush strengths ([`Ranking::packed`] of `R`) come from.
+trait Packer<R: Ranking>: Copy {
+    /// Where a round's sum of a player's cards starts, for a player whose known cards' key is
+    /// `known` and whose known cards of the marked suit have ranks `marked_ranks`: the whole
+    /// known hand ([`KeyedSum::of_hand`]), or nothing where neither the packer nor `R` reads
+    /// the whole key.
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum;
+
+    /// The packed strength of `player`'s hand, summed by `hand` ([`Packer::start`] and the
+    /// dealt cards).
+    fn packed(self, player: usize, hand: KeyedSum) -> u32;
+
+    /// The low outcome of a hi/lo showdown (the `low` of [`class`]) of strengths `a` and `b`,
+    /// read from the packed values `pa` and `pb`.
+    fn low_class(self, a: Strength, b: Strength, pa: u32, pb: u32) -> usize;
 }
 
-/// The evaluator's tables, through the full key.
-impl Packer for &LowTable {
+/// The evaluator's tables, through the full key (with the lows' table where `R` has one).
+#[derive(Clone, Copy)]
+struct Lows<R: Ranking>(R::Lows);
+
+impl<R: Ranking> Packer<R> for Lows<R> {
     #[inline(always)]
-    fn packed<R: Ranking>(self, _: usize, key: HandKey, _: KeyedSum) -> u32 {
-        R::packed(key, self)
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum {
+        KeyedSum::of_hand(known, marked_ranks)
+    }
+
+    #[inline(always)]
+    fn packed(self, _: usize, hand: KeyedSum) -> u32 {
+        R::packed(hand.key(), self.0)
+    }
+
+    #[inline(always)]
+    fn low_class(self, a: Strength, b: Strength, _: u32, _: u32) -> usize {
+        class::<R>(a, b) % 4
     }
 }
 
-/// Each player's own table, through the dealt cards alone.
-impl Packer for &[DealtTable; 2] {
+/// Each player's own table, through the hand's rank sum.
+impl<R: Ranking> Packer<R> for &DealtTables {
+    fn start(self, known: HandKey, marked_ranks: u16) -> KeyedSum {
+        dealt_table::start::<R>(known, marked_ranks)
+    }
+
     #[inline(always)]
-    fn packed<R: Ranking>(self, player: usize, _: HandKey, dealt: KeyedSum) -> u32 {
-        self[player].packed(dealt)
+    fn packed(self, player: usize, hand: KeyedSum) -> u32 {
+        self.packed(player, hand)
+    }
+
+    /// The tables hold the lows' codes, not their values ([`dealt_table::low_class`]).
+    #[inline(always)]
+    fn low_class(self, _: Strength, _: Strength, pa: u32, pb: u32) -> usize {
+        dealt_table::low_class(pa, pb)
     }
 }
 

@@ -58,7 +58,9 @@
 //!
 //! Evaluation ([`ranking`]) uses `eval`: the high evaluator's hand key, the A-5 and
 //! eight-or-better lows from rank masks ([`eval::LowMasks`]) or, in hot loops, from the key's
-//! rank-hash slot ([`eval::LowTable`]).
+//! rank-hash slot ([`eval::LowTable`], built on first use by the games with a low and only on
+//! the paths that read it: heads-up with at most four cards to come reads each player's own
+//! small table instead).
 //!
 //! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
 //! threads. The library neither prints nor parses command lines.

@@ -19,7 +19,7 @@ use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
 use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::dealt_table::DealtTable;
+use crate::dealt_table::DealtTables;
 use crate::error::StudError;
 use crate::heads_up;
 use crate::ranking::{Ranking, with_ranking};
@@ -70,7 +70,7 @@ pub struct Sampler {
     deal: usize,
     /// Heads-up without ranges or a shared card, both players lacking the same few cards: each
     /// player's hands as a table, built once per run.
-    heads_up: Option<[DealtTable; 2]>,
+    heads_up: Option<DealtTables>,
 }
 
 impl Sampler {

@@ -15,7 +15,8 @@
 
 use deck::Card;
 use eval::{
-    HandKey, LowMasks, LowTable, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts,
+    HandKey, LowMasks, LowTable, SuitMasks, ace_five_low_parts, eight_low_of_ranks,
+    eight_low_parts, evaluate_parts,
 };
 
 use crate::Game;
@@ -36,6 +37,9 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     const GAME: Game;
     /// Whether the pot splits high and low.
     const HILO: bool;
+    /// Whether the game reads a high hand (and so looks for flushes): [`Ranking::from_packed`]
+    /// calls its `high` only then.
+    const HIGH: bool;
     /// The game's incremental summary of a set of cards.
     type Parts: Copy + Send + Sync;
     /// The summary of no cards.
@@ -53,10 +57,21 @@ pub trait Ranking: Copy + Send + Sync + 'static {
         cards.iter().fold(Self::EMPTY, |p, &c| Self::add(p, c))
     }
 
+    /// Where [`Ranking::packed`] reads lows: the evaluator's [`LowTable`] in the games with a
+    /// low, nothing in stud high, which so never builds that table.
+    type Lows: Copy + Send + Sync;
+
+    /// The lows' table ([`LowTable::get`], built on first use), or nothing.
+    fn lows() -> Self::Lows;
+
     /// What the strength of the 5 to 7 cards of `key` is without a flush, packed in 32 bits
     /// for [`Ranking::from_packed`]: it depends on the ranks alone, so a table can hold it per
     /// rank multiset. Lows come from `lows`, at the key's rank-hash slot.
-    fn packed(key: HandKey, lows: &LowTable) -> u32;
+    fn packed(key: HandKey, lows: Self::Lows) -> u32;
+
+    /// [`Ranking::packed`] of the same cards straight from the evaluators, `masks` holding
+    /// their ranks: no table needed (for building tables of a few hands).
+    fn packed_direct(key: HandKey, masks: LowMasks) -> u32;
 
     /// The strength of cards whose [`Ranking::packed`] value is `packed`; `high` turns their
     /// best non-flush high hand into their best high hand (it looks for a flush), called only
@@ -67,7 +82,7 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     /// `suits` gives the suit masks of the same cards and is called only when five share a
     /// suit.
     #[inline(always)]
-    fn fast_value(key: HandKey, lows: &LowTable, suits: impl FnOnce() -> SuitMasks) -> Strength {
+    fn fast_value(key: HandKey, lows: Self::Lows, suits: impl FnOnce() -> SuitMasks) -> Strength {
         Self::from_packed(Self::packed(key, lows), |ranks| high_of(ranks, key, suits))
     }
 }
@@ -98,6 +113,7 @@ pub struct RazzLow;
 impl Ranking for StudHigh {
     const GAME: Game = Game::Stud;
     const HILO: bool = false;
+    const HIGH: bool = true;
     type Parts = (HandKey, SuitMasks);
     const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY);
 
@@ -114,8 +130,17 @@ impl Ranking for StudHigh {
         }
     }
 
+    type Lows = ();
+
     #[inline(always)]
-    fn packed(key: HandKey, _: &LowTable) -> u32 {
+    fn lows() {}
+
+    #[inline(always)]
+    fn packed(key: HandKey, (): ()) -> u32 {
+        u32::from(key.rank_strength().value())
+    }
+
+    fn packed_direct(key: HandKey, _: LowMasks) -> u32 {
         u32::from(key.rank_strength().value())
     }
 
@@ -131,6 +156,7 @@ impl Ranking for StudHigh {
 impl Ranking for StudEight {
     const GAME: Game = Game::StudHiLo;
     const HILO: bool = true;
+    const HIGH: bool = true;
     type Parts = (HandKey, SuitMasks, LowMasks);
     const EMPTY: Self::Parts = (HandKey::EMPTY, SuitMasks::EMPTY, LowMasks::EMPTY);
 
@@ -147,10 +173,21 @@ impl Ranking for StudEight {
         }
     }
 
+    type Lows = &'static LowTable;
+
+    #[inline(always)]
+    fn lows() -> Self::Lows {
+        LowTable::get()
+    }
+
     /// The high hand's strength in the low 16 bits, the eight-or-better low's above.
     #[inline(always)]
-    fn packed(key: HandKey, lows: &LowTable) -> u32 {
+    fn packed(key: HandKey, lows: Self::Lows) -> u32 {
         u32::from(key.rank_strength().value()) | u32::from(lows.eight(key).value()) << 16
+    }
+
+    fn packed_direct(key: HandKey, masks: LowMasks) -> u32 {
+        u32::from(key.rank_strength().value()) | u32::from(eight_low_parts(masks).value()) << 16
     }
 
     #[inline(always)]
@@ -165,6 +202,7 @@ impl Ranking for StudEight {
 impl Ranking for RazzLow {
     const GAME: Game = Game::Razz;
     const HILO: bool = false;
+    const HIGH: bool = false;
     type Parts = LowMasks;
     const EMPTY: Self::Parts = LowMasks::EMPTY;
 
@@ -181,9 +219,20 @@ impl Ranking for RazzLow {
         }
     }
 
+    type Lows = &'static LowTable;
+
     #[inline(always)]
-    fn packed(key: HandKey, lows: &LowTable) -> u32 {
+    fn lows() -> Self::Lows {
+        LowTable::get()
+    }
+
+    #[inline(always)]
+    fn packed(key: HandKey, lows: Self::Lows) -> u32 {
         lows.ace_five(key).value()
+    }
+
+    fn packed_direct(_: HandKey, masks: LowMasks) -> u32 {
+        ace_five_low_parts(masks).value()
     }
 
     #[inline(always)]
