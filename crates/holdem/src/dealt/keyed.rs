@@ -25,35 +25,35 @@ use engine::{MAX_PLAYERS, WinnerMasks};
 /// The 52-card deck's slots as tagged keys.
 type Slots = [TaggedCard; Card::COUNT];
 
-/// Where each seat's two keys are among the slots: a random seat's in the slots its cards are
-/// dealt to, a fixed seat's in the known slots holding its hand.
+/// Where each seat's two keys are among the slots, side by side: a random seat's in the slots
+/// its cards are dealt to, a fixed seat's in the known slots holding its hand (the spot puts
+/// every fixed hand's two cards next to each other, [`DealtSpot::with_hands`]).
 struct Seats {
-    first: [u8; MAX_PLAYERS],
-    second: [u8; MAX_PLAYERS],
+    /// Per seat, the slot of its first key (the second is next); below `Card::COUNT - 1`.
+    at: [usize; MAX_PLAYERS],
 }
 
 impl Seats {
     /// The seats of `spot` with the hands `hands`, on `deck`'s slots.
     fn new(spot: &DealtSpot, deck: &Deck, hands: &[Option<Combo>; MAX_PLAYERS]) -> Self {
-        let (mut first, mut second) = ([0u8; MAX_PLAYERS], [0u8; MAX_PLAYERS]);
+        let mut at = [0usize; MAX_PLAYERS];
         let known = &deck.cards()[..deck.known()];
-        let slot_of = |card: Card| {
-            known
-                .iter()
-                .position(|&c| c == card)
-                .unwrap_or_else(|| unreachable!("a fixed hand is among the known cards"))
-                as u8
-        };
         for seat in 0..spot.players {
-            (first[seat], second[seat]) = match hands[seat] {
-                Some([a, b]) => (slot_of(a), slot_of(b)),
-                None => {
-                    let at = deck.known() as u8 + spot.dealt_at[seat];
-                    (at, at + 1)
-                }
+            at[seat] = match hands[seat] {
+                Some(hand) => known
+                    .windows(2)
+                    .position(|pair| pair == hand)
+                    .unwrap_or_else(|| {
+                        unreachable!("a fixed hand's cards are known, side by side")
+                    }),
+                None => deck.known() + usize::from(spot.dealt_at[seat]),
             };
         }
-        Self { first, second }
+        assert!(
+            at.iter().all(|&at| at + 1 < Card::COUNT),
+            "every seat's two slots are in the deck"
+        );
+        Self { at }
     }
 
     /// The showdown of the `N` players of the round just dealt into `slots`, the board's key
@@ -69,10 +69,10 @@ impl Seats {
     ) {
         let mut ranks = [0u16; N];
         for (seat, rank) in ranks.iter_mut().enumerate() {
-            let hole = [
-                slots[usize::from(self.first[seat]) % Card::COUNT],
-                slots[usize::from(self.second[seat]) % Card::COUNT],
-            ];
+            let at = self.at[seat];
+            // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
+            #[allow(unsafe_code)]
+            let hole = unsafe { [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)] };
             let key = key.with_tagged(&hole);
             *rank = match key.flush_suit() {
                 None => s.rank_strength(key),
