@@ -9,8 +9,9 @@
 //!
 //! ```text
 //!  slots: [ known: fixed hands | board | dead | free cards … ]   (52 tagged keys)
-//!  round: deal K slots ─▶ keys[0..K]: random hands, then the rest of the board
-//!         board key = known board + Σ board keys ─▶ per seat: + its two keys ─▶ strength
+//!  round: deal K slots after the known ones: random hands, then the rest of the board,
+//!         summing the board's keys as they are dealt
+//!         board key = known board + that sum ─▶ per seat: + its two slots' keys ─▶ strength
 //!         winner mask ─▶ counts[mask] += 1
 //! ```
 
