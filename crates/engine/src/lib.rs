@@ -71,6 +71,7 @@ pub mod strata;
 pub mod street;
 pub mod streets;
 mod weighted_draw;
+pub mod winner_masks;
 
 pub use breakdown_rows::{
     BreakdownEntry, BreakdownError, BreakdownRows, MAX_COMBINATIONS, MAX_HAND_ROWS, PlayerRows,
@@ -95,3 +96,4 @@ pub use strata::Strata;
 pub use street::Street;
 pub use streets::{StreetEquity, StreetSpot, Streets};
 pub use weighted_draw::WeightedDraw;
+pub use winner_masks::{MASK_PLAYERS, WinnerMasks};

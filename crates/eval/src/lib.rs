@@ -72,8 +72,8 @@ mod tables;
 pub use category::{Category, UnknownCategory};
 pub use eight_low::{EightLow, eight_low, eight_low_of_ranks, eight_low_parts};
 pub use evaluate::{
-    CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, category_index, evaluate, evaluate_parts,
-    evaluate_with_key, flush_strength,
+    CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, TaggedCard, TaggedSum, category_index,
+    evaluate, evaluate_parts, evaluate_with_key, flush_strength,
 };
 pub use hand_rank::HandRank;
 pub use low::{LowRank, ace_five_low, ace_five_low_parts};

@@ -17,7 +17,9 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::range::Combo;
 use crate::spot::Spot;
-use engine::{LocalCounts, MAX_PLAYERS};
+use engine::{LocalCounts, MAX_PLAYERS, WinnerMasks};
+
+mod keyed;
 use eval::{HighRanking, Ranking};
 
 /// Most cards [`Dealer`] deals from one random word.
@@ -213,6 +215,10 @@ impl DealtSpot {
 /// Where the rounds of a [`DealtSpot::play`] get their hands: runs of rounds, each with the
 /// hands it places in the deck's first slots (see [`DealtSpot::with_hands`]).
 pub trait Runs {
+    /// Whether [`Runs::next_run`] yields at most one run: the loops may then deal from a copy of
+    /// the deck in another form (tagged keys) that they never write back.
+    const ONE_RUN: bool = false;
+
     /// Places the next run's hands in `deck` and `hands` (the seats given to
     /// [`DealtSpot::with_hands`] only) and returns its number of rounds; `None` when done.
     /// `rng` is the generator the rounds are dealt with.
@@ -228,6 +234,8 @@ pub trait Runs {
 struct OneRun(Option<u64>);
 
 impl Runs for OneRun {
+    const ONE_RUN: bool = true;
+
     fn next_run(
         &mut self,
         _: &mut Xoshiro256PlusPlus,
@@ -316,6 +324,23 @@ impl<R: Runs> Play<'_, R> {
         } = self;
         let first = Dealer::<MAX_DEALER_CARDS>::new(deck.known());
         let second = Dealer::<K>::new(deck.known() + MAX_DEALER_CARDS);
+        if R::ONE_RUN && keyed::keyed_players(spot.players) && keyed::keyed_board(spot.to_deal) {
+            let play = Play {
+                spot,
+                deck,
+                hands,
+                rng,
+                runs,
+                local,
+            };
+            return match spot.to_deal {
+                0 => play.keyed_rounds(s, keyed::TwoWords::<K, 0>(first, second)),
+                1 => play.keyed_rounds(s, keyed::TwoWords::<K, 1>(first, second)),
+                2 => play.keyed_rounds(s, keyed::TwoWords::<K, 2>(first, second)),
+                _ => play.keyed_rounds(s, keyed::TwoWords::<K, 5>(first, second)),
+            };
+        }
+        let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
             let mut round = RoundCards::new(spot, &hands);
             for _ in 0..rounds {
@@ -328,9 +353,10 @@ impl<R: Runs> Play<'_, R> {
                     cards[j % ROUND_CARDS] = card;
                     j + 1
                 });
-                round.play(spot, s, local);
+                round.play(spot, s, local, &mut masks);
             }
         }
+        masks.add_to(local);
     }
 
     /// Any number of cards a round: the deck's general deal, which draws the same cards as the
@@ -411,6 +437,23 @@ impl<R: Runs> Play<'_, R> {
             local.shares[1][2] += ties;
             return;
         }
+        if R::ONE_RUN && keyed::keyed_players(spot.players) && keyed::keyed_board(spot.to_deal) {
+            let play = Play {
+                spot,
+                deck,
+                hands,
+                rng,
+                runs,
+                local,
+            };
+            return match spot.to_deal {
+                0 => play.keyed_rounds(s, keyed::OneWord::<K, 0>(dealer)),
+                1 => play.keyed_rounds(s, keyed::OneWord::<K, 1>(dealer)),
+                2 => play.keyed_rounds(s, keyed::OneWord::<K, 2>(dealer)),
+                _ => play.keyed_rounds(s, keyed::OneWord::<K, 5>(dealer)),
+            };
+        }
+        let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
             let mut round = RoundCards::new(spot, &hands);
             for _ in 0..rounds {
@@ -419,9 +462,10 @@ impl<R: Runs> Play<'_, R> {
                     cards[j % ROUND_CARDS] = card;
                     j + 1
                 });
-                round.play(spot, s, local);
+                round.play(spot, s, local, &mut masks);
             }
         }
+        masks.add_to(local);
     }
 }
 
@@ -479,23 +523,29 @@ impl RoundCards {
     /// player loop unrolled for the common table sizes (the match is on a constant of the run,
     /// so its branch is always predicted).
     #[inline(always)]
-    fn play<S: Ranking>(&self, spot: &DealtSpot, s: S, local: &mut LocalCounts) {
+    fn play<S: Ranking>(
+        &self,
+        spot: &DealtSpot,
+        s: S,
+        local: &mut LocalCounts,
+        masks: &mut WinnerMasks,
+    ) {
         match self.players {
-            3 => self.showdown_of::<3, S>(spot, s, local),
-            4 => self.showdown_of::<4, S>(spot, s, local),
-            5 => self.showdown_of::<5, S>(spot, s, local),
-            6 => self.showdown_of::<6, S>(spot, s, local),
+            3 => self.showdown_of::<3, S>(spot, s, masks),
+            4 => self.showdown_of::<4, S>(spot, s, masks),
+            5 => self.showdown_of::<5, S>(spot, s, masks),
+            6 => self.showdown_of::<6, S>(spot, s, masks),
             _ => self.showdown(spot, s, local),
         }
     }
 
-    /// [`RoundCards::showdown`] for exactly `N` players.
+    /// [`RoundCards::showdown`] for exactly `N` players (six at most), counted by winner mask.
     #[inline(always)]
     fn showdown_of<const N: usize, S: Ranking>(
         &self,
         spot: &DealtSpot,
         s: S,
-        local: &mut LocalCounts,
+        masks: &mut WinnerMasks,
     ) {
         let board = &self.cards[self.board_from..self.board_from + self.to_deal];
         let key = board.iter().fold(spot.board_key, |k, &c| k.with(c));
@@ -508,7 +558,7 @@ impl RoundCards {
             ];
             *rank = spot.strength_compact(s, key, board, hole);
         }
-        local.record(&ranks);
+        masks.record(&ranks);
     }
 
     /// Plays the round whose dealt cards were just written to the front of `cards`.

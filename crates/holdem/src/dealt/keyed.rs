@@ -1,0 +1,257 @@
+//! Multi-way rounds (three to six players) dealt as tagged keys: the deck's slots hold each
+//! card's evaluator key with the card in its top byte ([`eval::TaggedCard`]), so a round's cards
+//! are added to the board's and the seats' keys straight from the swapped values, with no table
+//! load per card, and the showdowns are counted by winner mask ([`engine::WinnerMasks`]).
+//!
+//! The slots are dealt by [`Dealer::deal_fold_slots`], which makes the same picks from the same
+//! random words as the deck's own dealing: the rounds, and so the counts, are those of the card
+//! loop in `dealt.rs`.
+//!
+//! ```text
+//!  slots: [ known: fixed hands | board | dead | free cards … ]   (52 tagged keys)
+//!  round: deal K slots after the known ones: random hands, then the rest of the board,
+//!         summing the board's keys as they are dealt
+//!         board key = known board + that sum ─▶ per seat: + its two slots' keys ─▶ strength
+//!         winner mask ─▶ counts[mask] += 1
+//! ```
+
+use deck::{Card, Dealer, Deck};
+use eval::{HandKey, Ranking, TaggedCard, TaggedSum};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::{DealtSpot, MAX_DEALER_CARDS, Play, Runs};
+use crate::range::Combo;
+use engine::{MAX_PLAYERS, WinnerMasks};
+
+/// The 52-card deck's slots as tagged keys.
+type Slots = [TaggedCard; Card::COUNT];
+
+/// Where each seat's two keys are among the slots, side by side: a random seat's in the slots
+/// its cards are dealt to, a fixed seat's in the known slots holding its hand (the spot puts
+/// every fixed hand's two cards next to each other, [`DealtSpot::with_hands`]).
+struct Seats {
+    /// Per seat, the slot of its first key (the second is next); below `Card::COUNT - 1`.
+    at: [usize; MAX_PLAYERS],
+}
+
+impl Seats {
+    /// The seats of `spot` with the hands `hands`, on `deck`'s slots.
+    fn new(spot: &DealtSpot, deck: &Deck, hands: &[Option<Combo>; MAX_PLAYERS]) -> Self {
+        let mut at = [0usize; MAX_PLAYERS];
+        let known = &deck.cards()[..deck.known()];
+        for seat in 0..spot.players {
+            at[seat] = match hands[seat] {
+                Some(hand) => known
+                    .windows(2)
+                    .position(|pair| pair == hand)
+                    .unwrap_or_else(|| {
+                        unreachable!("a fixed hand's cards are known, side by side")
+                    }),
+                None => deck.known() + usize::from(spot.dealt_at[seat]),
+            };
+        }
+        assert!(
+            at.iter().all(|&at| at + 1 < Card::COUNT),
+            "every seat's two slots are in the deck"
+        );
+        Self { at }
+    }
+
+    /// The showdown of the `N` players of the round just dealt into `slots`, the board's key
+    /// being `key` and its dealt cards' keys `board`.
+    #[inline(always)]
+    fn showdown<const N: usize, S: Ranking>(
+        &self,
+        spot: &DealtSpot,
+        s: S,
+        slots: &Slots,
+        (key, board): (HandKey, &[TaggedCard]),
+        masks: &mut WinnerMasks,
+    ) {
+        let mut ranks = [0u16; N];
+        for (seat, rank) in ranks.iter_mut().enumerate() {
+            let at = self.at[seat];
+            // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
+            #[allow(unsafe_code)]
+            let hole = unsafe { [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)] };
+            let key = key.with_tagged(&hole);
+            *rank = match key.flush_suit() {
+                None => s.rank_strength(key),
+                Some(suit) => flush_strength(spot, s, suit, board, hole),
+            };
+        }
+        masks.record(&ranks);
+    }
+}
+
+/// The strength of a hand holding a flush in `suit`, from its cards read back from their tags
+/// (about 3 % of seven-card hands), out of line to keep the unrolled seats small.
+#[cold]
+#[inline(never)]
+fn flush_strength<S: Ranking>(
+    spot: &DealtSpot,
+    s: S,
+    suit: u8,
+    dealt_board: &[TaggedCard],
+    hole: [TaggedCard; 2],
+) -> u16 {
+    let masks = dealt_board
+        .iter()
+        .chain(&hole)
+        .fold(spot.board_masks, |m, c| m.with(c.card()));
+    s.flush_strength(masks.ranks(suit))
+}
+
+/// A round's deal on tagged keys: deals into the slots and returns the sum of the dealt board
+/// cards' tagged keys (for [`HandKey::with_tagged`]).
+pub(super) trait KeyedDeal {
+    /// Cards dealt a round.
+    const CARDS: usize;
+    /// Of them, the board's (the last ones).
+    const BOARD: usize;
+    /// Deals one round into `slots`: the sum of the board cards dealt.
+    fn deal(&self, slots: &mut Slots, rng: &mut Xoshiro256PlusPlus) -> TaggedSum;
+}
+
+/// `K` cards from one random word, the last `B` of them the board's.
+pub(super) struct OneWord<const K: usize, const B: usize>(pub(super) Dealer<K>);
+
+impl<const K: usize, const B: usize> KeyedDeal for OneWord<K, B> {
+    const CARDS: usize = K;
+    const BOARD: usize = B;
+
+    #[inline(always)]
+    fn deal(&self, slots: &mut Slots, rng: &mut Xoshiro256PlusPlus) -> TaggedSum {
+        self.0
+            .deal_fold_slots(slots, rng, TaggedSum::NONE, |sum, j, key| {
+                if j + B >= K { sum.with(key) } else { sum }
+            })
+    }
+}
+
+/// [`MAX_DEALER_CARDS`] cards from a first word and `K` from a second, the last `B` of them all
+/// the board's.
+pub(super) struct TwoWords<const K: usize, const B: usize>(
+    pub(super) Dealer<MAX_DEALER_CARDS>,
+    pub(super) Dealer<K>,
+);
+
+impl<const K: usize, const B: usize> KeyedDeal for TwoWords<K, B> {
+    const CARDS: usize = MAX_DEALER_CARDS + K;
+    const BOARD: usize = B;
+
+    #[inline(always)]
+    fn deal(&self, slots: &mut Slots, rng: &mut Xoshiro256PlusPlus) -> TaggedSum {
+        let total = MAX_DEALER_CARDS + K;
+        let sum = self
+            .0
+            .deal_fold_slots(slots, rng, TaggedSum::NONE, |sum, j, key| {
+                if j + B >= total { sum.with(key) } else { sum }
+            });
+        self.1.deal_fold_slots(slots, rng, sum, |sum, j, key| {
+            if MAX_DEALER_CARDS + j + B >= total {
+                sum.with(key)
+            } else {
+                sum
+            }
+        })
+    }
+}
+
+impl<R: Runs> Play<'_, R> {
+    /// Multi-way rounds (three to six players) on tagged keys, dealt by `deal`. For
+    /// [`Runs::ONE_RUN`] runs only: the keys are taken from the deck as each run starts and
+    /// never written back to it.
+    #[inline(never)]
+    pub(super) fn keyed_rounds<S: Ranking, D: KeyedDeal>(self, s: S, deal: D) {
+        debug_assert!(R::ONE_RUN && keyed_players(self.spot.players));
+        debug_assert_eq!(
+            (D::CARDS, D::BOARD),
+            (2 * self.spot.randoms + self.spot.to_deal, self.spot.to_deal)
+        );
+        let Play {
+            spot,
+            mut deck,
+            mut hands,
+            rng,
+            mut runs,
+            local,
+        } = self;
+        let mut masks = WinnerMasks::default();
+        while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
+            let mut slots: Slots = deck.cards().map(TaggedCard::new);
+            let seats = Seats::new(spot, &deck, &hands);
+            let board_from = deck.known() + D::CARDS - D::BOARD;
+            macro_rules! rounds_of {
+                ($n:literal) => {
+                    for _ in 0..rounds {
+                        let sum = deal.deal(&mut slots, rng);
+                        let key = spot.board_key.with_tagged_sum(sum);
+                        let board = &slots[board_from % Card::COUNT..][..D::BOARD % 6];
+                        seats.showdown::<$n, S>(spot, s, &slots, (key, board), &mut masks);
+                    }
+                };
+            }
+            match spot.players {
+                3 => rounds_of!(3),
+                4 => rounds_of!(4),
+                5 => rounds_of!(5),
+                _ => rounds_of!(6),
+            }
+        }
+        masks.add_to(local);
+    }
+}
+
+/// Whether [`Play::keyed_rounds`] plays a spot of `players` players.
+pub(super) fn keyed_players(players: usize) -> bool {
+    (3..=6).contains(&players)
+}
+
+/// Whether [`Play::keyed_rounds`] plays a spot dealing `to_deal` board cards a round (a board of
+/// none, three, four or five known cards).
+pub(super) fn keyed_board(to_deal: usize) -> bool {
+    matches!(to_deal, 0 | 1 | 2 | 5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spot::Spot;
+    use engine::LocalCounts;
+    use rand::SeedableRng;
+
+    /// The keyed loop and the card loop deal the same rounds and count them the same, with
+    /// one and two random words a round, fixed and random seats, every board size.
+    #[test]
+    fn keyed_rounds_count_as_the_card_loop() {
+        for (hands, board) in [
+            (&["random"; 3][..], ""),
+            (&["Jc5c", "QdTd", "random"][..], ""),
+            (&["random", "7h7s", "random", "random"][..], "Kd2c3h9s"),
+            (&["2c3c", "4d5d", "8h9h"][..], "AhKhQhJh"),
+            (&["random"; 5][..], "2c7h9d"),
+            (&["random"; 6][..], ""),
+            (
+                &["random", "random", "AsAh", "random", "random", "random"][..],
+                "Kd2c3h",
+            ),
+        ] {
+            let spot = DealtSpot::new(&Spot::parse(hands, board, "")).unwrap();
+            let mut a = Xoshiro256PlusPlus::seed_from_u64(7);
+            let mut b = a.clone();
+            let mut cards = LocalCounts::default();
+            Play {
+                spot: &spot,
+                deck: spot.template.clone(),
+                hands: spot.fixed,
+                rng: &mut b,
+                runs: super::super::OneRun(Some(30_011)),
+                local: &mut cards,
+            }
+            .rounds_general(eval::HoldemRanking);
+            assert_eq!(spot.run(&mut a, 30_011), cards, "{hands:?} {board}");
+            assert_eq!(a, b, "{hands:?} {board}: the same random words");
+        }
+    }
+}
