@@ -89,13 +89,31 @@ impl PotTally {
         }
     }
 
-    /// Records one showdown: each player's high strength, and in hi/lo games each player's low
-    /// strength (0 = no low). `high` and `low` hold one entry per player.
+    /// Units of half a pot shared by `winners` (1 to [`MAX_PLAYERS`]).
     #[inline(always)]
-    pub fn record(&mut self, high: &[u16], low: Option<&[u8]>) {
+    pub fn share(&self, winners: usize) -> u64 {
+        self.share[winners % (MAX_PLAYERS + 1)]
+    }
+
+    /// Records one showdown: each player's high strength (larger wins; in razz the low that
+    /// ranks the pot), and in hi/lo games each player's low strength (larger wins, 0 = no
+    /// qualifying low). `high` and `low` hold one entry per player.
+    #[inline(always)]
+    pub fn record<H: Copy + Ord + Default>(&mut self, high: &[H], low: Option<&[u8]>) {
+        self.record_times(high, low, 1);
+    }
+
+    /// Records `times` showdowns of the same strengths, as [`PotTally::record`] would one by one.
+    #[inline(always)]
+    pub fn record_times<H: Copy + Ord + Default>(
+        &mut self,
+        high: &[H],
+        low: Option<&[u8]>,
+        times: u64,
+    ) {
         let players = self.players;
         let high = &high[..players];
-        let best_high = high.iter().copied().max().unwrap_or(0);
+        let best_high = high.iter().copied().max().unwrap_or_default();
         let high_winners = high.iter().filter(|&&h| h == best_high).count();
         let (best_low, low_winners) = match low {
             Some(low) => {
@@ -106,29 +124,29 @@ impl PotTally {
             None => (0, 0),
         };
         let split = best_low != 0;
-        let high_share = self.share[high_winners % (MAX_PLAYERS + 1)] << u32::from(!split);
-        let low_share = self.share[low_winners % (MAX_PLAYERS + 1)];
+        let high_share = self.share(high_winners) << u32::from(!split);
+        let low_share = self.share(low_winners);
         let pot = 2 * self.half_units;
         for p in 0..players {
             let c = &mut self.counts[p];
             let mut units = 0;
             if high[p] == best_high {
                 units = high_share;
-                c.high_units += high_share;
+                c.high_units += high_share * times;
                 if high_winners == 1 {
-                    c.wins += 1;
+                    c.wins += times;
                 } else {
-                    c.ties += 1;
+                    c.ties += times;
                 }
             }
             if split && low.is_some_and(|l| l[p] == best_low) {
                 units += low_share;
-                c.low_units += low_share;
+                c.low_units += low_share * times;
             }
-            c.scoops += u64::from(units == pot);
-            c.square_units += units * units;
+            c.scoops += u64::from(units == pot) * times;
+            c.square_units += units * units * times;
         }
-        self.outcomes += 1;
+        self.outcomes += times;
     }
 
     /// Each player's equity, with the split-pot shares when `hilo`; `exact` results report a

@@ -416,7 +416,7 @@ pub(crate) mod tests {
                 .collect();
             let main: Vec<u32> = strengths.iter().map(|s| s.main).collect();
             let low: Vec<u8> = strengths.iter().map(|s| s.low).collect();
-            tally.record(&main, &low, R::HILO);
+            tally.record(&main, R::HILO.then_some(&low[..]));
         });
         tally
     }

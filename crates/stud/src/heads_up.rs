@@ -89,7 +89,11 @@ pub(crate) fn play<R: Ranking>(
     const LOW: [[u8; 2]; 4] = [[0, 0], [2, 1], [1, 1], [1, 2]];
     for (class, &times) in classes.iter().enumerate() {
         if times > 0 {
-            tally.record_times(&MAIN[class / 4], &LOW[class % 4], R::HILO, times);
+            tally.record_times(
+                &MAIN[class / 4],
+                R::HILO.then_some(&LOW[class % 4][..]),
+                times,
+            );
         }
     }
     tally

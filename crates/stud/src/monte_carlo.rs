@@ -216,7 +216,7 @@ impl Sampler {
                 main[seat] = s.main;
                 low[seat] = s.low;
             }
-            tally.record(&main, &low, R::HILO);
+            tally.record(&main, R::HILO.then_some(&low[..]));
         }
         tally
     }

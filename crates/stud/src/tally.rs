@@ -8,11 +8,13 @@
 //! ranking takes all `2U` and its units are the `high` column (for razz, the best low hand).
 //!
 //! Exact runs with weighted down-card ranges count each outcome with the product of the
-//! weights, so counters are `u128`; hot loops count in a [`LocalTally`] of `u64` and add it in.
+//! weights, so counters are `u128`; hot loops count in a [`LocalTally`] (Omaha's
+//! `engine::PotTally`, in `u64`) and add it in.
 
 use std::ops::Add;
 
-use engine::{HiLoShares, PlayerEquity};
+use engine::pot_tally::lcm_up_to;
+use engine::{HiLoShares, PlayerEquity, PotTally};
 
 use crate::spot::MAX_PLAYERS;
 
@@ -47,21 +49,6 @@ impl Add for PlayerCounts {
             square_units: self.square_units + o.square_units,
         }
     }
-}
-
-/// `lcm(1, …, n)`.
-pub const fn lcm_up_to(n: usize) -> u64 {
-    let mut l = 1u64;
-    let mut k = 2;
-    while k <= n {
-        let (mut a, mut b) = (l, k as u64);
-        while b != 0 {
-            (a, b) = (b, a % b);
-        }
-        l = l / a * k as u64;
-        k += 1;
-    }
-    l
 }
 
 /// Counts of a run: outcomes (weighted) and per-player counts.
@@ -170,145 +157,26 @@ impl Add for Tally {
     }
 }
 
-/// One player's counts in a hot loop: as [`PlayerCounts`], in `u64`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LocalCounts {
-    /// See [`PlayerCounts::wins`].
-    pub wins: u64,
-    /// See [`PlayerCounts::ties`].
-    pub ties: u64,
-    /// See [`PlayerCounts::scoops`].
-    pub scoops: u64,
-    /// See [`PlayerCounts::high_units`].
-    pub high_units: u64,
-    /// See [`PlayerCounts::low_units`].
-    pub low_units: u64,
-    /// See [`PlayerCounts::square_units`].
-    pub square_units: u64,
-}
+/// One player's counts in a hot loop: as [`PlayerCounts`], in `u64` (`engine`'s).
+pub type LocalCounts = engine::pot_tally::PlayerCounts;
 
-/// Unweighted counts of one piece of work (a chunk, or one combination of range hands).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LocalTally {
-    /// Players counted.
-    pub players: usize,
-    /// Outcomes counted.
-    pub outcomes: u64,
-    /// Per-player counts.
-    pub counts: [LocalCounts; MAX_PLAYERS],
-    /// `half_units / k` for `k` winners of a half (index 0 unused).
-    share: [u64; MAX_PLAYERS + 1],
-}
-
-impl LocalTally {
-    /// No outcomes yet for `players` players.
-    pub fn new(players: usize) -> LocalTally {
-        let half = lcm_up_to(players);
-        let mut share = [0; MAX_PLAYERS + 1];
-        for (k, s) in share.iter_mut().enumerate().skip(1) {
-            *s = half / k as u64;
-        }
-        LocalTally {
-            players,
-            outcomes: 0,
-            counts: [LocalCounts::default(); MAX_PLAYERS],
-            share,
-        }
-    }
-
-    /// Units of half a pot shared by `winners` (1 to [`MAX_PLAYERS`]).
-    #[inline(always)]
-    pub fn share(&self, winners: usize) -> u64 {
-        self.share[winners % (MAX_PLAYERS + 1)]
-    }
-
-    /// Records one showdown from each player's strengths: `main` (larger wins) and, when `hilo`,
-    /// `low` (larger wins, 0 = no qualifying low). One entry per player.
-    #[inline(always)]
-    pub fn record(&mut self, main: &[u32], low: &[u8], hilo: bool) {
-        self.record_times(main, low, hilo, 1);
-    }
-
-    /// Records `times` showdowns of the same strengths, as [`LocalTally::record`] would one by
-    /// one.
-    #[inline(always)]
-    pub fn record_times(&mut self, main: &[u32], low: &[u8], hilo: bool, times: u64) {
-        let players = self.players;
-        let main = &main[..players];
-        let best = main.iter().copied().max().unwrap_or(0);
-        let winners = main.iter().filter(|&&m| m == best).count();
-        let (best_low, low_winners) = if hilo {
-            let low = &low[..players];
-            let b = low.iter().copied().max().unwrap_or(0);
-            (b, low.iter().filter(|&&l| l == b).count())
-        } else {
-            (0, 0)
-        };
-        let split = best_low != 0;
-        let high_share = self.share(winners) << u32::from(!split);
-        let low_share = self.share(low_winners);
-        let pot = 2 * self.share(1);
-        for p in 0..players {
-            let c = &mut self.counts[p];
-            let mut units = 0;
-            if main[p] == best {
-                units = high_share;
-                c.high_units += high_share * times;
-                if winners == 1 {
-                    c.wins += times;
-                } else {
-                    c.ties += times;
-                }
-            }
-            if split && low[p] == best_low {
-                units += low_share;
-                c.low_units += low_share * times;
-            }
-            c.scoops += u64::from(units == pot) * times;
-            c.square_units += units * units * times;
-        }
-        self.outcomes += times;
-    }
-}
-
-impl Add for LocalTally {
-    type Output = LocalTally;
-
-    fn add(mut self, o: LocalTally) -> LocalTally {
-        self.outcomes += o.outcomes;
-        for (a, b) in self.counts.iter_mut().zip(o.counts) {
-            a.wins += b.wins;
-            a.ties += b.ties;
-            a.scoops += b.scoops;
-            a.high_units += b.high_units;
-            a.low_units += b.low_units;
-            a.square_units += b.square_units;
-        }
-        self
-    }
-}
+/// Unweighted counts of one piece of work (a chunk, or one combination of range hands): the
+/// pot tally Omaha counts in (`engine::PotTally`), added into a [`Tally`] with its weight.
+pub type LocalTally = PotTally;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn lcm_values() {
-        assert_eq!(
-            (1..=8).map(lcm_up_to).collect::<Vec<_>>(),
-            [1, 2, 6, 12, 60, 60, 420, 840]
-        );
-    }
-
-    #[test]
     fn hilo_quartering_and_no_low_scoops() {
         let mut t = LocalTally::new(2);
         // Same high, player 0 alone has the low: 3 quarters to 0, 1 quarter to 1.
-        t.record(&[5, 5], &[9, 0], true);
+        t.record(&[5u32, 5], Some(&[9, 0]));
         // No low: player 1's high takes the whole pot (a scoop).
-        t.record(&[1, 7], &[0, 0], true);
+        t.record(&[1u32, 7], Some(&[0, 0]));
         // Player 0 high, both tie the low: 3 quarters and 1 quarter.
-        t.record(&[7, 1], &[4, 4], true);
+        t.record(&[7u32, 1], Some(&[4, 4]));
         let mut tally = Tally::new(2);
         tally.add_local(&t, 1);
         let e = tally.equities(true, true);
@@ -324,7 +192,7 @@ mod tests {
     #[test]
     fn weights_multiply_and_single_ranking_games_ignore_lows() {
         let mut t = LocalTally::new(3);
-        t.record(&[5, 5, 2], &[9, 0, 0], false);
+        t.record(&[5u32, 5, 2], None);
         let mut tally = Tally::new(3);
         tally.add_local(&t, 7);
         let e = tally.equities(true, false);

@@ -89,7 +89,7 @@ fn deal(
         let s: Vec<_> = hands.iter().map(|h| strength(game, h)).collect();
         let main: Vec<u32> = s.iter().map(|x| x.main).collect();
         let low: Vec<u8> = s.iter().map(|x| x.low).collect();
-        local.record(&main, &low, game.is_hilo());
+        local.record(&main, game.is_hilo().then_some(&low[..]));
         return;
     }
     let need = 7 - hands[seat].len();
