@@ -258,6 +258,14 @@ struct Play<'a, R> {
 }
 
 impl<R: Runs> Play<'_, R> {
+    /// Whether the rounds go through [`keyed`]: one run of 3 to 6 players, on a board the keyed
+    /// loop deals.
+    fn plays_keyed(&self) -> bool {
+        R::ONE_RUN
+            && keyed::keyed_players(self.spot.players)
+            && keyed::keyed_board(self.spot.to_deal)
+    }
+
     /// Plays every run under the ranking `s`, with the loop made for the cards a round deals.
     fn rounds_with<S: Ranking>(self, s: S) {
         let k = 2 * self.spot.randoms + self.spot.to_deal;
@@ -314,6 +322,16 @@ impl<R: Runs> Play<'_, R> {
     /// [`MAX_DEALER_CARDS`] cards from a first word, then `K` from a second, every round.
     #[inline(never)]
     fn rounds_two_words<const K: usize, S: Ranking>(self, s: S) {
+        if self.plays_keyed() {
+            let first = Dealer::<MAX_DEALER_CARDS>::new(self.deck.known());
+            let second = Dealer::<K>::new(self.deck.known() + MAX_DEALER_CARDS);
+            return match self.spot.to_deal {
+                0 => self.keyed_rounds(s, keyed::TwoWords::<K, 0>(first, second)),
+                1 => self.keyed_rounds(s, keyed::TwoWords::<K, 1>(first, second)),
+                2 => self.keyed_rounds(s, keyed::TwoWords::<K, 2>(first, second)),
+                _ => self.keyed_rounds(s, keyed::TwoWords::<K, 5>(first, second)),
+            };
+        }
         let Play {
             spot,
             mut deck,
@@ -324,22 +342,6 @@ impl<R: Runs> Play<'_, R> {
         } = self;
         let first = Dealer::<MAX_DEALER_CARDS>::new(deck.known());
         let second = Dealer::<K>::new(deck.known() + MAX_DEALER_CARDS);
-        if R::ONE_RUN && keyed::keyed_players(spot.players) && keyed::keyed_board(spot.to_deal) {
-            let play = Play {
-                spot,
-                deck,
-                hands,
-                rng,
-                runs,
-                local,
-            };
-            return match spot.to_deal {
-                0 => play.keyed_rounds(s, keyed::TwoWords::<K, 0>(first, second)),
-                1 => play.keyed_rounds(s, keyed::TwoWords::<K, 1>(first, second)),
-                2 => play.keyed_rounds(s, keyed::TwoWords::<K, 2>(first, second)),
-                _ => play.keyed_rounds(s, keyed::TwoWords::<K, 5>(first, second)),
-            };
-        }
         let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
             let mut round = RoundCards::new(spot, &hands);
@@ -387,6 +389,15 @@ impl<R: Runs> Play<'_, R> {
     #[inline(never)]
     fn rounds<const K: usize, S: Ranking>(self, s: S) {
         debug_assert!(K <= MAX_DEALER_CARDS);
+        if self.plays_keyed() {
+            let dealer = Dealer::<K>::new(self.deck.known());
+            return match self.spot.to_deal {
+                0 => self.keyed_rounds(s, keyed::OneWord::<K, 0>(dealer)),
+                1 => self.keyed_rounds(s, keyed::OneWord::<K, 1>(dealer)),
+                2 => self.keyed_rounds(s, keyed::OneWord::<K, 2>(dealer)),
+                _ => self.keyed_rounds(s, keyed::OneWord::<K, 5>(dealer)),
+            };
+        }
         let Play {
             spot,
             mut deck,
@@ -436,22 +447,6 @@ impl<R: Runs> Play<'_, R> {
             local.shares[0][2] += ties;
             local.shares[1][2] += ties;
             return;
-        }
-        if R::ONE_RUN && keyed::keyed_players(spot.players) && keyed::keyed_board(spot.to_deal) {
-            let play = Play {
-                spot,
-                deck,
-                hands,
-                rng,
-                runs,
-                local,
-            };
-            return match spot.to_deal {
-                0 => play.keyed_rounds(s, keyed::OneWord::<K, 0>(dealer)),
-                1 => play.keyed_rounds(s, keyed::OneWord::<K, 1>(dealer)),
-                2 => play.keyed_rounds(s, keyed::OneWord::<K, 2>(dealer)),
-                _ => play.keyed_rounds(s, keyed::OneWord::<K, 5>(dealer)),
-            };
         }
         let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
