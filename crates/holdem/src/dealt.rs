@@ -322,9 +322,9 @@ impl<R: Runs> Play<'_, R> {
     /// [`MAX_DEALER_CARDS`] cards from a first word, then `K` from a second, every round.
     #[inline(never)]
     fn rounds_two_words<const K: usize, S: Ranking>(self, s: S) {
+        let first = Dealer::<MAX_DEALER_CARDS>::new(self.deck.known());
+        let second = Dealer::<K>::new(self.deck.known() + MAX_DEALER_CARDS);
         if self.plays_keyed() {
-            let first = Dealer::<MAX_DEALER_CARDS>::new(self.deck.known());
-            let second = Dealer::<K>::new(self.deck.known() + MAX_DEALER_CARDS);
             return match self.spot.to_deal {
                 0 => self.keyed_rounds(s, keyed::TwoWords::<K, 0>(first, second)),
                 1 => self.keyed_rounds(s, keyed::TwoWords::<K, 1>(first, second)),
@@ -340,8 +340,6 @@ impl<R: Runs> Play<'_, R> {
             mut runs,
             local,
         } = self;
-        let first = Dealer::<MAX_DEALER_CARDS>::new(deck.known());
-        let second = Dealer::<K>::new(deck.known() + MAX_DEALER_CARDS);
         let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
             let mut round = RoundCards::new(spot, &hands);
@@ -389,8 +387,8 @@ impl<R: Runs> Play<'_, R> {
     #[inline(never)]
     fn rounds<const K: usize, S: Ranking>(self, s: S) {
         debug_assert!(K <= MAX_DEALER_CARDS);
+        let dealer = Dealer::<K>::new(self.deck.known());
         if self.plays_keyed() {
-            let dealer = Dealer::<K>::new(self.deck.known());
             return match self.spot.to_deal {
                 0 => self.keyed_rounds(s, keyed::OneWord::<K, 0>(dealer)),
                 1 => self.keyed_rounds(s, keyed::OneWord::<K, 1>(dealer)),
@@ -406,7 +404,6 @@ impl<R: Runs> Play<'_, R> {
             mut runs,
             local,
         } = self;
-        let dealer = Dealer::<K>::new(deck.known());
         if spot.players == 2 {
             // Every run holds hands in the same seats (runs only change which hands), so the
             // loop is picked once; it goes through all runs itself, counting in registers.
