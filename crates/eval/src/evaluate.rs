@@ -35,6 +35,14 @@ impl HandKey {
         HandKey(self.0 + CARD_KEYS[usize::from(card.to_u8())])
     }
 
+    /// The key with the card of index `index` added (`rank * 4 + suit`; a byte that is no
+    /// card's index adds nothing), for the batch evaluator, which reads card indices.
+    #[inline(always)]
+    #[must_use]
+    pub(crate) fn with_index(self, index: u8) -> HandKey {
+        HandKey(self.0 + CARD_KEYS[usize::from(index)])
+    }
+
     /// The key of `cards`.
     #[inline(always)]
     pub fn of(cards: &[Card]) -> HandKey {

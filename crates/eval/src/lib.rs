@@ -54,6 +54,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod batch;
 mod category;
 mod eight_low;
 mod evaluate;
