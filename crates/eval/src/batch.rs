@@ -28,13 +28,22 @@
 //!
 //! # How the vector paths work
 //!
-//! One hand per 32-bit lane. The hands' bytes are transposed in registers (AVX-512: one byte
-//! permute per card column; AVX2: byte shuffles and unpacks), then each card column adds its rank
-//! key, read by a register permute from a table of the 13 rank keys, and its suit count: the
-//! scalar evaluator's key sum, without a memory load per card. A lane whose suit counter reached
-//! five takes the flush table's strength of that suit's ranks; every other lane reads the rank
-//! table through its two dependent loads, done as two gathers (the only gathers in the loop).
-//! A batch that is not a multiple of the lane count ends with a step padded by a valid hand.
+//! One hand per 64-bit lane (eight to a 512-bit register, four to a 256-bit one). The hands'
+//! bytes are laid out one hand per lane by byte permutes (AVX-512 `vpermi2b`, AVX2 `vpshufb`),
+//! each unused byte a pad that looks up to zero. Register lookups (AVX-512 `vpermb` by card, AVX2
+//! `vpshufb` by rank) give each card the three bytes of its rank multiplier and its suit's counter
+//! increment, and one byte sum per lane (`vpsadbw`) adds them up: the multiplier sum, whose
+//! product with the mixing constant is the scalar evaluator's rank hash, and four suit counters.
+//! No card key is loaded from memory. The two dependent rank-table loads stay scalar loads, one
+//! hand at a time (as gathers they cost more on Zen 4), and the few hands with a flush read the
+//! flush table instead. A batch that is not a multiple of the lane count ends with a step padded
+//! by a valid hand.
+//!
+//! ```text
+//!  hands ──permute──▶ lanes [c0 … c6 pad] ──lookups──▶ bytes ──vpsadbw──▶ multiplier sum, suit counts
+//!        ──× RANK_MIX──▶ rank hash ──store──▶ scalar: RANK_TABLE[ROW_STARTS[row] + column]
+//!                                                       or FLUSH_TABLE[ranks of the flush suit]
+//! ```
 //!
 //! The path is a value ([`EvalPath`]): [`EvalPath::detect`] picks the fastest the CPU runs; the
 //! front ends let the environment variable [`ENV_VAR`] (`POKERODDS_EVAL_PATH`) force one, so that
@@ -45,8 +54,12 @@
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod lookup;
 mod path;
 mod scalar;
+#[cfg(target_arch = "x86_64")]
+mod tables;
 
 use std::fmt;
 
@@ -142,31 +155,6 @@ impl fmt::Display for BadHand {
 }
 
 impl std::error::Error for BadHand {}
-
-/// Calls `step` on every `L` hands of `hands` with the `L` strengths of `out` they fill, the last
-/// step padded with valid hands when `L` does not divide the length. Inlined into each vector
-/// path, so that `step` runs with that path's instructions.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn blocks<const K: usize, const L: usize>(
-    hands: &[[u8; K]],
-    out: &mut [HandRank],
-    mut step: impl FnMut(&[[u8; K]; L], &mut [HandRank; L]),
-) {
-    let (full, rest) = hands.as_chunks::<L>();
-    let (full_out, rest_out) = out.as_chunks_mut::<L>();
-    for (block, block_out) in full.iter().zip(full_out) {
-        step(block, block_out);
-    }
-    if !rest.is_empty() {
-        let padding: [u8; K] = std::array::from_fn(|i| i as u8);
-        let mut block = [padding; L];
-        block[..rest.len()].copy_from_slice(rest);
-        let mut block_out = [HandRank(0); L];
-        step(&block, &mut block_out);
-        rest_out.copy_from_slice(&block_out[..rest.len()]);
-    }
-}
 
 #[cfg(test)]
 mod tests {
