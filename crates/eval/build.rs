@@ -439,11 +439,11 @@ fn main() {
     // Every possible row gets a start, so a row index (below 2^(25 - ROW_SHIFT)) needs no check.
     starts.resize(1 << (HASH_BITS - ROW_SHIFT), 0);
     // Pad so that every row's full span of columns lies inside the table: any hash then indexes
-    // in bounds, and the lookup needs no bounds check. One entry more lets the batch evaluator's
-    // gathers read four bytes at any slot (both asserted again at compile time in tables.rs).
+    // in bounds, and the lookup needs no bounds check (asserted again at compile time in
+    // tables.rs).
     let span = starts
         .iter()
-        .map(|&s| s as usize + (1 << ROW_SHIFT) + 1)
+        .map(|&s| s as usize + (1 << ROW_SHIFT))
         .max()
         .unwrap_or(0);
     if table.len() < span {

@@ -14,11 +14,7 @@ use crate::Category;
 ///
 /// Comparing two `HandRank`s compares the hands: equal ranks are exactly the hands of equal poker
 /// value, and there are 7,462 distinct ranks.
-///
-/// Laid out as its `u16` (`repr(transparent)`), so that the batch evaluator stores vectors of
-/// strengths straight into a slice of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(transparent)]
 pub struct HandRank(pub(crate) u16);
 
 impl HandRank {

@@ -18,23 +18,8 @@ pub(crate) const ROWS_FIT_THE_TABLE: bool = {
 };
 const _: () = assert!(ROWS_FIT_THE_TABLE, "a hash row reaches past RANK_TABLE");
 
-/// Every row of the displacement hash, and one entry past it, lies inside `RANK_TABLE`: a
-/// four-byte read at any slot a hash reaches (the batch evaluator's 32-bit gathers over the
-/// 16-bit table) stays inside it. build.rs pads the table by one entry for this.
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-pub(crate) const WIDE_READS_FIT_THE_TABLE: bool = {
-    let mut row = 0;
-    let mut fit = true;
-    while row < ROW_STARTS.len() {
-        fit &= ROW_STARTS[row] as usize + (1 << ROW_SHIFT) < RANK_TABLE.len();
-        row += 1;
-    }
-    fit
-};
-const _: () = assert!(
-    WIDE_READS_FIT_THE_TABLE,
-    "a four-byte read at a hash row's last slot reaches past RANK_TABLE"
-);
+/// Every possible row has a start: a row index below 2^(25 - ROW_SHIFT) needs no check, and
+/// masking one to that many bits keeps it in bounds.
 const _: () = assert!(
     ROW_STARTS.len() << ROW_SHIFT == HASH_MASK as usize + 1,
     "every row has a start"
@@ -43,6 +28,25 @@ const _: () = assert!(
     FLUSH_TABLE.len() == 1 << 13,
     "one flush entry per 13-bit mask"
 );
+
+/// Every card's rank hash is its rank multiplier times `RANK_MIX`, modulo 2^25: a sum of
+/// multipliers times `RANK_MIX` is the sum's rank hash (the batch evaluator's vector paths add
+/// the multipliers, which take three bytes, and multiply once).
+const _: () = {
+    let mut card = 0;
+    while card < 52 {
+        let multiplier = RANK_MULTIPLIERS[card / 4];
+        assert!(
+            CARD_KEYS[card] as u32 & HASH_MASK == multiplier.wrapping_mul(RANK_MIX) & HASH_MASK,
+            "a card key is not its rank multiplier times RANK_MIX"
+        );
+        assert!(
+            multiplier < 1 << 24,
+            "a rank multiplier outgrew three bytes"
+        );
+        card += 1;
+    }
+};
 
 /// The short-deck counterpart of [`ROWS_FIT_THE_TABLE`]: every row of `SHORT_ROW_STARTS` lies
 /// inside both short-deck rank tables, which have the same length.
