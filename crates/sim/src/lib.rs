@@ -37,6 +37,7 @@ pub mod cli;
 pub mod cmd;
 pub mod config;
 pub mod error;
+pub mod eval_path;
 pub mod identity;
 pub mod interrupt;
 pub mod long_run;
@@ -54,6 +55,7 @@ use cli::{Cli, Command};
 /// # Errors
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
+    eval_path::eval_path()?;
     match &cli.command {
         Command::Odds(args) => cmd::odds::run(args),
         Command::Exact(args) => cmd::exact::run(args),
