@@ -67,6 +67,7 @@ use crate::HandRank;
 
 pub use path::{ENV_VAR, EvalPath, EvalPathError};
 
+#[cfg(target_arch = "x86_64")]
 use path::Isa;
 
 /// Evaluates every hand of `hands` into `out` on `path`: `out[i]` is the strength of the best

@@ -115,6 +115,7 @@ pub(crate) fn rank_strength_of_hash(hash: u32) -> HandRank {
 /// `column` the bits below. Bits beyond either are ignored.
 #[inline(always)]
 #[allow(unsafe_code)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) fn rank_strength_at(row: u16, column: u16) -> HandRank {
     let start = ROW_STARTS[usize::from(row) & (ROW_STARTS.len() - 1)] as usize;
     let at = start + usize::from(column & ((1 << ROW_SHIFT) - 1));
