@@ -48,7 +48,6 @@
 //! The path is a value ([`EvalPath`]): [`EvalPath::detect`] picks the fastest the CPU runs; the
 //! front ends let the environment variable [`ENV_VAR`] (`POKERODDS_EVAL_PATH`) force one, so that
 //! tests and benchmarks run every path a CPU has.
-#![allow(unsafe_code)]
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -79,6 +78,7 @@ use path::Isa;
 ///
 /// # Panics
 /// If `out` and `hands` differ in length. `K` outside 5 to 7 fails to compile.
+#[allow(unsafe_code)] // the calls into the vector paths, each with its proof
 pub fn evaluate<const K: usize>(path: EvalPath, hands: &[[u8; K]], out: &mut [HandRank]) {
     const { assert!(K >= 5 && K <= 7, "a hand has 5 to 7 cards") };
     assert_eq!(hands.len(), out.len(), "one strength per hand");
@@ -102,6 +102,7 @@ pub fn evaluate<const K: usize>(path: EvalPath, hands: &[[u8; K]], out: &mut [Ha
 ///
 /// # Panics
 /// If `out` and `hands` differ in length. `K` outside 5 to 7 fails to compile.
+#[allow(unsafe_code)] // the calls into the vector paths, each with its proof
 pub fn evaluate_checked<const K: usize>(
     path: EvalPath,
     hands: &[[u8; K]],
