@@ -90,7 +90,7 @@ impl EvalPath {
     }
 
     /// The path a front end's setting asks for: [`EvalPath::detect`] when the setting is absent
-    /// or empty, else the named path ([`FromStr`]).
+    /// or empty, else the named path ([`FromStr`]); spaces around the name are ignored.
     ///
     /// # Errors
     /// [`EvalPathError::Unknown`] for a name that is no path, [`EvalPathError::Unavailable`] for
