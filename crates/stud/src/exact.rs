@@ -30,6 +30,7 @@ use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
 use crate::tally::{LocalCounts, LocalTally};
 use crate::three_way;
+use crate::two_way;
 
 /// Completions of the first listed player per piece of parallel work.
 const PIECE: usize = 64;
@@ -99,6 +100,9 @@ pub(crate) fn count_deal<R: Ranking>(
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<LocalTally> {
     let (lists, m) = dense_completions::<R>(seats, need, used);
+    if two_way::applies(need, R::HILO) {
+        return two_way::count(&lists, need, m, stop);
+    }
     let tuples = plan(need, m);
     if let Some(three) = three_way_steps(need, m, R::HILO)
         && tuples.is_none_or(|(_, steps)| three < steps)
