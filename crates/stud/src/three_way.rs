@@ -54,7 +54,7 @@ mod sorted;
 mod sweep;
 mod whole;
 
-use family::{Family, NO_CAP};
+use family::{Family, NO_CAP, Near};
 use layout::{Layout, MAX_NEED, colex, subsets_of_size};
 use sorted::{Key, LOW_CLASSES, Run, Sorted};
 use sweep::{Sums, sweep};
@@ -405,9 +405,10 @@ impl Deal {
     fn swept(&self, seat: &Seat, s: usize, sets: &[u64]) -> Acc {
         let [ka, kb, kc] = seat.need;
         let [b, c] = seat.others.map(|o| &self.by_colex[o]);
-        let family = |k: usize| Family::new(self.m, k - s, ka, &self.layout);
-        let (mut fb, mut fc) = (family(kb), family(kc));
-        let mut by_low = self.hilo.then(|| (family(kb), family(kc)));
+        let family = |k: usize, side| Family::new(self.m, k - s, ka, &self.layout, side);
+        let (mut fb, mut fc) = (family(kb, 0), family(kc, 1));
+        let mut by_low = self.hilo.then(|| (family(kb, 0), family(kc, 1)));
+        let mut near = Near::new();
         let sign = if s % 2 == 0 { 1 } else { -1 };
         let mut pending = Vec::new();
         let mut acc = Acc::default();
@@ -426,7 +427,7 @@ impl Deal {
                 };
                 acc.add(
                     pass,
-                    sweep(&run, set, fb, fc, cap, ties, &mut pending),
+                    sweep(&run, set, fb, fc, &mut near, cap, ties, &mut pending),
                     sign,
                 );
             }

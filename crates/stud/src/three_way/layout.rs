@@ -11,13 +11,17 @@
 //!  slots of {p, q, r}:  ∅ | p q r | pq pr qr | pqr        (signs + | − | + | −)
 //! ```
 
-use crate::completions::choose;
+use crate::completions::{CHOOSE, choose};
 
 /// Most cards a completion can hold (a stud hand's unseen cards after third street).
 pub(super) const MAX_NEED: usize = 4;
 
 /// Subsets of a set of [`MAX_NEED`] positions.
 pub(super) const SLOTS: usize = 1 << MAX_NEED;
+
+/// A position no card has (there are at most 49 cards left three-handed): it pads the
+/// positions of a completion of fewer than [`MAX_NEED`] cards.
+pub(super) const PAD: u8 = 63;
 
 /// The offsets in the flat table of the subsets of each size, out of `m` positions.
 #[derive(Debug, Clone, Copy)]
@@ -39,20 +43,15 @@ impl Layout {
     pub(super) fn len(&self, most: usize) -> usize {
         self.offsets[most + 1]
     }
-
-    /// Where `set` (at most [`MAX_NEED`] positions) sits in the table.
-    #[inline]
-    pub(super) fn index(&self, set: u64) -> u32 {
-        (self.offsets[set.count_ones() as usize] + colex(set)) as u32
-    }
 }
 
 /// The subsets of a set of `k` positions, in slots ordered by size.
 #[derive(Debug, Clone)]
 pub(super) struct Slots {
-    /// Positions taken by the subset of each slot, as a mask over the set's positions
-    /// (lowest first).
-    picks: [u32; SLOTS],
+    /// The set's positions (by rank, lowest first) the subset of each slot takes.
+    members: [[u8; MAX_NEED]; SLOTS],
+    /// The size of the subset of each slot.
+    sizes: [u8; SLOTS],
     /// `+1` for a slot of even size, `−1` for odd.
     pub(super) signs: [i64; SLOTS],
     /// Slots of size at most `j`, for `j` in `0..=MAX_NEED`.
@@ -67,10 +66,14 @@ impl Slots {
         debug_assert!(k <= MAX_NEED);
         let mut order: Vec<u32> = (0..1u32 << k).collect();
         order.sort_by_key(|m| (m.count_ones(), *m));
-        let mut picks = [0; SLOTS];
+        let mut members = [[0; MAX_NEED]; SLOTS];
+        let mut sizes = [0; SLOTS];
         let mut signs = [0; SLOTS];
         for (slot, &m) in order.iter().enumerate() {
-            picks[slot] = m;
+            for (j, item) in (0..k as u8).filter(|i| m >> i & 1 == 1).enumerate() {
+                members[slot][j] = item;
+            }
+            sizes[slot] = m.count_ones() as u8;
             signs[slot] = if m.count_ones() % 2 == 0 { 1 } else { -1 };
         }
         let mut prefix = [0; MAX_NEED + 1];
@@ -81,7 +84,8 @@ impl Slots {
                 .count();
         }
         Slots {
-            picks,
+            members,
+            sizes,
             signs,
             prefix,
             k,
@@ -92,18 +96,22 @@ impl Slots {
     /// `2^k` slots.
     pub(super) fn indices(&self, set: u64, layout: &Layout) -> [u32; SLOTS] {
         debug_assert_eq!(set.count_ones() as usize, self.k);
-        let mut items = [0u64; MAX_NEED];
+        let mut items = [0usize; MAX_NEED];
         let mut rest = set;
         for item in items.iter_mut().take(self.k) {
-            *item = rest & rest.wrapping_neg();
+            *item = rest.trailing_zeros() as usize;
             rest &= rest - 1;
         }
         let mut out = [0; SLOTS];
-        for (slot, &pick) in self.picks[..1 << self.k].iter().enumerate() {
-            let sub = (0..self.k)
-                .filter(|i| pick >> i & 1 == 1)
-                .fold(0u64, |acc, i| acc | items[i]);
-            out[slot] = layout.index(sub);
+        for (slot, at) in out.iter_mut().enumerate().take(1 << self.k) {
+            let size = usize::from(self.sizes[slot]);
+            // The colex rank: the j-th lowest position p adds C(p, j + 1).
+            let rank: u64 = self.members[slot][..size]
+                .iter()
+                .enumerate()
+                .map(|(j, &item)| CHOOSE[items[usize::from(item)]][j + 1])
+                .sum();
+            *at = (layout.offsets[size] + rank as usize) as u32;
         }
         out
     }
@@ -162,7 +170,7 @@ mod tests {
         assert_eq!(slots.prefix, [1, 4, 7, 8, 8]);
         assert_eq!(indices[0], 0);
         assert_eq!(&indices[1..4], &[1 + 1, 1 + 6, 1 + 9]);
-        assert_eq!(indices[7], layout.index(set));
+        assert_eq!(indices[7] as usize, layout.offsets[3] + colex(set));
         assert_eq!(slots.signs[..8], [1, -1, -1, -1, 1, 1, 1, -1]);
         assert_eq!(layout.len(2), 1 + 10 + 45);
     }

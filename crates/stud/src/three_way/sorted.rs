@@ -13,7 +13,7 @@
 
 use std::ops::Range;
 
-use super::layout::{Layout, SLOTS, Slots};
+use super::layout::{Layout, MAX_NEED, PAD, SLOTS, Slots};
 use crate::completions::Completions;
 
 /// Low classes: 0 (no qualifying low) to 56 (the wheel).
@@ -21,8 +21,8 @@ pub(super) const LOW_CLASSES: usize = 57;
 
 /// A seat's completions in one order, as columns.
 pub(super) struct Sorted {
-    /// The positions of each completion.
-    masks: Vec<u64>,
+    /// The positions of each completion's cards, [`PAD`] past them.
+    positions: Vec<[u8; MAX_NEED]>,
     /// The dense main strength of each completion.
     mains: Vec<u32>,
     /// The low class of each completion (0 for none).
@@ -45,8 +45,8 @@ pub(super) enum Key {
 /// Some of a seat's completions sorted by one strength, for one sweep.
 #[derive(Clone, Copy)]
 pub(super) struct Run<'a> {
-    /// The positions of each completion.
-    pub(super) masks: &'a [u64],
+    /// The positions of each completion's cards, [`PAD`] past them.
+    pub(super) positions: &'a [[u8; MAX_NEED]],
     /// The strength each completion is sorted by, rising.
     pub(super) keys: &'a [u32],
     /// The table index of each subset of each completion.
@@ -58,7 +58,7 @@ pub(super) struct Run<'a> {
 impl Run<'_> {
     /// Completions in the run.
     pub(super) fn len(&self) -> usize {
-        self.masks.len()
+        self.positions.len()
     }
 }
 
@@ -88,7 +88,7 @@ impl Sorted {
         by.sort_by_key(|&i| order(i));
         let slots = Slots::new(k);
         Sorted {
-            masks: by.iter().map(|&i| list.sets[i]).collect(),
+            positions: by.iter().map(|&i| positions(list.sets[i])).collect(),
             mains: by.iter().map(|&i| list.strengths[i].main).collect(),
             lows: by
                 .iter()
@@ -104,7 +104,7 @@ impl Sorted {
 
     /// Completions held.
     pub(super) fn len(&self) -> usize {
-        self.masks.len()
+        self.positions.len()
     }
 
     /// The completions `range`, keyed by `key` (which must rise over the range).
@@ -115,7 +115,7 @@ impl Sorted {
         };
         debug_assert!(keys.is_sorted());
         Run {
-            masks: &self.masks[range.clone()],
+            positions: &self.positions[range.clone()],
             keys,
             subsets: &self.subsets[range],
             slots: &self.slots,
@@ -131,4 +131,18 @@ impl Sorted {
         }
         starts
     }
+}
+
+/// The positions of `set` (at most [`MAX_NEED`]), lowest first, [`PAD`] past them.
+fn positions(set: u64) -> [u8; MAX_NEED] {
+    let mut out = [PAD; MAX_NEED];
+    let mut rest = set;
+    for p in &mut out {
+        if rest == 0 {
+            break;
+        }
+        *p = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+    }
+    out
 }

@@ -11,9 +11,9 @@
 //!  B ∪ C:                 v₁      v₂              inserted as the sweep passes them
 //! ```
 
-use std::ops::{Add, Mul, Range};
+use std::ops::{Add, Mul};
 
-use super::family::Family;
+use super::family::{Family, IN_S, Near, PAIRS, SINGLES, TABLE, pairs_inside};
 use super::sorted::Run;
 
 /// The four sums of one seat `A` against `B` and `C`: pairwise disjoint triples with `b` below
@@ -63,17 +63,47 @@ impl Sums {
 /// One sweep of `a` (completions avoiding `set` count) against the families `fb` and `fc`
 /// loaded for `set`, inserting only their completions whose low is below `cap`. With `ties`
 /// all four sums, else `ll` alone (the others left 0).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn sweep(
     a: &Run,
     set: u64,
     fb: &mut Family,
     fc: &mut Family,
+    near: &mut Near,
+    cap: u8,
+    ties: bool,
+    pending: &mut Vec<(usize, u64, u64)>,
+) -> Sums {
+    macro_rules! with_kinds {
+        ($($kb:ident $kc:ident),*) => {
+            match (fb.kind, fc.kind) {
+                $(($kb, $kc) => sweep_with::<$kb, $kc>(a, set, fb, fc, near, cap, ties, pending),)*
+                _ => unreachable!("a family's kind is SINGLES, PAIRS or TABLE"),
+            }
+        };
+    }
+    with_kinds!(
+        SINGLES SINGLES, SINGLES PAIRS, SINGLES TABLE,
+        PAIRS SINGLES, PAIRS PAIRS, PAIRS TABLE,
+        TABLE SINGLES, TABLE PAIRS, TABLE TABLE
+    )
+}
+
+/// [`sweep`] for families of kinds `KB` and `KC`.
+#[allow(clippy::too_many_arguments)]
+fn sweep_with<const KB: u8, const KC: u8>(
+    a: &Run,
+    set: u64,
+    fb: &mut Family,
+    fc: &mut Family,
+    near: &mut Near,
     cap: u8,
     ties: bool,
     pending: &mut Vec<(usize, u64, u64)>,
 ) -> Sums {
     fb.reset();
     fc.reset();
+    near.reset(set, KB == PAIRS || KC == PAIRS);
     let n = a.len();
     let (mut ib, mut ic) = (fb.next(0, cap), fc.next(0, cap));
     let (mut common, mut ll, mut el, mut le, mut ee) = (0u64, 0u64, 0u64, 0u64, 0u64);
@@ -87,53 +117,39 @@ pub(super) fn sweep(
             at + a.keys[at..].partition_point(|&k| k <= v)
         };
         if fb.inserted > 0 && fc.inserted > 0 {
-            common += run_sum(a, at..end, set, fb, fc);
+            common += (at..end)
+                .map(|i| {
+                    let (avoids, beta, gamma) = counts::<KB, KC>(a, i, near, fb, fc);
+                    u64::from(avoids) * beta * gamma
+                })
+                .sum::<u64>();
         }
         at = end;
         if v == u32::MAX {
             break;
         }
         if !ties || at == n || a.keys[at] != v {
-            ib = fb.insert_key(ib, v, cap);
-            ic = fc.insert_key(ic, v, cap);
+            ib = fb.insert_key(ib, v, cap, near);
+            ic = fc.insert_key(ic, v, cap, near);
             continue;
         }
+        // `A`'s completions of strength `v`, asked before and after inserting `v`.
         let equal = at + a.keys[at..].partition_point(|&k| k == v);
-        if fb.r <= 1 && fc.r <= 1 {
-            // Population counts before and after inserting `v`, in one pass.
-            let (nb, cb, nc, cc) = (fb.inserted, fb.cards, fc.inserted, fc.cards);
-            ib = fb.insert_key(ib, v, cap);
-            ic = fc.insert_key(ic, v, cap);
-            let (nb_e, cb_e, nc_e, cc_e) = (fb.inserted, fb.cards, fc.inserted, fc.cards);
-            for &mask in &a.masks[at..equal] {
-                if mask & set != 0 {
-                    continue;
-                }
-                let beta = nb - u64::from((mask & cb).count_ones());
-                let gamma = nc - u64::from((mask & cc).count_ones());
-                let beta_e = nb_e - u64::from((mask & cb_e).count_ones());
-                let gamma_e = nc_e - u64::from((mask & cc_e).count_ones());
-                ll += beta * gamma;
-                el += beta_e * gamma;
-                le += beta * gamma_e;
-                ee += beta_e * gamma_e;
+        pending.clear();
+        for i in at..equal {
+            let (avoids, beta, gamma) = counts::<KB, KC>(a, i, near, fb, fc);
+            if avoids {
+                pending.push((i, beta, gamma));
             }
-        } else {
-            pending.clear();
-            for i in at..equal {
-                if a.masks[i] & set == 0 {
-                    pending.push((i, fb.query(a, i), fc.query(a, i)));
-                }
-            }
-            ib = fb.insert_key(ib, v, cap);
-            ic = fc.insert_key(ic, v, cap);
-            for &(i, beta, gamma) in pending.iter() {
-                let (beta_e, gamma_e) = (fb.query(a, i), fc.query(a, i));
-                ll += beta * gamma;
-                el += beta_e * gamma;
-                le += beta * gamma_e;
-                ee += beta_e * gamma_e;
-            }
+        }
+        ib = fb.insert_key(ib, v, cap, near);
+        ic = fc.insert_key(ic, v, cap, near);
+        for &(i, beta, gamma) in pending.iter() {
+            let (_, beta_e, gamma_e) = counts::<KB, KC>(a, i, near, fb, fc);
+            ll += beta * gamma;
+            el += beta_e * gamma;
+            le += beta * gamma_e;
+            ee += beta_e * gamma_e;
         }
         at = equal;
     }
@@ -153,23 +169,34 @@ pub(super) fn sweep(
     }
 }
 
-/// `Σ β_S(a) · γ_S(a)` over `A`'s completions `range` that avoid `set`, the counts fixed.
-#[inline]
-fn run_sum(a: &Run, range: Range<usize>, set: u64, fb: &Family, fc: &Family) -> u64 {
-    if fb.r <= 1 && fc.r <= 1 {
-        // The hot case (third street, `S` of three cards): population counts only.
-        let (nb, cb, nc, cc) = (fb.inserted, fb.cards, fc.inserted, fc.cards);
-        return a.masks[range]
-            .iter()
-            .map(|&mask| {
-                let beta = nb - u64::from((mask & cb).count_ones());
-                let gamma = nc - u64::from((mask & cc).count_ones());
-                u64::from(mask & set == 0) * beta * gamma
-            })
-            .sum();
-    }
-    range
-        .filter(|&i| a.masks[i] & set == 0)
-        .map(|i| fb.query(a, i) * fc.query(a, i))
-        .sum()
+/// Whether `A`'s completion `i` avoids `S`, and `β_S` and `γ_S` of it (meaningless when it
+/// does not).
+#[inline(always)]
+fn counts<const KB: u8, const KC: u8>(
+    a: &Run,
+    i: usize,
+    near: &Near,
+    fb: &Family,
+    fc: &Family,
+) -> (bool, u64, u64) {
+    let positions = a.positions[i];
+    let packed: u32 = positions
+        .iter()
+        .map(|&p| near.packed[usize::from(p) & 63])
+        .sum();
+    let beta = match KB {
+        SINGLES => fb.inserted - u64::from(packed & 0xff),
+        PAIRS => {
+            fb.inserted + pairs_inside(&near.partners[0], positions) - u64::from(packed & 0xff)
+        }
+        _ => fb.table_query(a, i),
+    };
+    let gamma = match KC {
+        SINGLES => fc.inserted - u64::from(packed >> 8 & 0xff),
+        PAIRS => {
+            fc.inserted + pairs_inside(&near.partners[1], positions) - u64::from(packed >> 8 & 0xff)
+        }
+        _ => fc.table_query(a, i),
+    };
+    (packed < IN_S, beta, gamma)
 }
