@@ -197,8 +197,6 @@ impl Acc {
 struct ByColex {
     mains: Vec<u32>,
     lows: Vec<u8>,
-    /// The lows as keys of the low sweep.
-    low_keys: Vec<u32>,
 }
 
 impl ByColex {
@@ -209,12 +207,7 @@ impl ByColex {
             mains[colex(set)] = strength.main;
             lows[colex(set)] = strength.low;
         }
-        let low_keys = lows.iter().map(|&l| u32::from(l)).collect();
-        ByColex {
-            mains,
-            lows,
-            low_keys,
-        }
+        ByColex { mains, lows }
     }
 
     fn strengths(&self) -> Strengths<'_> {
@@ -416,8 +409,8 @@ impl Deal {
             fb.load(set, &b.mains, &b.lows);
             fc.load(set, &c.mains, &c.lows);
             if let Some((lb, lc)) = &mut by_low {
-                lb.load(set, &b.low_keys, &b.lows);
-                lc.load(set, &c.low_keys, &c.lows);
+                lb.load_by_low(&fb);
+                lc.load_by_low(&fc);
             }
             for &pass in &seat.passes {
                 let (run, _, cap, ties) = seat.pass(pass);

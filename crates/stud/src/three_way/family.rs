@@ -137,6 +137,31 @@ impl Family {
         }
     }
 
+    /// Loads `from`'s completions keyed by their low class instead (the same set `S`): a
+    /// counting sort of its items.
+    pub(super) fn load_by_low(&mut self, from: &Family) {
+        debug_assert_eq!(self.kind, from.kind);
+        let mut starts = [0usize; 257];
+        for x in &from.items {
+            starts[usize::from(x.1) + 1] += 1;
+        }
+        for low in 0..256 {
+            starts[low + 1] += starts[low];
+        }
+        self.items.resize(from.items.len(), (0, 0, 0));
+        if self.kind == TABLE {
+            self.indices.resize(from.items.len(), [0; SLOTS]);
+        }
+        for (j, &(_, low, rest)) in from.items.iter().enumerate() {
+            let at = &mut starts[usize::from(low)];
+            self.items[*at] = (u32::from(low), low, rest);
+            if self.kind == TABLE {
+                self.indices[*at] = from.indices[j];
+            }
+            *at += 1;
+        }
+    }
+
     /// Empties the counts (those in [`Near`] are emptied by [`Near::reset`]).
     pub(super) fn reset(&mut self) {
         self.inserted = 0;
