@@ -82,9 +82,7 @@ pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
 
 /// [`three_way`]'s simple steps of one deal in counting steps, when it applies.
 fn three_way_steps(need: &[usize], cards_left: usize, hilo: bool) -> Option<u128> {
-    three_way::applies(need).then(|| {
-        three_way::steps(need, cards_left, hilo).div_ceil(three_way::STEPS_PER_COUNTING_STEP)
-    })
+    three_way::applies(need).then(|| three_way::counting_steps(need, cards_left, hilo))
 }
 
 /// Counts every deal of `need[seat]` more cards to each seat holding `seats[seat]`, from the

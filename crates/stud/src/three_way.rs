@@ -14,32 +14,39 @@
 //! ```
 //!
 //! For each `S` one sweep over `A`'s completions in order of strength ([`sweep`]) inserts the
-//! completions `b ⊇ S` below the current strength ([`family`]) into counts over the subsets of
-//! `b ∖ S` ([`layout`]), and `β_S(a)` is a signed sum of those counts over the subsets of `a`
-//! (a population count when `b ∖ S` has at most one card). When `S` is all of `b` and all of
-//! `c`, the sum runs the other way ([`whole`]). The same sweeps with "at most" in place of
-//! "below" give the ties, so each seat's wins, ties and pot units come from four such sums,
-//! `ll, el, le, ee` (`b` below or at most `a`, then `c`): `a` is best alone in `ll` triples,
-//! tied with one other in `el + le − 2·ll` and with both in `ee − el − le + ll`. Three-handed
-//! on third street that is about 6·10^9 simple steps per seat instead of 1.7·10^12 bucket
-//! look-ups.
+//! completions `b ⊇ S` below the current strength ([`family`]), and `β_S(a)` counts those that
+//! avoid `a`: one look-up per card of `a` when `b ∖ S` has at most two cards (nearly all the
+//! work), else a signed sum over the subsets of `a` of counts kept per subset of `b ∖ S`
+//! ([`layout`]). When `S` is all of `b` and all of `c`, the sum runs the other way ([`whole`]).
+//! The same sweeps with "at most" in place of "below" give the ties, so each seat's wins, ties
+//! and pot units come from four such sums, `ll, el, le, ee` (`b` below or at most `a`, then
+//! `c`): `a` is best alone in `ll` triples, tied with one other in `el + le − 2·ll` and with
+//! both in `ee − el − le + ll`. Three-handed on third street that is about 6·10^9 simple steps
+//! per seat instead of 1.7·10^12 bucket look-ups: 6.5 s of one loaded core for all 5.3·10^14
+//! showdowns.
 //!
 //! Hi/lo pots need both rankings of a hand at once: the high half is `U/k` units when some low
-//! qualifies and `2U/k` when none does, and a scoop is the best high and the best low in one
-//! hand. Each is a sum of the same kind over some of the completions ([`sorted`]):
+//! qualifies and `2U/k` when none does (`U` units in half a pot, `k` tied winners), and a scoop
+//! is the best high and the best low in one hand. Each is a sum of the same kind over some of
+//! the completions ([`sorted`]), a seat's sums giving its counts:
 //!
 //! ```text
-//!  sweep     A's completions     B's and C's          gives
-//!  high      all, by main        all                  wins, ties, the U/k of the high half
-//!  no-low    no low, by main     no low               the other U/k when no low qualifies,
-//!                                                     scoops without a low
-//!  low       a low, by low       all (none is worst)  the low half
+//!  sweep     A's completions     B's and C's          gives A's
+//!  high      all, by main        all                  wins, ties, U/k of the high half
+//!  no-low    no low, by main     no low               U/k more when no low qualifies,
+//!                                                     scoops without a low (its ll)
+//!  low       a low, by low       all (none is worst)  U/k of the low half
 //!  scoop ℓ   low ℓ, by main      low worse than ℓ     scoops with a low (ll only), ℓ = 1..56
 //! ```
 //!
-//! The 56 scoop sweeps split `A`'s completions between them, so together they read `A` once;
-//! only the inserts of `B` and `C` repeat per low, and they are few where `S` is large, where
-//! the work is. All sweeps of one `S` share one load of `B`'s and `C`'s completions.
+//! The 56 scoop sweeps split `A`'s completions between them, as the no-low and low sweeps do,
+//! so together they read `A` about as often as two high sweeps and a half; only the inserts of
+//! `B` and `C` repeat per low, and they are few where `S` is large, where the work is. All
+//! sweeps of one `S` share one load of `B`'s and `C`'s completions. Hi/lo third street takes
+//! about 15 s of one loaded core. The pieces of work (a few sets `S` of one size against one
+//! seat, or one sweep against the sets that are all of `b` and `c`) of every seat go to the
+//! rayon pool in one list, each asking `stop` first; the sums are integers, so the answer does
+//! not depend on the threads.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -60,10 +67,15 @@ use sorted::{Key, LOW_CLASSES, Run, Sorted};
 use sweep::{Sums, sweep};
 use whole::{Strengths, Whole};
 
-/// Simple steps of [`steps`] per counting step of [`crate::exact`] (a bucket look-up, about
-/// 30 ns): one step here took 0.7 ns of one loaded core on three-way third street (1.7·10^10
-/// steps in 12 s), so this ratio errs towards the tuples.
-pub(crate) const STEPS_PER_COUNTING_STEP: u128 = 32;
+/// Simple steps of [`steps`] per counting step of [`crate::exact`] in stud and razz (a bucket
+/// look-up, about 30 ns): one step here took about 0.4 ns of one loaded core on three-way
+/// third street (1.7·10^10 steps in 6.5 s), so this ratio errs towards the tuples.
+const STEPS_PER_COUNTING_STEP: u128 = 32;
+
+/// Stud's counting steps in one of hi/lo's (a hi/lo bucket look-up, about 120 ns: see
+/// [`crate::EXACT_LIMITS`]). Hi/lo third street's 7.2·10^10 simple steps (an upper bound:
+/// [`steps`]) took 15 s of one loaded core.
+const HILO_COUNTING_STEP: u128 = 4;
 
 /// Most sets `S` of shared cards per piece of parallel work.
 const PIECE: usize = 16;
@@ -78,7 +90,8 @@ pub(crate) fn applies(need: &[usize]) -> bool {
 /// needing `need` cards from `cards_left`, at most: the sum over the seats counted as `A` and
 /// over the sizes of `S`. Hi/lo reads `A`'s completions at most four times as often (the high
 /// sweep; the no-low and low sweeps, which split them, the low asking twice; the scoop sweeps,
-/// which split them too) and inserts `B`'s and `C`'s up to 59 times.
+/// which split them too), inserts `B`'s and `C`'s up to 59 times (high, no-low, low and 56
+/// scoop sweeps) and asks up to 68 queries per set `S` that is all of `b` and `c`.
 pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
     let (reads, inserts): (u128, u128) = if hilo { (4, 59) } else { (1, 1) };
     let mut total = 0u128;
@@ -102,6 +115,12 @@ pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
         }
     }
     total
+}
+
+/// [`steps`] in the counting steps of [`crate::exact`]'s limits, in hi/lo's when `hilo`.
+pub(crate) fn counting_steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
+    let per = STEPS_PER_COUNTING_STEP * if hilo { HILO_COUNTING_STEP } else { 1 };
+    steps(need, cards_left, hilo).div_ceil(per)
 }
 
 /// Look-ups of one `β_S(a)` for completions `a` of `ka` cards against `b ∖ S` of `r` cards.
@@ -522,6 +541,20 @@ mod tests {
         );
         check::<StudEight>(&seats, used);
         check::<StudHigh>(&seats, used);
+    }
+
+    #[test]
+    fn third_street_costs() {
+        // Three-way third street: counted here in stud, razz and hi/lo (the tuples would take
+        // 1.65·10^12 counting steps), not by default, and within `--exact`'s limit.
+        let need = [4, 4, 4];
+        assert_eq!(counting_steps(&need, 43, false), 533_478_291);
+        assert_eq!(counting_steps(&need, 43, true), 561_338_099);
+        let limits = crate::EXACT_LIMITS;
+        for hilo in [false, true] {
+            let cost = crate::exact::steps(&need, 43, hilo);
+            assert!(limits.auto < cost && cost < limits.max, "{cost}");
+        }
     }
 
     #[test]
