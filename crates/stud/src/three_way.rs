@@ -13,7 +13,7 @@
 //!  β_S(a) = #{b ⊇ S : b < a, b ∩ a = ∅}    (γ_S the same for C)
 //! ```
 //!
-//! For each `S` one sweep over `A`'s completions in order of strength ([`sweep`]) inserts the
+//! For each `S` one sweep over `A`'s completions in order of strength ([`mod@sweep`]) inserts the
 //! completions `b ⊇ S` below the current strength ([`family`]), and `β_S(a)` counts those that
 //! avoid `a`: one look-up per card of `a` when `b ∖ S` has at most two cards (nearly all the
 //! work), else a signed sum over the subsets of `a` of counts kept per subset of `b ∖ S`
@@ -167,6 +167,11 @@ pub(crate) fn count(
         }
     }
     Some(tally)
+}
+
+/// `(−1)^s`: the sign of the sums over sets `S` of `s` cards.
+fn sign_of(s: usize) -> i128 {
+    if s.is_multiple_of(2) { 1 } else { -1 }
 }
 
 /// One sweep's part in a seat's counts.
@@ -400,7 +405,7 @@ impl Deal {
                         let (run, key, cap, ties) = info.pass(pass);
                         let whole = info.whole.as_ref().unwrap_or_else(|| unreachable!());
                         let s = info.need[1];
-                        let sign = if s % 2 == 0 { 1 } else { -1 };
+                        let sign = sign_of(s);
                         accs[seat].add(pass, whole.sums(&run, key, cap, ties), sign);
                     }
                 }
@@ -421,7 +426,7 @@ impl Deal {
         let (mut fb, mut fc) = (family(kb, 0), family(kc, 1));
         let mut by_low = self.hilo.then(|| (family(kb, 0), family(kc, 1)));
         let mut near = Near::new();
-        let sign = if s % 2 == 0 { 1 } else { -1 };
+        let sign = sign_of(s);
         let mut pending = Vec::new();
         let mut acc = Acc::default();
         for &set in sets {
