@@ -549,6 +549,32 @@ mod tests {
     }
 
     #[test]
+    fn any_number_of_threads_gives_the_same_counts_and_a_stop_is_heeded() {
+        use std::sync::atomic::AtomicUsize;
+        let mut deals = Vec::new();
+        for_random_deals(&[3, 4, 3], 15, 1, 7, |seats, used| {
+            deals.push((seats.to_vec(), used))
+        });
+        let (seats, used) = &deals[0];
+        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
+        let (lists, m) = dense_completions::<StudEight>(seats, &need, *used);
+        let on = |threads: usize, stop: &(dyn Fn() -> bool + Sync)| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| count(&lists, &need, m, true, stop))
+        };
+        let one = on(1, &|| false).unwrap();
+        assert_eq!(on(3, &|| false).unwrap(), one);
+        // Asked to stop after a few pieces of work: nothing is returned.
+        let asked = AtomicUsize::new(0);
+        let stop = || asked.fetch_add(1, Ordering::Relaxed) >= 3;
+        assert_eq!(on(2, &stop), None);
+        assert!(asked.load(Ordering::Relaxed) > 3);
+    }
+
+    #[test]
     fn third_street_costs() {
         // Three-way third street: counted here in stud, razz and hi/lo (the tuples would take
         // 1.65·10^12 counting steps), not by default, and within `--exact`'s limit.
