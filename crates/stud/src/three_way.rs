@@ -86,7 +86,7 @@ pub(crate) fn applies(need: &[usize]) -> bool {
     need.len() == 3 && need.iter().all(|&n| n <= MAX_NEED)
 }
 
-/// Simple steps (a look-up, a population count or an entry inserted) of one deal of three seats
+/// Simple steps (a look-up, a card's count or an entry inserted) of one deal of three seats
 /// needing `need` cards from `cards_left`, at most: the sum over the seats counted as `A` and
 /// over the sizes of `S`. Hi/lo reads `A`'s completions at most four times as often (the high
 /// sweep; the no-low and low sweeps, which split them, the low asking twice; the scoop sweeps,
@@ -102,8 +102,8 @@ pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
             let shared = u128::from(choose(cards_left, s));
             let (rb, rc) = (kb - s, kc - s);
             total += if rb == 0 && rc == 0 {
-                // Four queries per `S` (one per scoop sweep), each summing the subsets of
-                // `S`, and `A`'s subsets inserted once per sweep.
+                // Four queries per `S` in each sweep (one in a scoop sweep), each summing the
+                // subsets of `S`, and `A`'s subsets inserted once per sweep.
                 let queries = if hilo { 12 + 56 } else { 4 };
                 queries * shared * (1 << ka.min(s)) + reads * (completions_a << ka)
             } else {
