@@ -18,11 +18,14 @@
 #       e.g. SPOTS=';[1-9][0-9]*$' for the Monte Carlo ones: the four-way exact spots take the
 #       peer minutes each on a loaded machine; SPOTS='(6d|2s);;0$' the one-showdown baselines
 #       and the heads-up fifth-street spots.
-#       Ours is timed in two builds (LINKS, default "dynamic static"): `ours`, the default
+#       Ours is timed in two builds (LINKS, default "dynamic static sim"): `ours`, the default
 #       build (dynamically linked to the C library, as `cargo install` makes `sim`), and
 #       `ours-static`, linked statically (`-C target-feature=+crt-static`, the build of the
 #       container image in docs/src/clusters.md): no dynamic loader at start-up, which is
-#       most of a short run's CPU time (benches/results/stud-startup-*.txt).
+#       most of a short run's CPU time (benches/results/stud-startup-*.txt). `ours-sim` is the
+#       command line itself, `sim equity --game GAME … --exact` or `--rounds N --seed 1`
+#       (default build): what a user runs, with its argument parsing, signal watcher thread
+#       and CSV output on top of the example's work.
 #
 # The peers must be built first (this script does not build them):
 #   PE_MIRROR=<clone of v2k/poker-eval> PS_MIRROR=<clone of andrewprock/pokerstove> \
@@ -40,9 +43,13 @@ pseval="$peers/pokerstove/build/bin/ps-eval"
 for tool in "$pokenum" "$pseval"; do
   [ -x "$tool" ] || { echo "missing $tool: build the peers (see the top of $0)" >&2; exit 1; }
 done
-links=${LINKS:-dynamic static}
+links=${LINKS:-dynamic static sim}
 cargo build --quiet --release -p benches --example stud_equity
 declare -A build=([dynamic]="$here/target/release/examples/stud_equity")
+if [[ " $links " == *" sim "* ]]; then
+  cargo build --quiet --release -p sim
+  build[sim]="$here/target/release/sim"
+fi
 if [[ " $links " == *" static "* ]]; then
   # --target keeps the static flag off build scripts and proc macros (as in clusters.md).
   host=$(rustc -vV | sed -n 's/^host: //p')
@@ -126,6 +133,28 @@ ours_args() {
   [ -n "$dead" ] && args="$args --dead ${dead// /}"
   echo "$args"
 }
+# sim's arguments for the same spot: ours_args' words after `equity --game`, the method's
+# flags in sim's spelling (--mc ROUNDS is --rounds ROUNDS).
+sim_args() {
+  local words=("$@") out=(equity --game) i
+  for ((i = 0; i < ${#words[@]}; i++)); do
+    case ${words[i]} in
+      --mc) out+=(--rounds) ;;
+      *) out+=("${words[i]}") ;;
+    esac
+  done
+  echo "${out[@]}"
+}
+# The command that times `link` on the spot: the example's words, or sim's.
+ours_command() {
+  local link=$1
+  shift
+  if [ "$link" = sim ]; then
+    echo "${build[sim]} $(sim_args "$@")"
+  else
+    echo "${build[$link]} $*"
+  fi
+}
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Runs a command with its output discarded; prints "wall_seconds cpu_seconds" as perf stat
 # measures them around the command alone: elapsed time, and task-clock (every thread of the
@@ -133,7 +162,7 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 timed() {
   local stat
   stat=$(mktemp)
-  perf stat -e task-clock -o "$stat" -- "$@" >/dev/null
+  perf stat -e task-clock -o "$stat" -- "$@" >/dev/null 2>&1
   awk '/task-clock/ {cpu = $1 / 1000} /seconds time elapsed/ {wall = $1}
        END {printf "%.6f %.6f\n", wall, cpu}' "$stat"
   rm -f "$stat"
@@ -201,7 +230,8 @@ for spot in "${SPEED_SPOTS[@]}"; do
     wall[pokenum]+="$w "; cpu[pokenum]+="$c "
     for link in $links; do
       for t in $threads; do
-        read -r w c <<<"$(timed "${build[$link]}" "${oargs[@]}" "${ourm[@]}" --threads "$t")"
+        read -ra cmd <<<"$(ours_command "$link" "${oargs[@]}" "${ourm[@]}" --threads "$t")"
+        read -r w c <<<"$(timed "${cmd[@]}")"
         wall[$link:$t]+="$w "; cpu[$link:$t]+="$c "
       done
     done
@@ -216,7 +246,7 @@ for spot in "${SPEED_SPOTS[@]}"; do
       link=${key%%:*}; th=${key#*:}
       tool=ours; [ "$link" = dynamic ] || tool=ours-$link
       # The library call alone, inside one process: median of the example's repetitions.
-      lib=$("${build[$link]}" "${oargs[@]}" "${ourm[@]}" --threads "$th" --reps "$reps" | sed -n 's/^seconds=\([0-9.]*\).*/\1/p')
+      [ "$link" = sim ] || lib=$("${build[$link]}" "${oargs[@]}" "${ourm[@]}" --threads "$th" --reps "$reps" | sed -n 's/^seconds=\([0-9.]*\).*/\1/p')
     fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$players" "$dead" "$method" "$tool" "$th" "$outcomes" "$w" "$c" "$lib" "$reps" "$load" >>"$out"
   done

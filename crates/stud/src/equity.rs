@@ -15,9 +15,9 @@ use crate::tally::Tally;
 /// look-up or index entry: about 30 ns of one core in stud and razz, 120 ns in hi/lo (measured
 /// heads-up on third street, 5.2·10^6 steps). [`Method::Auto`] counts exactly up to about a
 /// second of one core (a few in hi/lo); [`Method::Exact`] refuses more than about 10 minutes
-/// of one core in stud and razz, 40 in hi/lo. Three-handed stud and razz count triples another
-/// way (three-way third street is about 1.1·10^9 steps, 13 s of one loaded core); three-way
-/// stud hi/lo on third street, 1.7·10^12 steps, is refused.
+/// of one core in stud and razz, 40 in hi/lo. Three-handed spots count triples another way:
+/// three-way third street is about 5.3·10^8 steps in stud and razz (6 s of one core) and
+/// 5.6·10^8 in hi/lo (14 s), both counted by [`Method::Exact`], neither by default.
 pub const EXACT_LIMITS: ExactLimits = ExactLimits {
     auto: 30_000_000,
     max: 20_000_000_000,

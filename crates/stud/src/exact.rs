@@ -30,6 +30,7 @@ use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
 use crate::tally::{LocalCounts, LocalTally};
 use crate::three_way;
+use crate::two_way;
 
 /// Completions of the first listed player per piece of parallel work.
 const PIECE: usize = 64;
@@ -74,7 +75,7 @@ pub(crate) fn plan(need: &[usize], cards_left: usize) -> Option<(usize, u128)> {
 }
 
 /// Counting steps of one deal (see [`plan`]), or `u128::MAX` when no index fits; for three
-/// players with one ranking, the fewer of that and [`three_way`]'s.
+/// players, the fewer of that and [`three_way`]'s.
 pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
     let tuples = plan(need, cards_left).map_or(u128::MAX, |(_, steps)| steps);
     tuples.min(three_way_steps(need, cards_left, hilo).unwrap_or(u128::MAX))
@@ -82,8 +83,7 @@ pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
 
 /// [`three_way`]'s simple steps of one deal in counting steps, when it applies.
 fn three_way_steps(need: &[usize], cards_left: usize, hilo: bool) -> Option<u128> {
-    three_way::applies(need, hilo)
-        .then(|| three_way::steps(need, cards_left).div_ceil(three_way::STEPS_PER_COUNTING_STEP))
+    three_way::applies(need).then(|| three_way::counting_steps(need, cards_left, hilo))
 }
 
 /// Counts every deal of `need[seat]` more cards to each seat holding `seats[seat]`, from the
@@ -99,11 +99,14 @@ pub(crate) fn count_deal<R: Ranking>(
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<LocalTally> {
     let (lists, m) = dense_completions::<R>(seats, need, used);
+    if two_way::applies(need, R::HILO) {
+        return two_way::count(&lists, need, m, stop);
+    }
     let tuples = plan(need, m);
     if let Some(three) = three_way_steps(need, m, R::HILO)
         && tuples.is_none_or(|(_, steps)| three < steps)
     {
-        return three_way::count(&lists, need, m, stop);
+        return three_way::count(&lists, need, m, R::HILO, stop);
     }
     let (last, _) =
         tuples.unwrap_or_else(|| unreachable!("resolve refuses deals whose index does not fit"));

@@ -83,6 +83,7 @@ pub mod ranking;
 pub mod spot;
 pub mod tally;
 mod three_way;
+mod two_way;
 mod wavelet;
 
 pub use breakdown::breakdown;

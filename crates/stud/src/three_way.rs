@@ -1,4 +1,4 @@
-//! Exact three-handed stud and razz by counting triples of completions, not tuples.
+//! Exact three-handed stud, razz and stud hi/lo by counting triples of completions, not tuples.
 //!
 //! [`crate::exact`] visits every pair of two players' completions and counts the third
 //! player's; three-handed on third street that is about 10^10 pairs. Here each player `A` in
@@ -13,15 +13,40 @@
 //!  β_S(a) = #{b ⊇ S : b < a, b ∩ a = ∅}    (γ_S the same for C)
 //! ```
 //!
-//! For each `S` one sweep over `A`'s completions in order of strength inserts the completions
-//! `b ⊇ S` below the current strength into counts over the subsets of `b ∖ S`, and `β_S(a)` is
-//! a signed sum of those counts over the subsets of `a` (a population count when `b ∖ S` has at
-//! most one card). When `S` is all of `b` and all of `c`, the sum runs the other way: for each
-//! `S` the completions `a` above both thresholds that avoid `S` are counted from `A`'s sorted
-//! completions. The same sweeps with "at most" in place of "below" give the ties, so each
-//! seat's wins, ties and pot units come from four such sums. Three-handed on third street that
-//! is about 4·10^9 simple steps per seat instead of 1.7·10^12 bucket look-ups. Hi/lo pots
-//! (scoops need both rankings of one hand at once) stay with [`crate::exact`].
+//! For each `S` one sweep over `A`'s completions in order of strength ([`mod@sweep`]) inserts the
+//! completions `b ⊇ S` below the current strength ([`family`]), and `β_S(a)` counts those that
+//! avoid `a`: one look-up per card of `a` when `b ∖ S` has at most two cards (nearly all the
+//! work), else a signed sum over the subsets of `a` of counts kept per subset of `b ∖ S`
+//! ([`layout`]). When `S` is all of `b` and all of `c`, the sum runs the other way ([`whole`]).
+//! The same sweeps with "at most" in place of "below" give the ties, so each seat's wins, ties
+//! and pot units come from four such sums, `ll, el, le, ee` (`b` below or at most `a`, then
+//! `c`): `a` is best alone in `ll` triples, tied with one other in `el + le − 2·ll` and with
+//! both in `ee − el − le + ll`. Three-handed on third street that is about 6·10^9 simple steps
+//! per seat instead of 1.7·10^12 bucket look-ups: 6.5 s of one loaded core for all 5.3·10^14
+//! showdowns.
+//!
+//! Hi/lo pots need both rankings of a hand at once: the high half is `U/k` units when some low
+//! qualifies and `2U/k` when none does (`U` units in half a pot, `k` tied winners), and a scoop
+//! is the best high and the best low in one hand. Each is a sum of the same kind over some of
+//! the completions ([`sorted`]), a seat's sums giving its counts:
+//!
+//! ```text
+//!  sweep     A's completions     B's and C's          gives A's
+//!  high      all, by main        all                  wins, ties, U/k of the high half
+//!  no-low    no low, by main     no low               U/k more when no low qualifies,
+//!                                                     scoops without a low (its ll)
+//!  low       a low, by low       all (none is worst)  U/k of the low half
+//!  scoop ℓ   low ℓ, by main      low worse than ℓ     scoops with a low (ll only), ℓ = 1..56
+//! ```
+//!
+//! The 56 scoop sweeps split `A`'s completions between them, as the no-low and low sweeps do,
+//! so together they read `A` about as often as two high sweeps and a half; only the inserts of
+//! `B` and `C` repeat per low, and they are few where `S` is large, where the work is. All
+//! sweeps of one `S` share one load of `B`'s and `C`'s completions. Hi/lo third street takes
+//! about 15 s of one loaded core. The pieces of work (a few sets `S` of one size against one
+//! seat, or one sweep against the sets that are all of `b` and `c`) of every seat go to the
+//! rayon pool in one list, each asking `stop` first; the sums are integers, so the answer does
+//! not depend on the threads.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -30,27 +55,45 @@ use rayon::prelude::*;
 use crate::completions::{Completions, choose};
 use crate::tally::LocalTally;
 
-/// Simple steps of [`steps`] per counting step of [`crate::exact`] (a bucket look-up, about
-/// 30 ns): one step here took 0.7 ns of one loaded core on three-way third street (1.7·10^10
-/// steps in 12 s), so this ratio errs towards the tuples.
-pub(crate) const STEPS_PER_COUNTING_STEP: u128 = 32;
+mod family;
+mod layout;
+mod sorted;
+mod sweep;
+mod whole;
 
-/// Sets `S` of shared cards per piece of parallel work.
+use family::{Family, NO_CAP, Near};
+use layout::{Layout, MAX_NEED, colex, subsets_of_size};
+use sorted::{Key, LOW_CLASSES, Run, Sorted};
+use sweep::{Sums, sweep};
+use whole::{Strengths, Whole};
+
+/// Simple steps of [`steps`] per counting step of [`crate::exact`] in stud and razz (a bucket
+/// look-up, about 30 ns): one step here took about 0.4 ns of one loaded core on three-way
+/// third street (1.7·10^10 steps in 6.5 s), so this ratio errs towards the tuples.
+const STEPS_PER_COUNTING_STEP: u128 = 32;
+
+/// Stud's counting steps in one of hi/lo's (a hi/lo bucket look-up, about 120 ns: see
+/// [`crate::EXACT_LIMITS`]). Hi/lo third street's 7.2·10^10 simple steps (an upper bound:
+/// [`steps`]) took 15 s of one loaded core.
+const HILO_COUNTING_STEP: u128 = 4;
+
+/// Most sets `S` of shared cards per piece of parallel work.
 const PIECE: usize = 16;
 
-/// Most cards a completion can hold (a stud hand's unseen cards after third street).
-const MAX_NEED: usize = 4;
-
-/// Whether three seats needing `need` cards can be counted here: three players, one ranking,
-/// at most [`MAX_NEED`] cards to come each.
-pub(crate) fn applies(need: &[usize], hilo: bool) -> bool {
-    need.len() == 3 && !hilo && need.iter().all(|&n| n <= MAX_NEED)
+/// Whether three seats needing `need` cards can be counted here: three players, at most
+/// [`MAX_NEED`] cards to come each.
+pub(crate) fn applies(need: &[usize]) -> bool {
+    need.len() == 3 && need.iter().all(|&n| n <= MAX_NEED)
 }
 
-/// Simple steps (a look-up, a population count or an entry inserted) of one deal of three seats
-/// needing `need` cards from `cards_left`: the sum over the seats counted as `A` and over the
-/// sizes of `S`.
-pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
+/// Simple steps (a look-up, a card's count or an entry inserted) of one deal of three seats
+/// needing `need` cards from `cards_left`, at most: the sum over the seats counted as `A` and
+/// over the sizes of `S`. Hi/lo reads `A`'s completions at most four times as often (the high
+/// sweep; the no-low and low sweeps, which split them, the low asking twice; the scoop sweeps,
+/// which split them too), inserts `B`'s and `C`'s up to 59 times (high, no-low, low and 56
+/// scoop sweeps) and asks up to 68 queries per set `S` that is all of `b` and `c`.
+pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
+    let (reads, inserts): (u128, u128) = if hilo { (4, 59) } else { (1, 1) };
     let mut total = 0u128;
     for seat in 0..3 {
         let (ka, kb, kc) = (need[seat], need[(seat + 1) % 3], need[(seat + 2) % 3]);
@@ -59,17 +102,25 @@ pub(crate) fn steps(need: &[usize], cards_left: usize) -> u128 {
             let shared = u128::from(choose(cards_left, s));
             let (rb, rc) = (kb - s, kc - s);
             total += if rb == 0 && rc == 0 {
-                4 * shared * (1 << ka.min(s)) + (completions_a << ka)
+                // Four queries per `S` in each sweep (one in a scoop sweep), each summing the
+                // subsets of `S`, and `A`'s subsets inserted once per sweep.
+                let queries = if hilo { 12 + 56 } else { 4 };
+                queries * shared * (1 << ka.min(s)) + reads * (completions_a << ka)
             } else {
-                let inserts = |r: usize| u128::from(choose(cards_left - s, r)) << r;
+                let load = |r: usize| u128::from(choose(cards_left - s, r)) << r;
                 shared
-                    * (completions_a * (look_ups(ka, rb) + look_ups(ka, rc))
-                        + inserts(rb)
-                        + inserts(rc))
+                    * (reads * completions_a * (look_ups(ka, rb) + look_ups(ka, rc))
+                        + inserts * (load(rb) + load(rc)))
             };
         }
     }
     total
+}
+
+/// [`steps`] in the counting steps of [`crate::exact`]'s limits, in hi/lo's when `hilo`.
+pub(crate) fn counting_steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
+    let per = STEPS_PER_COUNTING_STEP * if hilo { HILO_COUNTING_STEP } else { 1 };
+    steps(need, cards_left, hilo).div_ceil(per)
 }
 
 /// Look-ups of one `β_S(a)` for completions `a` of `ka` cards against `b ∖ S` of `r` cards.
@@ -81,494 +132,335 @@ fn look_ups(ka: usize, r: usize) -> u128 {
     }
 }
 
-/// Counts every deal of `need[seat]` more cards to each of three seats holding `seats[seat]`
-/// from the cards outside `used` (every seat's cards and the dead cards), on the current rayon
-/// pool, with one ranking whose dense strengths `lists` hold: the same counts as
+/// Counts every deal of `need[seat]` more cards to each of three seats from the `cards_left`
+/// cards outside every seat's cards and the dead ones, on the current rayon pool, with the
+/// dense strengths `lists` hold (hi/lo when `hilo`): the same counts as
 /// [`crate::exact::count_deal`]. `None` when `stop` said to stop (asked between pieces).
 pub(crate) fn count(
     lists: &[Completions],
     need: &[usize],
     cards_left: usize,
+    hilo: bool,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<LocalTally> {
+    let deal = Deal::new(lists, need, cards_left, hilo);
+    let accs = deal.sums(stop)?;
     let mut tally = LocalTally::new(3);
-    let outcomes = choose(cards_left, need[0])
+    tally.outcomes = choose(cards_left, need[0])
         * choose(cards_left - need[0], need[1])
         * choose(cards_left - need[0] - need[1], need[2]);
-    tally.outcomes = outcomes;
-    let by_colex: Vec<Vec<u32>> = lists.iter().map(mains_by_colex).collect();
-    for seat in 0..3 {
-        let (b, c) = ((seat + 1) % 3, (seat + 2) % 3);
-        let sums = Sweeper {
-            a: Sorted::new(&lists[seat]),
-            need_a: need[seat],
-            need_b: need[b],
-            need_c: need[c],
-            mains_b: &by_colex[b],
-            mains_c: &by_colex[c],
-            m: cards_left,
+    let shares = [tally.share(1), tally.share(2), tally.share(3)];
+    // Units of half a pot to `A` over triples where it is best alone, tied with one, with both.
+    let units = |split: [u64; 3]| -> u64 { split.iter().zip(shares).map(|(n, s)| n * s).sum() };
+    for (counts, acc) in tally.counts.iter_mut().zip(&accs) {
+        let high = acc.high.split();
+        counts.wins += high[0];
+        counts.ties += high[1] + high[2];
+        if hilo {
+            let no_low = acc.no_low.split();
+            counts.high_units += units(high) + units(no_low);
+            counts.low_units += units(acc.low.split());
+            counts.scoops += no_low[0] + acc.scoop as u64;
+        } else {
+            counts.high_units += 2 * units(high);
+            counts.scoops += high[0];
         }
-        .sums(stop)?;
-        // Alone, tied with one of B and C, tied with both.
-        let alone = sums.ll as u64;
-        let two = (sums.el + sums.le - 2 * sums.ll) as u64;
-        let three = (sums.ee - sums.el - sums.le + sums.ll) as u64;
-        let units = 2 * (alone * tally.share(1) + two * tally.share(2) + three * tally.share(3));
-        let counts = &mut tally.counts[seat];
-        counts.wins += alone;
-        counts.scoops += alone;
-        counts.ties += two + three;
-        counts.high_units += units;
     }
     Some(tally)
 }
 
-/// Each completion's dense main strength, indexed by the colex rank of its positions.
-fn mains_by_colex(list: &Completions) -> Vec<u32> {
-    let mut out = vec![0u32; list.sets.len()];
-    for (&set, strength) in list.sets.iter().zip(&list.strengths) {
-        out[colex(set)] = strength.main;
-    }
-    out
+/// `(−1)^s`: the sign of the sums over sets `S` of `s` cards.
+fn sign_of(s: usize) -> i128 {
+    if s.is_multiple_of(2) { 1 } else { -1 }
 }
 
-/// The colex rank of a set of positions among the sets of its size.
-#[inline]
-fn colex(set: u64) -> usize {
-    let mut rank = 0;
-    let mut rest = set;
-    let mut size = 0;
-    while rest != 0 {
-        size += 1;
-        rank += choose(rest.trailing_zeros() as usize, size) as usize;
-        rest &= rest - 1;
-    }
-    rank
+/// One sweep's part in a seat's counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pass {
+    /// Every completion, by main strength.
+    High,
+    /// Hi/lo: completions without a low, by main strength.
+    NoLow,
+    /// Hi/lo: `A`'s completions with a low against every other, by low.
+    Low,
+    /// Hi/lo: `A`'s completions of this low against the others' worse lows, by main, `ll` only.
+    Scoop(u8),
 }
 
-/// `A`'s completions sorted by strength, as columns: the sweeps read the masks of every
-/// completion many thousand times, so they are kept apart from the rest.
-struct Sorted {
-    /// The positions of each completion.
-    masks: Vec<u64>,
-    /// The dense main strength of each completion, rising.
+/// A seat's sums, added over its sweeps.
+#[derive(Debug, Default, Clone, Copy)]
+struct Acc {
+    high: Sums,
+    no_low: Sums,
+    low: Sums,
+    scoop: i128,
+}
+
+impl Acc {
+    /// Adds a sweep's sums, times `sign`.
+    fn add(&mut self, pass: Pass, sums: Sums, sign: i128) {
+        match pass {
+            Pass::High => self.high = self.high + sums * sign,
+            Pass::NoLow => self.no_low = self.no_low + sums * sign,
+            Pass::Low => self.low = self.low + sums * sign,
+            Pass::Scoop(_) => self.scoop += sums.ll * sign,
+        }
+    }
+
+    fn merge(self, o: Acc) -> Acc {
+        Acc {
+            high: self.high + o.high,
+            no_low: self.no_low + o.no_low,
+            low: self.low + o.low,
+            scoop: self.scoop + o.scoop,
+        }
+    }
+}
+
+/// One seat's strengths by the colex rank of its completions.
+struct ByColex {
     mains: Vec<u32>,
-    /// The colex ranks of each completion's subsets, by size (the empty set, the single cards,
-    /// the pairs, …).
-    subsets: Vec<[u32; 1 << MAX_NEED]>,
-    /// Sign of each subset slot: `+1` for even sizes, `−1` for odd.
-    signs: [i64; 1 << MAX_NEED],
-    /// Subset slots of size at most `r`, for `r` in `0..=MAX_NEED`.
-    prefix: [usize; MAX_NEED + 1],
-    /// Size of each subset slot.
-    sizes: [usize; 1 << MAX_NEED],
+    lows: Vec<u8>,
 }
 
-impl Sorted {
-    fn new(list: &Completions) -> Sorted {
-        let k = list.sets.first().map_or(0, |s| s.count_ones() as usize);
-        // Subsets of k items ordered by size: masks over the item indices.
-        let mut order: Vec<u32> = (0..1u32 << k).collect();
-        order.sort_by_key(|m| (m.count_ones(), *m));
-        let mut signs = [0i64; 1 << MAX_NEED];
-        let mut sizes = [0usize; 1 << MAX_NEED];
-        let mut prefix = [0usize; MAX_NEED + 1];
-        for (slot, &m) in order.iter().enumerate() {
-            sizes[slot] = m.count_ones() as usize;
-            signs[slot] = if m.count_ones() % 2 == 0 { 1 } else { -1 };
+impl ByColex {
+    fn new(list: &Completions) -> ByColex {
+        let mut mains = vec![0u32; list.sets.len()];
+        let mut lows = vec![0u8; list.sets.len()];
+        for (&set, strength) in list.sets.iter().zip(&list.strengths) {
+            mains[colex(set)] = strength.main;
+            lows[colex(set)] = strength.low;
         }
-        for (r, p) in prefix.iter_mut().enumerate() {
-            *p = order
-                .iter()
-                .filter(|m| m.count_ones() as usize <= r)
-                .count();
+        ByColex { mains, lows }
+    }
+
+    fn strengths(&self) -> Strengths<'_> {
+        Strengths {
+            mains: &self.mains,
+            lows: &self.lows,
         }
-        let mut order_by_strength: Vec<usize> = (0..list.sets.len()).collect();
-        order_by_strength.sort_by_key(|&i| (list.strengths[i].main, list.sets[i]));
-        let masks: Vec<u64> = order_by_strength.iter().map(|&i| list.sets[i]).collect();
-        let mains = order_by_strength
-            .iter()
-            .map(|&i| list.strengths[i].main)
-            .collect();
-        let subsets = masks
-            .iter()
-            .map(|&mask| {
-                let mut items = [0u64; MAX_NEED];
-                let mut rest = mask;
-                for item in items.iter_mut().take(k) {
-                    *item = rest & rest.wrapping_neg();
-                    rest &= rest - 1;
+    }
+}
+
+/// What the sweeps of one seat `A` read.
+struct Seat {
+    /// Cards to come to `A`, `B` and `C`.
+    need: [usize; 3],
+    /// `B`'s and `C`'s seats.
+    others: [usize; 2],
+    /// `A`'s completions by main strength.
+    by_main: Sorted,
+    /// Hi/lo: `A`'s completions by low, then main, and where each low class starts.
+    by_low: Option<(Sorted, [usize; LOW_CLASSES + 1])>,
+    /// The sets `S` that are all of `b` and `c`, when `B` and `C` need as many cards.
+    whole: Option<Whole>,
+    /// The sweeps counted.
+    passes: Vec<Pass>,
+}
+
+impl Seat {
+    /// The run a pass sweeps, its key, the cap on `B`'s and `C`'s lows and whether it counts
+    /// ties.
+    fn pass(&self, pass: Pass) -> (Run<'_>, Key, u8, bool) {
+        let low = |from: usize, to: usize, key: Key| {
+            let (sorted, starts) = self.by_low.as_ref().unwrap_or_else(|| unreachable!());
+            sorted.run(starts[from]..starts[to], key)
+        };
+        match pass {
+            Pass::High => (
+                self.by_main.run(0..self.by_main.len(), Key::Main),
+                Key::Main,
+                NO_CAP,
+                true,
+            ),
+            Pass::NoLow => (low(0, 1, Key::Main), Key::Main, 1, true),
+            Pass::Low => (low(1, LOW_CLASSES, Key::Low), Key::Low, NO_CAP, true),
+            Pass::Scoop(l) => {
+                let l = usize::from(l);
+                (low(l, l + 1, Key::Main), Key::Main, l as u8, false)
+            }
+        }
+    }
+}
+
+/// A piece of parallel work.
+#[derive(Debug, Clone, Copy)]
+enum Task {
+    /// The sets `S` of size `s` from `from` to `to` against seat `seat`, every pass.
+    Swept {
+        seat: usize,
+        s: usize,
+        from: usize,
+        to: usize,
+    },
+    /// Seat `seat`'s pass against the sets that are all of `b` and `c`.
+    Whole { seat: usize, pass: Pass },
+}
+
+/// A deal prepared for counting.
+struct Deal {
+    m: usize,
+    hilo: bool,
+    layout: Layout,
+    by_colex: Vec<ByColex>,
+    seats: Vec<Seat>,
+    /// Every set of `s` cards, for each `s`.
+    shared: Vec<Vec<u64>>,
+}
+
+impl Deal {
+    fn new(lists: &[Completions], need: &[usize], m: usize, hilo: bool) -> Deal {
+        let layout = Layout::new(m);
+        let by_colex: Vec<ByColex> = lists.par_iter().map(ByColex::new).collect();
+        let seats = (0..3)
+            .into_par_iter()
+            .map(|seat| {
+                let (b, c) = ((seat + 1) % 3, (seat + 2) % 3);
+                let need = [need[seat], need[b], need[c]];
+                let by_main = Sorted::by_main(&lists[seat], need[0], &layout);
+                let by_low = hilo.then(|| {
+                    let sorted = Sorted::by_low(&lists[seat], need[0], &layout);
+                    let starts = sorted.low_starts();
+                    (sorted, starts)
+                });
+                let whole = (need[1] == need[2]).then(|| {
+                    let (sb, sc) = (by_colex[b].strengths(), by_colex[c].strengths());
+                    Whole::new(m, need[1], need[0], &layout, sb, sc)
+                });
+                let mut passes = vec![Pass::High];
+                if let Some((_, starts)) = &by_low {
+                    passes.extend([Pass::NoLow, Pass::Low]);
+                    passes.extend(
+                        (1..LOW_CLASSES)
+                            .filter(|&l| starts[l] < starts[l + 1])
+                            .map(|l| Pass::Scoop(l as u8)),
+                    );
                 }
-                let mut subsets = [0u32; 1 << MAX_NEED];
-                for (slot, &m) in order.iter().enumerate() {
-                    let set = (0..k)
-                        .filter(|i| m >> i & 1 == 1)
-                        .fold(0u64, |acc, i| acc | items[i]);
-                    subsets[slot] = colex(set) as u32;
+                Seat {
+                    need,
+                    others: [b, c],
+                    by_main,
+                    by_low,
+                    whole,
+                    passes,
                 }
-                subsets
             })
             .collect();
-        Sorted {
-            masks,
-            mains,
-            subsets,
-            signs,
-            prefix,
-            sizes,
+        let most = need.iter().copied().max().unwrap_or(0);
+        Deal {
+            m,
+            hilo,
+            layout,
+            by_colex,
+            seats,
+            shared: (0..=most).map(|s| subsets_of_size(m, s)).collect(),
         }
     }
-}
 
-/// The four sums of one seat `A` against `B` and `C`: pairwise disjoint triples with `b` below
-/// (`l`) or at most (`e`) `a`, and `c` below or at most `a`.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-struct Sums {
-    ll: i128,
-    el: i128,
-    le: i128,
-    ee: i128,
-}
-
-impl std::ops::Add for Sums {
-    type Output = Sums;
-    fn add(self, o: Sums) -> Sums {
-        Sums {
-            ll: self.ll + o.ll,
-            el: self.el + o.el,
-            le: self.le + o.le,
-            ee: self.ee + o.ee,
+    /// The pieces of work: the larger first, so that none is left alone at the end.
+    fn tasks(&self) -> Vec<Task> {
+        let mut tasks = Vec::new();
+        for (seat, info) in self.seats.iter().enumerate() {
+            let [_, kb, kc] = info.need;
+            for s in 0..=kb.min(kc) {
+                if kb == s && kc == s {
+                    tasks.extend(info.passes.iter().map(|&pass| Task::Whole { seat, pass }));
+                    continue;
+                }
+                let sets = self.shared[s].len();
+                let piece = (sets / 64).clamp(1, PIECE);
+                tasks.extend((0..sets).step_by(piece).map(|from| Task::Swept {
+                    seat,
+                    s,
+                    from,
+                    to: (from + piece).min(sets),
+                }));
+            }
         }
-    }
-}
-
-/// What one seat's sums need.
-struct Sweeper<'a> {
-    a: Sorted,
-    need_a: usize,
-    need_b: usize,
-    need_c: usize,
-    mains_b: &'a [u32],
-    mains_c: &'a [u32],
-    m: usize,
-}
-
-impl Sweeper<'_> {
-    /// The seat's four sums over every size of `S`; `None` when `stop` said to stop.
-    fn sums(&self, stop: &(dyn Fn() -> bool + Sync)) -> Option<Sums> {
-        let mut total = Sums::default();
-        for s in 0..=self.need_b.min(self.need_c) {
-            let shared = subsets_of_size(self.m, s);
-            let sign: i128 = if s % 2 == 0 { 1 } else { -1 };
-            let part = if self.need_b == s && self.need_c == s {
-                self.whole_shared(&shared)
-            } else {
-                self.swept(&shared, s, stop)?
-            };
-            total = total
-                + Sums {
-                    ll: sign * part.ll,
-                    el: sign * part.el,
-                    le: sign * part.le,
-                    ee: sign * part.ee,
-                };
-        }
-        Some(total)
+        tasks.sort_by_key(|t| match *t {
+            Task::Swept { s, .. } => s + 1,
+            Task::Whole { .. } => 0,
+        });
+        tasks
     }
 
-    /// The sum over sets `S` of size `s` below `need_b` or `need_c`: one sweep of `A` per `S`.
-    fn swept(&self, shared: &[u64], s: usize, stop: &(dyn Fn() -> bool + Sync)) -> Option<Sums> {
+    /// Every seat's sums; `None` when `stop` said to stop.
+    fn sums(&self, stop: &(dyn Fn() -> bool + Sync)) -> Option<[Acc; 3]> {
         let stopped = AtomicBool::new(false);
-        let (rb, rc) = (self.need_b - s, self.need_c - s);
-        let total = shared
-            .par_chunks(PIECE)
-            .map(|piece| {
+        let total = self
+            .tasks()
+            .into_par_iter()
+            .map(|task| {
+                let mut accs = [Acc::default(); 3];
                 if stopped.load(Ordering::Relaxed) || stop() {
                     stopped.store(true, Ordering::Relaxed);
-                    return Sums::default();
+                    return accs;
                 }
-                let mut fb = Family::new(self.m, rb, self.need_a);
-                let mut fc = Family::new(self.m, rc, self.need_a);
-                let mut pending = Vec::new();
-                let mut sums = Sums::default();
-                for &set in piece {
-                    fb.load(set, self.mains_b);
-                    fc.load(set, self.mains_c);
-                    sums = sums + self.sweep(set, &mut fb, &mut fc, &mut pending);
+                match task {
+                    Task::Swept { seat, s, from, to } => {
+                        accs[seat] = self.swept(&self.seats[seat], s, &self.shared[s][from..to]);
+                    }
+                    Task::Whole { seat, pass } => {
+                        let info = &self.seats[seat];
+                        let (run, key, cap, ties) = info.pass(pass);
+                        let whole = info.whole.as_ref().unwrap_or_else(|| unreachable!());
+                        let s = info.need[1];
+                        let sign = sign_of(s);
+                        accs[seat].add(pass, whole.sums(&run, key, cap, ties), sign);
+                    }
                 }
-                sums
+                accs
             })
-            .reduce(Sums::default, |a, b| a + b);
+            .reduce(
+                || [Acc::default(); 3],
+                |a, b| [0, 1, 2].map(|i| a[i].merge(b[i])),
+            );
         (!stopped.load(Ordering::Relaxed)).then_some(total)
     }
 
-    /// One sweep of `A`'s completions avoiding `set`, `B`'s and `C`'s completions holding `set`
-    /// loaded into `fb` and `fc`: between two strengths of theirs, a run of `A`'s completions
-    /// is summed with the counts fixed; `A`'s completions of one of those strengths are asked
-    /// before and after it is inserted (below, and at most).
-    fn sweep(
-        &self,
-        set: u64,
-        fb: &mut Family,
-        fc: &mut Family,
-        pending: &mut Vec<(usize, u64, u64)>,
-    ) -> Sums {
-        let a = &self.a;
-        let (mut common, mut ll, mut el, mut le, mut ee) = (0u64, 0u64, 0u64, 0u64, 0u64);
-        let (mut ib, mut ic) = (0, 0);
-        let mut at = 0;
-        loop {
-            let next_b = fb.items.get(ib).map_or(u32::MAX, |x| x.0);
-            let next_c = fc.items.get(ic).map_or(u32::MAX, |x| x.0);
-            let v = next_b.min(next_c);
-            let below = at + a.mains[at..].partition_point(|&m| m < v);
-            if fb.inserted > 0 && fc.inserted > 0 {
-                common += run_sum(a, at..below, set, fb, fc);
+    /// Every pass of `seat` over the sets `sets` of size `s`.
+    fn swept(&self, seat: &Seat, s: usize, sets: &[u64]) -> Acc {
+        let [ka, kb, kc] = seat.need;
+        let [b, c] = seat.others.map(|o| &self.by_colex[o]);
+        let family = |k: usize, side| Family::new(self.m, k - s, ka, &self.layout, side);
+        let (mut fb, mut fc) = (family(kb, 0), family(kc, 1));
+        let mut by_low = self.hilo.then(|| (family(kb, 0), family(kc, 1)));
+        let mut near = Near::new();
+        let sign = sign_of(s);
+        let mut pending = Vec::new();
+        let mut acc = Acc::default();
+        for &set in sets {
+            fb.load(set, &b.mains, &b.lows);
+            fc.load(set, &c.mains, &c.lows);
+            if let Some((lb, lc)) = &mut by_low {
+                lb.load_by_low(&fb);
+                lc.load_by_low(&fc);
             }
-            at = below;
-            if v == u32::MAX {
-                break;
-            }
-            let equal = at + a.mains[at..].partition_point(|&m| m == v);
-            pending.clear();
-            for i in at..equal {
-                if a.masks[i] & set == 0 {
-                    pending.push((i, fb.query(a, i), fc.query(a, i)));
-                }
-            }
-            while fb.items.get(ib).is_some_and(|x| x.0 == v) {
-                fb.insert(ib);
-                ib += 1;
-            }
-            while fc.items.get(ic).is_some_and(|x| x.0 == v) {
-                fc.insert(ic);
-                ic += 1;
-            }
-            for &(i, beta, gamma) in pending.iter() {
-                let (beta_e, gamma_e) = (fb.query(a, i), fc.query(a, i));
-                ll += beta * gamma;
-                el += beta_e * gamma;
-                le += beta * gamma_e;
-                ee += beta_e * gamma_e;
-            }
-            at = equal;
-        }
-        Sums {
-            ll: i128::from(common + ll),
-            el: i128::from(common + el),
-            le: i128::from(common + le),
-            ee: i128::from(common + ee),
-        }
-    }
-
-    /// The sum over sets `S` that are all of `b` and all of `c` (both seats need `|S|` cards):
-    /// for each `S`, the completions `a` avoiding `S` above `B`'s and `C`'s strengths of `S`,
-    /// counted from `A`'s completions in falling strength with inclusion–exclusion over `S`.
-    fn whole_shared(&self, shared: &[u64]) -> Sums {
-        // (threshold: a must be at least this strong, S, which sum)
-        let mut queries: Vec<(u32, u64, u8)> = Vec::with_capacity(shared.len() * 4);
-        for &set in shared {
-            let rank = colex(set);
-            let (tb, tc) = (self.mains_b[rank], self.mains_c[rank]);
-            queries.push((tb.max(tc) + 1, set, 0));
-            queries.push((tb.max(tc + 1), set, 1));
-            queries.push((tc.max(tb + 1), set, 2));
-            queries.push((tb.max(tc), set, 3));
-        }
-        queries.sort_unstable_by_key(|q| std::cmp::Reverse(q.0));
-        let ka = self.need_a;
-        let mut tables: Vec<Vec<u64>> = (0..=ka)
-            .map(|j| vec![0u64; choose(self.m, j) as usize])
-            .collect();
-        let a = &self.a;
-        let mut next = a.masks.len();
-        let mut sums = [0u128; 4];
-        for &(threshold, set, which) in &queries {
-            while next > 0 && a.mains[next - 1] >= threshold {
-                next -= 1;
-                for slot in 0..1 << ka {
-                    tables[a.sizes[slot]][a.subsets[next][slot] as usize] += 1;
-                }
-            }
-            let mut count: i64 = 0;
-            for_each_subset(set, ka, &mut |size, rank| {
-                let v = tables[size][rank] as i64;
-                count += if size % 2 == 0 { v } else { -v };
-            });
-            sums[usize::from(which)] += count as u128;
-        }
-        Sums {
-            ll: sums[0] as i128,
-            el: sums[1] as i128,
-            le: sums[2] as i128,
-            ee: sums[3] as i128,
-        }
-    }
-}
-
-/// `Σ β_S(a) · γ_S(a)` over `A`'s completions `range` that avoid `set`, the counts fixed.
-#[inline]
-fn run_sum(a: &Sorted, range: std::ops::Range<usize>, set: u64, fb: &Family, fc: &Family) -> u64 {
-    if fb.r <= 1 && fc.r <= 1 {
-        // The hot case (third street, `S` of three cards): population counts only.
-        let (nb, cb, nc, cc) = (fb.inserted, fb.cards, fc.inserted, fc.cards);
-        return a.masks[range]
-            .iter()
-            .map(|&mask| {
-                let beta = nb - u64::from((mask & cb).count_ones());
-                let gamma = nc - u64::from((mask & cc).count_ones());
-                u64::from(mask & set == 0) * beta * gamma
-            })
-            .sum();
-    }
-    range
-        .filter(|&i| a.masks[i] & set == 0)
-        .map(|i| fb.query(a, i) * fc.query(a, i))
-        .sum()
-}
-
-/// Calls `f(size, colex rank)` for every subset of `set` with at most `most` positions.
-fn for_each_subset(set: u64, most: usize, f: &mut dyn FnMut(usize, usize)) {
-    let mut positions = [0usize; 2 * MAX_NEED];
-    let mut n = 0;
-    for p in bits(set) {
-        positions[n] = p;
-        n += 1;
-    }
-    for m in 0u32..1 << n {
-        let size = m.count_ones() as usize;
-        if size <= most {
-            let sub = (0..n)
-                .filter(|i| m >> i & 1 == 1)
-                .fold(0u64, |acc, i| acc | 1 << positions[i]);
-            f(size, colex(sub));
-        }
-    }
-}
-
-/// The positions of `set`'s bits, lowest first.
-fn bits(set: u64) -> impl Iterator<Item = usize> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let p = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            p
-        })
-    })
-}
-
-/// Every set of `s` positions out of `m`.
-fn subsets_of_size(m: usize, s: usize) -> Vec<u64> {
-    let mut out = Vec::with_capacity(choose(m, s) as usize);
-    fn fill(out: &mut Vec<u64>, m: usize, from: usize, left: usize, set: u64) {
-        if left == 0 {
-            out.push(set);
-            return;
-        }
-        for p in from..=m - left {
-            fill(out, m, p + 1, left - 1, set | 1 << p);
-        }
-    }
-    fill(&mut out, m, 0, s, 0);
-    out
-}
-
-/// The completions `b ⊇ S` of one seat for one `S`, sorted by strength, and counts over the
-/// subsets of `b ∖ S` of those inserted so far.
-struct Family {
-    /// `b ∖ S` of `r` cards.
-    r: usize,
-    /// Cards in `A`'s completions (subsets of them are looked up).
-    ka: usize,
-    /// Every set of `r` positions out of all the cards left.
-    rests: Vec<u64>,
-    /// `(strength, b ∖ S)` sorted by strength.
-    items: Vec<(u32, u64)>,
-    /// Completions inserted.
-    inserted: u64,
-    /// `r <= 1`: the cards of the inserted `b ∖ S`.
-    cards: u64,
-    /// `r >= 2`: counts of inserted completions holding each subset, by size and colex rank.
-    tables: Vec<Vec<u64>>,
-}
-
-impl Family {
-    fn new(m: usize, r: usize, ka: usize) -> Family {
-        let tables = if r >= 2 {
-            (0..=r.min(ka))
-                .map(|j| vec![0u64; choose(m, j) as usize])
-                .collect()
-        } else {
-            Vec::new()
-        };
-        Family {
-            r,
-            ka,
-            rests: subsets_of_size(m, r),
-            items: Vec::new(),
-            inserted: 0,
-            cards: 0,
-            tables,
-        }
-    }
-
-    /// Loads the completions holding `set`, from their strengths by colex rank, and empties the
-    /// counts.
-    fn load(&mut self, set: u64, mains: &[u32]) {
-        self.items.clear();
-        for &rest in &self.rests {
-            if rest & set == 0 {
-                self.items.push((mains[colex(set | rest)], rest));
+            for &pass in &seat.passes {
+                let (run, _, cap, ties) = seat.pass(pass);
+                let (fb, fc) = match (&mut by_low, pass) {
+                    (Some((lb, lc)), Pass::Low) => (lb, lc),
+                    _ => (&mut fb, &mut fc),
+                };
+                acc.add(
+                    pass,
+                    sweep(&run, set, fb, fc, &mut near, cap, ties, &mut pending),
+                    sign,
+                );
             }
         }
-        self.items.sort_unstable();
-        self.inserted = 0;
-        self.cards = 0;
-        for t in &mut self.tables {
-            t.fill(0);
-        }
-    }
-
-    /// Inserts item `i`.
-    #[inline]
-    fn insert(&mut self, i: usize) {
-        let rest = self.items[i].1;
-        self.inserted += 1;
-        if self.r <= 1 {
-            self.cards |= rest;
-            return;
-        }
-        let most = self.r.min(self.ka);
-        let tables = &mut self.tables;
-        for_each_subset(rest, most, &mut |size, rank| tables[size][rank] += 1);
-    }
-
-    /// `β_S(a)` for `A`'s completion `i`: inserted completions that avoid its cards.
-    #[inline(always)]
-    fn query(&self, a: &Sorted, i: usize) -> u64 {
-        if self.r <= 1 {
-            return self.inserted - u64::from((a.masks[i] & self.cards).count_ones());
-        }
-        let slots = a.prefix[self.r.min(MAX_NEED)];
-        let sum: i64 = a.subsets[i][..slots]
-            .iter()
-            .zip(&a.sizes[..slots])
-            .zip(&a.signs[..slots])
-            .map(|((&rank, &size), &sign)| sign * self.tables[size][rank as usize] as i64)
-            .sum();
-        sum as u64
+        acc
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use deck::Card;
+    use deck::{Card, parse_cards};
 
     use super::*;
     use crate::exact::tests::for_random_deals;
     use crate::exact::{count_by_tuples, dense_completions, plan};
-    use crate::ranking::{Ranking, RazzLow, StudHigh};
+    use crate::ranking::{Ranking, RazzLow, StudEight, StudHigh};
 
     /// Counts a deal of three seats both here and by tuples, and compares.
     fn check<R: Ranking>(seats: &[Vec<Card>], used: u64) {
@@ -576,7 +468,7 @@ mod tests {
         let (lists, m) = dense_completions::<R>(seats, &need, used);
         let (last, _) = plan(&need, m).unwrap();
         let tuples = count_by_tuples::<R>(&lists, &need, m, last, &|| false).unwrap();
-        let counted = count(&lists, &need, m, &|| false).unwrap();
+        let counted = count(&lists, &need, m, R::HILO, &|| false).unwrap();
         assert_eq!(counted, tuples, "{:?} {seats:?} used {used:x}", R::GAME);
     }
 
@@ -584,6 +476,29 @@ mod tests {
     fn random_spots<R: Ranking>(known: [usize; 3], left: usize, spots: u64) {
         let seed = known.iter().fold(left as u64, |a, &k| a * 10 + k as u64);
         for_random_deals(&known, left, spots, seed, check::<R>);
+    }
+
+    /// [`random_spots`] with the most cards left, at most `most`, whose tuple count (the slow
+    /// side of [`check`]) takes at most `budget` counting steps, or else the fewest that deal
+    /// every seat.
+    fn random_spots_within<R: Ranking>(known: [usize; 3], most: usize, budget: u128, spots: u64) {
+        let need: Vec<usize> = known.iter().map(|k| 7 - k).collect();
+        let fewest = need.iter().sum::<usize>().max(5);
+        let left = (fewest..=most)
+            .rev()
+            .find(|&m| plan(&need, m).is_some_and(|(_, steps)| steps <= budget))
+            .unwrap_or(fewest);
+        random_spots::<R>(known, left, spots);
+    }
+
+    /// Seats holding `seats`, every card dead but theirs and `left`.
+    fn spot(seats: [&str; 3], left: &str) -> (Vec<Vec<Card>>, u64) {
+        let seats: Vec<Vec<Card>> = seats.iter().map(|s| parse_cards(s).unwrap()).collect();
+        let left = parse_cards(left).unwrap();
+        let used = Card::all()
+            .filter(|c| !left.contains(c))
+            .fold(0u64, |m, c| m | 1 << c.index());
+        (seats, used)
     }
 
     #[test]
@@ -597,10 +512,13 @@ mod tests {
             [7, 3, 4],
             [6, 6, 6],
             [7, 7, 3],
+            [7, 7, 7],
         ] {
             let left = 16;
             random_spots::<StudHigh>(known, left, 3);
             random_spots::<RazzLow>(known, left, 3);
+            // Hi/lo tuples are slow: as many cards as a second or so of them allows.
+            random_spots_within::<StudEight>(known, left, 1_000_000, 3);
         }
     }
 
@@ -609,6 +527,65 @@ mod tests {
         random_spots::<StudHigh>([4, 4, 4], 20, 2);
         random_spots::<RazzLow>([5, 4, 5], 30, 2);
         random_spots::<StudHigh>([5, 5, 5], 37, 2);
+        random_spots_within::<StudEight>([6, 5, 4], 37, 400_000, 2);
+        random_spots_within::<StudEight>([5, 5, 5], 30, 1_000_000, 2);
+    }
+
+    #[test]
+    fn hilo_with_no_low_anywhere_and_with_a_low_in_every_completion() {
+        // Two low ranks among the cards left: nobody can make a low, every pot is one high.
+        let (seats, used) = spot(
+            ["9sTsJsQs", "9hThJhQh", "9dTdJdQd"],
+            "9cTcJcQc KsKhKdKc 2s2h2d2c 3s3h3d3c",
+        );
+        check::<StudEight>(&seats, used);
+        // The first seat holds a wheel: every completion of it has the best low.
+        let (seats, used) = spot(
+            ["As2d3c4h5s", "KsKdQc", "8h9hTh"],
+            "6c7c8cJcQs Ah2h3h4s5h6h7h",
+        );
+        check::<StudEight>(&seats, used);
+        check::<StudHigh>(&seats, used);
+    }
+
+    #[test]
+    fn any_number_of_threads_gives_the_same_counts_and_a_stop_is_heeded() {
+        use std::sync::atomic::AtomicUsize;
+        let mut deals = Vec::new();
+        for_random_deals(&[3, 4, 3], 15, 1, 7, |seats, used| {
+            deals.push((seats.to_vec(), used))
+        });
+        let (seats, used) = &deals[0];
+        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
+        let (lists, m) = dense_completions::<StudEight>(seats, &need, *used);
+        let on = |threads: usize, stop: &(dyn Fn() -> bool + Sync)| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| count(&lists, &need, m, true, stop))
+        };
+        let one = on(1, &|| false).unwrap();
+        assert_eq!(on(3, &|| false).unwrap(), one);
+        // Asked to stop after a few pieces of work: nothing is returned.
+        let asked = AtomicUsize::new(0);
+        let stop = || asked.fetch_add(1, Ordering::Relaxed) >= 3;
+        assert_eq!(on(2, &stop), None);
+        assert!(asked.load(Ordering::Relaxed) > 3);
+    }
+
+    #[test]
+    fn third_street_costs() {
+        // Three-way third street: counted here in stud, razz and hi/lo (the tuples would take
+        // 1.65·10^12 counting steps), not by default, and within `--exact`'s limit.
+        let need = [4, 4, 4];
+        assert_eq!(counting_steps(&need, 43, false), 533_478_291);
+        assert_eq!(counting_steps(&need, 43, true), 561_338_099);
+        let limits = crate::EXACT_LIMITS;
+        for hilo in [false, true] {
+            let cost = crate::exact::steps(&need, 43, hilo);
+            assert!(limits.auto < cost && cost < limits.max, "{cost}");
+        }
     }
 
     #[test]
@@ -619,8 +596,10 @@ mod tests {
             choose(m, 4) * choose(m - 4, 4) * choose(m - 8, 4),
             123_410 * 82_251 * 52_360
         );
-        assert!(applies(&need, false));
-        assert!(!applies(&need, true));
-        assert!(!applies(&[4, 4], false));
+        assert!(applies(&need));
+        assert!(applies(&[0, 4, 2]));
+        assert!(!applies(&[4, 4]));
+        assert!(!applies(&[5, 4, 4]));
+        assert!(!applies(&[4, 4, 4, 4]));
     }
 }
