@@ -1,6 +1,8 @@
 //! The batch evaluator's path for this process: `POKERODDS_EVAL_PATH` (`scalar`, `avx2` or
-//! `avx512`) when set, else the fastest the CPU runs. Read once, before any command runs, so that
-//! a bad setting stops every command with one usage error (exit 2) rather than a panic later.
+//! `avx512`) when set, else the fastest the CPU runs. No `sim` table is computed by the batch
+//! evaluator (its hot loops rank one hand at a time as they deal), so only `sim bench` reads it,
+//! to name it; a bad setting is then a usage error (exit 2). The other commands never ask the
+//! CPU for its features at start-up.
 
 use std::sync::OnceLock;
 

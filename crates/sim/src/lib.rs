@@ -55,7 +55,6 @@ use cli::{Cli, Command};
 /// # Errors
 /// A [`error::UsageError`] for bad arguments, any other error for failures while running.
 pub fn run(cli: &Cli) -> anyhow::Result<()> {
-    eval_path::eval_path()?;
     match &cli.command {
         Command::Odds(args) => cmd::odds::run(args),
         Command::Exact(args) => cmd::exact::run(args),
