@@ -38,6 +38,7 @@ __all__ = [
     "hands_array",
     "evaluate",
     "evaluate_batch",
+    "eval_path",
     "categories",
     "OddsTable",
     "ExactTable",
@@ -241,7 +242,8 @@ def evaluate(cards: str) -> HandStrength:
 def evaluate_batch(hands: Any) -> np.ndarray:
     """The strengths (``uint16``) of every row of an integer array of card indices of shape
     ``(n, 5)``, ``(n, 6)`` or ``(n, 7)``, evaluated with the GIL released. ``strengths >> 12``
-    gives the categories (see :func:`categories`).
+    gives the categories (see :func:`categories`). Rows are evaluated many at a time, on the
+    vector path :func:`eval_path` names; every path gives the same strengths.
 
     >>> evaluate_batch(hands_array(["AsKsQsJsTs9h2c", "2c3d4h5s7c8d9h"])) >> 12
     array([9, 0], dtype=uint16)
@@ -256,6 +258,18 @@ def evaluate_batch(hands: Any) -> np.ndarray:
             raise ValueError("hands must hold card indices from 0 to 51")
         array = array.astype(np.uint8)
     return _core.evaluate_batch(array)
+
+
+def eval_path() -> str:
+    """The batch evaluation path :func:`evaluate_batch` runs: ``"avx512"`` (16 hands a step),
+    ``"avx2"`` (8) or ``"scalar"``, the fastest this CPU runs unless the environment variable
+    ``POKERODDS_EVAL_PATH`` names one (read once per process). An unknown name, or a path this
+    CPU lacks, raises ``ValueError`` here and from :func:`evaluate_batch`.
+
+    >>> eval_path() in ("scalar", "avx2", "avx512")
+    True
+    """
+    return _core.eval_path_name()
 
 
 def categories(strengths: Any) -> np.ndarray:

@@ -1,7 +1,10 @@
 //! Hand evaluation: one hand from text, or a numpy array of hands with the GIL released.
 
+use std::sync::OnceLock;
+
 use deck::{Card, parse_cards};
-use eval::evaluate;
+use eval::batch::{self, BadHand, ENV_VAR, EvalPath};
+use eval::{HandRank, evaluate};
 use numpy::ndarray::ArrayView2;
 use numpy::{PyArray1, PyReadonlyArray2};
 use pyo3::prelude::*;
@@ -22,16 +25,27 @@ pub(crate) fn evaluate_value(text: &str) -> PyResult<u16> {
     Ok(evaluate(&cards).value())
 }
 
-/// A row that is not a hand.
-enum BadRow {
-    /// A value of 52 or more at (row, column).
-    Index(usize, usize, u8),
-    /// A card twice in the row.
-    Duplicate(usize),
+/// The batch evaluation path: `POKERODDS_EVAL_PATH` ([`eval::batch::ENV_VAR`]) if set, else the
+/// fastest this CPU runs. Read once per process; a bad setting is the `ValueError` of every call
+/// that needs the path.
+fn eval_path() -> PyResult<EvalPath> {
+    static PATH: OnceLock<Result<EvalPath, String>> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let setting = std::env::var(ENV_VAR).ok();
+        EvalPath::from_setting(setting.as_deref()).map_err(|err| format!("{ENV_VAR}: {err}"))
+    })
+    .clone()
+    .map_err(value_error)
+}
+
+/// The name of the batch evaluation path `evaluate_batch` runs (`scalar`, `avx2` or `avx512`).
+#[pyfunction]
+pub(crate) fn eval_path_name() -> PyResult<&'static str> {
+    Ok(eval_path()?.name())
 }
 
 /// The strengths of every row of `hands` (shape `(n, 5..=7)`, card indices), evaluated with the
-/// GIL released.
+/// GIL released by the batch evaluator ([`eval::batch`]) on the process's path.
 #[pyfunction]
 pub(crate) fn evaluate_batch<'py>(
     py: Python<'py>,
@@ -39,71 +53,63 @@ pub(crate) fn evaluate_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u16>>> {
     let view = hands.as_array();
     let (_, width) = view.dim();
-    let evaluated = py.detach(move || match width {
-        5 => Ok(evaluate_rows::<5>(view)),
-        6 => Ok(evaluate_rows::<6>(view)),
-        7 => Ok(evaluate_rows::<7>(view)),
-        _ => Err(width),
-    });
-    let strengths = match evaluated {
-        Ok(Ok(strengths)) => strengths,
-        Err(width) => {
+    let path = match width {
+        5..=7 => eval_path()?,
+        _ => {
             return Err(value_error(format!(
                 "hands must have 5 to 7 columns (cards), not {width}"
             )));
         }
-        Ok(Err(BadRow::Index(row, column, value))) => {
+    };
+    let evaluated = py.detach(move || match width {
+        5 => evaluate_rows::<5>(path, view),
+        6 => evaluate_rows::<6>(path, view),
+        _ => evaluate_rows::<7>(path, view),
+    });
+    let strengths = match evaluated {
+        Ok(strengths) => strengths,
+        Err(BadHand::NotACard {
+            hand,
+            column,
+            value,
+        }) => {
             return Err(value_error(format!(
-                "hands[{row}, {column}] = {value} is not a card index (0 to 51)"
+                "hands[{hand}, {column}] = {value} is not a card index (0 to 51)"
             )));
         }
-        Ok(Err(BadRow::Duplicate(row))) => {
+        Err(BadHand::Repeated { hand }) => {
             let cards: String = view
-                .row(row)
+                .row(hand)
                 .iter()
                 .map(|&i| Card::from_index(i).to_string())
                 .collect();
             return Err(value_error(format!(
-                "hands[{row}] holds a card twice: {cards}"
+                "hands[{hand}] holds a card twice: {cards}"
             )));
         }
     };
     Ok(PyArray1::from_vec(py, strengths))
 }
 
-/// Evaluates rows of `K` cards, checking each: indices below 52, no card twice.
-fn evaluate_rows<const K: usize>(view: ArrayView2<'_, u8>) -> Result<Vec<u16>, BadRow> {
-    let mut out = Vec::with_capacity(view.nrows());
-    match view.as_slice() {
-        Some(flat) => {
-            for (row, cards) in flat.chunks_exact(K).enumerate() {
-                let cards: &[u8; K] = cards.try_into().unwrap_or_else(|_| unreachable!());
-                out.push(evaluate_row(row, cards)?);
-            }
-        }
+/// Checks and evaluates rows of `K` cards (a copy first when the array is not one contiguous
+/// block of rows).
+fn evaluate_rows<const K: usize>(
+    path: EvalPath,
+    view: ArrayView2<'_, u8>,
+) -> Result<Vec<u16>, BadHand> {
+    let copied: Vec<[u8; K]>;
+    let rows: &[[u8; K]] = match view.as_slice() {
+        Some(flat) => flat.as_chunks::<K>().0,
         None => {
-            for (row, cards) in view.rows().into_iter().enumerate() {
-                let cards: [u8; K] = std::array::from_fn(|j| cards[j]);
-                out.push(evaluate_row(row, &cards)?);
-            }
+            copied = view
+                .rows()
+                .into_iter()
+                .map(|row| std::array::from_fn(|j| row[j]))
+                .collect();
+            &copied
         }
-    }
-    Ok(out)
-}
-
-#[inline(always)]
-fn evaluate_row<const K: usize>(row: usize, indices: &[u8; K]) -> Result<u16, BadRow> {
-    let mut seen = 0u64;
-    let mut hand = [Card::from_index(0); K];
-    for (column, (&index, card)) in indices.iter().zip(&mut hand).enumerate() {
-        if usize::from(index) >= Card::COUNT {
-            return Err(BadRow::Index(row, column, index));
-        }
-        seen |= 1 << index;
-        *card = Card::from_index(index);
-    }
-    if seen.count_ones() as usize != K {
-        return Err(BadRow::Duplicate(row));
-    }
-    Ok(evaluate(&hand).value())
+    };
+    let mut out = vec![HandRank::from_value(0).unwrap_or_else(|| unreachable!()); rows.len()];
+    batch::evaluate_checked(path, rows, &mut out)?;
+    Ok(out.into_iter().map(HandRank::value).collect())
 }

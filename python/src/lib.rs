@@ -43,6 +43,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cards::parse_hands, m)?)?;
     m.add_function(wrap_pyfunction!(evaluation::evaluate_value, m)?)?;
     m.add_function(wrap_pyfunction!(evaluation::evaluate_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluation::eval_path_name, m)?)?;
     m.add_function(wrap_pyfunction!(odds::odds, m)?)?;
     m.add_function(wrap_pyfunction!(odds::exact, m)?)?;
     m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;

@@ -3,7 +3,11 @@ counts in data/, a seven-card slice against the engine's enumeration."""
 
 import csv
 import itertools
+import json
+import os
 import pickle
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -167,3 +171,77 @@ def test_every_strength_a_hand_has_is_a_strength():
     assert po.categories(values).tolist() == [int(v) >> 12 for v in values]
     assert po.HandStrength(36864).category == "royal_flush"
     assert po.HandStrength().category == "high_card"
+
+
+# Every batch evaluation path this CPU runs, forced through POKERODDS_EVAL_PATH (read once per
+# process, so each path gets a process of its own): the same strengths as one by one, and the
+# same messages for bad rows; a path the CPU lacks, or an unknown name, is a ValueError.
+_PATH_CHILD = r"""
+import json, sys
+import numpy as np
+import pokerodds as po
+try:
+    path = po.eval_path()
+except ValueError as err:
+    print(json.dumps({"error": str(err)}))
+    sys.exit(0)
+rng = np.random.default_rng(11)
+out = {"path": path}
+for width in (5, 6, 7):
+    hands = np.array([rng.choice(52, width, replace=False) for _ in range(3001)], dtype=np.uint8)
+    out[str(width)] = po.evaluate_batch(hands).tolist()
+    out[f"{width}-reversed"] = po.evaluate_batch(hands[::-1]).tolist()
+    messages = []
+    for row, column, value in ((0, 0, 52), (1500, width - 1, 255), (3000, 2, 60)):
+        bad = hands.copy()
+        bad[row, column] = value
+        if row < 3000:
+            bad[row + 1, 1] = bad[row + 1, 0]  # a later repeat must not be the one reported
+        try:
+            po.evaluate_batch(bad)
+        except ValueError as err:
+            messages.append(str(err))
+    for row in (0, 17, 2999):
+        bad = hands.copy()
+        bad[row, width - 1] = bad[row, 0]
+        try:
+            po.evaluate_batch(bad)
+        except ValueError as err:
+            messages.append(str(err))
+    out[f"{width}-messages"] = messages
+print(json.dumps(out))
+"""
+
+
+def _run_on_path(setting):
+    env = dict(os.environ, POKERODDS_EVAL_PATH=setting)
+    done = subprocess.run(
+        [sys.executable, "-c", _PATH_CHILD], env=env, capture_output=True, text=True, check=True
+    )
+    return json.loads(done.stdout)
+
+
+def test_every_eval_path_gives_the_same_strengths_and_messages():
+    reference = _run_on_path("scalar")
+    assert reference["path"] == "scalar"
+    ran = []
+    for name in ("avx2", "avx512"):
+        result = _run_on_path(name)
+        if "error" in result:
+            assert result["error"].startswith(
+                f"POKERODDS_EVAL_PATH: this CPU cannot run the {name} evaluation path"
+            ), result
+            continue
+        ran.append(name)
+        assert result == dict(reference, path=name)
+    assert all(len(m) == 6 for k, m in reference.items() if k.endswith("messages"))
+    assert reference["7-messages"][0] == "hands[0, 0] = 52 is not a card index (0 to 51)"
+    print("paths compared:", ["scalar", *ran])
+
+
+def test_an_unknown_eval_path_is_a_value_error():
+    result = _run_on_path("sse9")
+    assert result == {
+        "error": "POKERODDS_EVAL_PATH: unknown evaluation path 'sse9' "
+        "(expected scalar, avx2 or avx512)"
+    }

@@ -35,6 +35,14 @@ impl HandKey {
         HandKey(self.0 + CARD_KEYS[usize::from(card.to_u8())])
     }
 
+    /// The key with the card of index `index` added (`rank * 4 + suit`; a byte that is no
+    /// card's index adds nothing), for the batch evaluator, which reads card indices.
+    #[inline(always)]
+    #[must_use]
+    pub(crate) fn with_index(self, index: u8) -> HandKey {
+        HandKey(self.0 + CARD_KEYS[usize::from(index)])
+    }
+
     /// The key of `cards`.
     #[inline(always)]
     pub fn of(cards: &[Card]) -> HandKey {
@@ -84,15 +92,36 @@ impl HandKey {
     #[inline(always)]
     #[allow(unsafe_code)]
     pub fn rank_strength(self) -> HandRank {
-        let hash = self.rank_hash();
-        let start = ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize;
-        let at = start + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
-        debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
-        // SAFETY: `start` is some row's start and `hash & (2^ROW_SHIFT - 1)` is below
-        // 2^ROW_SHIFT; `ROWS_FIT_THE_TABLE` (a compile-time assertion) proves every
-        // `start + 2^ROW_SHIFT <= RANK_TABLE.len()`.
-        HandRank(unsafe { *RANK_TABLE.get_unchecked(at) })
+        rank_strength_of_hash(self.rank_hash())
     }
+}
+
+/// The best non-flush strength of the rank multiset whose rank hash ([`HandKey`]'s low 25 bits)
+/// is `hash`: two dependent loads. Bits above the hash are ignored.
+#[inline(always)]
+#[allow(unsafe_code)]
+pub(crate) fn rank_strength_of_hash(hash: u32) -> HandRank {
+    let hash = hash & HASH_MASK;
+    let start = ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize;
+    let at = start + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
+    debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
+    // SAFETY: `start` is some row's start and `hash & (2^ROW_SHIFT - 1)` is below
+    // 2^ROW_SHIFT; `ROWS_FIT_THE_TABLE` (a compile-time assertion) proves every
+    // `start + 2^ROW_SHIFT <= RANK_TABLE.len()`.
+    HandRank(unsafe { *RANK_TABLE.get_unchecked(at) })
+}
+
+/// [`rank_strength_of_hash`] with the hash taken apart: `row` is its bits from `ROW_SHIFT` up,
+/// `column` the bits below. Bits beyond either are ignored.
+#[inline(always)]
+#[allow(unsafe_code)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+pub(crate) fn rank_strength_at(row: u16, column: u16) -> HandRank {
+    let start = ROW_STARTS[usize::from(row) & (ROW_STARTS.len() - 1)] as usize;
+    let at = start + usize::from(column & ((1 << ROW_SHIFT) - 1));
+    debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
+    // SAFETY: as in `rank_strength_of_hash`: a row's start plus a column below 2^ROW_SHIFT.
+    HandRank(unsafe { *RANK_TABLE.get_unchecked(at) })
 }
 
 /// A handle on the per-card key table for hot loops that interleave key additions with stores,

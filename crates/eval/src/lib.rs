@@ -30,6 +30,10 @@
 //! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
 //! small enough to stay in a core's L2 cache.
 //!
+//! [`batch`] ranks whole slices of hands given as card indices, 16 or 8 at a time in vector
+//! registers where the CPU has AVX-512 or AVX2 (chosen at run time, [`batch::EvalPath`]), with the
+//! same strengths as [`evaluate`].
+//!
 //! [`short_deck`] ranks 36-card short-deck (six-plus) hands the same way, under either rule set;
 //! [`Ranking`] puts both rankings behind one trait for the hot loops that serve both games.
 //!
@@ -54,6 +58,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod batch;
 mod category;
 mod eight_low;
 mod evaluate;

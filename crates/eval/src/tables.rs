@@ -18,6 +18,36 @@ pub(crate) const ROWS_FIT_THE_TABLE: bool = {
 };
 const _: () = assert!(ROWS_FIT_THE_TABLE, "a hash row reaches past RANK_TABLE");
 
+/// Every possible row has a start: a row index below 2^(25 - ROW_SHIFT) needs no check, and
+/// masking one to that many bits keeps it in bounds.
+const _: () = assert!(
+    ROW_STARTS.len() << ROW_SHIFT == HASH_MASK as usize + 1,
+    "every row has a start"
+);
+const _: () = assert!(
+    FLUSH_TABLE.len() == 1 << 13,
+    "one flush entry per 13-bit mask"
+);
+
+/// Every card's rank hash is its rank multiplier times `RANK_MIX`, modulo 2^25: a sum of
+/// multipliers times `RANK_MIX` is the sum's rank hash (the batch evaluator's vector paths add
+/// the multipliers, which take three bytes, and multiply once).
+const _: () = {
+    let mut card = 0;
+    while card < 52 {
+        let multiplier = RANK_MULTIPLIERS[card / 4];
+        assert!(
+            CARD_KEYS[card] as u32 & HASH_MASK == multiplier.wrapping_mul(RANK_MIX) & HASH_MASK,
+            "a card key is not its rank multiplier times RANK_MIX"
+        );
+        assert!(
+            multiplier < 1 << 24,
+            "a rank multiplier outgrew three bytes"
+        );
+        card += 1;
+    }
+};
+
 /// The short-deck counterpart of [`ROWS_FIT_THE_TABLE`]: every row of `SHORT_ROW_STARTS` lies
 /// inside both short-deck rank tables, which have the same length.
 pub(crate) const SHORT_ROWS_FIT_THE_TABLES: bool = {

@@ -37,6 +37,7 @@ pub mod cli;
 pub mod cmd;
 pub mod config;
 pub mod error;
+pub mod eval_path;
 pub mod identity;
 pub mod interrupt;
 pub mod long_run;

@@ -98,7 +98,8 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let config = BenchConfig::try_from(args)?;
     let output = Output::create(args.out.as_deref())?;
     eprintln!(
-        "sim bench: {}{} cards, known {:?}, {} rounds, {} repeats per thread count (median shown)",
+        "sim bench: {}{} cards, known {:?}, {} rounds, {} repeats per thread count (median shown); \
+         eval path {} (the batch evaluator's; the odds loop evaluates one hand at a time)",
         match config.hand.game() {
             engine::Game::HOLDEM => String::new(),
             game => format!("{game}, "),
@@ -106,7 +107,8 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         config.hand.cards(),
         config.hand.known_text(),
         config.rounds,
-        config.repeats
+        config.repeats,
+        config.eval_path
     );
     let rows = measure(&config)?;
     eprintln!(

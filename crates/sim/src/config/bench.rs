@@ -1,11 +1,13 @@
 //! `sim bench`: the hand, rounds and the thread counts to measure.
 
 use engine::{Command, HandSpec};
+use eval::batch::EvalPath;
 use request::threads::{MAX_THREADS, too_many_threads};
 
 use crate::cli::BenchArgs;
 use crate::config::shared::{game, hand_spec, resolve_threads};
 use crate::error::UsageError;
+use crate::eval_path::eval_path;
 
 /// A validated benchmark plan.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +22,8 @@ pub struct BenchConfig {
     pub repeats: u32,
     /// Seed.
     pub seed: u64,
+    /// The batch evaluator's path (`POKERODDS_EVAL_PATH`), reported beside the timings.
+    pub eval_path: EvalPath,
 }
 
 impl TryFrom<&BenchArgs> for BenchConfig {
@@ -39,6 +43,7 @@ impl TryFrom<&BenchArgs> for BenchConfig {
             threads,
             repeats: args.repeats,
             seed: args.seed,
+            eval_path: eval_path()?,
         })
     }
 }
