@@ -403,6 +403,21 @@ pub(crate) mod tests {
     use crate::ranking::{RazzLow, StudEight, StudHigh};
     use deck::parse_cards;
 
+    /// Counts a deal of `seats` (outside `used`) with `count` (given the dense completions,
+    /// what each seat needs and the cards left) and by tuples, and checks that they agree.
+    pub(crate) fn equals_the_tuple_count<R: Ranking>(
+        seats: &[Vec<Card>],
+        used: u64,
+        count: impl Fn(&[Completions], &[usize], usize) -> Option<LocalTally>,
+    ) {
+        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
+        let (lists, m) = dense_completions::<R>(seats, &need, used);
+        let (last, _) = plan(&need, m).unwrap();
+        let tuples = count_by_tuples::<R>(&lists, &need, m, last, &|| false).unwrap();
+        let counted = count(&lists, &need, m).unwrap();
+        assert_eq!(counted, tuples, "{:?} {seats:?} used {used:x}", R::GAME);
+    }
+
     /// Deals every outcome one by one and records it: the slow, obvious count.
     pub(crate) fn deal_every_outcome<R: Ranking>(
         seats: &[Vec<Card>],

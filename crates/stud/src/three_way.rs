@@ -458,18 +458,15 @@ mod tests {
     use deck::{Card, parse_cards};
 
     use super::*;
-    use crate::exact::tests::for_random_deals;
-    use crate::exact::{count_by_tuples, dense_completions, plan};
+    use crate::exact::tests::{equals_the_tuple_count, for_random_deals};
+    use crate::exact::{dense_completions, plan};
     use crate::ranking::{Ranking, RazzLow, StudEight, StudHigh};
 
     /// Counts a deal of three seats both here and by tuples, and compares.
     fn check<R: Ranking>(seats: &[Vec<Card>], used: u64) {
-        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
-        let (lists, m) = dense_completions::<R>(seats, &need, used);
-        let (last, _) = plan(&need, m).unwrap();
-        let tuples = count_by_tuples::<R>(&lists, &need, m, last, &|| false).unwrap();
-        let counted = count(&lists, &need, m, R::HILO, &|| false).unwrap();
-        assert_eq!(counted, tuples, "{:?} {seats:?} used {used:x}", R::GAME);
+        equals_the_tuple_count::<R>(seats, used, |lists, need, m| {
+            count(lists, need, m, R::HILO, &|| false)
+        });
     }
 
     /// Random three-handed spots: `known[p]` cards for seat `p`, `left` cards not dead.

@@ -47,47 +47,33 @@ pub(crate) fn count(
     let (a, b) = (&lists[0], &lists[1]);
     let (ka, kb) = (need[0], need[1]);
     let a_order = by_strength(a);
-    let b_order = by_strength(b);
     // Subsets that can be shared: at most as many cards as the smaller completion.
     let most = ka.min(kb);
-    let mut tables: Vec<Vec<u32>> = (0..=most)
-        .map(|j| vec![0u32; choose(m, j) as usize])
-        .collect();
-    let b_shapes = Shapes::new(kb, most);
     let a_shapes = Shapes::new(ka, most);
+    let mut inserted = Inserted {
+        b,
+        order: by_strength(b),
+        next: 0,
+        shapes: Shapes::new(kb, most),
+        tables: (0..=most)
+            .map(|j| vec![0u32; choose(m, j) as usize])
+            .collect(),
+    };
     let (mut below, mut at_most) = (0u64, 0u64);
-    let mut next_b = 0;
-    let mut i = 0;
     let mut ranks = [0u32; 1 << MAX_NEED];
+    let mut i = 0;
     while i < a_order.len() {
         if i % STOP_EVERY == 0 && stop() {
             return None;
         }
         let v = strength_of(a_order[i]);
         let end = i + a_order[i..].partition_point(|&key| strength_of(key) == v);
-        insert_while(
-            &mut next_b,
-            &b_order,
-            &mut tables,
-            b,
-            &b_shapes,
-            &mut ranks,
-            |s| s < v,
-        );
-        for &key in &a_order[i..end] {
-            below += query(&tables, a.sets[index_of(key)], &a_shapes, &mut ranks);
-        }
-        insert_while(
-            &mut next_b,
-            &b_order,
-            &mut tables,
-            b,
-            &b_shapes,
-            &mut ranks,
-            |s| s == v,
-        );
-        for &key in &a_order[i..end] {
-            at_most += query(&tables, a.sets[index_of(key)], &a_shapes, &mut ranks);
+        // Below `v`, then at most `v`: `B`'s completions of strength `v` inserted in between.
+        for (limit, total) in [(u64::from(v), &mut below), (u64::from(v) + 1, &mut at_most)] {
+            inserted.insert_below(limit, &mut ranks);
+            for &key in &a_order[i..end] {
+                *total += inserted.avoiding(a.sets[index_of(key)], &a_shapes, &mut ranks);
+            }
         }
         i = end;
     }
@@ -130,43 +116,49 @@ fn index_of(key: u64) -> usize {
     key as u32 as usize
 }
 
-/// Inserts `B`'s completions from `next` on while their strength passes `keep`.
-#[allow(clippy::too_many_arguments)]
-#[inline]
-fn insert_while(
-    next: &mut usize,
-    order: &[u64],
-    tables: &mut [Vec<u32>],
-    b: &Completions,
-    shapes: &Shapes,
-    ranks: &mut [u32; 1 << MAX_NEED],
-    keep: impl Fn(u32) -> bool,
-) {
-    while let Some(&key) = order.get(*next) {
-        if !keep(strength_of(key)) {
-            break;
-        }
-        let subsets = shapes.ranks(b.sets[index_of(key)], ranks);
-        for (&rank, &size) in ranks[..subsets].iter().zip(&shapes.sizes) {
-            tables[usize::from(size)][rank as usize] += 1;
-        }
-        *next += 1;
-    }
+/// `B`'s completions inserted so far, in rising strength, as counts over their subsets: `T[U]`
+/// of them hold the cards `U` (by size of `U`, then its colex rank).
+struct Inserted<'a> {
+    b: &'a Completions,
+    /// `B`'s completions by strength ([`by_strength`]).
+    order: Vec<u64>,
+    /// How many of `order` are inserted.
+    next: usize,
+    shapes: Shapes,
+    tables: Vec<Vec<u32>>,
 }
 
-/// `Σ_{U ⊆ set} (−1)^|U| · T[U]`: the inserted completions that avoid `set`.
-#[inline]
-fn query(tables: &[Vec<u32>], set: u64, shapes: &Shapes, ranks: &mut [u32; 1 << MAX_NEED]) -> u64 {
-    let subsets = shapes.ranks(set, ranks);
-    let sum: i64 = ranks[..subsets]
-        .iter()
-        .zip(&shapes.sizes)
-        .map(|(&rank, &size)| {
-            let count = i64::from(tables[usize::from(size)][rank as usize]);
-            if size % 2 == 0 { count } else { -count }
-        })
-        .sum();
-    sum as u64
+impl Inserted<'_> {
+    /// Inserts the next completions while their strength is below `limit`.
+    #[inline]
+    fn insert_below(&mut self, limit: u64, ranks: &mut [u32; 1 << MAX_NEED]) {
+        while let Some(&key) = self.order.get(self.next) {
+            if u64::from(strength_of(key)) >= limit {
+                break;
+            }
+            let subsets = self.shapes.ranks(self.b.sets[index_of(key)], ranks);
+            for (&rank, &size) in ranks[..subsets].iter().zip(&self.shapes.sizes) {
+                self.tables[usize::from(size)][rank as usize] += 1;
+            }
+            self.next += 1;
+        }
+    }
+
+    /// `Σ_{U ⊆ set} (−1)^|U| · T[U]`: the inserted completions that avoid `set` (a completion
+    /// of `A`, whose subsets `shapes` lists).
+    #[inline]
+    fn avoiding(&self, set: u64, shapes: &Shapes, ranks: &mut [u32; 1 << MAX_NEED]) -> u64 {
+        let subsets = shapes.ranks(set, ranks);
+        let sum: i64 = ranks[..subsets]
+            .iter()
+            .zip(&shapes.sizes)
+            .map(|(&rank, &size)| {
+                let count = i64::from(self.tables[usize::from(size)][rank as usize]);
+                if size % 2 == 0 { count } else { -count }
+            })
+            .sum();
+        sum as u64
+    }
 }
 
 /// The subsets of a completion of `k` cards with at most `most` cards, as masks over the
@@ -216,18 +208,14 @@ mod tests {
     use deck::Card;
 
     use super::*;
-    use crate::exact::tests::for_random_deals;
-    use crate::exact::{count_by_tuples, dense_completions, plan};
+    use crate::exact::tests::{equals_the_tuple_count, for_random_deals};
     use crate::ranking::{Ranking, RazzLow, StudHigh};
 
     /// Counts a heads-up deal both here and by tuples, and compares.
     fn check<R: Ranking>(seats: &[Vec<Card>], used: u64) {
-        let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
-        let (lists, m) = dense_completions::<R>(seats, &need, used);
-        let (last, _) = plan(&need, m).unwrap();
-        let tuples = count_by_tuples::<R>(&lists, &need, m, last, &|| false).unwrap();
-        let swept = count(&lists, &need, m, &|| false).unwrap();
-        assert_eq!(swept, tuples, "{:?} {seats:?} used {used:x}", R::GAME);
+        equals_the_tuple_count::<R>(seats, used, |lists, need, m| {
+            count(lists, need, m, &|| false)
+        });
     }
 
     fn random_spots<R: Ranking>(known: [usize; 2], left: usize, spots: u64) {
