@@ -98,10 +98,12 @@ pub(crate) fn count_deal<R: Ranking>(
     used: u64,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Option<LocalTally> {
-    let (lists, m) = dense_completions::<R>(seats, need, used);
+    let (mut lists, m) = completions::<R>(seats, need, used);
     if two_way::applies(need, R::HILO) {
+        // Its sweep only compares main strengths, which the raw ones order as the dense ones.
         return two_way::count(&lists, need, m, stop);
     }
+    densify(&mut lists);
     let tuples = plan(need, m);
     if let Some(three) = three_way_steps(need, m, R::HILO)
         && tuples.is_none_or(|(_, steps)| three < steps)
@@ -114,27 +116,45 @@ pub(crate) fn count_deal<R: Ranking>(
 }
 
 /// Every seat's completions from the cards outside `used` (`m` of them, returned too), their
-/// main strengths made dense over all seats.
+/// main strengths made dense over all seats, as [`count_deal`] makes them (for tests).
+#[cfg(test)]
 pub(crate) fn dense_completions<R: Ranking>(
     seats: &[Vec<Card>],
     need: &[usize],
     used: u64,
 ) -> (Vec<Completions>, usize) {
+    let (mut lists, m) = completions::<R>(seats, need, used);
+    densify(&mut lists);
+    (lists, m)
+}
+
+/// Every seat's completions from the cards outside `used` (`m` of them, returned too), with
+/// their raw strengths.
+fn completions<R: Ranking>(
+    seats: &[Vec<Card>],
+    need: &[usize],
+    used: u64,
+) -> (Vec<Completions>, usize) {
     let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
-    let mut lists: Vec<Completions> = seats
+    let lists = seats
         .iter()
         .zip(need)
         .map(|(known, &n)| Completions::new::<R>(known, &rest, n))
         .collect();
-    let mains = distinct_mains(lists.iter());
-    for list in &mut lists {
-        list.densify(&mains);
-    }
     (lists, rest.len())
 }
 
+/// Makes the main strengths of all seats' completions dense over all seats.
+fn densify(lists: &mut [Completions]) {
+    let mains = distinct_mains(lists.iter());
+    for list in lists {
+        list.densify(&mains);
+    }
+}
+
 /// [`count_deal`] by visiting tuples of every seat's completions but `last`'s, which are
-/// counted from an index (`lists` from [`dense_completions`], `m` cards left).
+/// counted from an index (`lists` with dense strengths, as [`count_deal`] makes them; `m` cards
+/// left).
 pub(crate) fn count_by_tuples<R: Ranking>(
     lists: &[Completions],
     need: &[usize],

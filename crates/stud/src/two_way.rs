@@ -35,8 +35,8 @@ pub(crate) fn applies(need: &[usize], hilo: bool) -> bool {
 }
 
 /// Counts every deal of `need[0]` and `need[1]` more cards to two seats from the `m` cards
-/// left, their completions and dense strengths in `lists` (from
-/// [`crate::exact::dense_completions`]): the same counts as [`crate::exact::count_by_tuples`].
+/// left, their completions and strengths (raw or dense) in `lists`: the same counts as
+/// [`crate::exact::count_by_tuples`].
 /// `None` when `stop` said to stop (asked every [`STOP_EVERY`] completions).
 pub(crate) fn count(
     lists: &[Completions],
