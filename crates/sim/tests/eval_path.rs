@@ -6,7 +6,7 @@ mod common;
 
 use eval::batch::{ENV_VAR, EvalPath};
 
-use common::{command, stderr, stdout};
+use common::{command, stderr};
 
 /// `sim args` with the variable set to `value`.
 fn with_path(value: &str, args: &[&str]) -> std::process::Output {
