@@ -31,8 +31,10 @@ pub(crate) fn evaluate_value(text: &str) -> PyResult<u16> {
 fn eval_path() -> PyResult<EvalPath> {
     static PATH: OnceLock<Result<EvalPath, String>> = OnceLock::new();
     PATH.get_or_init(|| {
-        let setting = std::env::var(ENV_VAR).ok();
-        EvalPath::from_setting(setting.as_deref()).map_err(|err| format!("{ENV_VAR}: {err}"))
+        // Read as `sim bench` reads it: a value that is not UTF-8 is an unknown name, not unset.
+        let setting = std::env::var_os(ENV_VAR);
+        let text = setting.as_ref().map(|s| s.to_string_lossy());
+        EvalPath::from_setting(text.as_deref()).map_err(|err| format!("{ENV_VAR}: {err}"))
     })
     .clone()
     .map_err(value_error)
