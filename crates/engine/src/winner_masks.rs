@@ -45,6 +45,19 @@ impl WinnerMasks {
         self.counts[winners % (1 << MASK_PLAYERS)] += 1;
     }
 
+    /// Records `times` showdowns (0 or more) of `N` players with the strengths `ranks`: what
+    /// calling [`WinnerMasks::record`] `times` times records, with no branch on `times`.
+    #[inline(always)]
+    pub fn record_times<const N: usize>(&mut self, ranks: &[u16; N], times: u64) {
+        const { assert!(N <= MASK_PLAYERS, "a winner mask holds at most six players") };
+        let best = ranks.iter().fold(0, |best, &r| best.max(r));
+        let winners = ranks
+            .iter()
+            .enumerate()
+            .fold(0usize, |mask, (p, &r)| mask | usize::from(r == best) << p);
+        self.counts[winners % (1 << MASK_PLAYERS)] += times;
+    }
+
     /// Adds the counted showdowns to `local`, as [`LocalCounts::record`] would have counted them
     /// one by one.
     pub fn add_to(&self, local: &mut LocalCounts) {
