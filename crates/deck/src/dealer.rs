@@ -274,6 +274,27 @@ mod tests {
     }
 
     #[test]
+    fn slots_are_dealt_as_the_deck_is() {
+        let known = crate::parse_cards("Td2s").unwrap();
+        let mut deck = Deck::with_known(&known).unwrap();
+        let mut slots: [Card; 52] = *deck.cards();
+        let dealer = Dealer::<11>::new(2);
+        let mut rng_deck = Xoshiro256PlusPlus::seed_from_u64(14);
+        let mut rng_slots = rng_deck.clone();
+        for _ in 0..10_000 {
+            let dealt = dealer.deal(&mut deck, &mut rng_deck);
+            let mut folded = Vec::new();
+            dealer.deal_fold_slots(&mut slots, &mut rng_slots, (), |(), j, card| {
+                folded.push((j, card));
+            });
+            let expected: Vec<_> = dealt.into_iter().enumerate().collect();
+            assert_eq!(folded, expected);
+            assert_eq!(&slots[..], deck.cards());
+        }
+        assert_eq!(rng_deck, rng_slots);
+    }
+
+    #[test]
     fn lanes_deal_exactly_what_one_deck_after_another_deals() {
         let known = crate::parse_cards("Qs").unwrap();
         let template = Deck::with_known(&known).unwrap();

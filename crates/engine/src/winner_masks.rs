@@ -109,4 +109,20 @@ mod tests {
         check::<5>();
         check::<6>();
     }
+
+    /// `record_times(ranks, n)` is `n` calls of `record(ranks)`, none for `n = 0`.
+    #[test]
+    fn record_times_is_record_repeated() {
+        let mut once = WinnerMasks::default();
+        let mut times = WinnerMasks::default();
+        for (code, n) in (0..81usize).zip([0u64, 1, 3].into_iter().cycle()) {
+            let ranks: [u16; 4] = std::array::from_fn(|p| (code / 3usize.pow(p as u32) % 3) as u16);
+            for _ in 0..n {
+                once.record(&ranks);
+            }
+            times.record_times(&ranks, n);
+        }
+        assert_eq!(once, times);
+        assert_ne!(times, WinnerMasks::default());
+    }
 }
