@@ -36,13 +36,7 @@ impl WinnerMasks {
     /// compiling): the same counts as [`LocalCounts::record`] once added.
     #[inline(always)]
     pub fn record<const N: usize>(&mut self, ranks: &[u16; N]) {
-        const { assert!(N <= MASK_PLAYERS, "a winner mask holds at most six players") };
-        let best = ranks.iter().fold(0, |best, &r| best.max(r));
-        let winners = ranks
-            .iter()
-            .enumerate()
-            .fold(0usize, |mask, (p, &r)| mask | usize::from(r == best) << p);
-        self.counts[winners % (1 << MASK_PLAYERS)] += 1;
+        self.record_times(ranks, 1);
     }
 
     /// Records `times` showdowns (0 or more) of `N` players with the strengths `ranks`: what
