@@ -69,13 +69,18 @@ impl Seats {
     /// key being `key`.
     #[inline(always)]
     fn keys<const N: usize>(&self, slots: &Slots, key: HandKey) -> [HandKey; N] {
-        std::array::from_fn(|seat| {
-            let at = self.at[seat];
-            // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
-            #[allow(unsafe_code)]
-            let hole = unsafe { [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)] };
-            key.with_tagged(&hole)
-        })
+        std::array::from_fn(|seat| key.with_tagged(&self.hole(slots, seat)))
+    }
+
+    /// The two tagged cards of `seat`'s hand in `slots`.
+    #[inline(always)]
+    fn hole(&self, slots: &Slots, seat: usize) -> [TaggedCard; 2] {
+        let at = self.at[seat];
+        // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
+        #[allow(unsafe_code)]
+        unsafe {
+            [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)]
+        }
     }
 
     /// The showdown of the `N` players of the round just dealt into `slots`, the board's key
@@ -91,10 +96,7 @@ impl Seats {
     ) {
         let mut ranks = [0u16; N];
         for (seat, rank) in ranks.iter_mut().enumerate() {
-            let at = self.at[seat];
-            // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
-            #[allow(unsafe_code)]
-            let hole = unsafe { [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)] };
+            let hole = self.hole(slots, seat);
             let key = key.with_tagged(&hole);
             *rank = match key.flush_suit() {
                 None => s.rank_strength(key),
