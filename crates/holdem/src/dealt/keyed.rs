@@ -83,24 +83,22 @@ impl Seats {
         }
     }
 
-    /// The showdown of the `N` players of the round just dealt into `slots`, the board's key
-    /// being `key` and its dealt cards' keys `board`.
+    /// The showdown of the `N` players of the round just dealt into `slots`, their hands' keys
+    /// being `keys` ([`Seats::keys`]) and the board's dealt cards' keys `board`.
     #[inline(always)]
     fn showdown<const N: usize, S: Ranking>(
         &self,
         spot: &DealtSpot,
         s: S,
         slots: &Slots,
-        (key, board): (HandKey, &[TaggedCard]),
+        (keys, board): (&[HandKey; N], &[TaggedCard]),
         masks: &mut WinnerMasks,
     ) {
         let mut ranks = [0u16; N];
-        for (seat, rank) in ranks.iter_mut().enumerate() {
-            let hole = self.hole(slots, seat);
-            let key = key.with_tagged(&hole);
+        for (seat, (rank, &key)) in ranks.iter_mut().zip(keys).enumerate() {
             *rank = match key.flush_suit() {
                 None => s.rank_strength(key),
-                Some(suit) => flush_strength(spot, s, suit, board, hole),
+                Some(suit) => flush_strength(spot, s, suit, board, self.hole(slots, seat)),
             };
         }
         masks.record(&ranks);
@@ -222,7 +220,7 @@ impl<R: Runs> Play<'_, R> {
                         if keys.iter().any(|k| k.has_flush()) {
                             // Cold: the flush path reads the cards, which the next round moves.
                             let board = &slots[board_from % Card::COUNT..][..D::BOARD % 6];
-                            seats.showdown::<$n, S>(spot, s, &slots, (key, board), &mut masks);
+                            seats.showdown::<$n, S>(spot, s, &slots, (&keys, board), &mut masks);
                             pending_times = 0;
                         } else {
                             pending = keys;
