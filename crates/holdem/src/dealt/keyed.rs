@@ -21,7 +21,8 @@
 //! Reading a round's strengths one round late gives the loads a whole round of dealing to
 //! overlap; the rounds are independent, so the counts are the same. Alone it added 7
 //! instructions a round to 3 random hands (219 → 226) and ran about 10 % faster; with the
-//! dealer's chained picks, 197 instructions and 1.14× (the performance page's equity section).
+//! dealer's chained picks, 197 instructions and 1.14× (the performance page's equity section);
+//! 191 since a flush round's showdown reuses the seats' keys.
 
 use deck::{Card, Dealer, Deck};
 use eval::{HandKey, Ranking, TaggedCard, TaggedSum};
