@@ -44,12 +44,7 @@ impl WinnerMasks {
     #[inline(always)]
     pub fn record_times<const N: usize>(&mut self, ranks: &[u16; N], times: u64) {
         const { assert!(N <= MASK_PLAYERS, "a winner mask holds at most six players") };
-        let best = ranks.iter().fold(0, |best, &r| best.max(r));
-        let winners = ranks
-            .iter()
-            .enumerate()
-            .fold(0usize, |mask, (p, &r)| mask | usize::from(r == best) << p);
-        self.counts[winners % (1 << MASK_PLAYERS)] += times;
+        self.counts[winner_mask(ranks) % (1 << MASK_PLAYERS)] += times;
     }
 
     /// Adds the counted showdowns to `local`, as [`LocalCounts::record`] would have counted them
@@ -67,6 +62,69 @@ impl WinnerMasks {
             }
             local.outcomes += n;
         }
+    }
+}
+
+/// The winner mask of the strengths `ranks`: bit `p` set when `ranks[p]` is the best.
+///
+/// Five or six players go through [`sse2`]: six random hands in the multi-way loop went from
+/// 348 to 328 instructions a round and about 6 % faster. With three players it saved 4
+/// instructions of 191 but ran slower, with four it was even, so they stay one by one.
+#[inline(always)]
+fn winner_mask<const N: usize>(ranks: &[u16; N]) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if N >= 5 {
+        return sse2::winner_mask(ranks);
+    }
+    scalar_winner_mask(ranks)
+}
+
+/// [`winner_mask`] one player at a time: the reference.
+#[inline(always)]
+fn scalar_winner_mask<const N: usize>(ranks: &[u16; N]) -> usize {
+    let best = ranks.iter().fold(0, |best, &r| best.max(r));
+    ranks
+        .iter()
+        .enumerate()
+        .fold(0usize, |mask, (p, &r)| mask | usize::from(r == best) << p)
+}
+
+/// [`winner_mask`] with the players side by side in one SSE2 register (every `x86_64` CPU has
+/// SSE2): the best by three halvings, the winners by one comparison, instead of a compare and
+/// select and a compare and set for every player (6 players: about 45 instructions to 26,
+/// building the register included).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod sse2 {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi16, _mm_max_epi16, _mm_movemask_epi8, _mm_packs_epi16, _mm_set_epi16,
+        _mm_set1_epi16, _mm_shuffle_epi32, _mm_shufflehi_epi16, _mm_shufflelo_epi16, _mm_xor_si128,
+    };
+
+    /// The winner mask of up to eight strengths.
+    #[inline(always)]
+    #[allow(unsafe_code)]
+    pub(super) fn winner_mask<const N: usize>(ranks: &[u16; N]) -> usize {
+        const { assert!(N <= 8, "eight strengths fit a register") };
+        let at = |p: usize| if p < N { ranks[p % N] as i16 } else { 0 };
+        // SAFETY: the module is compiled only where SSE2 is enabled, which is all it uses.
+        let bits = unsafe {
+            // Strengths are unsigned; with the top bit flipped, signed comparisons order them
+            // so. Missing players hold 0, the least, and are masked off at the end.
+            let v: __m128i = _mm_xor_si128(
+                _mm_set_epi16(at(7), at(6), at(5), at(4), at(3), at(2), at(1), at(0)),
+                _mm_set1_epi16(i16::MIN),
+            );
+            // Halvings: swap the 64-bit halves, then the 32-bit pairs, then 16-bit neighbours.
+            let m = _mm_max_epi16(v, _mm_shuffle_epi32::<0b01_00_11_10>(v));
+            let m = _mm_max_epi16(m, _mm_shuffle_epi32::<0b10_11_00_01>(m));
+            let m = _mm_max_epi16(
+                m,
+                _mm_shufflehi_epi16::<0b10_11_00_01>(_mm_shufflelo_epi16::<0b10_11_00_01>(m)),
+            );
+            let equal = _mm_cmpeq_epi16(v, m);
+            _mm_movemask_epi8(_mm_packs_epi16(equal, equal))
+        };
+        bits as usize & ((1 << N) - 1)
     }
 }
 
@@ -95,6 +153,28 @@ mod tests {
             let mut folded = LocalCounts::default();
             masks.add_to(&mut folded);
             assert_eq!(folded, direct, "{N} players");
+        }
+        check::<1>();
+        check::<2>();
+        check::<3>();
+        check::<4>();
+        check::<5>();
+        check::<6>();
+    }
+
+    /// The register path and the one-by-one reference agree on every pattern of ties, at
+    /// strengths near both ends of `u16` too.
+    #[test]
+    fn winner_masks_match_the_reference() {
+        fn check<const N: usize>() {
+            for low in [0u16, 1, 7_000, 32_767, 32_768, u16::MAX - 3] {
+                for code in 0..4usize.pow(N as u32) {
+                    let ranks: [u16; N] = std::array::from_fn(|p| {
+                        low.saturating_add((code / 4usize.pow(p as u32) % 4) as u16)
+                    });
+                    assert_eq!(winner_mask(&ranks), scalar_winner_mask(&ranks), "{ranks:?}");
+                }
+            }
         }
         check::<1>();
         check::<2>();
