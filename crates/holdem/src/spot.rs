@@ -189,11 +189,17 @@ impl Spot {
     /// range, 1 otherwise (so unweighted counts stay plain counts).
     pub fn weight(&self, player: usize, i: usize) -> u128 {
         let range = &self.players[player];
-        if range.is_weighted() {
-            u128::from(range.weights[i])
-        } else {
-            1
+        multiplier(range, range.is_weighted(), i)
+    }
+
+    /// Whether each player's range is weighted ([`Range::is_weighted`], a pass over the range),
+    /// asked once for loops that take [`multiplier`] combo by combo.
+    fn weighted(&self) -> [bool; MAX_PLAYERS] {
+        let mut weighted = [false; MAX_PLAYERS];
+        for (w, range) in weighted.iter_mut().zip(&self.players) {
+            *w = range.is_weighted();
         }
+        weighted
     }
 
     /// The labels of the players.
@@ -219,7 +225,8 @@ impl Spot {
             total_weight: 0,
         };
         let mut current = [0u16; MAX_PLAYERS];
-        self.extend(0, self.known_mask(), 1, &mut current, &mut out);
+        let weighted = self.weighted();
+        self.extend(0, self.known_mask(), 1, (&weighted, &mut current), &mut out);
         Some(out)
     }
 
@@ -228,7 +235,7 @@ impl Spot {
         player: usize,
         used: u64,
         weight: u128,
-        current: &mut [u16; MAX_PLAYERS],
+        (weighted, current): (&[bool; MAX_PLAYERS], &mut [u16; MAX_PLAYERS]),
         out: &mut Assignments,
     ) {
         if player == self.players.len() {
@@ -237,12 +244,13 @@ impl Spot {
             out.total_weight += weight;
             return;
         }
-        for (i, &combo) in self.players[player].combos.iter().enumerate() {
+        let range = &self.players[player];
+        for (i, &combo) in range.combos.iter().enumerate() {
             let mask = combo_mask(combo);
             if used & mask == 0 {
                 current[player] = i as u16;
-                let w = weight * self.weight(player, i);
-                self.extend(player + 1, used | mask, w, current, out);
+                let w = weight * multiplier(range, weighted[player], i);
+                self.extend(player + 1, used | mask, w, (weighted, current), out);
             }
         }
     }
@@ -250,13 +258,26 @@ impl Spot {
     /// The weight every combination would have without conflicts: the product of the range
     /// weights' sums.
     pub fn unconstrained_weight(&self) -> u128 {
-        (0..self.players.len())
-            .map(|p| {
-                (0..self.players[p].combos.len())
-                    .map(|i| self.weight(p, i))
+        let weighted = self.weighted();
+        self.players
+            .iter()
+            .zip(weighted)
+            .map(|(range, weighted)| {
+                (0..range.combos.len())
+                    .map(|i| multiplier(range, weighted, i))
                     .sum::<u128>()
             })
             .product()
+    }
+}
+
+/// Combo `i`'s weight multiplier in `range`: its weight in thousandths when the range is
+/// `weighted`, 1 otherwise (so unweighted counts stay plain counts).
+fn multiplier(range: &Range, weighted: bool, i: usize) -> u128 {
+    if weighted {
+        u128::from(range.weights[i])
+    } else {
+        1
     }
 }
 
