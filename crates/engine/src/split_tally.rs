@@ -45,8 +45,13 @@ impl SplitTally {
     pub fn add_local_for(&mut self, local: &LocalCounts, weight: u128, members: u64) {
         self.outcomes += u128::from(local.outcomes) * weight;
         self.samples += local.outcomes * members;
-        for (row, local_row) in self.shares.iter_mut().zip(&local.shares) {
-            for (cell, &n) in row.iter_mut().zip(local_row) {
+        let used = used_cells(self.players);
+        debug_assert!(
+            local.is_within(self.players),
+            "counts of more players than the tally's"
+        );
+        for (row, local_row) in self.shares.iter_mut().zip(&local.shares).take(used) {
+            for (cell, &n) in row.iter_mut().zip(local_row).take(used + 1) {
                 *cell += u128::from(n) * weight;
             }
         }
@@ -100,8 +105,9 @@ impl Add for SplitTally {
     fn add(mut self, other: SplitTally) -> SplitTally {
         self.outcomes += other.outcomes;
         self.samples += other.samples;
-        for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
-            for (cell, n) in row.iter_mut().zip(other_row) {
+        let used = used_cells(self.players.max(other.players));
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares).take(used) {
+            for (cell, n) in row.iter_mut().zip(other_row).take(used + 1) {
                 *cell += n;
             }
         }
@@ -116,13 +122,21 @@ impl Sub for SplitTally {
     fn sub(mut self, other: SplitTally) -> SplitTally {
         self.outcomes -= other.outcomes;
         self.samples -= other.samples;
-        for (row, other_row) in self.shares.iter_mut().zip(&other.shares) {
-            for (cell, n) in row.iter_mut().zip(other_row) {
+        let used = used_cells(self.players.max(other.players));
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares).take(used) {
+            for (cell, n) in row.iter_mut().zip(other_row).take(used + 1) {
                 *cell -= n;
             }
         }
         self
     }
+}
+
+/// The rows of `shares` that `players` players can fill (one per player), and so, plus one, the
+/// columns (split sizes 1 to `players`): the other counters stay 0, and adding tallies cell by
+/// cell skips them (a heads-up tally uses 6 of 110; exact runs add one per suit class).
+fn used_cells(players: usize) -> usize {
+    players.min(MAX_PLAYERS)
 }
 
 /// Unweighted counters for a hot loop: fixed arrays, no allocation.
@@ -144,6 +158,17 @@ impl Default for LocalCounts {
 }
 
 impl LocalCounts {
+    /// Whether every counter outside the first `players` players' rows and split sizes is 0.
+    fn is_within(&self, players: usize) -> bool {
+        let used = used_cells(players);
+        self.shares.iter().enumerate().all(|(row, counts)| {
+            counts
+                .iter()
+                .enumerate()
+                .all(|(column, &n)| n == 0 || (row < used && column <= used))
+        })
+    }
+
     /// Records one showdown of `ranks` (one strength per player, larger wins).
     #[inline(always)]
     pub fn record(&mut self, ranks: &[u16]) {
@@ -224,5 +249,40 @@ mod tests {
         assert_eq!((rows[2].wins, rows[2].ties, rows[2].outcomes), (0, 2, 3));
         let sum: f64 = rows.iter().map(|r| r.equity).sum();
         assert!((sum - 1.0).abs() < 1e-12);
+    }
+
+    /// Adding skips only counters that stay 0: for every player count, showdowns with every
+    /// split size (the whole table tied included) land in the tally, weighted, and come back
+    /// out by subtraction.
+    #[test]
+    fn adding_counts_every_counter_players_can_fill() {
+        for players in 1..=MAX_PLAYERS {
+            let mut local = LocalCounts::default();
+            for tied in 1..=players {
+                // The first `tied` players share the best hand; the rest hold weaker ones.
+                let ranks: Vec<u16> = (0..players).map(|p| if p < tied { 9 } else { 1 }).collect();
+                local.record(&ranks);
+            }
+            assert!(local.is_within(players));
+            let mut tally = SplitTally::new(players);
+            tally.add_local_for(&local, 3, 2);
+            let mut expected = [[0u128; MAX_PLAYERS + 1]; MAX_PLAYERS];
+            for (row, local_row) in expected.iter_mut().zip(&local.shares) {
+                for (cell, &n) in row.iter_mut().zip(local_row) {
+                    *cell = 3 * u128::from(n);
+                }
+            }
+            assert_eq!(tally.shares, expected, "{players} players");
+            assert_eq!(
+                (tally.outcomes, tally.samples),
+                (3 * players as u128, 2 * players as u64)
+            );
+            let twice = tally + tally;
+            assert_eq!(twice - tally, tally, "{players} players");
+            assert_eq!(
+                twice.shares[0][1], 6,
+                "player 1 won alone once, weight 3, twice"
+            );
+        }
     }
 }
