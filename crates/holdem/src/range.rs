@@ -46,9 +46,11 @@ impl Range {
             weights: Vec::new(),
             random: text.trim().eq_ignore_ascii_case("random"),
         };
-        // Where each combo sits in `range.combos`, by its cards' indices: a later mention finds
-        // an earlier one without a search (a 1,326-combo range is a million comparisons).
-        let mut position = vec![None::<usize>; Card::COUNT * Card::COUNT];
+        // Where each combo sits in `range.combos`, by its cards' indices (`NOT_YET` when it
+        // has not been mentioned): a later mention finds an earlier one without a search (a
+        // 1,326-combo range is a million comparisons). `u16` keeps the table at 5 KiB.
+        const NOT_YET: u16 = u16::MAX;
+        let mut position = vec![NOT_YET; Card::COUNT * Card::COUNT];
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
@@ -66,14 +68,14 @@ impl Range {
             })?;
             for combo in combos {
                 let at = &mut position[combo_index(combo)];
-                match *at {
+                if *at == NOT_YET {
+                    // At most 1,326 combos, so every place fits below `NOT_YET`.
+                    *at = range.combos.len() as u16;
+                    range.combos.push(combo);
+                    range.weights.push(weight);
+                } else {
                     // A later mention overrides an earlier weight: `AK,AKs:0.5`.
-                    Some(i) => range.weights[i] = weight,
-                    None => {
-                        *at = Some(range.combos.len());
-                        range.combos.push(combo);
-                        range.weights.push(weight);
-                    }
+                    range.weights[usize::from(*at)] = weight;
                 }
             }
         }
