@@ -57,6 +57,17 @@ impl SplitTally {
         }
     }
 
+    /// Applies `op` to each counter that either tally's players can fill ([`used_cells`]) and
+    /// the same counter of `other`.
+    fn each_used_cell_with(&mut self, other: &SplitTally, op: impl Fn(&mut u128, u128)) {
+        let used = used_cells(self.players.max(other.players));
+        for (row, other_row) in self.shares.iter_mut().zip(&other.shares).take(used) {
+            for (cell, &n) in row.iter_mut().zip(other_row).take(used + 1) {
+                op(cell, n);
+            }
+        }
+    }
+
     /// Player `p`'s (win, tie, equity, mean of squared share).
     fn moments(&self, p: usize) -> (f64, f64, f64, f64) {
         let n = self.outcomes.max(1) as f64;
@@ -105,12 +116,7 @@ impl Add for SplitTally {
     fn add(mut self, other: SplitTally) -> SplitTally {
         self.outcomes += other.outcomes;
         self.samples += other.samples;
-        let used = used_cells(self.players.max(other.players));
-        for (row, other_row) in self.shares.iter_mut().zip(&other.shares).take(used) {
-            for (cell, n) in row.iter_mut().zip(other_row).take(used + 1) {
-                *cell += n;
-            }
-        }
+        self.each_used_cell_with(&other, |cell, n| *cell += n);
         self
     }
 }
@@ -122,12 +128,7 @@ impl Sub for SplitTally {
     fn sub(mut self, other: SplitTally) -> SplitTally {
         self.outcomes -= other.outcomes;
         self.samples -= other.samples;
-        let used = used_cells(self.players.max(other.players));
-        for (row, other_row) in self.shares.iter_mut().zip(&other.shares).take(used) {
-            for (cell, n) in row.iter_mut().zip(other_row).take(used + 1) {
-                *cell -= n;
-            }
-        }
+        self.each_used_cell_with(&other, |cell, n| *cell -= n);
         self
     }
 }

@@ -102,22 +102,20 @@ pub fn enumerate_in_batches(
             return None;
         }
         let end = start.saturating_add(batch.max(1)).min(items);
-        let counts = if sequential {
-            let mut counts = zero();
+        if sequential {
             for item in start..end {
-                count_into(&mut counts, item);
+                count_into(&mut total, item);
             }
-            counts
         } else {
-            (start..end)
+            let counts = (start..end)
                 .into_par_iter()
                 .fold(zero, |mut counts, item| {
                     count_into(&mut counts, item);
                     counts
                 })
-                .reduce(zero, add)
-        };
-        total = add(total, counts);
+                .reduce(zero, add);
+            total = add(total, counts);
+        }
         start = end;
     }
     Some(total.0 - total.1)

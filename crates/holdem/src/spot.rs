@@ -226,7 +226,7 @@ impl Spot {
         };
         let mut current = [0u16; MAX_PLAYERS];
         let weighted = self.weighted();
-        self.extend(0, self.known_mask(), 1, (&weighted, &mut current), &mut out);
+        self.extend(0, self.known_mask(), 1, &weighted, &mut current, &mut out);
         Some(out)
     }
 
@@ -235,7 +235,8 @@ impl Spot {
         player: usize,
         used: u64,
         weight: u128,
-        (weighted, current): (&[bool; MAX_PLAYERS], &mut [u16; MAX_PLAYERS]),
+        weighted: &[bool; MAX_PLAYERS],
+        current: &mut [u16; MAX_PLAYERS],
         out: &mut Assignments,
     ) {
         if player == self.players.len() {
@@ -250,7 +251,7 @@ impl Spot {
             if used & mask == 0 {
                 current[player] = i as u16;
                 let w = weight * multiplier(range, weighted[player], i);
-                self.extend(player + 1, used | mask, w, (weighted, current), out);
+                self.extend(player + 1, used | mask, w, weighted, current, out);
             }
         }
     }
