@@ -5,7 +5,7 @@ use deck::uniform::binomial;
 use eval::{HandKey, SuitMasks};
 use rayon::prelude::*;
 
-use crate::isomorphic::{self, BoardCounter};
+use crate::isomorphic::{self, BoardCounter, SignedCounts};
 use crate::range::{Combo, combo_mask};
 use crate::spot::{Assignments, Spot};
 use crate::suit_classes::suit_classes;
@@ -79,13 +79,16 @@ pub fn enumerate_in_batches(
         let (class, part) = (classes[item / parts], item % parts);
         let holes = assignments.holes(game, class.representative);
         let spot = BoardCounter::new(game, &holes[..players]);
+        // Filled in place and added side by side: netting the class's counts first, or returning
+        // them by value, copied 1.8 KB a class (3 % of a turn spot against a random hand).
+        let mut counts = SignedCounts::default();
         if parts == 1 {
-            plus.add_local_for(&spot.count(), class.weight, class.members);
+            spot.add_every_part(&mut counts);
         } else {
-            let counts = spot.count_part(part);
-            plus.add_local_for(&counts.plus, class.weight, class.members);
-            minus.add_local_for(&counts.minus, class.weight, class.members);
+            spot.add_part(part, &mut counts);
         }
+        plus.add_local_for(&counts.plus, class.weight, class.members);
+        minus.add_local_for(&counts.minus, class.weight, class.members);
     };
     // The tallies are added in place and handed between rayon's steps boxed: a pair of them is
     // 3.6 KB, and moving one per item cost more than counting a turn spot's boards.

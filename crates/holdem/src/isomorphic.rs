@@ -90,6 +90,23 @@ impl SignedCounts {
     }
 }
 
+/// The cards outside `used` (a mask by card index): how many of each rank, and each suit's
+/// ranks as a 13-bit mask. A rank at a time from the mask, since a card's index is
+/// `4 · rank + suit` (rank `r`'s four cards are bits `4r` to `4r + 3`); card by card it took
+/// a tenth of an exact turn spot against a random hand.
+fn free_cards(used: u64) -> ([u8; RANKS], [u16; 4]) {
+    let mut by_rank = [0u8; RANKS];
+    let mut suit_ranks = [0u16; 4];
+    for (rank, free) in by_rank.iter_mut().enumerate() {
+        let free_suits = !(used >> (4 * rank)) & 0xf;
+        *free = free_suits.count_ones() as u8;
+        for (suit, ranks) in suit_ranks.iter_mut().enumerate() {
+            *ranks |= ((free_suits >> suit & 1) as u16) << rank;
+        }
+    }
+    (by_rank, suit_ranks)
+}
+
 /// One assignment of hole cards, prepared for counting its boards.
 #[derive(Debug, Clone)]
 pub struct BoardCounter<'a> {
@@ -122,12 +139,7 @@ impl<'a> BoardCounter<'a> {
     pub fn new(game: &Spot, holes: &'a [Combo]) -> Self {
         debug_assert_eq!(holes.len(), game.players.len());
         let used = game.known_mask() | holes.iter().fold(0, |m, &h| m | combo_mask(h));
-        let mut free_by_rank = [0u8; RANKS];
-        let mut free_suit_ranks = [0u16; 4];
-        for card in Card::all().filter(|c| used & 1 << c.index() == 0) {
-            free_by_rank[usize::from(card.rank())] += 1;
-            free_suit_ranks[usize::from(card.suit())] |= 1 << card.rank();
-        }
+        let (free_by_rank, free_suit_ranks) = free_cards(used);
         let mut hole_suit_ranks = [[0u16; 4]; MAX_PLAYERS];
         for (masks, hole) in hole_suit_ranks.iter_mut().zip(holes) {
             *masks = suit_ranks(hole);
@@ -156,14 +168,21 @@ impl<'a> BoardCounter<'a> {
     /// Counts every board, one part after another.
     pub fn count(&self) -> LocalCounts {
         let mut counts = SignedCounts::default();
-        for part in 0..PARTS {
-            self.add_part(part, &mut counts);
-        }
+        self.add_every_part(&mut counts);
         counts.net()
     }
 
-    /// Adds the counts of work item `part` to `counts`, with the spot's ranking picked once.
-    fn add_part(&self, part: usize, counts: &mut SignedCounts) {
+    /// Adds the counts of every part to `counts`: [`BoardCounter::count`] without netting them,
+    /// for a caller that adds the two sides to its own totals.
+    pub fn add_every_part(&self, counts: &mut SignedCounts) {
+        for part in 0..PARTS {
+            self.add_part(part, counts);
+        }
+    }
+
+    /// Adds the counts of work item `part` (`0..PARTS`) to `counts`, with the spot's ranking
+    /// picked once.
+    pub fn add_part(&self, part: usize, counts: &mut SignedCounts) {
         match self.ranking {
             HighRanking::Holdem(holdem) => self.add_part_with(holdem, part, counts),
             HighRanking::ShortDeck(evaluator) => self.add_part_with(evaluator, part, counts),
@@ -464,6 +483,26 @@ mod tests {
     fn grouped_counts_equal_every_board_with_ranges() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         assert_same_counts(&mut rng, 60, 12);
+    }
+
+    /// The free cards by rank and by suit, from the mask, are those found card by card.
+    #[test]
+    fn free_cards_are_those_outside_the_mask() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        for round in 0..2_000 {
+            let used = match round {
+                0 => 0,
+                1 => (1 << Card::COUNT) - 1,
+                _ => rng.random::<u64>() & rng.random::<u64>() & ((1 << Card::COUNT) - 1),
+            };
+            let mut by_rank = [0u8; RANKS];
+            let mut suit_ranks = [0u16; 4];
+            for card in Card::all().filter(|c| used & 1 << c.index() == 0) {
+                by_rank[usize::from(card.rank())] += 1;
+                suit_ranks[usize::from(card.suit())] |= 1 << card.rank();
+            }
+            assert_eq!(free_cards(used), (by_rank, suit_ranks), "{used:#x}");
+        }
     }
 
     /// Every part's corrections take away only what the multiset pass added, and the parts add
