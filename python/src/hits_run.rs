@@ -40,10 +40,9 @@ pub(crate) fn hits<'py>(
     let request = request::hits::hits_request(game, range, board, dead).map_err(value_error)?;
     let (table, improved) = py
         .detach(|| {
-            range_hits(&request).map(|table| {
-                let improved = improve.then(|| table.improve());
-                (table, improved)
-            })
+            let table = range_hits(&request)?;
+            let improved = improve.then(|| table.improve()).transpose()?;
+            Ok::<_, ::hits::HitsError>((table, improved))
         })
         .map_err(value_error)?;
     let mut kind = vec!["range"];

@@ -81,6 +81,14 @@ def test_columns_are_numpy_and_made_rows_add_up():
             assert sum(probabilities) == pytest.approx(1.0, abs=1e-12)
 
 
+_ALL_BUT_ACES_AND_BOARD = ",".join(
+    rank + suit
+    for rank in "23456789TJQKA"
+    for suit in "cdhs"
+    if rank + suit not in {"Ac", "Ad", "Kh", "9h", "5c"}
+)
+
+
 @pytest.mark.parametrize(
     "kwargs, args",
     [
@@ -93,6 +101,11 @@ def test_columns_are_numpy_and_made_rows_add_up():
         (
             dict(range="KK", board="Ks9h5h", trips_beat_straight=True),
             ["KK", "--board", "Ks9h5h", "--trips-beat-straight"],
+        ),
+        # No card left for the turn and river once everything but AcAd and the board is dead.
+        (
+            dict(range="AA", board="Kh9h5c", dead=_ALL_BUT_ACES_AND_BOARD, improve=True),
+            ["AA", "--board", "Kh9h5c", "--dead", _ALL_BUT_ACES_AND_BOARD, "--improve"],
         ),
     ],
 )

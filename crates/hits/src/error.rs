@@ -40,6 +40,14 @@ pub enum HitsError {
         /// The game.
         game: Game,
     },
+    /// Too few cards left to deal the rest of the board to a combo ([`crate::improve`]): the
+    /// board, the dead cards and the combo leave `left` cards, `to_come` are needed.
+    NoRunouts {
+        /// Board cards still to come.
+        to_come: usize,
+        /// Cards left to deal them from.
+        left: usize,
+    },
 }
 
 impl fmt::Display for HitsError {
@@ -66,6 +74,11 @@ impl fmt::Display for HitsError {
                 f,
                 "{} is not played with two hole cards and a board",
                 game.spec().title
+            ),
+            Self::NoRunouts { to_come, left } => write!(
+                f,
+                "not enough cards: the rest of the board needs {to_come}, {left} are left once \
+                 the board, dead cards and a hand are out"
             ),
         }
     }

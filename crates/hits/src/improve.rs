@@ -130,13 +130,17 @@ fn count_runouts(
 impl HitsTable {
     /// For each class, how often its combos end the hand in each category by the river, every
     /// runout counted exactly ([`mod@crate::improve`]).
-    pub fn improve(&self) -> ImproveTable {
+    ///
+    /// # Errors
+    /// [`HitsError::NoRunouts`] when the board, the dead cards and a combo leave fewer cards than
+    /// the board still needs: there is no runout to count.
+    pub fn improve(&self) -> Result<ImproveTable, HitsError> {
         improve_table(self)
     }
 }
 
 /// The improve table of a classified range.
-fn improve_table(table: &HitsTable) -> ImproveTable {
+fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
     let spot = &table.spot;
     let game = spot.game();
     let empty = |class| ImproveRow {
@@ -155,7 +159,15 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
         .map(|s| s.count_ones())
         .sum::<u32>();
     let to_come = 5 - spot.board().len() as u32;
-    let runouts = (0..to_come).fold(1u64, |n, i| n * u64::from(unseen - 2 - i))
+    // A combo's own two cards are among the unseen ones.
+    let left = unseen.saturating_sub(2);
+    if left < to_come {
+        return Err(HitsError::NoRunouts {
+            to_come: to_come as usize,
+            left: left as usize,
+        });
+    }
+    let runouts = (0..to_come).fold(1u64, |n, i| n * u64::from(left - i))
         / (1..=u64::from(to_come)).product::<u64>();
     for c in &table.combos {
         let slots = runout_counts(spot, c.combo);
@@ -183,13 +195,13 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
             }
         })
         .collect();
-    ImproveTable {
+    Ok(ImproveTable {
         game,
         categories: category_order(game),
         runouts,
         range,
         rows,
-    }
+    })
 }
 
 /// The improve table of `request`: [`crate::range_hits`], then [`HitsTable::improve`].
@@ -217,9 +229,9 @@ fn improve_table(table: &HitsTable) -> ImproveTable {
 /// ```
 ///
 /// # Errors
-/// As [`crate::range_hits`].
+/// As [`crate::range_hits`] and [`HitsTable::improve`].
 pub fn improve(request: &HitsRequest) -> Result<ImproveTable, HitsError> {
-    Ok(range_hits(request)?.improve())
+    range_hits(request)?.improve()
 }
 
 #[cfg(test)]
@@ -260,6 +272,48 @@ mod tests {
     }
 
     #[test]
+    fn too_few_cards_for_the_rest_of_the_board_are_refused() {
+        // Every card but the aces' and the board's dead: a flop needs 2 more, a turn 1.
+        let all_dead_but =
+            |keep: &[Card]| -> Vec<Card> { Card::all().filter(|c| !keep.contains(c)).collect() };
+        for (board, extra, to_come, left) in [
+            ("Kh 9h 5c", "", 2, 0),
+            ("Kh 9h 5c 2d", "", 1, 0),
+            ("Kh 9h 5c", "7s", 2, 1),
+        ] {
+            let board = parse_cards(board).unwrap();
+            let mut keep = parse_cards("Ac Ad").unwrap();
+            keep.extend(&board);
+            keep.extend(parse_cards(extra).unwrap());
+            let request = HitsRequest {
+                game: Game::HOLDEM,
+                range: Range::parse("AA").unwrap(),
+                board: board.clone(),
+                dead: all_dead_but(&keep),
+            };
+            let hits = range_hits(&request).unwrap();
+            assert_eq!(
+                hits.improve(),
+                Err(HitsError::NoRunouts { to_come, left }),
+                "{board:?}"
+            );
+        }
+        // Exactly enough: one runout.
+        let board = parse_cards("Kh 9h 5c").unwrap();
+        let mut keep = parse_cards("Ac Ad 7s 7d").unwrap();
+        keep.extend(&board);
+        let request = HitsRequest {
+            game: Game::HOLDEM,
+            range: Range::parse("AA").unwrap(),
+            board,
+            dead: all_dead_but(&keep),
+        };
+        let table = improve(&request).unwrap();
+        assert_eq!(table.runouts, 1);
+        assert_eq!(table.range.counts[Category::TwoPair.index()], 1000);
+    }
+
+    #[test]
     fn rows_add_up_and_dead_cards_leave_the_runouts() {
         let request = HitsRequest {
             game: Game::HOLDEM,
@@ -268,7 +322,7 @@ mod tests {
             dead: parse_cards("2c 3c").unwrap(),
         };
         let hits = range_hits(&request).unwrap();
-        let table = hits.improve();
+        let table = hits.improve().unwrap();
         assert_eq!(table.runouts, 45 * 44 / 2);
         assert_eq!(table.range.total(), hits.total_weight * table.runouts);
         let made_total: u64 = table

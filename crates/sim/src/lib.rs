@@ -29,6 +29,7 @@
 //! );
 //! ```
 #![deny(missing_docs)]
+#![deny(clippy::print_stderr)]
 
 pub mod chart;
 pub mod checkpoint;
@@ -46,6 +47,7 @@ pub mod progress;
 pub mod report;
 pub mod same_file;
 pub mod shard;
+pub mod stderr;
 pub mod summary;
 
 use cli::{Cli, Command};

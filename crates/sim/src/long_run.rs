@@ -47,7 +47,7 @@ pub fn execute(config: &OddsConfig, mut claim: Option<&mut Claim>) -> anyhow::Re
         progress.next = saved.next_chunk;
         progress.counts = saved.counts;
         if !config.long.quiet {
-            eprintln!(
+            crate::stderr_line!(
                 "sim odds: resuming from checkpoint {} at chunk {} of {}",
                 path.display(),
                 saved.next_chunk,

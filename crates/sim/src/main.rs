@@ -1,4 +1,5 @@
 //! `sim`: parse the command line, run it, map the outcome to an exit code.
+#![deny(clippy::print_stderr)]
 
 use std::process::ExitCode;
 
@@ -15,14 +16,14 @@ fn main() -> ExitCode {
     };
     // Before any work: SIGINT, SIGTERM and SIGHUP stop every command cleanly from here on.
     if let Err(err) = sim::interrupt::install() {
-        eprintln!("sim: cannot handle stop signals: {err}");
+        sim::stderr_line!("sim: cannot handle stop signals: {err}");
         return ExitCode::FAILURE;
     }
     match sim::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("sim: {err:#}");
+            sim::stderr_line!("sim: {err:#}");
             if let Some(stopped) = err.downcast_ref::<Interrupted>() {
                 ExitCode::from(stopped.signal.exit_code())
             } else if err.downcast_ref::<UsageError>().is_some() {
@@ -54,13 +55,13 @@ fn clap_exit(err: &clap::Error) -> ExitCode {
                 .map(str::trim)
                 .take_while(|line| !line.is_empty())
                 .collect();
-            eprintln!("sim: missing required arguments: {}", missing.join(", "));
+            sim::stderr_line!("sim: missing required arguments: {}", missing.join(", "));
             ExitCode::from(2)
         }
         _ => {
             let rendered = err.render().to_string();
             let first = rendered.lines().next().unwrap_or("invalid arguments");
-            eprintln!("sim: {}", first.strip_prefix("error: ").unwrap_or(first));
+            sim::stderr_line!("sim: {}", first.strip_prefix("error: ").unwrap_or(first));
             ExitCode::from(2)
         }
     }

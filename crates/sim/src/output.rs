@@ -33,9 +33,9 @@ use paths::{folder_of, follow_links, is_descriptor_path, temporary_path};
 /// the write to finish (or not to have started) instead of cutting it in half.
 static WRITING: Mutex<()> = Mutex::new(());
 
-/// The temporary file this process holds the lock of while writing it, if any: an immediate exit
-/// that cannot wait removes it (and never one another process is writing).
-static TEMPORARY: Mutex<Option<PathBuf>> = Mutex::new(None);
+/// The temporary files this process holds the locks of while writing them: an immediate exit
+/// that cannot wait removes them (and never one another process is writing).
+static TEMPORARY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Whether this process has written its table (then a late signal has nothing left to stop).
 static TABLE_WRITTEN: AtomicBool = AtomicBool::new(false);
@@ -226,8 +226,8 @@ pub fn stop_writing(patience: std::time::Duration) -> Option<MutexGuard<'static,
             Err(std::sync::TryLockError::WouldBlock) => {}
         }
         if std::time::Instant::now() >= until {
-            let temporary = TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()).take();
-            if let Some(path) = temporary {
+            let temporaries = std::mem::take(&mut *temporaries());
+            for path in temporaries {
                 let _ = std::fs::remove_file(path);
             }
             return None;
@@ -278,7 +278,7 @@ pub(crate) fn lock_temporary(temporary: &Path) -> std::io::Result<File> {
         // its destination: then the lock is on its finished table, and writing into it would
         // truncate that table. The name leads elsewhere (or nowhere): start over.
         if is_at(&file, temporary)? {
-            *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = Some(temporary.to_path_buf());
+            temporaries().push(temporary.to_path_buf());
             return Ok(file);
         }
     }
@@ -297,25 +297,88 @@ pub(crate) fn commit(
     target: &Path,
     bytes: &[u8],
 ) -> std::io::Result<File> {
-    let result = (|| {
-        file.set_len(0)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(temporary, target)?;
-        sync_folder(target);
-        Ok(())
-    })();
+    let result = fill(&mut file, bytes).and_then(|()| rename_into_place(temporary, target));
     if result.is_err() {
         let _ = std::fs::remove_file(temporary);
     }
-    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = None;
+    forget_temporary(temporary);
     result.map(|()| file)
+}
+
+/// Writes the finished tables of a command with more than one output (`sim shuffle audit
+/// --matrix`) as one: nothing is replaced unless every table could be written. Streams and stdout
+/// go first, since only they can still fail in ways the checks at the start cannot foresee (a full
+/// device, a closed pipe); then each file's temporary file is filled and synced, and only once all
+/// of them are does any take its destination's place. A failure before the renames leaves every
+/// existing file as it was.
+///
+/// # Errors
+/// As [`Output::finish`], for the first table that fails.
+pub fn finish_together(tables: Vec<(Output, Vec<u8>)>) -> anyhow::Result<()> {
+    let (files, streams): (Vec<_>, Vec<_>) = tables
+        .into_iter()
+        .partition(|(output, _)| output.file().is_some());
+    for (output, bytes) in &streams {
+        output.write(bytes, "cannot write")?;
+    }
+    let _writing = writing();
+    let mut filled: Vec<(PathBuf, &Path)> = Vec::new();
+    let give_up = |filled: &[(PathBuf, &Path)]| {
+        for (temporary, _) in filled {
+            abandon(temporary);
+        }
+    };
+    for (output, bytes) in &files {
+        let Output::File { shown, target } = output else {
+            unreachable!("partitioned by Output::file")
+        };
+        let temporary = temporary_path(target);
+        let written = lock_temporary(&temporary).and_then(|mut file| {
+            filled.push((temporary.clone(), target));
+            fill(&mut file, bytes)
+        });
+        if let Err(e) = written {
+            give_up(&filled);
+            return Err(e).with_context(|| format!("cannot write {}", shown.display()));
+        }
+    }
+    for (temporary, target) in &filled {
+        let renamed = rename_into_place(temporary, target);
+        forget_temporary(temporary);
+        renamed.with_context(|| format!("cannot write {}", target.display()))?;
+    }
+    TABLE_WRITTEN.store(true, Ordering::SeqCst);
+    Ok(())
+}
+
+/// Replaces a locked temporary file's contents with `bytes` and syncs them.
+fn fill(file: &mut File, bytes: &[u8]) -> std::io::Result<()> {
+    file.set_len(0)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// Renames a filled temporary file over `target`, durably where the file system allows.
+fn rename_into_place(temporary: &Path, target: &Path) -> std::io::Result<()> {
+    std::fs::rename(temporary, target)?;
+    sync_folder(target);
+    Ok(())
+}
+
+/// The temporary files this process holds (see [`TEMPORARY`]).
+fn temporaries() -> MutexGuard<'static, Vec<PathBuf>> {
+    TEMPORARY.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Takes `temporary` off the files an immediate exit removes: renamed or removed already.
+fn forget_temporary(temporary: &Path) {
+    temporaries().retain(|path| path != temporary);
 }
 
 /// Gives up a locked temporary file without renaming it: removes it.
 pub(crate) fn abandon(temporary: &Path) {
     let _ = std::fs::remove_file(temporary);
-    *TEMPORARY.lock().unwrap_or_else(|p| p.into_inner()) = None;
+    forget_temporary(temporary);
 }
 
 /// Whether `path` (not following a final symbolic link) names the open `file`.

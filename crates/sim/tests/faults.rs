@@ -817,3 +817,80 @@ fn merge_names_the_file_of_an_unknown_game_and_takes_holdem() {
         ],
     );
 }
+
+/// A stderr that takes no bytes (`2>/dev/full`) loses the messages, never the run: every command
+/// that finished its work still exits 0 with its table complete, and a usage error still exits
+/// 2 (the standard `eprintln!` panicked there, exit 101).
+#[test]
+fn an_unwritable_stderr_changes_no_exit_status() {
+    let full_stderr = |args: &[&str]| {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        command(args).stderr(file).output().unwrap()
+    };
+    for args in [
+        &SMALL_ODDS[..],
+        &["equity", "AA", "KK", "--rounds", "1000", "--seed", "1"][..],
+        &["equity", "AsAh", "KsKh", "--board", "2c7d9h"][..],
+        &["hits", "AA,KK", "--board", "Kh9h5c"][..],
+        &["preflop", "--rounds", "1000", "--seed", "1"][..],
+        &[
+            "bench",
+            "--threads",
+            "1",
+            "--rounds",
+            "100000",
+            "--repeats",
+            "1",
+        ][..],
+    ] {
+        let out = full_stderr(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let quiet = command(args).stderr(Stdio::null()).output().unwrap();
+        if args[0] != "bench" {
+            assert_eq!(out.stdout, quiet.stdout, "{args:?}: the table is complete");
+        }
+    }
+    assert_eq!(full_stderr(&["equity", "AA"]).status.code(), Some(2));
+    assert_eq!(
+        full_stderr(&["odds", "--rounds", "x"]).status.code(),
+        Some(2)
+    );
+}
+
+/// `sim shuffle audit --matrix` writes two tables as one: when either cannot be written, an
+/// existing file at the other path keeps its bytes (the matrix used to be replaced before a
+/// failing `--out` was tried).
+#[test]
+fn a_failed_audit_table_leaves_the_other_file_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let audit = [
+        "shuffle", "audit", "--method", "naive", "--trials", "100", "--seed", "1",
+    ];
+    for (matrix, out) in [("m.csv", "/dev/full"), ("/dev/full", "o.csv")] {
+        for name in ["m.csv", "o.csv"] {
+            std::fs::write(dir.path().join(name), "old\n").unwrap();
+        }
+        let args = [&audit[..], &["--matrix", matrix, "--out", out]].concat();
+        assert_fails(dir.path(), &args, 1, &["cannot write /dev/full"]);
+        for name in ["m.csv", "o.csv"] {
+            let text = std::fs::read_to_string(dir.path().join(name)).unwrap();
+            assert_eq!(text, "old\n", "{name} after --matrix {matrix} --out {out}");
+        }
+        assert_eq!(
+            entries(dir.path()),
+            ["m.csv", "o.csv"],
+            "no temporary file left"
+        );
+    }
+    // Both written when both can be.
+    let args = [&audit[..], &["--matrix", "m.csv", "--out", "o.csv"]].concat();
+    let out = sim_in(dir.path(), &args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let matrix = std::fs::read_to_string(dir.path().join("m.csv")).unwrap();
+    assert!(matrix.starts_with("position,card,count"), "{matrix}");
+    let table = std::fs::read_to_string(dir.path().join("o.csv")).unwrap();
+    assert_ne!(table, "old\n");
+}

@@ -203,4 +203,25 @@ fn bad_input_is_one_line_and_exit_code_2() {
     for (args, needles) in cases {
         assert_fails(d, args, 2, needles);
     }
+    // Everything but AcAd and the board dead: no turn and river left for --improve (it wrote
+    // NaN probabilities with exit 0); on the turn no river. Without --improve the flop table
+    // needs no runout and is written.
+    for board in ["Kh9h5c", "Kh9h5c2d"] {
+        let dead: Vec<String> = deck::Card::all()
+            .map(|c| c.to_string())
+            .filter(|c| !["Ac", "Ad"].contains(&c.as_str()) && !board.contains(c.as_str()))
+            .collect();
+        let dead = dead.join(",");
+        let to_come = 5 - board.len() / 2;
+        assert_fails(
+            d,
+            &["hits", "AA", "--board", board, "--dead", &dead, "--improve"],
+            2,
+            &[&format!(
+                "not enough cards: the rest of the board needs {to_come}, 0 are left once the \
+                 board, dead cards and a hand are out"
+            )],
+        );
+        sim_ok(&["hits", "AA", "--board", board, "--dead", &dead]);
+    }
 }

@@ -97,7 +97,7 @@ pub fn measure(config: &BenchConfig) -> anyhow::Result<Vec<BenchRow>> {
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let config = BenchConfig::try_from(args)?;
     let output = Output::create(args.out.as_deref())?;
-    eprintln!(
+    crate::stderr_line!(
         "sim bench: {}{} cards, known {:?}, {} rounds, {} repeats per thread count (median shown); \
          eval path {} (the batch evaluator's; the odds loop evaluates one hand at a time)",
         match config.hand.game() {
@@ -111,12 +111,17 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         config.eval_path
     );
     let rows = measure(&config)?;
-    eprintln!(
+    crate::stderr_line!(
         "{:>8} {:>12} {:>14} {:>16} {:>8} {:>10}",
-        "threads", "seconds", "hands/s", "per thread", "speedup", "efficiency"
+        "threads",
+        "seconds",
+        "hands/s",
+        "per thread",
+        "speedup",
+        "efficiency"
     );
     for row in &rows {
-        eprintln!(
+        crate::stderr_line!(
             "{:>8} {:>12.4} {:>14} {:>16} {:>8.2} {:>9.0}%",
             row.threads,
             row.seconds_median.0,

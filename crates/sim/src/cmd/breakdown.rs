@@ -251,7 +251,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
             .iter()
             .map(|h| h.frequency * h.equity.equity)
             .sum();
-        eprintln!(
+        crate::stderr_line!(
             "player {} {}: {} hands in {} classes, equity {:.4} %",
             player.seat,
             player.range,
@@ -265,7 +265,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         _ => "exact".to_string(),
     };
     let seconds = elapsed.as_secs_f64();
-    eprintln!(
+    crate::stderr_line!(
         "sim equity --breakdown: {what}, {samples} {} in {seconds:.3} s on {} ({}/s)",
         if exact { "boards" } else { "showdowns" },
         Threads(config.threads),

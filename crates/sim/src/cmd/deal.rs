@@ -78,7 +78,7 @@ pub fn run(args: &DealArgs) -> anyhow::Result<()> {
         .map(PatternRow::from)
         .collect();
     output.finish(&render(&rows, spec.format, meta)?)?;
-    eprintln!(
+    crate::stderr_line!(
         "sim deal: {rounds} deals by {}, {}, {seconds:.3} s, {}deals/s, seed {seed}",
         deal.method.name(),
         Threads(threads),

@@ -102,7 +102,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     for (player, d) in breakdown.players.iter().zip(&result.players) {
         let s = &d.own.summary;
         samples = player.hands.iter().map(|h| h.equity.samples).sum();
-        eprintln!(
+        crate::stderr_line!(
             "player {} {}: {} hands, equity {:.2} %, quartiles {:.2} / {:.2} / {:.2} %, {:.2} % \
              of the range at 50 % or more",
             player.seat,
@@ -120,7 +120,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         _ => "exact".to_string(),
     };
     let seconds = elapsed.as_secs_f64();
-    eprintln!(
+    crate::stderr_line!(
         "sim equity --distribution: {what}, {samples} {} in {seconds:.3} s on {} ({}/s)",
         if exact { "boards" } else { "showdowns" },
         Threads(config.threads),

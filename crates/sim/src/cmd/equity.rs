@@ -65,7 +65,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         render(&rows, config.output.format, meta)?
     };
     output.finish(&bytes)?;
-    eprint!(
+    crate::stderr_text!(
         "{}",
         human_table(&result.players, &labels, exact, game.is_hilo())
     );
@@ -79,16 +79,16 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let threads = crate::summary::Threads(config.threads);
     let rate = crate::summary::si(per_second);
     match game.family() {
-        Family::Holdem => eprintln!(
+        Family::Holdem => crate::stderr_line!(
             "sim equity: {what}, {samples} {unit} in {} on {threads} ({rate}/s)",
             duration_text(elapsed.as_secs_f64()),
         ),
-        Family::Omaha => eprintln!(
+        Family::Omaha => crate::stderr_line!(
             "sim equity: {game}, {what}, {samples} {unit} in {:.3} ms on {threads} ({rate}/s)",
             elapsed.as_secs_f64() * 1e3,
         ),
         // Stud counts every showdown, exact or not.
-        Family::Stud => eprintln!(
+        Family::Stud => crate::stderr_line!(
             "sim equity: {game}, {what}{}, {samples} showdowns in {:.3} ms on {threads} ({rate}/s)",
             if request.shared_last_card() == Some(true) {
                 ", last card shared"

@@ -59,7 +59,7 @@ fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
     let elapsed = started.elapsed();
     let meta = table_meta("exact", request, table.total());
     output.finish(&render(&stud_rows(&table), config.output.format, meta)?)?;
-    eprintln!(
+    crate::stderr_line!(
         "sim exact: {} {}, {} completions in {:.3} s on {}",
         request.game,
         request.chart,
@@ -92,7 +92,7 @@ fn run_counts(config: &ExactConfig) -> anyhow::Result<()> {
         ExactMethod::Combinatorial => "combinatorial",
         _ => "enumerate",
     };
-    eprintln!(
+    crate::stderr_line!(
         "sim exact ({method}): {} hands, {}, {:.3} s",
         counts.total(),
         Threads(throughput.threads),

@@ -173,7 +173,11 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
     let table = range_hits(request).map_err(|e| UsageError::new(e.to_string()))?;
-    let improve = config.improve.then(|| table.improve());
+    let improve = config
+        .improve
+        .then(|| table.improve())
+        .transpose()
+        .map_err(|e| UsageError::new(e.to_string()))?;
     let elapsed = started.elapsed();
     let rows = rows(&table, config.combos, improve.as_ref());
     let mut meta = Meta::new();
@@ -186,7 +190,7 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
         meta.insert("runouts_per_combo".into(), improve.runouts.into());
     }
     output.finish(&render(&rows, config.output.format, meta)?)?;
-    eprint!("{}", human_table(&rows));
+    crate::stderr_text!("{}", human_table(&rows));
     let seconds = elapsed.as_secs_f64();
     let time = if seconds < 1.0 {
         format!("{:.3} ms", seconds * 1e3)
@@ -196,7 +200,7 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let runouts = improve
         .map(|t| format!(", {} runouts each counted", t.runouts))
         .unwrap_or_default();
-    eprintln!(
+    crate::stderr_line!(
         "sim hits: {} combos on {} ({}){runouts} in {time}",
         table.total_combos,
         cards_text(&request.board),

@@ -57,7 +57,7 @@ fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
     let rows = odds_rows(&request::stud_odds::estimates(&sampled, &exact));
     output.finish(&render(&rows, config.output.format, meta)?)?;
     if !config.quiet {
-        eprintln!(
+        crate::stderr_line!(
             "sim odds: {} {}, seed {}, {} rounds in {:.3} s on {}, exact values over {} completions",
             request.game,
             request.chart,
@@ -137,9 +137,9 @@ fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
         match &request.hand {
             OddsHand::Board(_) => {
                 let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
-                eprintln!("sim odds: {}, seed {}", throughput, request.seed.value);
+                crate::stderr_line!("sim odds: {}, seed {}", throughput, request.seed.value);
             }
-            OddsHand::Omaha { game, .. } => eprintln!(
+            OddsHand::Omaha { game, .. } => crate::stderr_line!(
                 "sim odds: {game}, seed {}, {} rounds in {:.3} s on {}{}",
                 request.seed.value,
                 progress.counts.total(),

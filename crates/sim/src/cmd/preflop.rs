@@ -97,7 +97,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
                 .collect();
             meta.insert("method".into(), "exact".into());
             output.finish(&render(&rows, config.output.format, meta)?)?;
-            eprintln!(
+            crate::stderr_line!(
                 "sim preflop: exact {n}x{n} matrix in {:.1} s on {}",
                 started.elapsed().as_secs_f64(),
                 Threads(threads)
@@ -122,7 +122,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             meta.insert("seed".into(), seed.into());
             meta.insert("rounds".into(), rounds.into());
             output.finish(&render(&rows, config.output.format, meta)?)?;
-            eprintln!(
+            crate::stderr_line!(
                 "sim preflop: {} cells of {rounds} rounds in {:.1} s on {}, seed {seed}",
                 rows.len(),
                 started.elapsed().as_secs_f64(),

@@ -17,7 +17,7 @@ use crate::cli::shuffle::{
 };
 use crate::config::shuffle::{AuditConfig, ShuffleOddsConfig, TvConfig};
 use crate::config::{OutputSpec, announce_seed};
-use crate::output::Output;
+use crate::output::{self, Output};
 use crate::report::odds_row::OddsRow;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
 use crate::summary::Throughput;
@@ -182,16 +182,15 @@ pub fn run_audit(args: &AuditArgs) -> anyhow::Result<()> {
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle audit".into());
     meta.insert("seed".into(), seed.into());
+    let mut tables = Vec::new();
     if let Some(matrix_output) = matrix_output {
         let cells = cell_rows(audit, &counts, trials);
-        matrix_output.finish(&render(&cells, spec.format, meta.clone())?)?;
+        tables.push((matrix_output, render(&cells, spec.format, meta.clone())?));
     }
-    output.finish(&render(
-        &[audit_row(audit, &counts, trials)],
-        spec.format,
-        meta,
-    )?)?;
-    Ok(())
+    let row = [audit_row(audit, &counts, trials)];
+    tables.push((output, render(&row, spec.format, meta)?));
+    // Both tables or neither: a failed table leaves the other file as it was.
+    output::finish_together(tables)
 }
 
 /// One row of `sim shuffle tv`.
@@ -272,6 +271,6 @@ pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
     meta.insert("seed".into(), seed.into());
     output.finish(&render(&rows, config.output.format, meta)?)?;
     let throughput = Throughput::new(rounds, config.threads, elapsed);
-    eprintln!("sim shuffle odds: {throughput}, {riffles} riffles, seed {seed}");
+    crate::stderr_line!("sim shuffle odds: {throughput}, {riffles} riffles, seed {seed}");
     Ok(())
 }

@@ -48,7 +48,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         meta.insert("seed".into(), request.seed.value.into());
     }
     output.finish(&render(&rows, config.output.format, meta)?)?;
-    eprint!("{}", human_table(&table));
+    crate::stderr_text!("{}", human_table(&table));
     let samples = streets.samples();
     let seconds = elapsed.as_secs_f64();
     let next = streets.next.as_ref().map_or(String::new(), |n| {
@@ -62,7 +62,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
             }
         )
     });
-    eprintln!(
+    crate::stderr_line!(
         "sim equity --streets: {} street{}{next}, {samples} {} in {seconds:.3} s on {} ({}/s)",
         streets.streets.len(),
         if streets.streets.len() == 1 { "" } else { "s" },

@@ -50,7 +50,7 @@ pub fn resolve_threads(threads: Option<usize>) -> Result<usize, UsageError> {
 /// the run can be repeated; nothing for a given one.
 pub fn announce_seed(seed: Seed, command: &str) {
     if seed.drawn {
-        eprintln!(
+        crate::stderr_line!(
             "sim {command}: no --seed given; using --seed {}",
             seed.value
         );
