@@ -894,3 +894,27 @@ fn a_failed_audit_table_leaves_the_other_file_alone() {
     let table = std::fs::read_to_string(dir.path().join("o.csv")).unwrap();
     assert_ne!(table, "old\n");
 }
+
+/// A shard of a run of no rounds, checksum and all, is refused: its odds would be NaN, and
+/// `sim odds` refuses zero rounds in the first place.
+#[test]
+fn merge_refuses_a_shard_of_no_rounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = one_shard(dir.path());
+    let shard: ShardFile = serde_json::from_str(&text).unwrap();
+    let run = RunIdentity {
+        rounds: 0,
+        ..shard.run.clone()
+    };
+    let empty = ShardFile::new(&run, shard.shard, 0, CategoryCounts::default())
+        .unwrap()
+        .to_bytes()
+        .unwrap();
+    std::fs::write(dir.path().join("empty.json"), empty).unwrap();
+    assert_fails(
+        dir.path(),
+        &["merge", "empty.json"],
+        2,
+        &["shard empty.json: its chunk range or counts do not match its plan"],
+    );
+}

@@ -67,7 +67,9 @@ pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
     }
     let plan = engine::ChunkPlan::with_chunk_rounds(shard.run.rounds, shard.run.chunk_rounds);
     // Added without wrapping: counts summing past 2^64 must not pass for a small total.
-    if shard.run.chunk_rounds == 0
+    // A run of no rounds has no odds to merge (`sim odds` refuses one): NaN probabilities.
+    if shard.run.rounds == 0
+        || shard.run.chunk_rounds == 0
         || shard.total_chunks != plan.chunks()
         || shard.shard.count == 0
         || shard.shard.count > MAX_SHARDS
