@@ -49,43 +49,30 @@ static void reset(void) {
   for (int l = 0; l < 16; l++) for (int i = 0; i < DECK; i++) words16[l][i] = (uint32_t)i;
 }
 
-__attribute__((noinline)) static uint64_t scalar4(long rounds) {
-  uint64_t sum = 0;
-  for (long r = 0; r < rounds; r++) {
-    uint64_t w[4];
-    for (int l = 0; l < 4; l++) w[l] = next_word();
-    for (int j = 0; j < CARDS; j++)
-      for (int l = 0; l < 4; l++) {
-        u128 p = (u128)w[l] * (uint64_t)(DECK - j);
-        w[l] = (uint64_t)p;
-        unsigned t = j + (unsigned)(p >> 64);
-        uint8_t drawn = bytes4[l][t];
-        bytes4[l][t] = bytes4[l][j];
-        bytes4[l][j] = drawn;
-        sum += drawn;
-      }
+// The scalar reference: LANES decks of TYPE cards in the array DECKS, lanes interleaved card by
+// card, as `Dealer::deal_lanes` deals them.
+#define SCALAR_DEAL(NAME, TYPE, LANES, DECKS)                               \
+  __attribute__((noinline)) static uint64_t NAME(long rounds) {            \
+    uint64_t sum = 0;                                                      \
+    for (long r = 0; r < rounds; r++) {                                    \
+      uint64_t w[LANES];                                                   \
+      for (int l = 0; l < LANES; l++) w[l] = next_word();                  \
+      for (int j = 0; j < CARDS; j++)                                      \
+        for (int l = 0; l < LANES; l++) {                                  \
+          u128 p = (u128)w[l] * (uint64_t)(DECK - j);                      \
+          w[l] = (uint64_t)p;                                              \
+          unsigned t = j + (unsigned)(p >> 64);                            \
+          TYPE drawn = DECKS[l][t];                                        \
+          DECKS[l][t] = DECKS[l][j];                                       \
+          DECKS[l][j] = drawn;                                             \
+          sum += drawn;                                                    \
+        }                                                                  \
+    }                                                                      \
+    return sum;                                                            \
   }
-  return sum;
-}
 
-__attribute__((noinline)) static uint64_t scalar16(long rounds) {
-  uint64_t sum = 0;
-  for (long r = 0; r < rounds; r++) {
-    uint64_t w[16];
-    for (int l = 0; l < 16; l++) w[l] = next_word();
-    for (int j = 0; j < CARDS; j++)
-      for (int l = 0; l < 16; l++) {
-        u128 p = (u128)w[l] * (uint64_t)(DECK - j);
-        w[l] = (uint64_t)p;
-        unsigned t = j + (unsigned)(p >> 64);
-        uint32_t drawn = words16[l][t];
-        words16[l][t] = words16[l][j];
-        words16[l][j] = drawn;
-        sum += drawn;
-      }
-  }
-  return sum;
-}
+SCALAR_DEAL(scalar4, uint8_t, 4, bytes4)
+SCALAR_DEAL(scalar16, uint32_t, 16, words16)
 
 // The cards dealt, summed from the low 7 bytes of each deck register.
 __attribute__((target("avx512f"))) static inline uint64_t front_sum(__m512i deck) {
