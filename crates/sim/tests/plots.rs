@@ -238,3 +238,124 @@ fn values_a_chart_cannot_draw_are_refused() {
         );
     }
 }
+
+/// Runs `sim plot kind inputs --out out` (at most 20 s) and asserts it drew a chart.
+fn draws(kind: &str, inputs: &[&Path], out: &Path, case: &str) {
+    let result = plot_all_within_seconds(kind, inputs, out);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(0), "{case}: {stderr}");
+    let svg = std::fs::read_to_string(out).unwrap();
+    assert!(svg.trim_end().ends_with("</svg>"), "{case}");
+    std::fs::remove_file(out).unwrap();
+}
+
+/// [`plot_within_seconds`] with several inputs.
+fn plot_all_within_seconds(kind: &str, inputs: &[&Path], out: &Path) -> std::process::Output {
+    let mut args = vec!["plot", kind];
+    args.extend(inputs.iter().map(|p| p.to_str().unwrap()));
+    args.extend(["--out", out.to_str().unwrap()]);
+    let mut child = common::command(&args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > until {
+            child.kill().unwrap();
+            panic!("sim {args:?} never ended");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A probability below the smallest normal `f64` (1e-310) made `sim plot odds` loop forever:
+/// its log axis spanned a ratio past `f64::MAX`. Tiny and huge values now draw, on an axis
+/// clamped to 10⁻³⁰⁷ … 10³⁰⁸, as do tables that claim 10¹² or 2^64 − 1 threads or riffles (the
+/// axis asked plotters for that many labels).
+#[test]
+fn tiny_and_huge_values_draw_in_bounded_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("odds.csv");
+    let out = sim(&[
+        "odds",
+        "--rounds",
+        "100K",
+        "--seed",
+        "1",
+        "--quiet",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&table).unwrap();
+    let svg = dir.path().join("chart.svg");
+    let edited = dir.path().join("edited.csv");
+    let smallest_normal = f64::MIN_POSITIVE.to_string();
+    for column in ["probability", "exact_probability", "ci95_low", "ci95_high"] {
+        for value in ["1e-310", "5e-324", "4.9e-324", &smallest_normal, "1e-300"] {
+            let mut edited_text = edit_cell(&text, "pair", column, value);
+            edited_text = edit_cell(&edited_text, "royal_flush", column, value);
+            std::fs::write(&edited, edited_text).unwrap();
+            let case = format!("{column} = {value}");
+            draws("odds", &[&edited], &svg, &case);
+            draws("convergence", &[&edited, &table], &svg, &case);
+        }
+    }
+
+    let tv = dir.path().join("tv.csv");
+    let bench = dir.path().join("bench.csv");
+    let bench_header =
+        "threads,rounds,seconds_median,hands_per_sec,hands_per_sec_per_thread,speedup,efficiency";
+    for many in ["1000000000000", "18446744073709551615"] {
+        std::fs::write(
+            &tv,
+            format!(
+                "riffles,tv_exact,tv_estimate,std_error\n1,1,0.5,5e-324\n{many},1e-310,5e-324,1\n"
+            ),
+        )
+        .unwrap();
+        draws("tv", &[&tv], &svg, &format!("{many} riffles"));
+        for rate in ["5e-324", "1e-310", "1e200"] {
+            std::fs::write(
+                &bench,
+                format!("{bench_header}\n1,5,1,{rate},{rate},1,1\n{many},5,1,{rate},{rate},1,1\n"),
+            )
+            .unwrap();
+            draws(
+                "throughput",
+                &[&bench],
+                &svg,
+                &format!("{many} threads at {rate}"),
+            );
+        }
+    }
+}
+
+/// A hits table without a `range` row whose made hands add up past 2^64 − 1 combos is refused
+/// (the sum overflowed: a panic).
+#[test]
+fn a_hits_table_past_the_largest_count_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("chart.svg");
+    let hits = dir.path().join("hits.csv");
+    std::fs::write(
+        &hits,
+        "kind,class,combos,weighted_combos,share\n\
+         made,set,18446744073709551615,3,0.5\n\
+         made,pair,1,3,0.5\n",
+    )
+    .unwrap();
+    let result = plot_within_seconds("hits", &hits, &svg);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(2), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!(
+            "sim: {}: the made hands' combos add up to more than 2^64 - 1\n",
+            hits.display()
+        )
+    );
+    assert!(!svg.exists());
+}

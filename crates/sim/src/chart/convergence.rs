@@ -96,7 +96,7 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
         let at: Vec<f64> = (0..=steps)
             .map(|k| x.start * (x.end / x.start).powf(f64::from(k) / f64::from(steps)))
             .collect();
-        let clamp = |v: f64| v.clamp(y.start, y.end);
+        let clamp = |v: f64| on_axis(v, &y);
         let mut outline: Vec<(f64, f64)> = at
             .iter()
             .map(|&n| (n, clamp(relative_se(commonest.exact, n))))
@@ -110,10 +110,12 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
             .draw_series(std::iter::once(Polygon::new(outline, band.filled())))
             .map_err(drawing)?;
     }
+    // A relative error beyond the axis (one past 10³⁰⁸, or far below the largest) on its edge.
+    let point = |&(n, e): &(f64, f64)| (on_axis(n, &x), on_axis(e, &y));
     for line in series.values() {
         chart
             .draw_series(LineSeries::new(
-                line.points.iter().copied(),
+                line.points.iter().map(point),
                 line.color.stroke_width(2),
             ))
             .map_err(drawing)?;
@@ -121,7 +123,7 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
             .draw_series(
                 line.points
                     .iter()
-                    .map(|&p| Circle::new(p, 3, line.color.filled())),
+                    .map(|p| Circle::new(point(p), 3, line.color.filled())),
             )
             .map_err(drawing)?;
     }

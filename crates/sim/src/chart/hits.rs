@@ -174,7 +174,8 @@ fn thousands(n: u64) -> String {
 /// hands' sum).
 ///
 /// # Errors
-/// A usage error for a `kind` other than `range`, `made` or `draw`.
+/// A usage error for a `kind` other than `range`, `made` or `draw`, or, in a table without a
+/// `range` row, made hands whose combos add up to more than 2^64 − 1.
 pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
     let kinds = table.text("kind")?;
     let classes = table.text("class")?;
@@ -205,8 +206,21 @@ pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
             share: shares[i],
         });
     }
-    let made: u64 = bars.iter().filter(|b| !b.draw).map(|b| b.combos).sum();
-    Ok((bars, total.unwrap_or(made)))
+    let total = match total {
+        Some(total) => total,
+        // A range holds at most 1,326 combos: a sum past 2^64 − 1 is no `sim hits` table.
+        None => bars
+            .iter()
+            .filter(|b| !b.draw)
+            .try_fold(0u64, |sum, b| sum.checked_add(b.combos))
+            .ok_or_else(|| {
+                UsageError::new(format!(
+                    "{}: the made hands' combos add up to more than 2^64 - 1",
+                    table.path.display()
+                ))
+            })?,
+    };
+    Ok((bars, total))
 }
 
 #[cfg(test)]

@@ -47,7 +47,7 @@ pub(crate) fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> 
         .y_label_formatter(&power_label)
         .draw()
         .map_err(drawing)?;
-    let clamp = |v: f64| v.max(y.start);
+    let clamp = |v: f64| on_axis(v, &y);
     let interval = PALETTE[0].stroke_width(2);
     // A vertical bar with caps: drawn in pixels around the interval's ends.
     let cap = |at: (f64, f64)| {
@@ -78,7 +78,7 @@ pub(crate) fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> 
     let exact_style = PALETTE[3].stroke_width(3);
     chart
         .draw_series((0..names.len()).filter(|&i| exact[i] > 0.0).map(|i| {
-            EmptyElement::at((i as f64, exact[i]))
+            EmptyElement::at((i as f64, clamp(exact[i])))
                 + PathElement::new(vec![(-16, 0), (16, 0)], exact_style)
         }))
         .map_err(drawing)?
@@ -88,7 +88,7 @@ pub(crate) fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> 
         .draw_series(
             (0..names.len())
                 .filter(|&i| p[i] > 0.0)
-                .map(|i| Circle::new((i as f64, p[i]), 4, PALETTE[0].filled())),
+                .map(|i| Circle::new((i as f64, clamp(p[i])), 4, PALETTE[0].filled())),
         )
         .map_err(drawing)?
         .label("estimate")

@@ -26,7 +26,19 @@ pub(crate) fn drawing<E: Display>(e: E) -> anyhow::Error {
     anyhow!("cannot draw the chart: {e}")
 }
 
-/// The smallest and largest positive values, widened to whole decades for a log axis.
+/// The lowest decade a log axis reaches, 10⁻³⁰⁷: the smallest power of ten that is a normal
+/// `f64` (subnormals, below 2.2 × 10⁻³⁰⁸, keep too few bits to map onto an axis).
+const LOWEST_DECADE: i32 = -307;
+/// The highest decade a log axis reaches, 10³⁰⁸: the largest power of ten below `f64::MAX`.
+const HIGHEST_DECADE: i32 = 308;
+/// The most decades one log axis spans. plotters counts an axis's decades as ln(end / start),
+/// then steps through its key points in a loop bounded by that count: an axis whose ends' ratio
+/// overflows to infinity (from 10⁻³¹⁰ to 1, or 10⁻¹⁰ to 10³⁰⁰) never ends that loop.
+const MAX_DECADES: i32 = 307;
+
+/// The smallest and largest positive values, widened to whole decades for a log axis: at least
+/// one decade, at most [`MAX_DECADES`], within 10⁻³⁰⁷ to 10³⁰⁸. Where the values span more, the
+/// axis keeps the largest; a value beyond the axis is drawn on its edge (see [`on_axis`]).
 pub(crate) fn decades(values: impl IntoIterator<Item = f64>) -> std::ops::Range<f64> {
     let (lo, hi) = values
         .into_iter()
@@ -37,7 +49,30 @@ pub(crate) fn decades(values: impl IntoIterator<Item = f64>) -> std::ops::Range<
     if hi == 0.0 {
         return 1e-3..1.0;
     }
-    10f64.powf(lo.log10().floor())..10f64.powf(hi.log10().ceil().max(lo.log10().floor() + 1.0))
+    // Whole exponents, within the limits (log10 of a positive finite f64 lies in -324..309).
+    let lo_exponent = (lo.log10().floor() as i32).clamp(LOWEST_DECADE, HIGHEST_DECADE - 1);
+    let hi_exponent = (hi.log10().ceil() as i32).clamp(lo_exponent + 1, HIGHEST_DECADE);
+    let lo_exponent = lo_exponent.max(hi_exponent - MAX_DECADES);
+    10f64.powf(f64::from(lo_exponent))..10f64.powf(f64::from(hi_exponent))
+}
+
+/// `v` on the axis `range`: a value beyond it on the nearer edge.
+pub(crate) fn on_axis(v: f64, range: &std::ops::Range<f64>) -> f64 {
+    v.clamp(range.start, range.end)
+}
+
+/// The most key points (labels and grid lines) an axis of whole numbers asks plotters for.
+/// plotters makes as many as it is asked for, one at a time: one per thread or riffle of a table
+/// that claims 10¹² of them never ended.
+pub(crate) const MAX_LABELS: usize = 30;
+
+/// How many key points an axis of whole numbers from `lo` to `hi` asks for: one per whole number
+/// and one to spare, at most [`MAX_LABELS`].
+pub(crate) fn whole_labels(lo: f64, hi: f64) -> usize {
+    // `as` saturates, and the sum too: a span of 10¹⁹ or more gives the cap, not an overflow.
+    ((hi - lo).max(0.0) as usize)
+        .saturating_add(2)
+        .min(MAX_LABELS)
 }
 
 /// Grid lines: light enough that the data stands out.
@@ -153,6 +188,80 @@ mod tests {
         assert_eq!(count_words(1_048_576.0), "1,048,576");
         assert_eq!(count_words(123_456_789.0), "123,456,789");
         assert_eq!(count_words(1_234.0), "1,234");
+    }
+
+    /// Draws a log axis over `y` as the charts do: plotters' key points are where it looped.
+    fn draw_log_axis(y: std::ops::Range<f64>) {
+        let mut svg = String::new();
+        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        let mut chart = ChartBuilder::on(&root)
+            .y_label_area_size(70)
+            .build_cartesian_2d(0.0..1.0, y.log_scale())
+            .unwrap();
+        chart
+            .configure_mesh()
+            .bold_line_style(BOLD_GRID)
+            .light_line_style(LIGHT_GRID)
+            .y_label_formatter(&power_label)
+            .draw()
+            .unwrap();
+        root.present().unwrap();
+    }
+
+    /// Issue: a probability of 1e-310 made `sim plot odds` loop forever. Every set of finite
+    /// values gets an axis of normal powers of ten whose ends' ratio is finite, which plotters
+    /// draws.
+    #[test]
+    fn log_axes_stay_drawable_for_tiny_and_huge_values() {
+        let tiny = [5e-324, 1e-310, 2.2e-308, f64::MIN_POSITIVE, 1e-300, 1e-20];
+        let huge = [1e20, 1e300, 1e308, f64::MAX];
+        let mut cases: Vec<Vec<f64>> = Vec::new();
+        for &t in &tiny {
+            cases.push(vec![t]);
+            cases.push(vec![t, 0.5]);
+            cases.push(vec![t, 1.0]);
+            for &h in &huge {
+                cases.push(vec![t, h]);
+            }
+        }
+        for &h in &huge {
+            cases.push(vec![h]);
+            cases.push(vec![0.5, h]);
+        }
+        for values in cases {
+            let axis = decades(values.iter().copied());
+            let case = format!("{values:?}: {axis:?}");
+            assert!(axis.start.is_normal() && axis.end.is_finite(), "{case}");
+            assert!(axis.start < axis.end, "{case}");
+            assert!((axis.end / axis.start).is_finite(), "{case}");
+            assert!(power_of_ten(axis.start).is_some(), "{case}");
+            assert!(power_of_ten(axis.end).is_some(), "{case}");
+            // The axis holds every value from 10⁻³⁰⁷ to 10³⁰⁸ within 307 decades of the
+            // largest; the rest are drawn on its edge.
+            let top = values.iter().copied().fold(0.0, f64::max).min(1e308);
+            for &v in &values {
+                if (1e-307..=1e308).contains(&v) && v >= top * 1e-307 {
+                    assert_eq!(on_axis(v, &axis), v, "{case}");
+                }
+            }
+            draw_log_axis(axis);
+        }
+        // Ordinary values are unchanged: whole decades around them.
+        assert_eq!(decades([0.17, 3e-5]), 1e-5..1.0);
+        assert_eq!(decades([0.5]), 0.1..1.0);
+        assert_eq!(decades([0.0, f64::NAN, f64::INFINITY]), 1e-3..1.0);
+        assert_eq!(decades([1e-300, 1.0]), 1e-300..1.0);
+        assert_eq!(decades([1e-310, 1.0]), 1e-307..1.0);
+    }
+
+    #[test]
+    fn axes_of_whole_numbers_ask_for_a_bounded_number_of_labels() {
+        assert_eq!(whole_labels(0.0, 10.0), 12);
+        assert_eq!(whole_labels(0.5, 4.5), 6);
+        assert_eq!(whole_labels(0.0, 1e12), MAX_LABELS);
+        assert_eq!(whole_labels(0.0, 1.9e19), MAX_LABELS);
+        assert_eq!(whole_labels(0.0, f64::INFINITY), MAX_LABELS);
+        assert_eq!(whole_labels(1.0, 0.0), 2);
     }
 
     #[test]

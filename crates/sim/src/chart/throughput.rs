@@ -42,7 +42,7 @@ pub(crate) fn throughput_chart(table: &Table, svg: &mut String) -> anyhow::Resul
         .configure_mesh()
         .bold_line_style(BOLD_GRID)
         .light_line_style(LIGHT_GRID)
-        .x_labels((x_hi - x_lo) as usize + 2)
+        .x_labels(whole_labels(x_lo, x_hi))
         .x_desc("threads")
         .y_desc("hands/s")
         .x_label_formatter(&whole_label)

@@ -39,7 +39,7 @@ pub(crate) fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
         .configure_mesh()
         .bold_line_style(BOLD_GRID)
         .light_line_style(LIGHT_GRID)
-        .x_labels(x_hi as usize + 2)
+        .x_labels(whole_labels(0.0, x_hi))
         .y_labels(12)
         .x_desc("riffles")
         .y_desc("TV distance")
