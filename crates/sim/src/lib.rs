@@ -9,7 +9,8 @@
 //!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report/ (serde rows → CSV/JSON)
 //!                │                                               └─▶ output (stdout, or a file
 //!                └─▶ process glue: long_run (engine's wave driver + checkpoint + progress bar
-//!                    + interrupt), checkpoint, claim, shard, identity, summary       replaced atomically)
+//!                    + interrupt), checkpoint, claim, shard, identity, summary,      replaced atomically)
+//!                    input (bounded reads of input files)
 //! ```
 //!
 //! Imports flow one way: `main` → `cmd` → `config` → `cli` and the libraries; no module imports
@@ -40,6 +41,7 @@ pub mod config;
 pub mod error;
 pub mod eval_path;
 pub mod identity;
+pub mod input;
 pub mod interrupt;
 pub mod long_run;
 pub mod output;

@@ -333,6 +333,64 @@ fn tiny_and_huge_values_draw_in_bounded_time() {
     }
 }
 
+/// `sim plot odds /dev/zero` read without limit until the allocator aborted (exit 134). A plot
+/// input longer than 64 MiB is refused at once, exit 2, naming the file and the limit, and an
+/// existing chart is left alone.
+#[test]
+fn inputs_longer_than_the_limit_are_refused_at_once() {
+    assert_eq!(
+        sim::chart::table::MAX_INPUT_BYTES,
+        64 << 20,
+        "the docs say 64 MiB"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("chart.svg");
+    std::fs::write(&svg, "an older chart").unwrap();
+    // Sparse: no disk, and refused from its length without reading.
+    let long = dir.path().join("long.csv");
+    std::fs::File::create(&long)
+        .unwrap()
+        .set_len(sim::chart::table::MAX_INPUT_BYTES + 1)
+        .unwrap();
+    let kinds = [
+        "odds",
+        "convergence",
+        "throughput",
+        "tv",
+        "hits",
+        "breakdown",
+        "distribution",
+    ];
+    for input in [Path::new("/dev/zero"), long.as_path()] {
+        for kind in kinds {
+            let started = std::time::Instant::now();
+            let result = plot_within_seconds(kind, input, &svg);
+            let stderr = String::from_utf8_lossy(&result.stderr);
+            let case = format!("{kind} {}", input.display());
+            assert_eq!(result.status.code(), Some(2), "{case}: {stderr}");
+            assert_eq!(
+                stderr,
+                format!(
+                    "sim: {} is longer than 64 MiB, the most sim plot reads\n",
+                    input.display()
+                ),
+                "{case}"
+            );
+            assert!(started.elapsed().as_secs() < 10, "{case}: slow");
+            assert_eq!(std::fs::read(&svg).unwrap(), b"an older chart", "{case}");
+        }
+    }
+    // At the limit, a file is read: this one is not a table for other reasons.
+    std::fs::File::create(&long)
+        .unwrap()
+        .set_len(sim::chart::table::MAX_INPUT_BYTES)
+        .unwrap();
+    let result = plot_within_seconds("odds", &long, &svg);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(2), "{stderr}");
+    assert!(!stderr.contains("64 MiB"), "{stderr}");
+}
+
 /// A hits table without a `range` row whose made hands add up past 2^64 − 1 combos is refused
 /// (the sum overflowed: a panic).
 #[test]

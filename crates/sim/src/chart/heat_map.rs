@@ -14,8 +14,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use anyhow::Context;
-
+use crate::chart::table::read_input;
 use crate::error::UsageError;
 
 /// Rank characters, deuce first (as `deck::RANK_CHARS`).
@@ -42,11 +41,12 @@ pub struct ClassCell {
 /// The class rows of a `sim equity --breakdown` CSV and whether it is a short-deck table.
 ///
 /// # Errors
-/// If the file cannot be read; a usage error for a table without the breakdown's columns or with
-/// a cell that is not a number in [0, 1], naming the row.
+/// If the file cannot be read; a usage error for a file longer than
+/// [`MAX_INPUT_BYTES`](crate::chart::table::MAX_INPUT_BYTES), a table without the breakdown's
+/// columns or with a cell that is not a number in [0, 1], naming the row.
 pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
-    let mut reader =
-        csv::Reader::from_path(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let bytes = read_input(path)?;
+    let mut reader = csv::Reader::from_reader(bytes.as_slice());
     let bad = |what: String| UsageError::new(format!("{}: {what}", path.display()));
     let header = reader
         .headers()

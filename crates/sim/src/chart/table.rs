@@ -2,45 +2,74 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
 use crate::error::UsageError;
+use crate::input::read_bounded;
+
+/// The longest input `sim plot` reads: far above its largest tables (`sim equity
+/// --distribution` writes at most 100,000 hands, some tens of megabytes), low enough that a
+/// device such as `/dev/zero` or a wrong file is refused at once instead of filling memory.
+pub const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// The bytes of the plot input at `path`, of at most [`MAX_INPUT_BYTES`].
+///
+/// # Errors
+/// A runtime error if it cannot be read; a usage error naming the file and the limit if it is
+/// longer.
+pub(crate) fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
+    read_bounded(path, MAX_INPUT_BYTES, "sim plot")
+}
 
 /// A CSV read into named numeric and text columns.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Table {
     pub(crate) path: PathBuf,
     header: Vec<String>,
-    rows: Vec<Vec<String>>,
+    /// Every row's cells written end to end, row after row: one string for the whole table, so
+    /// that a table of many tiny cells takes a few bytes a cell, not a string's 24 and more.
+    cells: String,
+    /// Where each cell ends in `cells`: cell `c` of row `r` is entry `r * header.len() + c`.
+    ends: Vec<u32>,
+    rows: usize,
 }
 
+// `cells` is no longer than the file, so its offsets fit in `u32`.
+const _: () = assert!(MAX_INPUT_BYTES <= u32::MAX as u64);
+
 impl Table {
-    /// Reads a CSV with a header row.
+    /// Reads a CSV with a header row, of at most [`MAX_INPUT_BYTES`].
     ///
     /// # Errors
-    /// If the file cannot be read; a usage error if it is not CSV or has no rows.
+    /// If the file cannot be read; a usage error if it is longer than [`MAX_INPUT_BYTES`], is
+    /// not CSV or has no rows.
     pub fn read(path: &Path) -> anyhow::Result<Self> {
-        let mut reader = csv::Reader::from_path(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let bytes = read_input(path)?;
+        let mut reader = csv::Reader::from_reader(bytes.as_slice());
         let malformed =
             |e: csv::Error| UsageError::new(format!("{} is not a CSV table: {e}", path.display()));
-        let header = reader
+        let header: Vec<String> = reader
             .headers()
             .map_err(malformed)?
             .iter()
             .map(str::to_string)
             .collect();
-        let rows: Vec<Vec<String>> = reader
-            .records()
-            .map(|r| r.map(|r| r.iter().map(str::to_string).collect()))
-            .collect::<Result<_, _>>()
-            .map_err(malformed)?;
-        if rows.is_empty() {
+        let (mut cells, mut ends, mut rows) = (String::new(), Vec::new(), 0);
+        // The reader is not flexible: every record has the header's length.
+        let mut record = csv::StringRecord::new();
+        while reader.read_record(&mut record).map_err(malformed)? {
+            for cell in &record {
+                cells.push_str(cell);
+                ends.push(cells.len() as u32);
+            }
+            rows += 1;
+        }
+        if rows == 0 {
             return Err(UsageError::new(format!("{} has no rows to plot", path.display())).into());
         }
         Ok(Self {
             path: path.to_path_buf(),
             header,
+            cells,
+            ends,
             rows,
         })
     }
@@ -51,17 +80,29 @@ impl Table {
         })
     }
 
+    /// Cell `column` of `row` (empty past the end).
+    fn cell(&self, row: usize, column: usize) -> &str {
+        let at = row * self.header.len() + column;
+        let start = at
+            .checked_sub(1)
+            .and_then(|before| self.ends.get(before))
+            .map_or(0, |&end| end as usize);
+        let end = self.ends.get(at).map_or(start, |&end| end as usize);
+        self.cells.get(start..end).unwrap_or_default()
+    }
+
     /// The text column `name`.
     ///
     /// # Errors
     /// A usage error if the column is missing.
     pub fn text(&self, name: &str) -> Result<Vec<String>, UsageError> {
+        Ok(self.cells_of(name)?.map(str::to_string).collect())
+    }
+
+    /// The cells of column `name`, row by row.
+    fn cells_of(&self, name: &str) -> Result<impl Iterator<Item = &str>, UsageError> {
         let i = self.index(name)?;
-        Ok(self
-            .rows
-            .iter()
-            .map(|r| r.get(i).cloned().unwrap_or_default())
-            .collect())
+        Ok((0..self.rows).map(move |row| self.cell(row, i)))
     }
 
     /// The numeric column `name`.
@@ -69,8 +110,7 @@ impl Table {
     /// # Errors
     /// A usage error if the column is missing or a cell is not a number.
     pub fn numbers(&self, name: &str) -> Result<Vec<f64>, UsageError> {
-        self.text(name)?
-            .iter()
+        self.cells_of(name)?
             .enumerate()
             .map(|(row, cell)| {
                 cell.trim().parse::<f64>().map_err(|_| {
@@ -94,8 +134,7 @@ impl Table {
         what: &str,
         parse: impl Fn(&str) -> Option<T>,
     ) -> Result<Vec<T>, UsageError> {
-        self.text(name)?
-            .iter()
+        self.cells_of(name)?
             .enumerate()
             .map(|(row, cell)| {
                 parse(cell.trim()).ok_or_else(|| {
@@ -152,3 +191,42 @@ impl Table {
 /// The largest rate a throughput chart draws: far above any machine's hands per second, far
 /// enough below `f64::MAX` that the ideal line (threads × rate) and the axis above it stay finite.
 pub(crate) const MAX_RATE: f64 = 1e200;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(text: &str) -> anyhow::Result<Table> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.csv");
+        std::fs::write(&path, text).unwrap();
+        Table::read(&path)
+    }
+
+    #[test]
+    fn cells_read_back_as_written() {
+        let t = table("name,n,note\n\"a, b\",1,\n,2.5,\"say \"\"hi\"\"\"\nAhKh,-0,é\n").unwrap();
+        assert_eq!(t.text("name").unwrap(), ["a, b", "", "AhKh"]);
+        assert_eq!(t.text("note").unwrap(), ["", "say \"hi\"", "é"]);
+        assert_eq!(t.numbers("n").unwrap(), [1.0, 2.5, -0.0]);
+        assert_eq!(
+            t.text("missing").unwrap_err().to_string(),
+            format!("{} has no column \"missing\"", t.path.display())
+        );
+    }
+
+    #[test]
+    fn ragged_and_empty_tables_are_refused() {
+        let ragged = table("a,b\n1,2\n3\n").unwrap_err();
+        assert!(ragged.downcast_ref::<UsageError>().is_some());
+        assert!(
+            ragged.to_string().contains("is not a CSV table"),
+            "{ragged}"
+        );
+        let empty = table("a,b\n").unwrap_err();
+        assert!(
+            empty.to_string().ends_with("has no rows to plot"),
+            "{empty}"
+        );
+    }
+}
