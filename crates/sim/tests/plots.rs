@@ -391,6 +391,37 @@ fn inputs_longer_than_the_limit_are_refused_at_once() {
     assert!(!stderr.contains("64 MiB"), "{stderr}");
 }
 
+/// A chart of one table given two names its kind as the command line writes it (`odds`), not
+/// as Rust does (`Odds`).
+#[test]
+fn refusals_name_the_kind_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    common::sim_ok(&[
+        "odds",
+        "--rounds",
+        "10K",
+        "--seed",
+        "1",
+        "--quiet",
+        "--out",
+        dir.path().join("odds.csv").to_str().unwrap(),
+    ]);
+    common::assert_fails(
+        dir.path(),
+        &["plot", "odds", "odds.csv", "odds.csv", "--out", "chart.svg"],
+        2,
+        &["sim plot odds takes one CSV"],
+    );
+    let tv = fixture("tv.csv");
+    common::assert_fails(
+        dir.path(),
+        &["plot", "tv", &tv, &tv, "--out", "chart.svg"],
+        2,
+        &["sim plot tv takes one CSV"],
+    );
+    assert!(!dir.path().join("chart.svg").exists());
+}
+
 /// A hits table without a `range` row whose made hands add up past 2^64 − 1 combos is refused
 /// (the sum overflowed: a panic).
 #[test]

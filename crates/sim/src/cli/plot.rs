@@ -1,5 +1,6 @@
 //! Arguments of `sim plot`.
 
+use std::fmt;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -36,4 +37,29 @@ pub enum PlotKind {
     /// Each player's hands sorted by equity (the equity curve), from
     /// `sim equity --distribution`.
     Distribution,
+}
+
+/// The chart's name as written on the command line (`odds`, `convergence`), never its Rust name.
+impl fmt::Display for PlotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Every variant has a name: none is skipped with `#[value(skip)]`.
+        match self.to_possible_value() {
+            Some(value) => f.write_str(value.get_name()),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_display_as_the_command_line_writes_them() {
+        assert_eq!(PlotKind::Odds.to_string(), "odds");
+        assert_eq!(PlotKind::Tv.to_string(), "tv");
+        for kind in PlotKind::value_variants() {
+            assert_eq!(PlotKind::from_str(&kind.to_string(), false), Ok(*kind));
+        }
+    }
 }

@@ -91,7 +91,7 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
     let single = || match tables.as_slice() {
         [table] => Ok(table),
         _ => Err(UsageError::new(format!(
-            "sim plot {:?} takes one CSV",
+            "sim plot {} takes one CSV",
             args.kind
         ))),
     };
