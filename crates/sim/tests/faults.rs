@@ -918,3 +918,29 @@ fn merge_refuses_a_shard_of_no_rounds() {
         &["shard empty.json: its chunk range or counts do not match its plan"],
     );
 }
+
+/// A shard path that never ends (`/dev/zero`) or holds far more than a shard is refused after at
+/// most `MAX_SHARD_BYTES` read (it was read until memory ran out, about 4 GB).
+#[test]
+fn merge_reads_a_shard_only_up_to_its_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let started = std::time::Instant::now();
+    assert_fails(
+        dir.path(),
+        &["merge", "/dev/zero"],
+        2,
+        &["/dev/zero is longer than 1 MiB, the most sim merge reads"],
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    let big = dir.path().join("big.json");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(sim::cmd::merge::MAX_SHARD_BYTES + 1)
+        .unwrap();
+    assert_fails(
+        dir.path(),
+        &["merge", "big.json"],
+        2,
+        &["big.json is longer than 1 MiB"],
+    );
+}

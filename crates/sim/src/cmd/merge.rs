@@ -4,12 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
 use crate::cli::MergeArgs;
 use crate::config::{OutputSpec, hand_spec, resolve_threads};
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity};
+use crate::input::read_bounded;
 use crate::output::Output;
 use crate::report::odds_row::odds_table;
 use crate::same_file::refuse_same_file;
@@ -18,13 +17,16 @@ use engine::CategoryCounts;
 use engine::exact_counts::exact_counts_of;
 use engine::on_pool;
 
+/// The most bytes of a shard file `sim merge` reads: a shard is a few hundred bytes of JSON, so
+/// this only stops a wrong path (`/dev/zero`, a large file) from being read until memory runs out.
+pub const MAX_SHARD_BYTES: u64 = 1 << 20;
+
 /// Reads one shard file.
 ///
 /// # Errors
 /// A runtime error if unreadable; a usage error if it is not a shard file of this engine.
 pub fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
-    let bytes =
-        std::fs::read(path).with_context(|| format!("cannot read shard {}", path.display()))?;
+    let bytes = read_bounded(path, MAX_SHARD_BYTES, "sim merge")?;
     let shard: ShardFile = serde_json::from_slice(&bytes)
         .map_err(|e| UsageError::new(format!("{} is not a shard file: {e}", path.display())))?;
     let refuse = |why: String| UsageError::new(format!("shard {}: {why}", path.display()));
