@@ -1,9 +1,19 @@
 """The package gives the numbers of `sim` for the same arguments: `to_dict()` equals the JSON
 document of `sim ... --format json` (floats compared exactly)."""
 
+import itertools
+
 import pytest
 
 import pokerodds as po
+
+# PLO6: two aces and any four more symbols, in three suit shapes: 5,460 different items that name
+# more hands between them than a list may (the same list as sim's tests/omaha.rs).
+_PLO6_BROAD_LIST = ",".join(
+    "AA" + "".join(ranks) + shape
+    for ranks in itertools.combinations_with_replacement("xKQJT98765432", 4)
+    for shape in ("", ":ds", ":ss")
+)
 
 
 @pytest.mark.parametrize(
@@ -151,6 +161,11 @@ def test_breakdown_refuses_past_its_row_limit_as_sim_does(sim):
         (lambda: po.odds(game="omaha", cards=6), ["odds", "--game", "omaha", "--cards", "6"]),
         (lambda: po.equity(["AsAh", "KK"], game="omaha"), ["equity", "AsAh", "KK", "--game", "omaha"]),
         (lambda: po.equity(["2s3s", "KK"], game="shortdeck"), ["equity", "2s3s", "KK", "--game", "shortdeck"]),
+        (lambda: po.equity(["random:0.5", "AAxxx"], game="omaha5"), ["equity", "random:0.5", "AAxxx", "--game", "omaha5"]),
+        (
+            lambda: po.equity([_PLO6_BROAD_LIST, "random"], game="omaha6"),
+            ["equity", _PLO6_BROAD_LIST, "random", "--game", "omaha6"],
+        ),
     ],
 )
 def test_bad_input_raises_the_message_of_sim(sim, call, args):

@@ -20,6 +20,14 @@ pub enum OmahaError {
         /// The most hands a listed range may hold.
         limit: usize,
     },
+    /// The different items of a list name more hands between them than a list may, a hand
+    /// counted again for each different item that names it.
+    TooManyListed {
+        /// The range.
+        range: String,
+        /// The most hands the items of a list may name.
+        limit: usize,
+    },
     /// Fewer than 2 players, or more than the game allows.
     PlayerCount {
         /// Players asked for.
@@ -61,6 +69,12 @@ impl fmt::Display for OmahaError {
             Self::TooBroad { range, limit } => write!(
                 f,
                 "range '{range}' holds more than {limit} hands; narrow it or use 'random'"
+            ),
+            Self::TooManyListed { range, limit } => write!(
+                f,
+                "the items of range '{range}' name more than {limit} hands between them (a hand \
+                 counted once for each different item naming it); use fewer overlapping items, \
+                 or 'random'"
             ),
             Self::PlayerCount { players, game } => write!(
                 f,

@@ -12,13 +12,19 @@
 //!  AAxx:ds:0.5     a weight in (0, 1], at least 0.001, kept in thousandths; at most one suit
 //!                  qualifier and one weight per item (the checks and messages of hold'em's
 //!                  ranges, engine::range_text); items may repeat a hand, the later weight wins
-//!  AAxx,KKxx:ds    comma lists
-//!  random          any hand, dealt from the deck
+//!  AAxx,KKxx:ds    comma lists: a hand keeps the place of its first mention, the weight of
+//!                  its last
+//!  random          any hand, dealt from the deck. In a list, every hand (as xxxx), with its
+//!                  weight and suit qualifier: AAxx:0.5,random leaves every hand at full weight
+//!                  and is random itself; random,AAxx:0.5 lists every hand, two aces at half
 //! ```
 //!
-//! A pattern's hands are listed directly from its ranks (the ranks' counts, then their suits),
-//! never by testing every hand of the deck, and then put in card order, the order in which
-//! they would be met going through every hand.
+//! A pattern's hands are listed directly from its ranks, lowest card first, so they come in
+//! card order, the order in which they would be met going through every hand. A list checks
+//! every item, lists each different item once (a repeated item only moves its weight to the
+//! later mention) and finds the hands it has named before in a table with one place per hand
+//! (`listing`); the hands its different items name between them are bounded
+//! ([`MAX_LISTED_HANDS`]), so that no list, however long, takes more than about a second.
 
 use std::collections::HashMap;
 
@@ -26,6 +32,12 @@ use deck::{Card, RANK_CHARS, parse_cards};
 use engine::range_text::{self, RangeError};
 
 use crate::error::OmahaError;
+
+mod listing;
+
+#[cfg(test)]
+use listing::for_each_hand;
+use listing::{Places, hand_of_mask, pattern_masks};
 
 /// Weights are integers in thousandths, so that weighted draws stay exact (the weights of every
 /// game's ranges: [`engine::range_text`]).
@@ -39,6 +51,11 @@ const QUALIFIER_WANT: &str = "ds, ss, r (rainbow) or a weight in (0, 1]";
 
 /// Most hands a listed range may hold.
 pub const MAX_RANGE_HANDS: usize = 2_000_000;
+
+/// Most hands the different items of a list may name between them, a hand counted again for
+/// each different item that names it (identical items count once): ten times
+/// [`MAX_RANGE_HANDS`], a bound on the work of parsing any list, about a second.
+pub const MAX_LISTED_HANDS: usize = 10 * MAX_RANGE_HANDS;
 
 /// A hand of up to six hole cards; only the first `hole_cards` of the spot count.
 pub type HoleCards = [Card; 6];
@@ -64,7 +81,7 @@ pub struct OmahaRange {
 }
 
 /// The suit shape a qualifier asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Suits {
     Any,
     DoubleSuited,
@@ -96,9 +113,15 @@ enum Item {
 impl OmahaRange {
     /// Parses `text` for hands of `hole_cards` (4, 5 or 6) cards.
     ///
+    /// Every item is checked first, and identical items (the same hand or ranks and the same
+    /// suit qualifier, whatever the case, order or wildcard symbol) are listed once: the first
+    /// mention places the item's hands, the last sets their weight. A list in which every hand
+    /// ends at full weight and `random` names them all is `random` itself.
+    ///
     /// # Errors
-    /// An [`OmahaError`] naming the text for bad items, qualifiers or weights, and for ranges
-    /// broader than [`MAX_RANGE_HANDS`].
+    /// An [`OmahaError`] naming the text for bad items, qualifiers or weights, for ranges
+    /// broader than [`MAX_RANGE_HANDS`] and for lists whose different items name more than
+    /// [`MAX_LISTED_HANDS`] hands between them.
     pub fn parse(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
         let mut range = OmahaRange {
             text: text.to_string(),
@@ -110,56 +133,60 @@ impl OmahaRange {
         if range.random {
             return Ok(range);
         }
-        let mut index: HashMap<u64, usize> = HashMap::new();
-        for part in text.split(',') {
-            let part = part.trim();
-            if part.is_empty() {
-                return Err(RangeError::EmptyItem {
-                    range: text.to_string(),
-                }
-                .into());
-            }
-            let item = range_text::split_item(part, text, &SUIT_QUALIFIERS, QUALIFIER_WANT)?;
-            let suits = match item.named.map(str::to_ascii_lowercase).as_deref() {
-                None => Suits::Any,
-                Some("ds") => Suits::DoubleSuited,
-                Some("ss") => Suits::SingleSuited,
-                Some(_) => Suits::Rainbow,
-            };
-            let weight = item.weight;
-            let parsed = parse_item(item.body, hole_cards).ok_or_else(|| RangeError::BadItem {
-                item: item.body.to_string(),
-                range: text.to_string(),
-                want: format!(
-                    "a hand of {hole_cards} cards, or a pattern of {hole_cards} ranks: A K Q J T 9-2, x or * for any rank"
-                ),
-            })?;
-            let too_broad = || OmahaError::TooBroad {
-                range: text.to_string(),
-                limit: MAX_RANGE_HANDS,
-            };
+        let items = distinct_items(text, hole_cards)?;
+        if items.random {
+            range.random = true;
+            return Ok(range);
+        }
+        let too_broad = || OmahaError::TooBroad {
+            range: text.to_string(),
+            limit: MAX_RANGE_HANDS,
+        };
+        // One item lists distinct hands: it needs no table to find them again.
+        let mut places = (items.list.len() > 1).then(|| Places::new(hole_cards));
+        // The position of the item that set each hand's weight: a later one sets it again.
+        let mut set_by: Vec<usize> = Vec::new();
+        let mut named = 0usize;
+        for item in &items.list {
             let mut add = |mask: u64, hand: HoleCards| -> Result<(), OmahaError> {
-                match index.get(&mask) {
-                    Some(&i) => range.weights[i] = weight,
+                match places.as_ref().and_then(|p| p.get(mask)) {
+                    Some(at) => {
+                        if set_by[at] < item.last {
+                            range.weights[at] = item.weight;
+                            set_by[at] = item.last;
+                        }
+                    }
                     None => {
                         if range.hands.len() == MAX_RANGE_HANDS {
                             return Err(too_broad());
                         }
-                        index.insert(mask, range.hands.len());
+                        if let Some(places) = places.as_mut() {
+                            places.set(mask, range.hands.len());
+                        }
                         range.hands.push(hand);
-                        range.weights.push(weight);
+                        range.weights.push(item.weight);
+                        set_by.push(item.last);
                     }
                 }
                 Ok(())
             };
-            match parsed {
+            match &item.item {
                 Item::Hand(hand) => {
-                    if suits.matches(&suit_counts(&hand[..hole_cards])) {
-                        add(hand_mask(&hand, hole_cards), hand)?;
+                    named += 1;
+                    if item.suits.matches(&suit_counts(&hand[..hole_cards])) {
+                        add(hand_mask(hand, hole_cards), *hand)?;
                     }
                 }
                 Item::Pattern(least) => {
-                    let masks = pattern_masks(&least, hole_cards, suits).ok_or_else(too_broad)?;
+                    let masks =
+                        pattern_masks(least, hole_cards, item.suits).ok_or_else(too_broad)?;
+                    named += masks.len();
+                    if named > MAX_LISTED_HANDS {
+                        return Err(OmahaError::TooManyListed {
+                            range: text.to_string(),
+                            limit: MAX_LISTED_HANDS,
+                        });
+                    }
                     for mask in masks {
                         add(mask, hand_of_mask(mask))?;
                     }
@@ -190,12 +217,7 @@ impl OmahaRange {
                     QUALIFIER_WANT,
                 )
                 .ok()?;
-                let suits = match item.named.map(str::to_ascii_lowercase).as_deref() {
-                    None => Suits::Any,
-                    Some("ds") => Suits::DoubleSuited,
-                    Some("ss") => Suits::SingleSuited,
-                    Some(_) => Suits::Rainbow,
-                };
+                let suits = suits_of(item.named);
                 let name = match item.named {
                     Some(q) => format!("{}:{q}", item.body),
                     None => item.body.to_string(),
@@ -282,6 +304,91 @@ impl OmahaRange {
     }
 }
 
+/// An item of a list with the same hands as another: the same hand or ranks, the same suits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum ItemKey {
+    Hand(u64, Suits),
+    Pattern([u8; 13], Suits),
+}
+
+/// One item of a list, however often the list repeats it.
+#[derive(Debug)]
+struct DistinctItem {
+    item: Item,
+    suits: Suits,
+    /// The weight of its last mention, in thousandths.
+    weight: u32,
+    /// The position of its last mention in the list.
+    last: usize,
+}
+
+/// A list's items, checked, each once, in the order of their first mention.
+#[derive(Debug)]
+struct DistinctItems {
+    list: Vec<DistinctItem>,
+    /// Every hand at full weight, all of them named by `random`: the range is `random`.
+    random: bool,
+}
+
+/// The suit shape of a qualifier as [`range_text::split_item`] gives it.
+fn suits_of(named: Option<&str>) -> Suits {
+    match named.map(str::to_ascii_lowercase).as_deref() {
+        None => Suits::Any,
+        Some("ds") => Suits::DoubleSuited,
+        Some("ss") => Suits::SingleSuited,
+        Some(_) => Suits::Rainbow,
+    }
+}
+
+/// Checks every item of `text` and merges the identical ones.
+fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctItems, OmahaError> {
+    let mut list: Vec<DistinctItem> = Vec::new();
+    let mut index: HashMap<ItemKey, usize> = HashMap::new();
+    // The last plain `random` (no suit qualifier, full weight), and the last item below full
+    // weight: when the first comes later, every hand ends at full weight.
+    let (mut every_hand, mut last_weighted) = (None, None);
+    for (position, part) in text.split(',').enumerate() {
+        let part = part.trim();
+        if part.is_empty() {
+            return Err(RangeError::EmptyItem {
+                range: text.to_string(),
+            }
+            .into());
+        }
+        let split = range_text::split_item(part, text, &SUIT_QUALIFIERS, QUALIFIER_WANT)?;
+        let suits = suits_of(split.named);
+        let item = parse_item(split.body, hole_cards).ok_or_else(|| RangeError::BadItem {
+            item: split.body.to_string(),
+            range: text.to_string(),
+            want: format!(
+                "a hand of {hole_cards} cards, or a pattern of {hole_cards} ranks: A K Q J T 9-2, x or * for any rank"
+            ),
+        })?;
+        if split.weight < WEIGHT_SCALE {
+            last_weighted = Some(position);
+        } else if suits == Suits::Any && split.body.eq_ignore_ascii_case("random") {
+            every_hand = Some(position);
+        }
+        let key = match &item {
+            Item::Hand(hand) => ItemKey::Hand(hand_mask(hand, hole_cards), suits),
+            Item::Pattern(least) => ItemKey::Pattern(*least, suits),
+        };
+        let at = *index.entry(key).or_insert_with(|| {
+            list.push(DistinctItem {
+                item,
+                suits,
+                weight: split.weight,
+                last: position,
+            });
+            list.len() - 1
+        });
+        list[at].weight = split.weight;
+        list[at].last = position;
+    }
+    let random = every_hand.is_some() && every_hand > last_weighted;
+    Ok(DistinctItems { list, random })
+}
+
 fn suit_counts(cards: &[Card]) -> [u8; 4] {
     let mut out = [0u8; 4];
     for c in cards {
@@ -290,8 +397,12 @@ fn suit_counts(cards: &[Card]) -> [u8; 4] {
     out
 }
 
-/// A specific hand of `n` distinct cards, or a pattern of `n` rank symbols.
+/// A specific hand of `n` distinct cards, a pattern of `n` rank symbols, or `random`.
 fn parse_item(head: &str, n: usize) -> Option<Item> {
+    if head.eq_ignore_ascii_case("random") {
+        // Every hand, as the pattern of wildcards only.
+        return Some(Item::Pattern([0; 13]));
+    }
     if let Ok(cards) = parse_cards(head) {
         let distinct = cards
             .iter()
@@ -321,122 +432,6 @@ fn parse_item(head: &str, n: usize) -> Option<Item> {
         }
     }
     Some(Item::Pattern(least))
-}
-
-/// One bit per card of each suit.
-fn suit_masks() -> [u64; 4] {
-    let mut masks = [0u64; 4];
-    for card in Card::all() {
-        masks[usize::from(card.suit())] |= 1 << card.index();
-    }
-    masks
-}
-
-/// The card masks of every hand of `n` cards holding at least `least[r]` cards of each rank `r`
-/// and of the suit shape `suits`, in card order (as a scan of every hand would meet them); `None`
-/// when there are more than [`MAX_RANGE_HANDS`], which no range may hold.
-fn pattern_masks(least: &[u8; 13], n: usize, suits: Suits) -> Option<Vec<u64>> {
-    /// Every subset of a rank's four cards, by size.
-    fn subsets(rank: u8) -> [Vec<u64>; 5] {
-        let mut by_size: [Vec<u64>; 5] = Default::default();
-        for bits in 0u8..16 {
-            let mask = (0..4u8)
-                .filter(|s| bits & 1 << s != 0)
-                .fold(0u64, |m, s| m | 1 << Card::new(rank, s).index());
-            by_size[bits.count_ones() as usize].push(mask);
-        }
-        by_size
-    }
-    struct Walk<'a> {
-        least: &'a [u8; 13],
-        subsets: Vec<[Vec<u64>; 5]>,
-        suit_masks: [u64; 4],
-        suits: Suits,
-        out: Vec<u64>,
-    }
-    impl Walk<'_> {
-        /// Chooses the cards of ranks `rank..13`, `left` of them, beside `mask`.
-        fn go(&mut self, rank: usize, left: usize, mask: u64) -> Option<()> {
-            if rank == 13 {
-                if left == 0 {
-                    let per_suit = self.suit_masks.map(|s| (mask & s).count_ones() as u8);
-                    if self.suits.matches(&per_suit) {
-                        if self.out.len() == MAX_RANGE_HANDS {
-                            return None;
-                        }
-                        self.out.push(mask);
-                    }
-                }
-                return Some(());
-            }
-            // Cards the later ranks must still hold.
-            let later: usize = self.least[rank + 1..].iter().map(|&l| usize::from(l)).sum();
-            let lo = usize::from(self.least[rank]);
-            let hi = 4.min(left.saturating_sub(later));
-            for count in lo..=hi {
-                for i in 0..self.subsets[rank][count].len() {
-                    let cards = self.subsets[rank][count][i];
-                    self.go(rank + 1, left - count, mask | cards)?;
-                }
-            }
-            Some(())
-        }
-    }
-    let mut walk = Walk {
-        least,
-        subsets: (0..13u8).map(subsets).collect(),
-        suit_masks: suit_masks(),
-        suits,
-        out: Vec::new(),
-    };
-    walk.go(0, n, 0)?;
-    // Card order compares the lowest card first: the reversed masks, largest first.
-    walk.out
-        .sort_unstable_by_key(|m| std::cmp::Reverse(m.reverse_bits()));
-    Some(walk.out)
-}
-
-/// The hand of the cards in `mask`, lowest card first (unused slots hold the first card of the
-/// deck, as every listed hand does).
-fn hand_of_mask(mask: u64) -> HoleCards {
-    let mut hand = [Card::from_index(0); 6];
-    let mut rest = mask;
-    let mut slot = 0;
-    while rest != 0 && slot < hand.len() {
-        hand[slot] = Card::from_index(rest.trailing_zeros() as u8);
-        rest &= rest - 1;
-        slot += 1;
-    }
-    hand
-}
-
-/// Calls `visit` with every hand of `n` cards, in increasing card order: the slow obvious
-/// oracle of [`pattern_masks`].
-#[cfg(test)]
-fn for_each_hand(n: usize, visit: &mut impl FnMut(&HoleCards)) {
-    let mut idx: Vec<u8> = (0..n as u8).collect();
-    let mut hand = [Card::from_index(0); 6];
-    loop {
-        for (slot, &i) in idx.iter().enumerate() {
-            hand[slot] = Card::from_index(i);
-        }
-        visit(&hand);
-        // Next combination of n indices out of 52.
-        let mut i = n;
-        loop {
-            if i == 0 {
-                return;
-            }
-            i -= 1;
-            if usize::from(idx[i]) < 52 - n + i {
-                break;
-            }
-        }
-        idx[i] += 1;
-        for j in i + 1..n {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
 }
 
 #[cfg(test)]
@@ -640,6 +635,157 @@ mod tests {
         assert!(range.hands.len() > 100_000, "{}", range.hands.len());
         // Generous for a loaded machine: the list takes about 0.1 s on one core.
         assert!(elapsed.as_secs_f64() < 10.0, "{elapsed:?}");
+    }
+
+    #[test]
+    fn a_long_list_of_broad_patterns_parses_quickly() {
+        // Each `xxxx` took about 38 ms when every hand a list named was looked up in a hash
+        // map, so these 3,000 items took over a minute; now each different item is listed once
+        // and a hand costs a few nanoseconds. The hands and weights are those of the items
+        // written once, in the same order.
+        let text = [["xxxx"; 1000], ["Axxx"; 1000], ["xxxx:0.5"; 1000]]
+            .concat()
+            .join(",");
+        let started = std::time::Instant::now();
+        let range = OmahaRange::parse(&text, 4).unwrap();
+        let elapsed = started.elapsed();
+        assert_eq!(
+            range,
+            OmahaRange {
+                text: text.clone(),
+                ..OmahaRange::parse("xxxx,Axxx,xxxx:0.5", 4).unwrap()
+            }
+        );
+        assert!(range.weights.iter().all(|&w| w == 500));
+        // Generous for a loaded machine: the list takes about 15 ms on one core.
+        assert!(elapsed.as_secs_f64() < 5.0, "{elapsed:?}");
+    }
+
+    #[test]
+    fn repeated_items_are_listed_once_with_their_last_weight() {
+        let items = distinct_items(
+            "AAxx, KKxx:0.5, aa**:ds, AA**:0.25, KsKhKdKc, KcKdKhKs:0.1",
+            4,
+        )
+        .unwrap();
+        // AAxx and AA**, the same ranks, but not AAxx:ds; the same hand in any order.
+        let summary: Vec<(usize, u32)> = items.list.iter().map(|i| (i.last, i.weight)).collect();
+        assert_eq!(summary, [(3, 250), (1, 500), (2, 1000), (5, 100)]);
+        assert!(!items.random);
+        // The weights follow the last mention of each hand, wherever its item first came.
+        let r = OmahaRange::parse("AAxx, KKxx:0.5, AAxx:0.25", 4).unwrap();
+        let aces_kings = OmahaRange::parse("AAKK", 4).unwrap().hands;
+        for (hand, &w) in r.hands.iter().zip(&r.weights) {
+            let aces = hand[..4].iter().filter(|c| c.rank() == 12).count();
+            let want = if aces >= 2 { 250 } else { 500 };
+            assert_eq!(w, want, "{hand:?}");
+        }
+        let first_kings = r
+            .hands
+            .iter()
+            .position(|h| h[..4].iter().all(|c| c.rank() != 12));
+        // AAxx placed every hand with two aces first, AAKK among them.
+        assert!(
+            aces_kings
+                .iter()
+                .all(|h| r.hands[..first_kings.unwrap()].contains(h))
+        );
+    }
+
+    #[test]
+    fn lists_naming_too_many_hands_between_their_items_are_refused() {
+        // PLO6: two aces with up to four more named ranks, each with three suit shapes: 2,382
+        // different items naming 1.24 M different hands, tens of millions of times in all.
+        let others: Vec<char> = "KQJT98765432".chars().collect();
+        let mut items = Vec::new();
+        let mut named = |ranks: &str| {
+            for q in ["", ":ds", ":ss"] {
+                items.push(format!("AA{ranks}{}{q}", "x".repeat(4 - ranks.len())));
+            }
+        };
+        named("");
+        for a in 0..12 {
+            named(&format!("{}", others[a]));
+            for b in a + 1..12 {
+                named(&format!("{}{}", others[a], others[b]));
+                for c in b + 1..12 {
+                    named(&format!("{}{}{}", others[a], others[b], others[c]));
+                    for d in c + 1..12 {
+                        named(&format!(
+                            "{}{}{}{}",
+                            others[a], others[b], others[c], others[d]
+                        ));
+                    }
+                }
+            }
+        }
+        assert_eq!(items.len(), 2382);
+        let text = items.join(",");
+        let started = std::time::Instant::now();
+        let parsed = OmahaRange::parse(&text, 6);
+        let elapsed = started.elapsed();
+        let Err(err) = parsed else {
+            panic!("{} different items accepted", items.len());
+        };
+        assert!(
+            err == OmahaError::TooManyListed {
+                range: text.clone(),
+                limit: MAX_LISTED_HANDS
+            },
+            "{:.200}",
+            err.to_string()
+        );
+        let message = err.to_string();
+        assert!(message.starts_with("the items of range 'AAxxxx,AAxxxx:ds,"));
+        assert!(message.ends_with(
+            "' name more than 20000000 hands between them (a hand counted once for each \
+             different item naming it); use fewer overlapping items, or 'random'"
+        ));
+        // Generous for a loaded machine: about a second at most.
+        assert!(elapsed.as_secs_f64() < 10.0, "{elapsed:?}");
+        // The first of them are fine.
+        assert!(OmahaRange::parse(&items[..30].join(","), 6).is_ok());
+    }
+
+    #[test]
+    fn random_in_a_list_is_every_hand() {
+        let parse = |text: &str, n| OmahaRange::parse(text, n).unwrap();
+        // Every hand at full weight: random itself, dealt from the deck, in every game.
+        for n in [4, 5, 6] {
+            let aces = format!("AA{}", "x".repeat(n - 2));
+            for text in [
+                "random,random".to_string(),
+                format!(" Random , {aces}"),
+                format!("{aces}:0.5,random"),
+                format!("{aces}:ds,random"),
+            ] {
+                let r = parse(&text, n);
+                assert!(r.random && r.hands.is_empty(), "{text}");
+                assert_eq!(r.text, text);
+                assert_eq!(r.classes().0, ["random"]);
+            }
+        }
+        // A weight after the last plain random: every hand listed, as xxxx lists them.
+        let r = parse("random,AAxx:0.5", 4);
+        assert!(!r.random);
+        assert_eq!(r.hands, parse("xxxx", 4).hands);
+        assert_eq!(r.weights, parse("xxxx,AAxx:0.5", 4).weights);
+        assert_eq!(r.classes().0, ["random"]);
+        // A weight or a suit qualifier on random itself.
+        assert_eq!(parse("random:0.5", 4).weights, parse("xxxx:0.5", 4).weights);
+        assert_eq!(parse("RANDOM:ds", 4).hands, parse("xxxx:ds", 4).hands);
+        assert!(parse("random:ds,AAxx", 4).hands.len() < 270_725);
+        // Every hand of five or six cards is more than a range may list.
+        assert!(matches!(
+            OmahaRange::parse("random:0.5", 5),
+            Err(OmahaError::TooBroad { .. })
+        ));
+        // The other items are still checked.
+        assert_eq!(
+            OmahaRange::parse("random,AAZx", 4).unwrap_err().to_string(),
+            "cannot parse 'AAZx' in range 'random,AAZx' (want a hand of 4 cards, or a pattern \
+             of 4 ranks: A K Q J T 9-2, x or * for any rank)"
+        );
     }
 
     #[test]

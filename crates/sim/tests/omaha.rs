@@ -126,6 +126,10 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
             "'random' is random or weighted",
         ),
         (
+            &["equity", "--game", "omaha5", "random:0.5", "AAxxx"],
+            "range 'random:0.5' holds more than 2000000 hands; narrow it or use 'random'",
+        ),
+        (
             &[
                 "equity", "--game", "omaha", "AsAhKsKh", "random", "--rounds", "0",
             ],
@@ -154,4 +158,106 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
             "{args:?}: {err}"
         );
     }
+}
+
+/// `sim equity`'s CSV with the range `from` in the `hand` column written as `to` (a range with
+/// commas is quoted there).
+fn relabel(out: &str, from: &str, to: &str) -> String {
+    let quoted = format!(",\"{from}\",");
+    assert!(out.contains(&quoted), "{out:.300}");
+    out.replace(&quoted, &format!(",{to},"))
+}
+
+/// Issue: each repeat of a broad pattern cost about 38 ms (5,000 `xxxx` took over three
+/// minutes). A repeated item lists its hands once, with the weight of its last mention: the
+/// same hands, order and weights as the item written once, so the same draws.
+#[test]
+fn long_lists_of_repeated_patterns_run_as_the_pattern_written_once() {
+    for (item, times) in [("xxxx", 5000), ("Axxx", 5000), ("xxxx:0.5", 1000)] {
+        let list = vec![item; times].join(",");
+        let started = std::time::Instant::now();
+        let long = sim_ok(&[
+            "equity", "--game", "omaha", &list, "random", "--seed", "1", "--rounds", "100",
+        ]);
+        let elapsed = started.elapsed();
+        let once = sim_ok(&[
+            "equity", "--game", "omaha", item, "random", "--seed", "1", "--rounds", "100",
+        ]);
+        assert_eq!(relabel(&long, &list, item), once, "{item}");
+        // Generous for a loaded machine: a list takes a few tens of milliseconds.
+        assert!(
+            elapsed.as_secs_f64() < 20.0,
+            "{item} x {times}: {elapsed:?}"
+        );
+    }
+}
+
+/// `random` in a list is every hand, its weight applying; with every hand at full weight the
+/// range is `random` itself, dealt from the deck, in every Omaha game.
+#[test]
+fn random_in_a_list_is_every_hand() {
+    for (game, aces) in [("omaha", "AAxx"), ("omaha6", "AAxxxx")] {
+        let run = |range: &str| {
+            sim_ok(&[
+                "equity", "--game", game, range, aces, "--seed", "3", "--rounds", "2000",
+            ])
+        };
+        let random = run("random");
+        for list in ["random,random".to_string(), format!("{aces}:0.5,random")] {
+            assert_eq!(
+                relabel(&run(&list), &list, "random"),
+                random,
+                "{game} {list}"
+            );
+        }
+    }
+    // With a weight after it, random lists every hand, as xxxx does.
+    let run = |range: &str| {
+        sim_ok(&[
+            "equity", "--game", "omaha", range, "AAxx", "--seed", "3", "--rounds", "2000",
+        ])
+    };
+    assert_eq!(
+        relabel(&run("random,KKxx:0.5"), "random,KKxx:0.5", "x"),
+        relabel(&run("xxxx,KKxx:0.5"), "xxxx,KKxx:0.5", "x")
+    );
+}
+
+/// The different items of a list may name at most 20,000,000 hands between them, so that no
+/// list, however long, takes long to parse: two aces and any four more symbols in PLO6, with
+/// three suit shapes (5,460 items, 1.24 M different hands).
+#[test]
+fn lists_naming_too_many_hands_are_refused_quickly() {
+    let symbols: Vec<char> = "xKQJT98765432".chars().collect();
+    let mut items = Vec::new();
+    for i in 0..13 {
+        for j in i..13 {
+            for k in j..13 {
+                for l in k..13 {
+                    let ranks: String = [i, j, k, l].iter().map(|&s| symbols[s]).collect();
+                    for shape in ["", ":ds", ":ss"] {
+                        items.push(format!("AA{ranks}{shape}"));
+                    }
+                }
+            }
+        }
+    }
+    let list = items.join(",");
+    let started = std::time::Instant::now();
+    let out = sim(&["equity", "--game", "omaha6", &list, "random"]);
+    let elapsed = started.elapsed();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{:.300}", err);
+    assert_eq!(err.lines().count(), 1);
+    assert!(err.starts_with("sim: the items of range 'AAxxxx,AAxxxx:ds,AAxxxx:ss,AAxxxK,"));
+    assert!(
+        err.trim_end().ends_with(
+            "' name more than 20000000 hands between them (a hand counted once for each \
+             different item naming it); use fewer overlapping items, or 'random'"
+        ),
+        "{:.300}",
+        err
+    );
+    // Generous for a loaded machine: about a second.
+    assert!(elapsed.as_secs_f64() < 20.0, "{elapsed:?}");
 }
