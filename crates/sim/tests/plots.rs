@@ -143,25 +143,35 @@ fn edit_cell(text: &str, category: &str, column: &str, value: &str) -> String {
     lines.join("\n") + "\n"
 }
 
+/// Writes `odds.csv` in `dir` (`sim odds --rounds ROUNDS --seed SEED`) and returns its text.
+fn odds_table(dir: &std::path::Path, rounds: &str, seed: &str) -> String {
+    let table = dir.join("odds.csv");
+    let out = sim(&[
+        "odds",
+        "--rounds",
+        rounds,
+        "--seed",
+        seed,
+        "--quiet",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read_to_string(&table).unwrap()
+}
+
 /// Issue 24, defects 2 and 8: a plot refuses what it cannot draw (a probability of 1e308 looped
 /// forever; counts of NaN, inf or −5 and probabilities above 1 were drawn), with exit 2 and the
 /// file's name, row and column, and writes no chart.
 #[test]
 fn values_a_chart_cannot_draw_are_refused() {
     let dir = tempfile::tempdir().unwrap();
+    let text = odds_table(dir.path(), "200K", "5");
     let table = dir.path().join("odds.csv");
-    let out = sim(&[
-        "odds",
-        "--rounds",
-        "200K",
-        "--seed",
-        "5",
-        "--quiet",
-        "--out",
-        table.to_str().unwrap(),
-    ]);
-    assert!(out.status.success());
-    let text = std::fs::read_to_string(&table).unwrap();
     let svg = dir.path().join("chart.svg");
     let edits: &[(&str, &str, &str)] = &[
         ("pair", "probability", "1e308"),
@@ -277,19 +287,8 @@ fn plot_all_within_seconds(kind: &str, inputs: &[&Path], out: &Path) -> std::pro
 #[test]
 fn tiny_and_huge_values_draw_in_bounded_time() {
     let dir = tempfile::tempdir().unwrap();
+    let text = odds_table(dir.path(), "100K", "1");
     let table = dir.path().join("odds.csv");
-    let out = sim(&[
-        "odds",
-        "--rounds",
-        "100K",
-        "--seed",
-        "1",
-        "--quiet",
-        "--out",
-        table.to_str().unwrap(),
-    ]);
-    assert!(out.status.success());
-    let text = std::fs::read_to_string(&table).unwrap();
     let svg = dir.path().join("chart.svg");
     let edited = dir.path().join("edited.csv");
     let smallest_normal = f64::MIN_POSITIVE.to_string();
