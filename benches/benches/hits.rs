@@ -72,7 +72,7 @@ fn improve_benches(c: &mut Criterion) {
         let table = range_hits(&request(Game::HOLDEM, board)).expect("a table");
         group.throughput(Throughput::Elements(table.total_combos as u64));
         group.bench_function(BenchmarkId::new("holdem", street), |b| {
-            b.iter(|| black_box(&table).improve().range.counts[0]);
+            b.iter(|| black_box(&table).improve().unwrap().range.counts[0]);
         });
     }
     let table = range_hits(&request(Game::HOLDEM, "Kh 9h 5c")).expect("a table");
