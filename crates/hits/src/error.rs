@@ -40,7 +40,7 @@ pub enum HitsError {
         /// The game.
         game: Game,
     },
-    /// Too few cards left to deal the rest of the board to a combo ([`crate::improve`]): the
+    /// Too few cards left to deal the rest of the board to a combo ([`crate::improve()`]): the
     /// board, the dead cards and the combo leave `left` cards, `to_come` are needed.
     NoRunouts {
         /// Board cards still to come.
