@@ -24,15 +24,3 @@ macro_rules! stderr_text {
         let _ = ::std::write!(::std::io::stderr(), $($arg)*);
     }};
 }
-
-#[cfg(test)]
-mod tests {
-    /// The macros accept what `eprintln!` and `eprint!` accept, inline arguments included.
-    #[test]
-    fn the_macros_format_as_the_standard_ones() {
-        let seed = 7;
-        crate::stderr_line!("sim: seed {seed}, {} rounds", 3);
-        crate::stderr_text!("{}", "");
-        crate::stderr_line!();
-    }
-}

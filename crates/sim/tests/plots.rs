@@ -106,26 +106,7 @@ fn csvs_without_the_columns_are_refused() {
 /// Runs `sim plot kind input --out out` for at most 20 s (a chart that never ends fails the
 /// test instead of hanging it) and returns the output.
 fn plot_within_seconds(kind: &str, input: &Path, out: &Path) -> std::process::Output {
-    let mut child = common::command(&[
-        "plot",
-        kind,
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ])
-    .stdout(std::process::Stdio::piped())
-    .stderr(std::process::Stdio::piped())
-    .spawn()
-    .unwrap();
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while child.try_wait().unwrap().is_none() {
-        if std::time::Instant::now() > until {
-            child.kill().unwrap();
-            panic!("sim plot {kind} {} never ended", input.display());
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    child.wait_with_output().unwrap()
+    plot_all_within_seconds(kind, &[input], out)
 }
 
 /// `text` with the cell in `column` of the row of `category` replaced by `value`.

@@ -172,11 +172,11 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
-    let table = range_hits(request).map_err(|e| UsageError::new(e.to_string()))?;
-    let improve = config
-        .improve
-        .then(|| table.improve())
-        .transpose()
+    let (table, improve) = range_hits(request)
+        .and_then(|table| {
+            let improve = config.improve.then(|| table.improve()).transpose()?;
+            Ok((table, improve))
+        })
         .map_err(|e| UsageError::new(e.to_string()))?;
     let elapsed = started.elapsed();
     let rows = rows(&table, config.combos, improve.as_ref());
