@@ -15,10 +15,15 @@ use serde::{Deserialize, Serialize};
 use crate::claim::Claim;
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity, checksum};
+use crate::input::read_bounded;
 use crate::output::Output;
 use engine::{CategoryCounts, ChunkPlan};
 
 const FORMAT: &str = "sim-odds-checkpoint";
+
+/// The most bytes of a checkpoint a run reads: a checkpoint is under a kilobyte of JSON, so this
+/// only stops a `--checkpoint` naming some other, large file from being read whole.
+pub const MAX_CHECKPOINT_BYTES: u64 = 1 << 20;
 
 /// A run's progress: every chunk in `chunks.0..next_chunk` is counted in `counts`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -93,13 +98,17 @@ impl Checkpoint {
         run: &RunIdentity,
         chunks: (u64, u64),
     ) -> anyhow::Result<Option<Self>> {
-        let bytes = match std::fs::read(path) {
+        // A file too long to be a checkpoint is refused as a usage error by `read_bounded`.
+        let bytes = match read_bounded(path, MAX_CHECKPOINT_BYTES, "sim odds --checkpoint") {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(e)
-                    .with_context(|| format!("cannot read checkpoint {}", path.display()));
-            }
+            Err(e) => match e.downcast::<std::io::Error>() {
+                Ok(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+                Ok(e) => {
+                    return Err(e)
+                        .with_context(|| format!("cannot read checkpoint {}", path.display()));
+                }
+                Err(e) => return Err(e),
+            },
         };
         let corrupt = |why: String| {
             anyhow::anyhow!(
@@ -229,5 +238,37 @@ mod tests {
         std::fs::write(&path, "{ not json").unwrap();
         let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
         assert!(err.to_string().contains("corrupt"), "{err}");
+    }
+
+    #[test]
+    fn a_file_too_long_to_be_a_checkpoint_is_refused_unread() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.ckpt");
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(MAX_CHECKPOINT_BYTES + 1).unwrap();
+        let err = Checkpoint::load(&path, &identity(), (0, 1024)).unwrap_err();
+        assert!(err.downcast_ref::<UsageError>().is_some(), "{err}");
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{} is longer than 1 MiB, the most sim odds --checkpoint reads",
+                path.display()
+            )
+        );
+    }
+
+    #[test]
+    fn an_unreadable_checkpoint_is_a_runtime_error_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder opens but cannot be read as a file.
+        let err = Checkpoint::load(dir.path(), &identity(), (0, 1024)).unwrap_err();
+        assert!(err.downcast_ref::<UsageError>().is_none(), "{err}");
+        assert!(
+            format!("{err:#}").starts_with(&format!(
+                "cannot read checkpoint {}: ",
+                dir.path().display()
+            )),
+            "{err:#}"
+        );
     }
 }
