@@ -9,6 +9,22 @@ use sim::cli::Cli;
 use sim::error::UsageError;
 use sim::interrupt::Interrupted;
 
+/// Records whether stdout is open before Rust's runtime replaces a closed one with `/dev/null`
+/// ([`sim::output::record_stdout_at_start`]): the C runtime calls the functions listed in
+/// `.init_array` before `main` and before Rust's own start-up.
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "freebsd"))]
+#[used]
+// SAFETY: the entry is a plain `extern "C" fn()` with no arguments, as `.init_array` entries
+// are called, and the function only makes one `fcntl` call and stores one atomic.
+#[allow(unsafe_code)]
+#[unsafe(link_section = ".init_array")]
+static RECORD_STDOUT_AT_START: extern "C" fn() = record_stdout_at_start;
+
+#[cfg(any(target_os = "linux", target_os = "android", target_os = "freebsd"))]
+extern "C" fn record_stdout_at_start() {
+    sim::output::record_stdout_at_start();
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

@@ -20,7 +20,7 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use anyhow::{Context, bail};
@@ -192,10 +192,41 @@ impl Output {
     }
 }
 
-/// Whether the process started with stdout closed (`sim odds >&-`). Rust's runtime then opens
-/// `/dev/null` read-write in its place, so the table would vanish with exit status 0; a shell's
-/// `>/dev/null` opens it write-only, and stays allowed.
+/// What the process knew of descriptor 1 before Rust's runtime started
+/// ([`record_stdout_at_start`]): [`STDOUT_UNKNOWN`], [`STDOUT_OPEN`] or [`STDOUT_CLOSED`].
+static STDOUT_AT_START: AtomicU8 = AtomicU8::new(STDOUT_UNKNOWN);
+const STDOUT_UNKNOWN: u8 = 0;
+const STDOUT_OPEN: u8 = 1;
+const STDOUT_CLOSED: u8 = 2;
+
+/// Records whether descriptor 1 is open. The `sim` binary calls it from a constructor that runs
+/// before Rust's runtime, which opens `/dev/null` in place of a closed standard descriptor: only
+/// then can a closed stdout (`sim odds >&-`) be told from a `/dev/null` that a launcher opened
+/// on purpose (Python's `subprocess.DEVNULL`, read-write like the runtime's). It only reads the
+/// descriptor's flags and stores one atomic, so it is safe to run before `main`.
+pub fn record_stdout_at_start() {
+    // SAFETY: descriptor 1 is only borrowed for the one `fcntl` call, which reports `EBADF`
+    // rather than touching anything when it is closed.
+    #[allow(unsafe_code)]
+    let stdout = unsafe { rustix::fd::BorrowedFd::borrow_raw(1) };
+    let state = match rustix::io::fcntl_getfd(stdout) {
+        Err(rustix::io::Errno::BADF) => STDOUT_CLOSED,
+        _ => STDOUT_OPEN,
+    };
+    STDOUT_AT_START.store(state, Ordering::SeqCst);
+}
+
+/// Whether the process started with stdout closed (`sim odds >&-`), where the table would vanish
+/// into the runtime's `/dev/null` with exit status 0. Known exactly when the binary recorded it
+/// ([`record_stdout_at_start`]); otherwise (the library called from elsewhere, or a platform
+/// without the constructor) guessed as before: a `/dev/null` opened read-write, as the runtime
+/// opens it, counts as closed, and a shell's `>/dev/null`, write-only, does not.
 fn stdout_was_closed() -> bool {
+    match STDOUT_AT_START.load(Ordering::SeqCst) {
+        STDOUT_CLOSED => return true,
+        STDOUT_OPEN => return false,
+        _ => {}
+    }
     let stdout = std::io::stdout();
     let Ok(stat) = rustix::fs::fstat(&stdout) else {
         return true;

@@ -396,7 +396,8 @@ fn checkpoint_every_states_its_limit() {
     );
 }
 
-/// Also: with stdout closed there is nowhere to write the table: exit 1, not a silent 0.
+/// Also: with stdout closed there is nowhere to write the table: exit 1, not a silent 0; a
+/// `/dev/null` opened on purpose, write-only or read-write, is fine.
 #[test]
 fn a_closed_stdout_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
@@ -416,6 +417,20 @@ fn a_closed_stdout_is_an_error() {
     let out = command(&["exact"])
         .current_dir(dir.path())
         .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    // So is a /dev/null opened read-write, as Python's `subprocess.DEVNULL` opens it (and as
+    // Rust's runtime opens it in place of a closed stdout, which only the descriptor's state
+    // before the runtime starts tells apart).
+    let null = std::fs::File::options()
+        .read(true)
+        .write(true)
+        .open("/dev/null")
+        .unwrap();
+    let out = command(&["exact"])
+        .current_dir(dir.path())
+        .stdout(Stdio::from(null))
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
