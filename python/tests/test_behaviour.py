@@ -4,6 +4,8 @@ the GIL and stop on Ctrl-C; results pickle and convert to pandas; bad arguments 
 import os
 import pickle
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -110,6 +112,42 @@ def test_ctrl_c_raises_keyboard_interrupt_promptly(call):
     assert latency < 0.5, latency
     # The pool is still usable afterwards.
     assert po.odds(rounds=10_000, seed=1).rounds == 10_000
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_forked_process_computes(threads):
+    # multiprocessing's "fork" start method (Linux's default before Python 3.14) copies the
+    # process but not its worker threads: the child must not wait on the parent's pools. Run in
+    # a separate interpreter with a timeout, so that a hang fails the test instead of the suite.
+    script = f"""
+import multiprocessing as mp
+import pokerodds as po
+
+def child(seed):
+    return po.equity(["AsAh", "KsKh"], rounds=50_000, seed=seed, threads={threads}).wins.tolist()
+
+if __name__ == "__main__":
+    po.equity(["AsAh", "KsKh"], rounds=50_000, seed=1, threads={threads})
+    with mp.get_context("fork").Pool(2) as workers:
+        forked = workers.map(child, [1, 2])
+    assert forked == [child(1), child(2)], forked
+    print("same")
+"""
+    run = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        out, err = run.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        os.killpg(run.pid, signal.SIGKILL)  # the forked workers too
+        run.communicate()
+        pytest.fail("a forked process hung")
+    assert run.returncode == 0, err
+    assert out == "same\n"
 
 
 def test_results_pickle_and_convert():
