@@ -19,6 +19,11 @@ import pokerodds as po
             dict(game="razz", dead="7s", rounds=200_000, seed=5, threads=1),
             ["--game", "razz", "--dead", "7s", "--rounds", "200000", "--seed", "5", "--threads", "1"],
         ),
+        (
+            ["AsAhKd", "random"],
+            dict(game="stud", rounds=200_000, seed=6, threads=1),
+            ["--game", "stud", "--rounds", "200000", "--seed", "6", "--threads", "1"],
+        ),
     ],
 )
 def test_stud_equity_matches_sim_equity(sim, players, kwargs, args):
@@ -40,6 +45,15 @@ def test_stud_equity_matches_sim_equity(sim, players, kwargs, args):
 )
 def test_stud_odds_match_sim_odds(sim, kwargs, args):
     assert po.odds(**kwargs).to_dict() == sim.json("odds", *args)
+
+
+def test_a_stud_player_written_random_knows_no_card():
+    random = po.equity(["AsAhKd", "random"], game="stud", rounds=200_000, seed=6)
+    nothing = po.equity(["AsAhKd", ""], game="stud", rounds=200_000, seed=6)
+    assert random.hand == ("AsAhKd", "random")
+    assert nothing.hand == ("AsAhKd", "")
+    assert random.wins.tolist() == nothing.wins.tolist()
+    assert random.ties.tolist() == nothing.ties.tolist()
 
 
 def test_stud_refusals_carry_sims_messages():

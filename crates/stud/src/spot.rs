@@ -4,7 +4,7 @@
 //! A player is written as their known cards, `AsAhKd` (all three theirs, 0 to 7 cards), or as a
 //! range of their two down cards in the hold'em notation, in parentheses, then the other known
 //! cards: `(QQ+,AKs)Kd`, `(AhKh:0.5,QQ)7c8c`. `(random)7h` leaves the down cards unknown, as
-//! `7h` does. Unknown cards are dealt uniformly from the cards nobody holds and nobody folded.
+//! `7h` does, and `random` alone, like nothing at all, is a player with no card known. Unknown cards are dealt uniformly from the cards nobody holds and nobody folded.
 //!
 //! Stud deals every player seven cards; with eight players the 52 cards may not suffice. Then,
 //! as the rules of the game say, the last card is one community card dealt face up and shared
@@ -33,7 +33,8 @@ pub struct StudHand {
 }
 
 impl StudHand {
-    /// Parses a player: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`, or nothing (no card known).
+    /// Parses a player: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`, or nothing or `random` (no card
+    /// known).
     ///
     /// # Errors
     /// A [`StudError`] naming the text for bad cards, a bad range, a misplaced parenthesis, or
@@ -49,6 +50,8 @@ impl StudHand {
                     });
                 }
             },
+            // `random` alone, as a hold'em or Omaha player is written: no card known.
+            None if trimmed.eq_ignore_ascii_case("random") => (Some(trimmed), ""),
             None if trimmed.contains(['(', ')']) => {
                 return Err(StudError::Parenthesis {
                     player: text.to_string(),
@@ -328,6 +331,13 @@ mod tests {
         assert_eq!(p.cards.len(), 3);
         assert!(p.down.is_none());
         assert_eq!(StudHand::parse("").unwrap().held(), 0);
+        for random in ["random", " Random "] {
+            let p = StudHand::parse(random).unwrap();
+            assert_eq!(
+                (p.held(), p.down.is_none(), p.text.as_str()),
+                (0, true, random)
+            );
+        }
         for bad in ["(QQ+", "Kd(QQ)", "(QQ)(KK)", "QQ)"] {
             assert!(
                 matches!(StudHand::parse(bad), Err(StudError::Parenthesis { .. })),
