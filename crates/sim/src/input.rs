@@ -14,35 +14,49 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::error::UsageError;
+use crate::output::paths::is_standard_stream;
 
-/// Reads the file at `path` whole if it holds at most `limit` bytes. `reader` names the command
-/// that reads it, for the message (`sim plot`). A device or FIFO that never ends (`/dev/zero`)
-/// is read only to `limit + 1` bytes.
+/// Reads the file at `path` whole if it holds at most `limit` bytes; `-` reads stdin. `reader`
+/// names the command that reads it, for the message (`sim plot`). A device, FIFO or stdin that
+/// never ends (`/dev/zero`) is read only to `limit + 1` bytes.
 ///
 /// # Errors
 /// A runtime error if the file cannot be opened or read; a usage error naming the file and the
 /// limit if it holds more than `limit` bytes.
 pub fn read_bounded(path: &Path, limit: u64, reader: &str) -> anyhow::Result<Vec<u8>> {
-    let unreadable = || format!("cannot read {}", path.display());
-    let file = File::open(path).with_context(unreadable)?;
+    let stdin = is_standard_stream(path);
+    let shown = if stdin {
+        "stdin".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let unreadable = || format!("cannot read {shown}");
     let too_long = || {
         UsageError::new(format!(
-            "{} is longer than {}, the most {reader} reads",
-            path.display(),
+            "{shown} is longer than {}, the most {reader} reads",
             size_words(limit)
         ))
     };
-    // A regular file says its length: one too long is refused without reading it.
-    if file
-        .metadata()
-        .is_ok_and(|meta| meta.is_file() && meta.len() > limit)
-    {
-        return Err(too_long().into());
-    }
     let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .with_context(unreadable)?;
+    if stdin {
+        std::io::stdin()
+            .lock()
+            .take(limit.saturating_add(1))
+            .read_to_end(&mut bytes)
+            .with_context(unreadable)?;
+    } else {
+        let file = File::open(path).with_context(unreadable)?;
+        // A regular file says its length: one too long is refused without reading it.
+        if file
+            .metadata()
+            .is_ok_and(|meta| meta.is_file() && meta.len() > limit)
+        {
+            return Err(too_long().into());
+        }
+        file.take(limit.saturating_add(1))
+            .read_to_end(&mut bytes)
+            .with_context(unreadable)?;
+    }
     if bytes.len() as u64 > limit {
         return Err(too_long().into());
     }

@@ -64,14 +64,16 @@ pub enum Output {
 }
 
 impl Output {
-    /// Checks the destination: stdout for `None`, else what `path` names.
+    /// Checks the destination: stdout for `None` or `-` ([`paths::STANDARD_STREAM`]), else what
+    /// `path` names.
     ///
     /// # Errors
     /// If stdout is closed, `path` is a folder, its folder is missing or not writable, or its
     /// links go nowhere.
     pub fn create(path: Option<&Path>) -> anyhow::Result<Self> {
         match path {
-            None => {
+            None => Self::create(Some(Path::new(paths::STANDARD_STREAM))),
+            Some(path) if paths::is_standard_stream(path) => {
                 if stdout_was_closed() {
                     bail!("stdout is closed: nowhere to write the table (use --out FILE)");
                 }
@@ -87,8 +89,12 @@ impl Output {
     /// # Errors
     /// As [`Output::create`], and for a device, FIFO or stream path.
     pub fn checkpoint(path: &Path) -> anyhow::Result<Self> {
-        let output = Self::checked(path, "cannot save checkpoint")?;
-        if let Self::Stream { .. } = output {
+        let output = if paths::is_standard_stream(path) {
+            Self::Stdout
+        } else {
+            Self::checked(path, "cannot save checkpoint")?
+        };
+        if let Self::Stream { .. } | Self::Stdout = output {
             bail!(
                 "cannot save checkpoint {}: not a regular file",
                 path.display()

@@ -5,7 +5,7 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use crate::error::UsageError;
-use crate::output::paths::{folder_of, follow_links};
+use crate::output::paths::{folder_of, follow_links, is_standard_stream};
 
 /// What a path names: an existing file's (device, inode), or a new file's canonical folder and
 /// name. Links are followed; a path that cannot be resolved names itself.
@@ -26,7 +26,8 @@ fn identity(path: &Path) -> FileIdentity {
 }
 
 /// Refuses any two of `paths` (each with the flag or argument that gave it) that name the same
-/// file, before any work starts. Streams such as `/dev/null` or `/dev/stdout` may repeat.
+/// file, before any work starts. Streams such as `/dev/null` or `/dev/stdout` may repeat, and `-`
+/// (stdin as an input, stdout as an output) names no file.
 ///
 /// # Errors
 /// A usage error naming both flags and the path.
@@ -34,7 +35,7 @@ pub fn refuse_same_file(paths: &[(&str, &Path)]) -> Result<(), UsageError> {
     let ids: Vec<FileIdentity> = paths.iter().map(|(_, p)| identity(p)).collect();
     for (i, (flag_a, path_a)) in paths.iter().enumerate() {
         for (j, (flag_b, path_b)) in paths.iter().enumerate().skip(i + 1) {
-            if ids[i] == ids[j] && !is_stream(path_a) {
+            if ids[i] == ids[j] && !is_stream(path_a) && !is_standard_stream(path_a) {
                 return Err(UsageError::new(format!(
                     "{flag_a} {} and {flag_b} {} name the same file; give them different paths",
                     path_a.display(),

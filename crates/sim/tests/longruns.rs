@@ -622,3 +622,17 @@ fn quiet_runs_print_nothing_on_stderr() {
         ok(&["odds", "--rounds", "10000", "--seed", "1"])
     );
 }
+
+/// `--checkpoint -` is refused as a checkpoint written to a stream is (a checkpoint is a file to
+/// replace, not stdout), and no file named `-` is left.
+#[test]
+fn a_dash_is_no_checkpoint() {
+    let dir = tempfile::tempdir().unwrap();
+    common::assert_fails(
+        dir.path(),
+        &["odds", "--rounds", "1M", "--seed", "1", "--checkpoint", "-"],
+        1,
+        &["cannot save checkpoint -: not a regular file"],
+    );
+    assert!(entries(dir.path()).is_empty());
+}

@@ -428,3 +428,41 @@ fn a_hits_table_past_the_largest_count_is_refused() {
     );
     assert!(!svg.exists());
 }
+
+/// `-` is stdin as an input and stdout as `--out`, as in most command-line tools: a table piped
+/// into `sim plot odds - --out -` comes back as the SVG that the same table in a file gives, and
+/// no file named `-` is written.
+#[test]
+fn a_dash_reads_stdin_and_writes_stdout() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let odds = ["odds", "--rounds", "20k", "--seed", "3", "-q"];
+    let to_dash = common::sim_in(dir.path(), &[&odds[..], &["--out", "-"]].concat());
+    assert!(to_dash.status.success(), "{}", common::stderr(&to_dash));
+    let table = common::stdout(&to_dash);
+    assert_eq!(table, common::sim_ok(&odds));
+    let file = dir.path().join("odds.csv");
+    std::fs::write(&file, &table).unwrap();
+    let from_file = plot(
+        "odds",
+        &[file.to_str().unwrap()],
+        &dir.path().join("odds.svg"),
+    );
+    let mut piped = common::command(&["plot", "odds", "-", "--out", "-"])
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    piped
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(table.as_bytes())
+        .unwrap();
+    let out = piped.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert_eq!(common::stdout(&out), from_file);
+    assert_eq!(common::entries(dir.path()), ["odds.csv", "odds.svg"]);
+}

@@ -46,6 +46,15 @@ pub(crate) fn folder_of(path: &Path) -> &Path {
     }
 }
 
+/// The path that names the standard stream, as in most command-line tools: `--out -` writes the
+/// table to stdout, and an input `-` is read from stdin.
+pub const STANDARD_STREAM: &str = "-";
+
+/// Whether `path` is [`STANDARD_STREAM`].
+pub fn is_standard_stream(path: &Path) -> bool {
+    path.as_os_str() == STANDARD_STREAM
+}
+
 /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/…/fd/N` name an open descriptor, not a
 /// file to replace: they are written through.
 pub(crate) fn is_descriptor_path(path: &Path) -> bool {
