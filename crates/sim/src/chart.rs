@@ -10,11 +10,14 @@
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
 //! ```
+//!
+//! Each chart draws a bounded number of things, however long its table ([`limits`]).
 
 pub mod convergence;
 pub mod distribution;
 pub mod heat_map;
 pub mod hits;
+pub mod limits;
 pub mod odds;
 pub mod style;
 pub mod table;

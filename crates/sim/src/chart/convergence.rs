@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::chart::limits::{MAX_CONVERGENCE_POINTS, evenly_spaced};
 use crate::chart::style::*;
 use crate::chart::table::Table;
 
@@ -18,7 +19,8 @@ pub(crate) struct Convergence {
 
 /// `|estimate - exact| / exact` of every category against rounds, one line per category, over
 /// the band of the expected error: one standard error, `sqrt((1 - p) / (n p))` relative to `p`,
-/// from the most frequent category's to the rarest's. The legend is a column of its own.
+/// from the most frequent category's to the rarest's. The legend is a column of its own. A line
+/// of more than [`MAX_CONVERGENCE_POINTS`] points (tables) keeps that many, evenly spaced.
 pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::Result<()> {
     let mut series: BTreeMap<usize, Convergence> = BTreeMap::new();
     let mut all_rounds = Vec::new();
@@ -46,6 +48,12 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
     }
     for line in series.values_mut() {
         line.points.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // A long study (a table per checkpoint): evenly spaced points of it, the ends kept.
+        if line.points.len() > MAX_CONVERGENCE_POINTS {
+            line.points = evenly_spaced(line.points.len(), MAX_CONVERGENCE_POINTS)
+                .map(|i| line.points[i])
+                .collect();
+        }
     }
     all_rounds.sort_by(f64::total_cmp);
     let x = decades(all_rounds.iter().copied());

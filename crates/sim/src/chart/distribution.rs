@@ -11,9 +11,12 @@
 //!        0 %   share of the range   100 %
 //! ```
 
+use std::collections::BTreeSet;
+
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::chart::limits::{MAX_DISTRIBUTION_CURVES, MAX_DISTRIBUTION_ROWS, at_most};
 use crate::chart::style::{BOLD_GRID, LIGHT_GRID, PALETTE, SIZE, count_words, drawing};
 use crate::chart::table::Table;
 use crate::error::UsageError;
@@ -40,21 +43,88 @@ pub(crate) struct Curve {
     pub(crate) summary: Option<(u64, f64, f64, f64)>,
 }
 
-/// The curves of a `sim equity --distribution` table and its board.
+/// The columns of a distribution table that the chart reads.
+const COLUMNS: [&str; 11] = [
+    "level",
+    "player",
+    "range",
+    "against",
+    "board",
+    "hands",
+    "share",
+    "cumulative",
+    "equity",
+    "median",
+    "at_least_half",
+];
+
+/// The index of column `name` of the distribution table `table`.
+///
+/// # Errors
+/// A usage error, naming the file and the column, if it has none.
+fn column(table: &Table, name: &str) -> Result<usize, UsageError> {
+    table.index(name).map_err(|_| {
+        UsageError::new(format!(
+            "{}: no column {name}: draw the CSV of sim equity --distribution",
+            table.path.display()
+        ))
+    })
+}
+
+/// Whether a row of `level` is a step of a curve.
+fn is_curve(level: &str) -> bool {
+    matches!(level, "curve" | "versus_curve")
+}
+
+/// The curve a row of `level` for `player` (and `against`, a versus row) belongs to: (seat,
+/// opponent), `None` where a cell is not a whole number ([`curves`] names it).
+fn curve_key(level: &str, player: &str, against: &str) -> Option<(u64, Option<u64>)> {
+    let seat = player.trim().parse().ok()?;
+    if level.starts_with("versus") {
+        Some((seat, Some(against.trim().parse().ok()?)))
+    } else {
+        Some((seat, None))
+    }
+}
+
+/// Refuses a distribution table with more curve rows than [`MAX_DISTRIBUTION_ROWS`] or more
+/// curves than [`MAX_DISTRIBUTION_CURVES`], counted from three columns' cells in place.
+///
+/// # Errors
+/// A usage error naming the file, the count and the limit, or a missing column.
+pub(crate) fn check_size(table: &Table) -> Result<(), UsageError> {
+    let [level, player, against] = ["level", "player", "against"].map(|n| column(table, n));
+    let (level, player, against) = (level?, player?, against?);
+    let rows = (0..table.rows()).filter(|&row| is_curve(table.cell(row, level)));
+    at_most(
+        &table.path,
+        rows.clone().count(),
+        "curve rows",
+        MAX_DISTRIBUTION_ROWS,
+    )?;
+    let curves: BTreeSet<_> = rows
+        .filter_map(|row| {
+            curve_key(
+                table.cell(row, level),
+                table.cell(row, player),
+                table.cell(row, against),
+            )
+        })
+        .collect();
+    at_most(&table.path, curves.len(), "curves", MAX_DISTRIBUTION_CURVES)
+}
+
+/// The curves of a `sim equity --distribution` table and its board: a curve per (player,
+/// opponent) with curve rows, in the order of its first, with the summary row of the same pair.
+/// Cells are read in place, and a summary row only joins a curve, never starts one: the work
+/// is linear in the rows, over at most [`MAX_DISTRIBUTION_CURVES`] curves once [`check_size`]
+/// has passed.
 ///
 /// # Errors
 /// A usage error for a table without the distribution's columns or curve rows, or with a cell
 /// that is not a share in [0, 1].
 pub(crate) fn curves(table: &Table) -> Result<(Vec<Curve>, String), UsageError> {
     let path = table.path.display();
-    let need = |name: &str| {
-        table.index(name).map_err(|_| {
-            UsageError::new(format!(
-                "{path}: no column {name}: draw the CSV of sim equity --distribution"
-            ))
-        })?;
-        table.text(name)
-    };
     let [
         level,
         player,
@@ -67,59 +137,43 @@ pub(crate) fn curves(table: &Table) -> Result<(Vec<Curve>, String), UsageError> 
         equity,
         median,
         half,
-    ] = [
-        "level",
-        "player",
-        "range",
-        "against",
-        "board",
-        "hands",
-        "share",
-        "cumulative",
-        "equity",
-        "median",
-        "at_least_half",
-    ]
-    .map(need);
+    ] = COLUMNS.map(|name| column(table, name));
     let (level, player, range, against, board) = (level?, player?, range?, against?, board?);
     let (hands, share, cumulative, equity) = (hands?, share?, cumulative?, equity?);
     let (median, half) = (median?, half?);
-    let cell = |column: &[String], name: &str, row: usize| -> Result<f64, UsageError> {
-        column[row]
-            .trim()
+    let cell = |c: usize, name: &str, row: usize| -> Result<f64, UsageError> {
+        let text = table.cell(row, c);
+        text.trim()
             .parse::<f64>()
             .ok()
             .filter(|v| (0.0..=1.0).contains(v))
             .ok_or_else(|| {
                 UsageError::new(format!(
-                    "{path}: row {}, column {name}: '{}' is not a share in [0, 1]",
-                    row + 2,
-                    column[row]
+                    "{path}: row {}, column {name}: '{text}' is not a share in [0, 1]",
+                    row + 2
                 ))
             })
     };
-    let whole = |column: &[String], name: &str, row: usize| -> Result<u64, UsageError> {
-        column[row].trim().parse::<u64>().map_err(|_| {
+    let whole = |c: usize, name: &str, row: usize| -> Result<u64, UsageError> {
+        let text = table.cell(row, c);
+        text.trim().parse::<u64>().map_err(|_| {
             UsageError::new(format!(
-                "{path}: row {}, column {name}: '{}' is not a whole number",
-                row + 2,
-                column[row]
+                "{path}: row {}, column {name}: '{text}' is not a whole number",
+                row + 2
             ))
         })
     };
-    let mut lines: Vec<Curve> = Vec::new();
-    for row in 0..level.len() {
-        let is_curve = matches!(level[row].as_str(), "curve" | "versus_curve");
-        let is_summary = matches!(level[row].as_str(), "summary" | "versus_summary");
-        if !is_curve && !is_summary {
-            continue;
-        }
-        let seat = whole(&player, "player", row)? as usize;
-        let opponent = if level[row].starts_with("versus") {
-            Some(whole(&against, "against", row)? as usize)
+    let key = |row: usize| -> Result<(usize, Option<usize>), UsageError> {
+        let seat = whole(player, "player", row)? as usize;
+        if table.cell(row, level).starts_with("versus") {
+            Ok((seat, Some(whole(against, "against", row)? as usize)))
         } else {
-            None
-        };
+            Ok((seat, None))
+        }
+    };
+    let mut lines: Vec<Curve> = Vec::new();
+    for row in (0..table.rows()).filter(|&row| is_curve(table.cell(row, level))) {
+        let (seat, opponent) = key(row)?;
         let at = match lines
             .iter()
             .position(|c| c.player == seat && c.against == opponent)
@@ -128,7 +182,7 @@ pub(crate) fn curves(table: &Table) -> Result<(Vec<Curve>, String), UsageError> 
             None => {
                 lines.push(Curve {
                     player: seat,
-                    range: range[row].clone(),
+                    range: table.cell(row, range).to_string(),
                     against: opponent,
                     steps: Vec::new(),
                     summary: None,
@@ -136,29 +190,37 @@ pub(crate) fn curves(table: &Table) -> Result<(Vec<Curve>, String), UsageError> 
                 lines.len() - 1
             }
         };
-        if is_curve {
-            let (s, c) = (
-                cell(&share, "share", row)?,
-                cell(&cumulative, "cumulative", row)?,
-            );
-            let e = cell(&equity, "equity", row)?;
-            lines[at].steps.push(((c - s).max(0.0), c, e));
-        } else {
-            lines[at].summary = Some((
-                whole(&hands, "hands", row)?,
-                cell(&equity, "equity", row)?,
-                cell(&median, "median", row)?,
-                cell(&half, "at_least_half", row)?,
-            ));
+        let (s, c) = (
+            cell(share, "share", row)?,
+            cell(cumulative, "cumulative", row)?,
+        );
+        let e = cell(equity, "equity", row)?;
+        lines[at].steps.push(((c - s).max(0.0), c, e));
+    }
+    for row in 0..table.rows() {
+        if !matches!(table.cell(row, level), "summary" | "versus_summary") {
+            continue;
+        }
+        let (seat, opponent) = key(row)?;
+        let summary = (
+            whole(hands, "hands", row)?,
+            cell(equity, "equity", row)?,
+            cell(median, "median", row)?,
+            cell(half, "at_least_half", row)?,
+        );
+        if let Some(line) = lines
+            .iter_mut()
+            .find(|c| c.player == seat && c.against == opponent)
+        {
+            line.summary = Some(summary);
         }
     }
-    lines.retain(|c| !c.steps.is_empty());
     if lines.is_empty() {
         return Err(UsageError::new(format!(
             "{path}: no curve rows: draw the CSV of sim equity --distribution"
         )));
     }
-    Ok((lines, board.first().cloned().unwrap_or_default()))
+    Ok((lines, table.cell(0, board).to_string()))
 }
 
 /// The range as the legend writes it: at most [`RANGE_CHARS`] characters.
@@ -242,7 +304,8 @@ pub(crate) fn distribution_chart(
     let legend_style = TextStyle::from(("sans-serif", 13).into_font())
         .pos(Pos::new(HPos::Left, VPos::Center))
         .color(&BLACK);
-    let colour = |c: &Curve| PALETTE[(c.player - 1) % PALETTE.len()];
+    // Seat 1 first; a table's seat 0 (no `sim` table has one) shares its colour.
+    let colour = |c: &Curve| PALETTE[c.player.saturating_sub(1) % PALETTE.len()];
     for (k, curve) in curves.iter().enumerate() {
         let y = TITLE as i32 + (LEGEND_LINE as i32) * k as i32 + 4;
         let (x0, x1) = (90, 124);
@@ -314,6 +377,51 @@ pub(crate) fn distribution_chart(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const HEADER: &str = "game,board,player,range,against,level,hand,hands,low,high,share,\
+                          cumulative,equity,std_error,q1,median,q3,at_least_half";
+
+    fn table(rows: &[&str]) -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("d.csv");
+        std::fs::write(&path, format!("{HEADER}\n{}\n", rows.join("\n"))).unwrap();
+        Table::read(&path).unwrap()
+    }
+
+    #[test]
+    fn summaries_join_their_curves_wherever_they_stand() {
+        let t = table(&[
+            "holdem,Kd7c2s,1,AA,,summary,,2,,,,,0.6,,,0.55,,0.5",
+            "holdem,Kd7c2s,1,AA,,curve,AsAh,1,,,0.5,0.5,0.7,0,,,,",
+            "holdem,Kd7c2s,3,KK,,summary,,1,,,,,0.4,,,0.4,,0",
+            "holdem,Kd7c2s,1,AA,,curve,AdAc,1,,,0.5,1,0.5,0,,,,",
+            "holdem,Kd7c2s,2,QQ,1,versus_curve,AsAh,1,,,1,1,0.3,0,,,,",
+        ]);
+        let (curves, board) = curves(&t).unwrap();
+        assert_eq!(board, "Kd7c2s");
+        assert_eq!(curves.len(), 2, "seat 3 has a summary and no curve");
+        assert_eq!(curves[0].steps, [(0.0, 0.5, 0.7), (0.5, 1.0, 0.5)]);
+        assert_eq!(curves[0].summary, Some((2, 0.6, 0.55, 0.5)));
+        assert_eq!((curves[1].player, curves[1].against), (2, Some(1)));
+        assert_eq!(curves[1].summary, None);
+        assert_eq!(check_size(&t), Ok(()));
+    }
+
+    #[test]
+    fn curves_past_the_limit_are_counted_and_refused() {
+        let rows: Vec<String> = (1..=MAX_DISTRIBUTION_CURVES + 1)
+            .map(|seat| format!("holdem,,{seat},AA,,curve,AsAh,1,,,1,1,0.5,0,,,,"))
+            .collect();
+        let t = table(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+        let err = check_size(&t).unwrap_err().to_string();
+        assert!(
+            err.ends_with(&format!(
+                "has {} curves; sim plot draws at most {MAX_DISTRIBUTION_CURVES}",
+                MAX_DISTRIBUTION_CURVES + 1
+            )),
+            "{err}"
+        );
+    }
 
     fn curve(player: usize, against: Option<usize>) -> Curve {
         Curve {

@@ -14,6 +14,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::chart::limits::{MAX_BREAKDOWN_CLASSES, MAX_BREAKDOWN_PLAYERS, at_most};
 use crate::chart::table::read_input;
 use crate::error::UsageError;
 
@@ -43,7 +44,8 @@ pub struct ClassCell {
 /// # Errors
 /// If the file cannot be read; a usage error for a file longer than
 /// [`MAX_INPUT_BYTES`](crate::chart::table::MAX_INPUT_BYTES), a table without the breakdown's
-/// columns or with a cell that is not a number in [0, 1], naming the row.
+/// columns or with a cell that is not a number in [0, 1], naming the row, or one with more
+/// class rows than [`MAX_BREAKDOWN_CLASSES`] or players than [`MAX_BREAKDOWN_PLAYERS`].
 pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
     let bytes = read_input(path)?;
     let mut reader = csv::Reader::from_reader(bytes.as_slice());
@@ -67,6 +69,7 @@ pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
         (game?, player?, range?, level?, class?, equity?, weight?);
     let mut cells = Vec::new();
     let mut short = false;
+    let mut class_rows = 0;
     for (i, record) in reader.records().enumerate() {
         let record = record.map_err(|e| bad(format!("not a CSV table: {e}")))?;
         if &record[level] != "class" {
@@ -81,6 +84,11 @@ pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
                 i + 2
             ))
             .into());
+        }
+        // Past the limit, rows are only counted, for the refusal below: nothing is kept.
+        class_rows += 1;
+        if class_rows > MAX_BREAKDOWN_CLASSES {
+            continue;
         }
         let share = |c: usize| {
             record[c]
@@ -114,6 +122,8 @@ pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
     if cells.is_empty() {
         return Err(bad("no class rows: draw the CSV of sim equity --breakdown".into()).into());
     }
+    at_most(path, class_rows, "class rows", MAX_BREAKDOWN_CLASSES)?;
+    at_most(path, grids(&cells).len(), "players", MAX_BREAKDOWN_PLAYERS)?;
     Ok((cells, short))
 }
 
@@ -160,14 +170,22 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The heat map of `cells`, one grid per player side by side; `short` for the 9 × 9 short-deck
-/// grid (sixes to aces).
-pub fn svg(cells: &[ClassCell], short: bool) -> String {
-    let side = if short { 9 } else { 13 };
+/// The grids of `cells`: each (player, range), in order.
+fn grids(cells: &[ClassCell]) -> Vec<(usize, &str)> {
     let mut players: Vec<(usize, &str)> = cells.iter().map(|c| (c.player, &*c.range)).collect();
     players.dedup();
     players.sort();
     players.dedup();
+    players
+}
+
+/// The heat map of `cells`, one grid per player side by side; `short` for the 9 × 9 short-deck
+/// grid (sixes to aces).
+pub fn svg(cells: &[ClassCell], short: bool) -> String {
+    let side = if short { 9 } else { 13 };
+    let players = grids(cells);
+    // Where each cell sits, found once: every square of every grid looks for its cell.
+    let placed: Vec<Option<(usize, usize)>> = cells.iter().map(|c| parse_class(&c.class)).collect();
     let (margin, title) = (24, 56);
     let grid = side * CELL;
     let legend = 60;
@@ -209,7 +227,9 @@ pub fn svg(cells: &[ClassCell], short: bool) -> String {
                 };
                 let cell = cells
                     .iter()
-                    .find(|c| c.player == player && parse_class(&c.class) == Some((row, col)));
+                    .zip(&placed)
+                    .find(|(c, at)| c.player == player && **at == Some((row, col)))
+                    .map(|(c, _)| c);
                 let Some(cell) = cell else {
                     let _ = writeln!(
                         out,

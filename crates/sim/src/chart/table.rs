@@ -74,14 +74,19 @@ impl Table {
         })
     }
 
+    /// The rows under the header (at least one).
+    pub(crate) fn rows(&self) -> usize {
+        self.rows
+    }
+
     pub(crate) fn index(&self, name: &str) -> Result<usize, UsageError> {
         self.header.iter().position(|h| h == name).ok_or_else(|| {
             UsageError::new(format!("{} has no column {name:?}", self.path.display()))
         })
     }
 
-    /// Cell `column` of `row` (empty past the end).
-    fn cell(&self, row: usize, column: usize) -> &str {
+    /// Cell `column` (an [`index`](Self::index)) of `row`, borrowed (empty past the end).
+    pub(crate) fn cell(&self, row: usize, column: usize) -> &str {
         let at = row * self.header.len() + column;
         let start = at
             .checked_sub(1)

@@ -1,5 +1,5 @@
-//! `sim plot`: reads the CSVs, refuses cells a chart cannot draw, draws the chart (`chart`)
-//! and writes the SVG.
+//! `sim plot`: reads the CSVs, refuses tables longer than a chart draws and cells it cannot
+//! draw, draws the chart (`chart`) and writes the SVG.
 //!
 //! ```text
 //!  odds         sim odds CSV          probability per category, 95 % interval, exact (log y)
@@ -12,11 +12,39 @@
 //! ```
 
 use crate::chart::table::Table;
-use crate::chart::{convergence, distribution, heat_map, hits, odds, throughput, tv};
+use crate::chart::{convergence, distribution, heat_map, hits, limits, odds, throughput, tv};
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::same_file::refuse_same_file;
+
+/// Refuses a table with more of what a chart of `kind` draws one element for than it draws
+/// ([`limits`]): checked as each table is read, before its cells are checked or drawn, so that
+/// a long table is refused at once and never kept beside the next. The breakdown heat map counts its class
+/// rows and players as it reads them (`chart::heat_map`).
+///
+/// # Errors
+/// A usage error naming the file, the count and the limit, or the missing column counted.
+fn check_size(kind: PlotKind, table: &Table) -> Result<(), UsageError> {
+    let path = &table.path;
+    // The column counted first: a table without it is not this chart's, and says so.
+    let rows = |column: &str| table.index(column).map(|_| table.rows());
+    match kind {
+        PlotKind::Odds | PlotKind::Convergence => limits::at_most(
+            path,
+            rows("category")?,
+            "categories",
+            limits::MAX_CATEGORIES,
+        ),
+        PlotKind::Throughput => {
+            limits::at_most(path, rows("threads")?, "rows", limits::MAX_THROUGHPUT_ROWS)
+        }
+        PlotKind::Tv => limits::at_most(path, rows("riffles")?, "rows", limits::MAX_TV_ROWS),
+        PlotKind::Hits => limits::at_most(path, rows("class")?, "rows", limits::MAX_HITS_ROWS),
+        PlotKind::Breakdown => Ok(()),
+        PlotKind::Distribution => distribution::check_size(table),
+    }
+}
 
 /// Refuses values a chart of `kind` cannot draw (a probability outside [0, 1], a count that is
 /// not a whole number, an infinite or negative rate), naming the file, row and column: checked
@@ -86,7 +114,11 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
     let tables = args
         .inputs
         .iter()
-        .map(|p| Table::read(p))
+        .map(|p| {
+            let table = Table::read(p)?;
+            check_size(args.kind, &table)?;
+            Ok(table)
+        })
         .collect::<anyhow::Result<Vec<_>>>()?;
     let single = || match tables.as_slice() {
         [table] => Ok(table),
