@@ -229,21 +229,28 @@ fn best_low(hole: u8, board: u8) -> u8 {
             let second = seconds & seconds.wrapping_neg();
             seconds ^= second;
             let pair = first | second;
-            let mut rest = board & !pair;
-            if rest.count_ones() < 3 {
-                continue;
+            if let Some(hand) = low_with_pair(pair, board) {
+                best = Some(best.map_or(hand, |b| b.min(hand)));
             }
-            let mut three = 0u8;
-            for _ in 0..3 {
-                let lowest = rest & rest.wrapping_neg();
-                three |= lowest;
-                rest ^= lowest;
-            }
-            let hand = pair | three;
-            best = Some(best.map_or(hand, |b| b.min(hand)));
         }
     }
     best.map_or(0, |mask| 255 - mask)
+}
+
+/// The low of the hole ranks `pair` with the three lowest board ranks not in it (the best
+/// three: they minimise every order statistic), if `board` has three such ranks.
+fn low_with_pair(pair: u8, board: u8) -> Option<u8> {
+    let mut rest = board & !pair;
+    if rest.count_ones() < 3 {
+        return None;
+    }
+    let mut three = 0u8;
+    for _ in 0..3 {
+        let lowest = rest & rest.wrapping_neg();
+        three |= lowest;
+        rest ^= lowest;
+    }
+    Some(pair | three)
 }
 
 /// Calls `visit` with every way to put `left` more cards on ranks `from..13`, at most four each.
@@ -354,18 +361,9 @@ mod tests {
                 if hole & pair != pair {
                     continue;
                 }
-                let mut rest = board & !pair;
-                if rest.count_ones() < 3 {
-                    continue;
+                if let Some(hand) = low_with_pair(pair, board) {
+                    best = Some(best.map_or(hand, |b| b.min(hand)));
                 }
-                let mut three = 0u8;
-                for _ in 0..3 {
-                    let lowest = rest & rest.wrapping_neg();
-                    three |= lowest;
-                    rest ^= lowest;
-                }
-                let hand = pair | three;
-                best = Some(best.map_or(hand, |b| b.min(hand)));
             }
         }
         best.map_or(0, |mask| 255 - mask)
