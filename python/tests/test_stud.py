@@ -57,7 +57,7 @@ def test_a_stud_player_written_random_knows_no_card():
 
 
 def test_stud_refusals_carry_sims_messages():
-    with pytest.raises(ValueError, match="1 players: stud games take 2 to 8 players"):
+    with pytest.raises(ValueError, match="stud takes 2 to 8 players, got 1; add a hand"):
         po.equity(["AsAh"], game="stud")
     with pytest.raises(ValueError, match="--board is not used in razz"):
         po.equity(["As2d", "Kd"], game="razz", board="2c3c4c")

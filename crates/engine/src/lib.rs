@@ -61,6 +61,7 @@ pub mod method;
 pub mod next_street;
 pub mod odds_loop;
 pub mod plan;
+pub mod player_count;
 mod player_equity;
 pub mod pool;
 pub mod pot_tally;
@@ -87,6 +88,7 @@ pub use game::{
 pub use hand::{HandSpec, check_dead};
 pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
 pub use plan::ChunkPlan;
+pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};
 pub use pool::{on_pool, on_pool_with_caller};
 pub use pot_tally::PotTally;

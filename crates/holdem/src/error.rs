@@ -9,7 +9,7 @@ use std::fmt;
 use deck::Card;
 use engine::RangeError;
 
-use engine::{MAX_PLAYERS, MethodError};
+use engine::{MethodError, PlayerCountError};
 
 /// A problem with the inputs of an equity computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,11 +18,8 @@ pub enum HoldemError {
     /// A range's text is refused, or the ranges cannot be dealt together (the wording every
     /// game shares).
     Range(RangeError),
-    /// Fewer than 2 or more than [`MAX_PLAYERS`] players.
-    PlayerCount {
-        /// Players asked for.
-        players: usize,
-    },
+    /// Fewer than 2 players, or more than the game seats.
+    PlayerCount(engine::PlayerCountError),
     /// A board of other than 0, 3, 4 or 5 cards.
     BoardSize {
         /// Cards given.
@@ -47,11 +44,6 @@ pub enum HoldemError {
         what: String,
         /// The card.
         card: Card,
-    },
-    /// More players than short deck's entry in the game list allows.
-    ShortDeckPlayerCount {
-        /// Players asked for.
-        players: usize,
     },
     /// A game that is not played with two hole cards and a board.
     OtherFamily {
@@ -82,9 +74,7 @@ impl fmt::Display for HoldemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Range(e) => e.fmt(f),
-            Self::PlayerCount { players } => {
-                write!(f, "need 2 to {MAX_PLAYERS} players, got {players}")
-            }
+            Self::PlayerCount(e) => e.fmt(f),
             Self::BoardSize { cards } => {
                 write!(f, "--board takes 0, 3, 4 or 5 cards, got {cards}")
             }
@@ -105,11 +95,6 @@ impl fmt::Display for HoldemError {
             Self::NotInDeck { what, card } => write!(
                 f,
                 "{what} holds {card}, which is not in the short deck (sixes to aces only)"
-            ),
-            Self::ShortDeckPlayerCount { players } => write!(
-                f,
-                "short deck takes 2 to {} players, got {players}",
-                engine::GameId::ShortDeck.spec().max_players
             ),
             Self::OtherFamily { game } => write!(
                 f,
@@ -138,6 +123,12 @@ impl fmt::Display for HoldemError {
 
 impl std::error::Error for HoldemError {}
 
+impl From<PlayerCountError> for HoldemError {
+    fn from(e: PlayerCountError) -> Self {
+        Self::PlayerCount(e)
+    }
+}
+
 impl From<MethodError> for HoldemError {
     fn from(error: MethodError) -> Self {
         Self::Method(error)
@@ -157,8 +148,12 @@ mod tests {
     #[test]
     fn messages_are_the_command_lines() {
         assert_eq!(
-            HoldemError::PlayerCount { players: 11 }.to_string(),
-            "need 2 to 10 players, got 11"
+            HoldemError::PlayerCount(PlayerCountError {
+                game: engine::GameId::Holdem,
+                players: 11
+            })
+            .to_string(),
+            "holdem takes 2 to 10 players, got 11"
         );
         assert_eq!(
             HoldemError::from(MethodError::TooMuchWork {

@@ -41,9 +41,9 @@ pub fn classes(game: Game) -> Vec<HandClass> {
 /// combo of a class has the same equity against random hands, by suit symmetry).
 ///
 /// # Errors
-/// [`HoldemError::Method`] ([`engine::MethodError::NoRounds`]) for zero rounds, [`HoldemError::PlayerCount`] for more than
-/// [`MAX_OPPONENTS`] opponents or none (short deck: [`HoldemError::ShortDeckPlayerCount`] above
-/// [`SHORT_DECK_MAX_OPPONENTS`]), [`HoldemError::NotInDeck`] for a class the game lacks.
+/// [`HoldemError::Method`] ([`engine::MethodError::NoRounds`]) for zero rounds,
+/// [`HoldemError::PlayerCount`] for more than [`MAX_OPPONENTS`] opponents or none (short deck:
+/// above [`SHORT_DECK_MAX_OPPONENTS`]), [`HoldemError::NotInDeck`] for a class the game lacks.
 pub fn vs_random(
     game: Game,
     class: HandClass,

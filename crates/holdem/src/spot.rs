@@ -81,17 +81,7 @@ impl Spot {
         if game.family() != Family::Holdem {
             return Err(HoldemError::OtherFamily { game });
         }
-        let max_players = game.max_players();
-        if !(2..=max_players).contains(&players.len()) {
-            if max_players < MAX_PLAYERS && (2..=MAX_PLAYERS).contains(&players.len()) {
-                return Err(HoldemError::ShortDeckPlayerCount {
-                    players: players.len(),
-                });
-            }
-            return Err(HoldemError::PlayerCount {
-                players: players.len(),
-            });
-        }
+        engine::check_player_count(game.id(), players.len())?;
         if ![0, 3, 4, 5].contains(&board.len()) {
             return Err(HoldemError::BoardSize { cards: board.len() });
         }

@@ -135,7 +135,10 @@ fn low_cards_and_too_many_players_are_refused() {
     );
     assert_eq!(
         Spot::of_game(USUAL, ranges(&["random"; 9]), vec![], vec![]).unwrap_err(),
-        HoldemError::ShortDeckPlayerCount { players: 9 }
+        HoldemError::PlayerCount(engine::PlayerCountError {
+            game: engine::GameId::ShortDeck,
+            players: 9
+        })
     );
     assert!(Spot::of_game(USUAL, ranges(&["random"; 8]), vec![], vec![]).is_ok());
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use engine::streets::TooManyDeals;
-use engine::{BreakdownError, Game, MethodError, RangeError};
+use engine::{BreakdownError, MethodError, RangeError};
 
 /// A problem with the inputs of an Omaha computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,13 +28,8 @@ pub enum OmahaError {
         /// The most hands the items of a list may name.
         limit: usize,
     },
-    /// Fewer than 2 players, or more than the game allows.
-    PlayerCount {
-        /// Players asked for.
-        players: usize,
-        /// The spot.
-        game: Game,
-    },
+    /// Fewer than 2 players, or more than the game seats.
+    PlayerCount(engine::PlayerCountError),
     /// A board of other than 0, 3, 4 or 5 cards.
     BoardSize {
         /// Cards given.
@@ -76,11 +71,7 @@ impl fmt::Display for OmahaError {
                  counted once for each different item naming it); use fewer overlapping items, \
                  or 'random'"
             ),
-            Self::PlayerCount { players, game } => write!(
-                f,
-                "{players} players: {game} takes 2 to {} players",
-                game.max_players()
-            ),
+            Self::PlayerCount(e) => e.fmt(f),
             Self::BoardSize { cards } => {
                 write!(f, "a board has 0, 3, 4 or 5 cards, not {cards}")
             }

@@ -35,12 +35,7 @@ impl Spot {
         board: Vec<Card>,
         dead: Vec<Card>,
     ) -> Result<Self, OmahaError> {
-        if players.len() < 2 || players.len() > game.max_players() {
-            return Err(OmahaError::PlayerCount {
-                players: players.len(),
-                game,
-            });
-        }
+        engine::check_player_count(game.id(), players.len()).map_err(OmahaError::PlayerCount)?;
         if !matches!(board.len(), 0 | 3 | 4 | 5) {
             return Err(OmahaError::BoardSize { cards: board.len() });
         }
@@ -211,7 +206,10 @@ mod tests {
         let eight = ranges(&["random"; 8], 6);
         assert!(matches!(
             Spot::new(Game::plain(engine::GameId::Omaha6), eight, vec![], vec![]),
-            Err(OmahaError::PlayerCount { players: 8, .. })
+            Err(OmahaError::PlayerCount(engine::PlayerCountError {
+                players: 8,
+                ..
+            }))
         ));
     }
 

@@ -112,9 +112,10 @@ impl EquityRequest {
                     .map(|text| holdem::Range::parse(text))
                     .collect::<Result<Vec<_>, _>>()?;
                 if ranges.len().saturating_add(opponents) > MAX_PLAYERS {
-                    return Err(holdem::HoldemError::PlayerCount {
+                    return Err(holdem::HoldemError::PlayerCount(engine::PlayerCountError {
+                        game: args.game.id(),
                         players: ranges.len().saturating_add(opponents),
-                    }
+                    })
                     .into());
                 }
                 for _ in 0..opponents {
@@ -367,7 +368,7 @@ mod tests {
         a.opponents = Some(9);
         assert_eq!(
             EquityRequest::new(&a).unwrap_err().to_string(),
-            "need 2 to 10 players, got 11"
+            "holdem takes 2 to 10 players, got 11"
         );
         a.opponents = Some(0);
         assert_eq!(

@@ -87,7 +87,7 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
     ),
     (
         &["equity", "AK", "--opponents", "8", "--game", "shortdeck"],
-        &["short deck", "2 to 8 players", "9"],
+        &["shortdeck takes 2 to 8 players, got 9"],
     ),
     (
         &["equity", "AK", "QQ", "--trips-beat-straight"],

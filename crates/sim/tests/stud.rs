@@ -79,7 +79,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
     let cases: [(&[&str], &str); 12] = [
         (
             &["equity", "--game", "stud", "AsAh"],
-            "sim: 1 players: stud games take 2 to 8 players",
+            "sim: stud takes 2 to 8 players, got 1; add a hand, a range or `random` for each opponent, or --opponents N",
         ),
         (
             &["equity", "--game", "stud", "AsAh", "AsKd"],

@@ -8,8 +8,6 @@ use deck::{Card, CardError};
 use engine::{BreakdownError, GameId, MethodError, RangeError};
 use holdem::HoldemError;
 
-use crate::limits::{MAX_PLAYERS, MIN_PLAYERS};
-
 /// A problem with the inputs of a stud computation.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
@@ -27,10 +25,7 @@ pub enum StudError {
         game: GameId,
     },
     /// Fewer than 2 or more than 8 players.
-    PlayerCount {
-        /// Players given.
-        players: usize,
-    },
+    PlayerCount(engine::PlayerCountError),
     /// A player's cards do not parse.
     BadCards {
         /// The player as written.
@@ -90,10 +85,7 @@ impl fmt::Display for StudError {
             Self::Breakdown(e) => e.fmt(f),
             Self::Method(e) => e.fmt(f),
             Self::OtherFamily { game } => write!(f, "{game} is not a stud game"),
-            Self::PlayerCount { players } => write!(
-                f,
-                "{players} players: stud games take {MIN_PLAYERS} to {MAX_PLAYERS} players"
-            ),
+            Self::PlayerCount(e) => e.fmt(f),
             Self::BadCards { player, error } => write!(f, "player '{player}': {error}"),
             Self::BadDead { error } => write!(f, "dead cards: {error}"),
             Self::BadRange { player, error } => write!(f, "player '{player}': {error}"),
@@ -150,8 +142,12 @@ mod tests {
     #[test]
     fn messages_name_the_input() {
         assert_eq!(
-            StudError::PlayerCount { players: 9 }.to_string(),
-            "9 players: stud games take 2 to 8 players"
+            StudError::PlayerCount(engine::PlayerCountError {
+                game: engine::GameId::Razz,
+                players: 9
+            })
+            .to_string(),
+            "razz takes 2 to 8 players, got 9"
         );
         assert_eq!(
             StudError::CannotDeal { needed: 9, left: 8 }.to_string(),

@@ -127,11 +127,7 @@ impl StudSpot {
         mut players: Vec<StudHand>,
         dead: Vec<Card>,
     ) -> Result<StudSpot, StudError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
-            return Err(StudError::PlayerCount {
-                players: players.len(),
-            });
-        }
+        engine::check_player_count(game.id(), players.len()).map_err(StudError::PlayerCount)?;
         let mut known = 0u64;
         for &card in players.iter().flat_map(|p| &p.cards).chain(&dead) {
             if known >> card.index() & 1 == 1 {
@@ -358,7 +354,10 @@ mod tests {
     fn spots_that_cannot_be_dealt_are_refused() {
         assert!(matches!(
             spot(Game::Stud, &["AsAh"], ""),
-            Err(StudError::PlayerCount { players: 1 })
+            Err(StudError::PlayerCount(engine::PlayerCountError {
+                players: 1,
+                ..
+            }))
         ));
         assert!(matches!(
             spot(Game::Stud, &["AsAh", "KdAs"], ""),
