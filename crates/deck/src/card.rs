@@ -1,5 +1,6 @@
 //! A playing card packed in one byte, and parsing of cards and card lists.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -88,6 +89,41 @@ fn rank_from_char(c: char) -> Option<u8> {
     RANK_CHARS.iter().position(|&r| r == upper).map(|r| r as u8)
 }
 
+/// The suit symbols people paste from poker sites and hand histories, filled (`♠♥♦♣`) and outlined
+/// (`♤♡♢♧`), with the letters they stand for.
+const SUIT_SYMBOLS: [(char, char); 8] = [
+    ('♠', 's'),
+    ('♤', 's'),
+    ('♥', 'h'),
+    ('♡', 'h'),
+    ('♦', 'd'),
+    ('♢', 'd'),
+    ('♣', 'c'),
+    ('♧', 'c'),
+];
+
+/// `text` with every suit symbol written as its letter (`A♠K♥` → `AsKh`): what every parser of
+/// cards, hands and ranges reads first, so that cards pasted with symbols parse, and tables and
+/// messages show them in letters. Text without symbols is borrowed unchanged.
+pub fn suit_letters(text: &str) -> Cow<'_, str> {
+    if !text
+        .chars()
+        .any(|c| SUIT_SYMBOLS.iter().any(|&(symbol, _)| symbol == c))
+    {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| {
+                SUIT_SYMBOLS
+                    .iter()
+                    .find(|&&(symbol, _)| symbol == c)
+                    .map_or(c, |&(_, letter)| letter)
+            })
+            .collect(),
+    )
+}
+
 fn suit_from_char(c: char) -> Option<u8> {
     let lower = c.to_ascii_lowercase();
     SUIT_CHARS.iter().position(|&s| s == lower).map(|s| s as u8)
@@ -96,8 +132,10 @@ fn suit_from_char(c: char) -> Option<u8> {
 impl FromStr for Card {
     type Err = CardError;
 
-    /// Parses `As`, `td`, `7H` or `10h` (ranks and suits in either case).
+    /// Parses `As`, `td`, `7H`, `10h` or `A♠` (ranks and suits in either case, suits also as
+    /// symbols: [`suit_letters`]).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = &*suit_letters(text);
         let malformed = || CardError::Malformed(text.to_string());
         let (rank_text, suit_text) = match text.len() {
             2 => text.split_at_checked(1).ok_or_else(malformed)?,
@@ -124,12 +162,13 @@ impl FromStr for Card {
 }
 
 /// Parses a list of distinct cards written together (`AsKd`), spaced (`As Kd`) or comma separated
-/// (`As,Kd`), in any mix.
+/// (`As,Kd`), in any mix, suits as letters or symbols (`A♠ K♦`).
 ///
 /// # Errors
 /// [`CardError::Malformed`] naming the first piece of text that is not a card, or
 /// [`CardError::Duplicate`] naming the first card given twice.
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
+    let text = &*suit_letters(text);
     let mut cards = Vec::new();
     let mut seen = 0u64;
     for word in text.split(|c: char| c.is_whitespace() || c == ',') {
@@ -164,6 +203,23 @@ mod tests {
             assert_eq!(text.to_lowercase().parse::<Card>(), Ok(card));
             assert_eq!(text.to_uppercase().parse::<Card>(), Ok(card));
         }
+    }
+
+    #[test]
+    fn suit_symbols_read_as_their_letters() {
+        assert_eq!(suit_letters("A♠K♥Q♦J♣"), "AsKhQdJc");
+        assert_eq!(suit_letters("T♤9♡8♢7♧"), "Ts9h8d7c");
+        assert!(matches!(suit_letters("AsKh"), Cow::Borrowed("AsKh")));
+        assert_eq!("10♥".parse::<Card>(), "Th".parse::<Card>());
+        assert_eq!(
+            parse_cards("A♠ K♦,Q♣7♧").unwrap(),
+            parse_cards("AsKdQc7c").unwrap()
+        );
+        // A symbol that is no suit is still refused, naming the text.
+        assert_eq!(
+            parse_cards("A★"),
+            Err(CardError::Malformed("A★".to_string()))
+        );
     }
 
     #[test]

@@ -40,6 +40,8 @@ impl Range {
     /// # Errors
     /// An [`HoldemError`] naming the text for unparsable or empty ranges.
     pub fn parse(text: &str) -> Result<Self, HoldemError> {
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
+        let text = &*deck::suit_letters(text);
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),

@@ -146,6 +146,8 @@ impl OmahaRange {
     /// broader than [`MAX_RANGE_HANDS`] and for lists whose different items name more than
     /// [`MAX_LISTED_HANDS`] hands between them.
     pub fn parse(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
+        let text = &*deck::suit_letters(text);
         let mut range = OmahaRange {
             text: text.to_string(),
             hole_cards,

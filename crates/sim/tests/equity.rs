@@ -262,3 +262,44 @@ fn preflop_against_random_writes_the_table() {
     let aa: f64 = r[0][4].parse().unwrap();
     assert!((aa - 0.8520).abs() < 0.01, "{aa}");
 }
+
+/// Cards pasted with suit symbols (`A♠K♥`, outlined `♤♡♢♧` too) give the bytes the same cards in
+/// letters give, in every family of games: players, board and dead cards.
+#[test]
+fn suit_symbols_give_the_bytes_of_letters() {
+    for (symbols, letters) in [
+        (
+            &["A♠A♥", "K♠K♥,Q♤Q♡", "--board", "Q♦ 7♣ 2♥", "--dead", "3♠"][..],
+            &["AsAh", "KsKh,QsQh", "--board", "Qd 7c 2h", "--dead", "3s"][..],
+        ),
+        (
+            &["--game", "omaha", "A♠A♥K♠K♥", "QQxx", "--board", "2♢7♧9♡"],
+            &["--game", "omaha", "AsAhKsKh", "QQxx", "--board", "2d7c9h"],
+        ),
+        (
+            &[
+                "--game",
+                "razz",
+                "(A2,A3)4♣",
+                "(random)K♦",
+                "--rounds",
+                "20k",
+            ],
+            &[
+                "--game",
+                "razz",
+                "(A2,A3)4c",
+                "(random)Kd",
+                "--rounds",
+                "20k",
+            ],
+        ),
+    ] {
+        let run = |args: &[&str]| {
+            let out = sim(&[&["equity", "--seed", "5"], args].concat());
+            assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+            stdout(&out)
+        };
+        assert_eq!(run(symbols), run(letters), "{symbols:?}");
+    }
+}

@@ -45,6 +45,25 @@ proptest! {
     }
 
     #[test]
+    fn suits_as_symbols_parse_as_their_letters(text in cardish(), outlined in any::<bool>()) {
+        let symbols: String = text
+            .chars()
+            .map(|c| match (c.to_ascii_lowercase(), outlined) {
+                ('s', false) => '♠',
+                ('h', false) => '♥',
+                ('d', false) => '♦',
+                ('c', false) => '♣',
+                ('s', true) => '♤',
+                ('h', true) => '♡',
+                ('d', true) => '♢',
+                ('c', true) => '♧',
+                _ => c,
+            })
+            .collect();
+        prop_assert_eq!(parse_cards(&symbols).ok(), parse_cards(&text).ok());
+    }
+
+    #[test]
     fn counts_never_panic_and_round_trip(text in prop_oneof![any::<String>(), countish()]) {
         if let Ok(n) = parse_count(&text) {
             prop_assert!(n > 0);

@@ -40,6 +40,8 @@ impl StudHand {
     /// A [`StudError`] naming the text for bad cards, a bad range, a misplaced parenthesis, or
     /// more than seven cards.
     pub fn parse(text: &str) -> Result<Self, StudError> {
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
+        let text = &*deck::suit_letters(text);
         let trimmed = text.trim();
         let (range_text, rest) = match trimmed.strip_prefix('(') {
             Some(inner) => match inner.split_once(')') {
