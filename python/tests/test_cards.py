@@ -20,11 +20,12 @@ def test_every_card_round_trips():
         assert po.card_index(po.card_name(i)) == i
     assert po.card_index("2c") == 0 and po.card_index("As") == 51
     assert po.card_index("10h") == po.card_index("th") == po.card_index("TH")
+    assert po.card_index("A♠") == po.card_index("A♤") == 51
 
 
 def test_hands_array_takes_every_notation():
-    a = po.hands_array(["AsKdTh", "As Kd Th", "As,Kd,10h"])
-    assert a.dtype == np.uint8 and a.shape == (3, 3)
+    a = po.hands_array(["AsKdTh", "As Kd Th", "As,Kd,10h", "A♠K♦T♥", "A♤ K♢ 10♡"])
+    assert a.dtype == np.uint8 and a.shape == (5, 3)
     assert (a == a[0]).all()
     assert a[0].tolist() == [51, 45, 34]
 
