@@ -3,7 +3,7 @@
 //! game's library.
 
 use deck::Card;
-use engine::{Command, EquityResult, Family, Game, MAX_PLAYERS, Method, PlayerEquity};
+use engine::{Command, EquityResult, Family, Game, Method, PlayerEquity};
 
 use crate::cards::cards;
 use crate::error::RequestError;
@@ -104,6 +104,8 @@ impl EquityRequest {
             return Err(RequestError::invalid("--opponents must be at least 1"));
         }
         let opponents = args.opponents.unwrap_or(0);
+        // Counted before any opponent is made, so that the message gives the true count.
+        engine::check_player_count(args.game.id(), args.players.len().saturating_add(opponents))?;
         let spot = match args.game.family() {
             Family::Holdem => {
                 let mut ranges = args
@@ -111,13 +113,6 @@ impl EquityRequest {
                     .iter()
                     .map(|text| holdem::Range::parse(text))
                     .collect::<Result<Vec<_>, _>>()?;
-                if ranges.len().saturating_add(opponents) > MAX_PLAYERS {
-                    return Err(holdem::HoldemError::PlayerCount(engine::PlayerCountError {
-                        game: args.game.id(),
-                        players: ranges.len().saturating_add(opponents),
-                    })
-                    .into());
-                }
                 for _ in 0..opponents {
                     ranges.push(holdem::Range::parse("random")?);
                 }
@@ -131,8 +126,7 @@ impl EquityRequest {
                     .iter()
                     .map(|text| omaha::OmahaRange::parse(text, hole_cards))
                     .collect::<Result<Vec<_>, _>>()?;
-                // One more than a table holds is enough for the player count's refusal.
-                for _ in 0..opponents.min(MAX_PLAYERS + 1) {
+                for _ in 0..opponents {
                     ranges.push(omaha::OmahaRange::parse("random", hole_cards)?);
                 }
                 let (board, dead) = board_and_dead(args)?;
@@ -279,9 +273,8 @@ fn stud_spot(args: &EquityArgs<'_>, opponents: usize) -> Result<stud::StudSpot, 
         .iter()
         .map(|text| stud::StudHand::parse(text))
         .collect::<Result<Vec<_>, _>>()?;
-    // One more than a table holds is enough for the player count's refusal.
-    for _ in 0..opponents.min(stud::spot::MAX_PLAYERS + 1) {
-        players.push(stud::StudHand::parse("")?);
+    for _ in 0..opponents {
+        players.push(stud::StudHand::parse("random")?);
     }
     Ok(stud::StudSpot::new(
         game,

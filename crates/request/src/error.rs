@@ -29,6 +29,8 @@ pub enum RequestError {
     Stud(StudError),
     /// The method refuses the spot.
     Method(MethodError),
+    /// Fewer players than two, or more than the game seats, counting the opponents.
+    Players(engine::PlayerCountError),
 }
 
 impl RequestError {
@@ -60,6 +62,7 @@ impl fmt::Display for RequestError {
             Self::Omaha(error) => error.fmt(f),
             Self::Stud(error) => error.fmt(f),
             Self::Method(error) => error.fmt(f),
+            Self::Players(error) => error.fmt(f),
         }
     }
 }
@@ -93,6 +96,12 @@ impl From<OmahaError> for RequestError {
 impl From<StudError> for RequestError {
     fn from(error: StudError) -> Self {
         Self::Stud(error)
+    }
+}
+
+impl From<engine::PlayerCountError> for RequestError {
+    fn from(error: engine::PlayerCountError) -> Self {
+        Self::Players(error)
     }
 }
 
