@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # CI step of the Python package. Compiles the package once, as a wheel, and tests that wheel:
-# 1. builds `sim` (the identity tests run it beside the package);
+# 1. builds `sim` under the test profile (`cargo build --profile test -p sim`, into target/debug:
+#    the identity tests run it beside the package; optimised like `cargo test`'s build, which CI
+#    has just made, so this takes seconds where a release build with LTO took minutes);
 # 2. builds the abi3 wheel with `maturin build --release` (what docs/src/python.md tells users to
 #    share) into target/wheels-ci, and checks its tags (cp39-abi3: CPython 3.9 and later);
 # 3. installs it into the test environment target/python-ci (kept between runs; never
@@ -30,8 +32,8 @@ pytest_status() {
     return "$status"
 }
 
-step "building sim"
-cargo build --release -p sim
+step "building sim (cargo build --profile test -p sim)"
+cargo build --profile test -p sim
 if [[ ! -x $venv/bin/python ]]; then
     python3 -m venv "$venv"
 fi
@@ -53,7 +55,7 @@ esac
 step "pytest suite against the wheel"
 "$venv/bin/python" -m pip install "${pip_quiet[@]}" --force-reinstall --no-deps "$wheel"
 status=0
-(cd python/tests && SIM_BIN="$target/release/sim" "$venv/bin/python" -m pytest -q \
+(cd python/tests && SIM_BIN="$target/debug/sim" "$venv/bin/python" -m pytest -q \
     --doctest-modules --pyargs pokerodds .) || status=$?
 pytest_status "$status"
 
