@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI step of the Python package. Compiles the package once, as a wheel, and tests that wheel:
-# 1. builds `sim` under the test profile (`cargo build --profile test -p sim`, into target/debug:
-#    the identity tests run it beside the package; optimised like `cargo test`'s build, which CI
-#    has just made, so this takes seconds where a release build with LTO took minutes);
+# 1. builds `sim` as `cargo test --workspace` does (`cargo test --workspace --no-run`, into
+#    target/debug: the identity tests run it beside the package). CI has just run that command,
+#    so this takes seconds, where a release build with LTO took about four minutes (and `cargo
+#    build --profile test -p sim`, whose dependencies' features differ, two and a half);
 # 2. builds the abi3 wheel with `maturin build --release` (what docs/src/python.md tells users to
 #    share) into target/wheels-ci, and checks its tags (cp39-abi3: CPython 3.9 and later);
 # 3. installs it into the test environment target/python-ci (kept between runs; never
@@ -32,8 +33,8 @@ pytest_status() {
     return "$status"
 }
 
-step "building sim (cargo build --profile test -p sim)"
-cargo build --profile test -p sim
+step "building sim (cargo test --workspace --no-run)"
+cargo test --workspace --no-run
 if [[ ! -x $venv/bin/python ]]; then
     python3 -m venv "$venv"
 fi
