@@ -137,24 +137,38 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
         init: A,
         mut f: impl FnMut(A, usize, T) -> A,
     ) -> A {
-        let mut word = self.accepted_word(rng);
-        let unfixed = &mut slots[self.first..];
+        let mut round = SlotRound::new(self.accepted_word(rng), &mut slots[self.first..]);
         let mut acc = init;
-        let mut previous_pick = 0usize;
         for j in 0..K {
-            let wide = u128::from(word) * u128::from(self.bounds[j]);
-            word = wide as u64;
-            let pick = (wide >> 64) as usize;
-            // As in `deal_fold`: the load of slot `j` waits for the previous pick.
-            let slot = j + (previous_pick >> 8);
-            // SAFETY: as in `deal_fold`: `slot = j < K <= unfixed.len()` and `j + pick < j +
-            // bounds[j] <= unfixed.len()`, `bounds[j]` being the number of live values left from
-            // slot `j`.
-            #[allow(unsafe_code)]
-            let drawn = unsafe { swap_in(unfixed, slot, j + pick) };
-            acc = f(acc, j, drawn);
-            previous_pick = pick;
+            acc = f(acc, j, round.card(&self.bounds, j));
         }
+        acc
+    }
+
+    /// [`Dealer::deal_fold_slots`] with the card loop written out: the same picks, swaps and
+    /// folds. With a fold that keeps several sums (a seat's keys each), the compiler left the
+    /// loop rolled and the sums in memory; written out, they stay in registers (3 random hands
+    /// summed per seat: 57.5 → 63.5 M showdowns/s). Where the loop is unrolled anyway, the
+    /// written-out form ran slower (6 random hands: 36.6 → 35.2), so both stay.
+    #[inline(always)]
+    pub fn deal_fold_slots_unrolled<R: RngCore + ?Sized, T: Copy, A>(
+        &self,
+        slots: &mut [T; N],
+        rng: &mut R,
+        init: A,
+        mut f: impl FnMut(A, usize, T) -> A,
+    ) -> A {
+        let mut round = SlotRound::new(self.accepted_word(rng), &mut slots[self.first..]);
+        let mut acc = init;
+        macro_rules! cards {
+            ($($j:literal)*) => {
+                $(if $j < K {
+                    acc = f(acc, $j, round.card(&self.bounds, $j));
+                })*
+            };
+        }
+        cards!(0 1 2 3 4 5 6 7 8 9 10);
+        const { assert!(K <= 11, "one word holds at most 11 picks") };
         acc
     }
 
@@ -227,6 +241,45 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
     }
 }
 
+/// One round of [`Dealer::deal_fold_slots`] under way: the word left for the next pick, the
+/// previous pick, and the slots after the known ones.
+struct SlotRound<'a, T> {
+    word: u64,
+    previous_pick: usize,
+    unfixed: &'a mut [T],
+}
+
+impl<'a, T: Copy> SlotRound<'a, T> {
+    /// A round dealing from the accepted word `word` into `unfixed`.
+    #[inline(always)]
+    fn new(word: u64, unfixed: &'a mut [T]) -> Self {
+        Self {
+            word,
+            previous_pick: 0,
+            unfixed,
+        }
+    }
+
+    /// Deals card `j`: its pick from the word (one multiplication giving both the pick and the
+    /// word left), swapped into slot `j`; returns the value dealt.
+    #[inline(always)]
+    fn card<const K: usize>(&mut self, bounds: &[u64; K], j: usize) -> T {
+        let wide = u128::from(self.word) * u128::from(bounds[j]);
+        self.word = wide as u64;
+        let pick = (wide >> 64) as usize;
+        // As in `deal_fold`: the load of slot `j` waits for the previous pick.
+        let slot = j + (self.previous_pick >> 8);
+        self.previous_pick = pick;
+        // SAFETY: as in `deal_fold`: `slot = j < K <= unfixed.len()` and `j + pick < j +
+        // bounds[j] <= unfixed.len()`, `bounds[j]` being the number of live values left from
+        // slot `j` (the dealer's bounds, and `unfixed` the slots after its known ones).
+        #[allow(unsafe_code)]
+        unsafe {
+            swap_in(self.unfixed, slot, j + pick)
+        }
+    }
+}
+
 /// Swaps slots `i` and `other` of the unfixed part of a deck and returns the card now in slot `i`.
 ///
 /// Checked indexing here costs two compares and branches per card, a sixth of the round's
@@ -292,6 +345,42 @@ mod tests {
             assert_eq!(&slots[..], deck.cards());
         }
         assert_eq!(rng_deck, rng_slots);
+    }
+
+    /// The written-out card loop makes the same picks, swaps and folds as the loop, for one
+    /// card, a few, and a whole word.
+    #[test]
+    fn the_unrolled_slots_deal_is_the_slots_deal() {
+        fn check<const K: usize>(known: &str, seed: u64) {
+            let known = crate::parse_cards(known).unwrap();
+            let deck = Deck::with_known(&known).unwrap();
+            let mut rolled: [Card; 52] = *deck.cards();
+            let mut unrolled = rolled;
+            let dealer = Dealer::<K>::new(known.len());
+            let mut rng_rolled = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut rng_unrolled = rng_rolled.clone();
+            let fold = |mut dealt: Vec<(usize, Card)>, j, card| {
+                dealt.push((j, card));
+                dealt
+            };
+            for _ in 0..5_000 {
+                assert_eq!(
+                    dealer.deal_fold_slots(&mut rolled, &mut rng_rolled, Vec::new(), fold),
+                    dealer.deal_fold_slots_unrolled(
+                        &mut unrolled,
+                        &mut rng_unrolled,
+                        Vec::new(),
+                        fold
+                    )
+                );
+                assert_eq!(rolled, unrolled);
+            }
+            assert_eq!(rng_rolled, rng_unrolled);
+        }
+        check::<1>("", 1);
+        check::<6>("AsKd", 2);
+        check::<11>("", 3);
+        check::<11>("2c3c4c5c6c7c8c", 4);
     }
 
     #[test]

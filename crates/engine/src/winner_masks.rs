@@ -99,8 +99,8 @@ fn scalar_winner_mask<const N: usize>(ranks: &[u16; N]) -> usize {
 mod sse2 {
     use std::arch::x86_64::{
         __m128i, _mm_cmpeq_epi16, _mm_cvtsi32_si128, _mm_insert_epi16, _mm_max_epi16,
-        _mm_movemask_epi8, _mm_packs_epi16, _mm_set1_epi16, _mm_shuffle_epi32,
-        _mm_shufflehi_epi16, _mm_shufflelo_epi16, _mm_xor_si128,
+        _mm_movemask_epi8, _mm_packs_epi16, _mm_set1_epi16, _mm_shuffle_epi32, _mm_shufflehi_epi16,
+        _mm_shufflelo_epi16, _mm_xor_si128,
     };
 
     /// The winner mask of up to eight strengths.
