@@ -203,9 +203,10 @@ impl<const K: usize, const B: usize> KeyedDeal for TwoWords<K, B> {
 
 /// Most players whose keys [`Play::keyed_rounds`] sums as their cards are dealt, when every
 /// seat is random: the seats' keys are then at hand as soon as the last card is dealt instead of
-/// being read back from the slots just written (3 random hands: 192 → 188 instructions a round,
-/// 59.4 → 64.1 M showdowns/s; 4 hands: 45.5 → 49.4). With five hands it ran even (40.5 → 40.7)
-/// and with six the sums went to the stack, so those read the slots.
+/// being read back from the slots just written (3 random hands: 190 → 184 instructions a round,
+/// 59.4 → 64.1 M showdowns/s; 4 hands: 253 → 254 instructions, 45.5 → 49.4 M/s). With five hands
+/// it ran even (40.5 → 40.7) and with six the sums went to the stack, so those read the slots
+/// (`benches/results/keyed-sums-b64182d.txt`).
 const SUMMED_SEATS_MAX: usize = 4;
 
 /// A round's sums of dealt tagged keys: the board's and, when every seat is dealt a random
