@@ -268,15 +268,26 @@ impl<'a, T: Copy> SlotRound<'a, T> {
         let wide = u128::from(self.word) * u128::from(bounds[j]);
         self.word = wide as u64;
         let pick = (wide >> 64) as usize;
-        // As in `deal_fold`: the load of slot `j` waits for the previous pick.
-        let slot = j + (self.previous_pick >> 8);
+        // As in `deal_fold`: the load of slot `j` waits for the previous pick. The wait (0) is
+        // added in bytes, so that it goes into the address as it is, whatever the values' size:
+        // added to the slot's index, it had to be scaled by the size, which for 16-byte values
+        // (no x86 addressing scale) took two more instructions a card.
+        let wait = self.previous_pick >> 8;
         self.previous_pick = pick;
-        // SAFETY: as in `deal_fold`: `slot = j < K <= unfixed.len()` and `j + pick < j +
+        // SAFETY: as in `deal_fold`: `j < K <= unfixed.len()`, `wait` is 0, and `j + pick < j +
         // bounds[j] <= unfixed.len()`, `bounds[j]` being the number of live values left from
-        // slot `j` (the dealer's bounds, and `unfixed` the slots after its known ones).
+        // slot `j` (the dealer's bounds, and `unfixed` the slots after its known ones). Both
+        // pointers are into `unfixed`, read and written one at a time (they may be equal).
         #[allow(unsafe_code)]
         unsafe {
-            swap_in(self.unfixed, slot, j + pick)
+            debug_assert!(wait == 0 && j + pick < self.unfixed.len());
+            let base = self.unfixed.as_mut_ptr();
+            let slot = base.add(j).byte_add(wait);
+            let other = base.add(j + pick);
+            let drawn = other.read();
+            other.write(slot.read());
+            slot.write(drawn);
+            drawn
         }
     }
 }

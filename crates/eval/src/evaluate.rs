@@ -28,6 +28,18 @@ impl HandKey {
     /// The key of no cards.
     pub const EMPTY: HandKey = HandKey(SUIT_START);
 
+    /// The key's bits, for [`crate::WideSum`].
+    #[inline(always)]
+    pub(crate) fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The key with the bits `bits`, for [`crate::WideSum`].
+    #[inline(always)]
+    pub(crate) fn from_bits(bits: u64) -> HandKey {
+        HandKey(bits)
+    }
+
     /// The key with `card` added.
     #[inline(always)]
     #[must_use]
@@ -252,69 +264,6 @@ impl HandKey {
     }
 }
 
-/// A card's additive key with the card itself in the top byte: the value a hot loop can deal in
-/// the card's place ([`deck::Dealer::deal_fold_slots`]) so that adding a dealt card to a hand
-/// needs no table load, while the rare flush path can still read the card back in one shift.
-///
-/// ```text
-///  bit  63      56 55    48 47                                   0
-///      [ card index][   0   ][ the card's key, as HandKey::with adds ]
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TaggedCard(u64);
-
-/// Where a [`TaggedCard`]'s card index starts.
-const TAG_SHIFT: u32 = 56;
-
-impl TaggedCard {
-    /// The tagged key of `card`.
-    #[inline]
-    pub fn new(card: Card) -> TaggedCard {
-        TaggedCard(CARD_KEYS[usize::from(card.to_u8())] | u64::from(card.to_u8()) << TAG_SHIFT)
-    }
-
-    /// The card.
-    #[inline(always)]
-    pub fn card(self) -> Card {
-        Card::from_index((self.0 >> TAG_SHIFT) as u8)
-    }
-}
-
-/// The sum of some [`TaggedCard`]s (at most seven): their keys' sum below bit 48, and above it
-/// their tags' sum, which [`HandKey::with_tagged_sum`] drops.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TaggedSum(u64);
-
-impl TaggedSum {
-    /// The sum of no cards.
-    pub const NONE: TaggedSum = TaggedSum(0);
-
-    /// The sum with `card` added.
-    #[inline(always)]
-    #[must_use]
-    pub fn with(self, card: TaggedCard) -> TaggedSum {
-        TaggedSum(self.0.wrapping_add(card.0))
-    }
-}
-
-impl HandKey {
-    /// The key with `cards` added: the key [`HandKey::with`] gives card by card, as long as the
-    /// key and `cards` hold at most seven cards together. The tags are summed with the keys and
-    /// dropped once, at the end.
-    #[inline(always)]
-    #[must_use]
-    pub fn with_tagged(self, cards: &[TaggedCard]) -> HandKey {
-        self.with_tagged_sum(cards.iter().fold(TaggedSum::NONE, |sum, &c| sum.with(c)))
-    }
-
-    /// The key with the cards of `sum` added, as [`HandKey::with_tagged`] adds them.
-    #[inline(always)]
-    #[must_use]
-    pub fn with_tagged_sum(self, sum: TaggedSum) -> HandKey {
-        HandKey(self.0 + (sum.0 & KEY_BITS))
-    }
-}
-
 /// Per-suit rank masks of a set of cards, 16 bits per suit (`clubs` lowest), for the flush path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SuitMasks(u64);
@@ -322,6 +271,18 @@ pub struct SuitMasks(u64);
 impl SuitMasks {
     /// No cards.
     pub const EMPTY: SuitMasks = SuitMasks(0);
+
+    /// The masks' bits, for [`crate::WideSum`].
+    #[inline(always)]
+    pub(crate) fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The masks with the bits `bits`, for [`crate::WideSum`].
+    #[inline(always)]
+    pub(crate) fn from_bits(bits: u64) -> SuitMasks {
+        SuitMasks(bits)
+    }
 
     /// The masks with `card` added.
     #[inline(always)]
@@ -421,32 +382,6 @@ mod tests {
             .iter()
             .fold(HandKey::EMPTY, |key, &card| key.with_keys(keys, card));
         assert_eq!(plain, handled);
-    }
-
-    #[test]
-    fn tagged_cards_add_up_to_the_plain_key_and_keep_their_cards() {
-        for card in Card::all() {
-            assert_eq!(TaggedCard::new(card).card(), card);
-        }
-        // The highest cards, so that the tags' sum carries out of the top byte.
-        for text in [
-            "As Ks Qs Js Ts 9s 8s",
-            "Ac Ad Ah As Kc Kd Kh",
-            "2c 3d 4h 5s 7c 8d 9h",
-        ] {
-            let cards = parse_cards(text).unwrap();
-            for split in 0..=cards.len() {
-                let (known, dealt) = cards.split_at(split);
-                let tagged: Vec<TaggedCard> = dealt.iter().map(|&c| TaggedCard::new(c)).collect();
-                assert_eq!(
-                    HandKey::of(known).with_tagged(&tagged),
-                    HandKey::of(&cards),
-                    "{text}"
-                );
-                let sum = tagged.iter().fold(TaggedSum::NONE, |s, &c| s.with(c));
-                assert_eq!(HandKey::of(known).with_tagged_sum(sum), HandKey::of(&cards));
-            }
-        }
     }
 
     #[test]

@@ -73,12 +73,13 @@ pub mod short_deck;
 #[cfg(test)]
 mod short_deck_oracle;
 mod tables;
+mod wide;
 
 pub use category::{Category, UnknownCategory};
 pub use eight_low::{EightLow, eight_low, eight_low_of_ranks, eight_low_parts};
 pub use evaluate::{
-    CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, TaggedCard, TaggedSum, category_index,
-    evaluate, evaluate_parts, evaluate_with_key, flush_strength,
+    CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, category_index, evaluate, evaluate_parts,
+    evaluate_with_key, flush_strength,
 };
 pub use hand_rank::HandRank;
 pub use low::{LowRank, ace_five_low, ace_five_low_parts};
@@ -86,6 +87,7 @@ pub use low_masks::{LowMasks, low_bit};
 pub use low_table::LowTable;
 pub use ranking::{HighRanking, HoldemRanking, Ranking};
 pub use short_deck::{ShortDeckEvaluator, ShortDeckRank, ShortDeckRules};
+pub use wide::{WideCard, WideSum};
 
 /// Bytes taken by all lookup tables together.
 pub const TABLE_BYTES: usize = size_of_val(&tables::CARD_KEYS)

@@ -216,7 +216,7 @@ impl DealtSpot {
 /// hands it places in the deck's first slots (see [`DealtSpot::with_hands`]).
 pub trait Runs {
     /// Whether [`Runs::next_run`] yields at most one run: the loops may then deal from a copy of
-    /// the deck in another form (tagged keys) that they never write back.
+    /// the deck in another form (wide keys) that they never write back.
     const ONE_RUN: bool = false;
 
     /// Places the next run's hands in `deck` and `hands` (the seats given to

@@ -1,40 +1,45 @@
-//! Multi-way rounds (three to six players) dealt as tagged keys: the deck's slots hold each
-//! card's evaluator key with the card in its top byte ([`eval::TaggedCard`]), so a round's cards
-//! are added to the board's and the seats' keys straight from the swapped values, with no table
-//! load per card, and the showdowns are counted by winner mask ([`engine::WinnerMasks`]).
+//! Multi-way rounds (three to six players) dealt as wide keys: the deck's slots hold each card's
+//! evaluator key beside its suit-mask bit ([`eval::WideCard`], one SSE2 register), so a round's
+//! cards are added to the board's and the seats' keys and suit masks straight from the swapped
+//! values, one addition a card and no table load, and the showdowns are counted by winner mask
+//! ([`engine::WinnerMasks`]).
 //!
 //! The slots are dealt by [`Dealer::deal_fold_slots`], which makes the same picks from the same
 //! random words as the deck's own dealing: the rounds, and so the counts, are those of the card
 //! loop in `dealt.rs`.
 //!
 //! ```text
-//!  slots: [ known: fixed hands | board | dead | free cards … ]   (52 tagged keys)
-//!  round: deal K slots after the known ones: random hands, then the rest of the board,
-//!         summing the board's keys as they are dealt (and, all seats random and at most
-//!         four, each seat's)
-//!         board key = known board + that sum ─▶ per seat: + its two slots' keys (or its sum)
-//!         no seat with a flush: keep the keys; the strengths (two dependent table loads a
-//!           seat) are read after the next round is dealt ─▶ winner mask ─▶ counts[mask] += 1
-//!         a seat with a flush (3 % of hands; 7 % of 3-way rounds): the round's showdown at once,
-//!           from the cards
+//!  slots: [ known: fixed hands | board | dead | free cards … ]   (52 wide keys)
+//!  round r: deal K slots after the known ones: random hands, then the rest of the board,
+//!           summing the board's wide keys as they are dealt (and, every seat random, each
+//!           seat's)
+//!           per seat: known board + the board's sum + its two slots (or its own sum)
+//!           then settle round r - 1 from the sums kept:
+//!             no seat with a flush: its strengths (two dependent table loads a seat)
+//!             a seat with a flush (3 % of hands; 7 % of 3-way rounds, 17 % of 6-way): each
+//!               seat's exact strength, a flush's from its suit's ranks in the seat's masks
+//!           ─▶ winner mask ─▶ counts[mask] += 1; keep round r's sums
 //! ```
 //!
-//! Reading a round's strengths one round late gives the loads a whole round of dealing to
-//! overlap; the rounds are independent, so the counts are the same. Alone it added 7
-//! instructions a round to 3 random hands (219 → 226) and ran about 10 % faster; with the
-//! dealer's chained picks, 197 instructions and 1.14× (the performance page's equity section);
-//! 191 since a flush round's showdown reuses the seats' keys.
+//! Settling a round one round late gives its table loads a whole round of dealing to overlap,
+//! and puts the branch on whether it held a flush where its answer has long been known: when
+//! that branch was taken at the end of the round's own dealing, a mispredicted one also threw
+//! away the next round's dealing begun in its shadow. The rounds are independent, so the counts
+//! are the same. Since the suit masks are summed beside the keys, a flush round needs nothing
+//! from the cards, which the next round's deal has moved (performance page, equity section:
+//! 3 random hands 62.8 → 68.1 M showdowns/s, 6 hands 36.5 → 38.5, a three-way flop spot with
+//! many flushes 62.4 → 78.3).
 
 use deck::{Card, Dealer, Deck};
-use eval::{HandKey, Ranking, TaggedCard, TaggedSum};
+use eval::{Ranking, WideCard, WideSum};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::{DealtSpot, MAX_DEALER_CARDS, Play, Runs};
 use crate::range::Combo;
 use engine::{MAX_PLAYERS, WinnerMasks};
 
-/// The 52-card deck's slots as tagged keys.
-type Slots = [TaggedCard; Card::COUNT];
+/// The 52-card deck's slots as wide keys.
+type Slots = [WideCard; Card::COUNT];
 
 /// Where each seat's two keys are among the slots, side by side: a random seat's in the slots
 /// its cards are dealt to, a fixed seat's in the known slots holding its hand (the spot puts
@@ -67,16 +72,19 @@ impl Seats {
         Self { at }
     }
 
-    /// The keys of the `N` players' hands of the round just dealt into `slots`, the board's
-    /// key being `key`.
+    /// The sums of the `N` players' hands of the round just dealt into `slots`, the board's sum
+    /// being `board`.
     #[inline(always)]
-    fn keys<const N: usize>(&self, slots: &Slots, key: HandKey) -> [HandKey; N] {
-        std::array::from_fn(|seat| key.with_tagged(&self.hole(slots, seat)))
+    fn sums<const N: usize>(&self, slots: &Slots, board: WideSum) -> [WideSum; N] {
+        std::array::from_fn(|seat| {
+            let [a, b] = self.hole(slots, seat);
+            board.with(a).with(b)
+        })
     }
 
-    /// The two tagged cards of `seat`'s hand in `slots`.
+    /// The two wide keys of `seat`'s hand in `slots`.
     #[inline(always)]
-    fn hole(&self, slots: &Slots, seat: usize) -> [TaggedCard; 2] {
+    fn hole(&self, slots: &Slots, seat: usize) -> [WideCard; 2] {
         let at = self.at[seat];
         // SAFETY: `Seats::new` checked `at + 1 < Card::COUNT` for every seat.
         #[allow(unsafe_code)]
@@ -84,48 +92,9 @@ impl Seats {
             [*slots.get_unchecked(at), *slots.get_unchecked(at + 1)]
         }
     }
-
-    /// The showdown of the `N` players of the round just dealt into `slots`, their hands' keys
-    /// being `keys` ([`Seats::keys`]) and the board's dealt cards' keys `board`.
-    #[inline(always)]
-    fn showdown<const N: usize, S: Ranking>(
-        &self,
-        spot: &DealtSpot,
-        s: S,
-        slots: &Slots,
-        (keys, board): (&[HandKey; N], &[TaggedCard]),
-        masks: &mut WinnerMasks,
-    ) {
-        let mut ranks = [0u16; N];
-        for (seat, (rank, &key)) in ranks.iter_mut().zip(keys).enumerate() {
-            *rank = match key.flush_suit() {
-                None => s.rank_strength(key),
-                Some(suit) => flush_strength(spot, s, suit, board, self.hole(slots, seat)),
-            };
-        }
-        masks.record(&ranks);
-    }
 }
 
-/// The strength of a hand holding a flush in `suit`, from its cards read back from their tags
-/// (about 3 % of seven-card hands), out of line to keep the unrolled seats small.
-#[cold]
-#[inline(never)]
-fn flush_strength<S: Ranking>(
-    spot: &DealtSpot,
-    s: S,
-    suit: u8,
-    dealt_board: &[TaggedCard],
-    hole: [TaggedCard; 2],
-) -> u16 {
-    let masks = dealt_board
-        .iter()
-        .chain(&hole)
-        .fold(spot.board_masks, |m, c| m.with(c.card()));
-    s.flush_strength(masks.ranks(suit))
-}
-
-/// A round's deal on tagged keys: deals into the slots, folding each dealt card's tagged key,
+/// A round's deal on wide keys: deals into the slots, folding each dealt card's wide key,
 /// with its index among the round's [`KeyedDeal::CARDS`], into an accumulator. With
 /// `UNROLLED`, the dealer's card loop is written out
 /// ([`Dealer::deal_fold_slots_unrolled`]), for folds that keep a sum per seat.
@@ -140,7 +109,7 @@ pub(super) trait KeyedDeal {
         slots: &mut Slots,
         rng: &mut Xoshiro256PlusPlus,
         init: A,
-        f: impl FnMut(A, usize, TaggedCard) -> A,
+        f: impl FnMut(A, usize, WideCard) -> A,
     ) -> A;
 }
 
@@ -157,7 +126,7 @@ impl<const K: usize, const B: usize> KeyedDeal for OneWord<K, B> {
         slots: &mut Slots,
         rng: &mut Xoshiro256PlusPlus,
         init: A,
-        f: impl FnMut(A, usize, TaggedCard) -> A,
+        f: impl FnMut(A, usize, WideCard) -> A,
     ) -> A {
         if UNROLLED {
             self.0.deal_fold_slots_unrolled(slots, rng, init, f)
@@ -184,7 +153,7 @@ impl<const K: usize, const B: usize> KeyedDeal for TwoWords<K, B> {
         slots: &mut Slots,
         rng: &mut Xoshiro256PlusPlus,
         init: A,
-        mut f: impl FnMut(A, usize, TaggedCard) -> A,
+        mut f: impl FnMut(A, usize, WideCard) -> A,
     ) -> A {
         if UNROLLED {
             let acc = self.0.deal_fold_slots_unrolled(slots, rng, init, &mut f);
@@ -201,32 +170,33 @@ impl<const K: usize, const B: usize> KeyedDeal for TwoWords<K, B> {
     }
 }
 
-/// Most players whose keys [`Play::keyed_rounds`] sums as their cards are dealt, when every
-/// seat is random: the seats' keys are then at hand as soon as the last card is dealt instead of
-/// being read back from the slots just written (3 random hands: 190 → 184 instructions a round,
-/// 59.4 → 64.1 M showdowns/s; 4 hands: 253 → 254 instructions, 45.5 → 49.4 M/s). With five hands
-/// it ran even (40.5 → 40.7) and with six the sums went to the stack, so those read the slots
-/// (`benches/results/keyed-sums-b64182d.txt`).
-const SUMMED_SEATS_MAX: usize = 4;
-
-/// A round's sums of dealt tagged keys: the board's and, when every seat is dealt a random
-/// hand, each seat's (seat `p` is dealt cards `2p` and `2p + 1`).
+/// A round's sums of dealt wide keys: the board's and, when every seat is dealt a random hand,
+/// each seat's (seat `p` is dealt cards `2p` and `2p + 1`).
+///
+/// Summed as they are dealt, the seats' keys are at hand when the last card is, rather than
+/// read back from the slots just written: 3 random hands 59.4 → 64.1 M showdowns/s when the
+/// sums were single words (`b64182d`); with the wide sums in SSE2 registers, 6 random hands
+/// 38.0 → 39.9, 5 hands even. A spot with a fixed hand reads every seat's slots.
 #[derive(Clone, Copy)]
 struct RoundSums<const N: usize> {
-    board: TaggedSum,
-    seats: [TaggedSum; N],
+    board: WideSum,
+    seats: [WideSum; N],
 }
 
 impl<const N: usize> RoundSums<N> {
-    const NONE: Self = Self {
-        board: TaggedSum::NONE,
-        seats: [TaggedSum::NONE; N],
-    };
+    /// No dealt cards yet: the board's sum starts from `board`, the seats' from nothing.
+    #[inline(always)]
+    fn new(board: WideSum) -> Self {
+        Self {
+            board,
+            seats: [WideSum::none(); N],
+        }
+    }
 
     /// The sums with card `j` of a deal of `D` added: to the board's if it is a board card,
     /// else, when `SUMMED`, to its seat's.
     #[inline(always)]
-    fn with<D: KeyedDeal, const SUMMED: bool>(mut self, j: usize, key: TaggedCard) -> Self {
+    fn with<D: KeyedDeal, const SUMMED: bool>(mut self, j: usize, key: WideCard) -> Self {
         if j + D::BOARD >= D::CARDS {
             self.board = self.board.with(key);
         } else if SUMMED {
@@ -237,7 +207,7 @@ impl<const N: usize> RoundSums<N> {
 }
 
 impl<R: Runs> Play<'_, R> {
-    /// Multi-way rounds (three to six players) on tagged keys, dealt by `deal`. For
+    /// Multi-way rounds (three to six players) on wide keys, dealt by `deal`. For
     /// [`Runs::ONE_RUN`] runs only: the keys are taken from the deck as each run starts and
     /// never written back to it.
     #[inline(never)]
@@ -257,51 +227,40 @@ impl<R: Runs> Play<'_, R> {
         } = self;
         let mut masks = WinnerMasks::default();
         while let Some(rounds) = runs.next_run(rng, &mut deck, &mut hands) {
-            let mut slots: Slots = deck.cards().map(TaggedCard::new);
+            let mut slots: Slots = deck.cards().map(WideCard::new);
             let seats = Seats::new(spot, &deck, &hands);
-            let board_from = deck.known() + D::CARDS - D::BOARD;
-            // Every seat random, and few enough of them: each seat's keys are summed as they
-            // are dealt rather than read back from the slots (see `SUMMED_SEATS_MAX`).
-            let summed = spot.players <= SUMMED_SEATS_MAX
-                && hands[..spot.players].iter().all(Option::is_none);
+            // Every seat random: each seat's keys are summed as they are dealt (`RoundSums`).
+            let summed = hands[..spot.players].iter().all(Option::is_none);
             debug_assert!(
                 !summed || (0..spot.players).all(|p| seats.at[p] == deck.known() + 2 * p),
                 "random seats are dealt in seat order"
             );
+            let known_board = WideSum::new(spot.board_key, spot.board_masks);
             macro_rules! rounds_of {
                 ($n:literal, $summed:literal) => {{
                     // The generator's state in a local for the run, so that it can stay in
                     // registers rather than be stored and reloaded every round.
                     let mut local_rng = rng.clone();
-                    // The seats' keys of the last round without a flush, counted `pending_times`
-                    // (0 or 1) times once the next round is dealt.
-                    let mut pending = [HandKey::EMPTY; $n];
-                    let mut pending_times = 0;
+                    // The last round's seats' sums, settled once the next round is dealt.
+                    let mut pending = [known_board; $n];
+                    let mut settle = Settle::Nothing;
                     for _ in 0..rounds {
                         let sums = deal.deal::<_, $summed>(
                             &mut slots,
                             &mut local_rng,
-                            RoundSums::<$n>::NONE,
+                            RoundSums::<$n>::new(known_board),
                             RoundSums::with::<D, $summed>,
                         );
-                        let key = spot.board_key.with_tagged_sum(sums.board);
-                        let keys: [HandKey; $n] = if $summed {
-                            sums.seats.map(|sum| key.with_tagged_sum(sum))
+                        let seat_sums: [WideSum; $n] = if $summed {
+                            sums.seats.map(|sum| sums.board.with_sum(sum))
                         } else {
-                            seats.keys::<$n>(&slots, key)
+                            seats.sums::<$n>(&slots, sums.board)
                         };
-                        masks.record_times(&pending.map(|k| s.rank_strength(k)), pending_times);
-                        if keys.iter().any(|k| k.has_flush()) {
-                            // Cold: the flush path reads the cards, which the next round moves.
-                            let board = &slots[board_from % Card::COUNT..][..D::BOARD % 6];
-                            seats.showdown::<$n, S>(spot, s, &slots, (&keys, board), &mut masks);
-                            pending_times = 0;
-                        } else {
-                            pending = keys;
-                            pending_times = 1;
-                        }
+                        settle.of(s, &pending, &mut masks);
+                        settle = Settle::by_flush(&seat_sums);
+                        pending = seat_sums;
                     }
-                    masks.record_times(&pending.map(|k| s.rank_strength(k)), pending_times);
+                    settle.of(s, &pending, &mut masks);
                     *rng = local_rng;
                 }};
             }
@@ -310,11 +269,66 @@ impl<R: Runs> Play<'_, R> {
                 (3, false) => rounds_of!(3, false),
                 (4, true) => rounds_of!(4, true),
                 (4, false) => rounds_of!(4, false),
-                (5, _) => rounds_of!(5, false),
-                _ => rounds_of!(6, false),
+                (5, true) => rounds_of!(5, true),
+                (5, false) => rounds_of!(5, false),
+                (_, true) => rounds_of!(6, true),
+                (_, false) => rounds_of!(6, false),
             }
         }
         masks.add_to(local);
+    }
+}
+
+/// How a round's seats' sums are settled, a round after they were dealt.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Settle {
+    /// No seat holds a flush: each seat's strength is its keys' rank strength.
+    Ranks,
+    /// Some seat holds a flush: each seat's exact strength.
+    Exact,
+    /// Nothing to count (before the first round).
+    Nothing,
+}
+
+impl Settle {
+    /// How the round with the seats' sums `sums` is settled.
+    #[inline(always)]
+    fn by_flush(sums: &[WideSum]) -> Settle {
+        if WideSum::any_flush(sums) {
+            Settle::Exact
+        } else {
+            Settle::Ranks
+        }
+    }
+
+    /// Counts the showdown of the seats whose sums are `sums` into `masks`, as `self` says.
+    #[inline(always)]
+    fn of<const N: usize, S: Ranking>(self, s: S, sums: &[WideSum; N], masks: &mut WinnerMasks) {
+        if self == Settle::Ranks {
+            masks.record(&sums.map(|sum| s.rank_strength(sum.key())));
+        } else {
+            self.not_by_ranks(s, sums, masks);
+        }
+    }
+
+    /// [`Settle::of`] for the rounds not settled by their rank strengths alone.
+    #[inline(always)]
+    fn not_by_ranks<const N: usize, S: Ranking>(
+        self,
+        s: S,
+        sums: &[WideSum; N],
+        masks: &mut WinnerMasks,
+    ) {
+        if self != Settle::Exact {
+            return;
+        }
+        masks.record(&sums.map(|sum| {
+            let key = sum.key();
+            match key.flush_suit() {
+                None => s.rank_strength(key),
+                Some(suit) => s.flush_strength(sum.masks().ranks(suit)),
+            }
+        }));
     }
 }
 
@@ -349,7 +363,12 @@ mod tests {
             (&["random", "7h7s", "random", "random"][..], "Kd2c3h9s"),
             (&["2c3c", "4d5d", "8h9h"][..], "AhKhQhJh"),
             (&["random"; 5][..], "2c7h9d"),
+            (&["random"; 5][..], ""),
             (&["random"; 6][..], ""),
+            (&["random"; 6][..], "2c7c9d"),
+            // Flushes in about two rounds of five: settled from the seats' suit masks.
+            (&["AhKh", "random", "random"][..], "Qh7h2c"),
+            (&["AhKh", "QhJh", "random", "random"][..], "Th7h2c"),
             (
                 &["random", "random", "AsAh", "random", "random", "random"][..],
                 "Kd2c3h",
