@@ -243,7 +243,7 @@ impl<R: Runs> Play<'_, R> {
                     let mut local_rng = rng.clone();
                     // The last round's seats' sums, settled once the next round is dealt.
                     let mut pending = [known_board; $n];
-                    let mut settle = Settle::Nothing;
+                    let mut settle = Settle::NOTHING;
                     for _ in 0..rounds {
                         let sums = deal.deal::<_, $summed>(
                             &mut slots,
@@ -279,32 +279,29 @@ impl<R: Runs> Play<'_, R> {
     }
 }
 
-/// How a round's seats' sums are settled, a round after they were dealt.
+/// How a round's seats' sums are settled, a round after they were dealt: [`Settle::RANKS`],
+/// [`Settle::EXACT`] or [`Settle::NOTHING`].
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Settle {
-    /// No seat holds a flush: each seat's strength is its keys' rank strength.
-    Ranks,
-    /// Some seat holds a flush: each seat's exact strength.
-    Exact,
-    /// Nothing to count (before the first round).
-    Nothing,
-}
+struct Settle(u8);
 
 impl Settle {
+    /// No seat holds a flush: each seat's strength is its keys' rank strength.
+    const RANKS: Settle = Settle(0);
+    /// Some seat holds a flush: each seat's exact strength.
+    const EXACT: Settle = Settle(1);
+    /// Nothing to count (before the first round).
+    const NOTHING: Settle = Settle(2);
+
     /// How the round with the seats' sums `sums` is settled.
     #[inline(always)]
     fn by_flush(sums: &[WideSum]) -> Settle {
-        if WideSum::any_flush(sums) {
-            Settle::Exact
-        } else {
-            Settle::Ranks
-        }
+        Settle(u8::from(WideSum::any_flush(sums)))
     }
 
     /// Counts the showdown of the seats whose sums are `sums` into `masks`, as `self` says.
     #[inline(always)]
     fn of<const N: usize, S: Ranking>(self, s: S, sums: &[WideSum; N], masks: &mut WinnerMasks) {
-        if self == Settle::Ranks {
+        if self == Settle::RANKS {
             masks.record(&sums.map(|sum| s.rank_strength(sum.key())));
         } else {
             self.not_by_ranks(s, sums, masks);
@@ -319,16 +316,17 @@ impl Settle {
         sums: &[WideSum; N],
         masks: &mut WinnerMasks,
     ) {
-        if self != Settle::Exact {
+        if self != Settle::EXACT {
             return;
         }
-        masks.record(&sums.map(|sum| {
-            let key = sum.key();
+        let ranks: [u16; N] = std::array::from_fn(|p| {
+            let key = sums[p].key();
             match key.flush_suit() {
                 None => s.rank_strength(key),
-                Some(suit) => s.flush_strength(sum.masks().ranks(suit)),
+                Some(suit) => s.flush_strength(sums[p].masks().ranks(suit)),
             }
-        }));
+        });
+        masks.record(&ranks);
     }
 }
 
