@@ -16,7 +16,7 @@
 //!           per seat: known board + the board's sum + its two slots (or its own sum)
 //!           then settle round r - 1 from the sums kept:
 //!             no seat with a flush: its strengths (two dependent table loads a seat)
-//!             a seat with a flush (3 % of hands; 7 % of 3-way rounds, 17 % of 6-way): each
+//!             a seat with a flush (3 % of hands; 7 % of 3-way rounds, 12 % of 6-way): each
 //!               seat's exact strength, a flush's from its suit's ranks in the seat's masks
 //!           ─▶ winner mask ─▶ counts[mask] += 1; keep round r's sums
 //! ```
