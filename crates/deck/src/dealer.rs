@@ -129,30 +129,15 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
     /// costs two multiplications and two loads a card; once the multi-way loop made its table
     /// loads a round later, the fewer instructions won (3 random hands: 226 → 197 instructions
     /// a round, and faster).
-    #[inline(always)]
-    pub fn deal_fold_slots<R: RngCore + ?Sized, T: Copy, A>(
-        &self,
-        slots: &mut [T; N],
-        rng: &mut R,
-        init: A,
-        mut f: impl FnMut(A, usize, T) -> A,
-    ) -> A {
-        let mut round = SlotRound::new(self.accepted_word(rng), &mut slots[self.first..]);
-        let mut acc = init;
-        for j in 0..K {
-            acc = f(acc, j, round.card(&self.bounds, j));
-        }
-        acc
-    }
-
-    /// [`Dealer::deal_fold_slots`] with the card loop written out: the same picks, swaps and
-    /// folds. With a fold that keeps several sums (a seat's keys each), the compiler left the
-    /// loop rolled and the sums in memory; written out, they stay in registers (3 random hands
+    ///
+    /// `UNROLLED` chooses the card loop's shape, nothing else: the same picks, swaps and folds.
+    /// Written out (`true`), a fold that keeps several sums (a seat's keys each) keeps them in
+    /// registers, where the compiler left the loop rolled and the sums in memory (3 random hands
     /// summed per seat: 20.7 M showdowns/s rolled, 64.1 written out). Where the compiler unrolls
     /// the loop anyway, the written-out form ran slower (6 random hands, no sums: 36.6 → 35.2),
-    /// so both stay.
+    /// so both shapes stay.
     #[inline(always)]
-    pub fn deal_fold_slots_unrolled<R: RngCore + ?Sized, T: Copy, A>(
+    pub fn deal_fold_slots<const UNROLLED: bool, R: RngCore + ?Sized, T: Copy, A>(
         &self,
         slots: &mut [T; N],
         rng: &mut R,
@@ -161,15 +146,21 @@ impl<const K: usize, const N: usize> Dealer<K, N> {
     ) -> A {
         let mut round = SlotRound::new(self.accepted_word(rng), &mut slots[self.first..]);
         let mut acc = init;
-        macro_rules! cards {
-            ($($j:literal)*) => {
-                $(if $j < K {
-                    acc = f(acc, $j, round.card(&self.bounds, $j));
-                })*
-            };
+        if UNROLLED {
+            macro_rules! cards {
+                ($($j:literal)*) => {
+                    $(if $j < K {
+                        acc = f(acc, $j, round.card(&self.bounds, $j));
+                    })*
+                };
+            }
+            cards!(0 1 2 3 4 5 6 7 8 9 10);
+            const { assert!(K <= 11, "one word holds at most 11 picks") };
+        } else {
+            for j in 0..K {
+                acc = f(acc, j, round.card(&self.bounds, j));
+            }
         }
-        cards!(0 1 2 3 4 5 6 7 8 9 10);
-        const { assert!(K <= 11, "one word holds at most 11 picks") };
         acc
     }
 
@@ -349,9 +340,14 @@ mod tests {
         for _ in 0..10_000 {
             let dealt = dealer.deal(&mut deck, &mut rng_deck);
             let mut folded = Vec::new();
-            dealer.deal_fold_slots(&mut slots, &mut rng_slots, (), |(), j, card| {
-                folded.push((j, card));
-            });
+            dealer.deal_fold_slots::<false, _, _, _>(
+                &mut slots,
+                &mut rng_slots,
+                (),
+                |(), j, card| {
+                    folded.push((j, card));
+                },
+            );
             let expected: Vec<_> = dealt.into_iter().enumerate().collect();
             assert_eq!(folded, expected);
             assert_eq!(&slots[..], deck.cards());
@@ -377,8 +373,13 @@ mod tests {
             };
             for _ in 0..5_000 {
                 assert_eq!(
-                    dealer.deal_fold_slots(&mut rolled, &mut rng_rolled, Vec::new(), fold),
-                    dealer.deal_fold_slots_unrolled(
+                    dealer.deal_fold_slots::<false, _, _, _>(
+                        &mut rolled,
+                        &mut rng_rolled,
+                        Vec::new(),
+                        fold
+                    ),
+                    dealer.deal_fold_slots::<true, _, _, _>(
                         &mut unrolled,
                         &mut rng_unrolled,
                         Vec::new(),

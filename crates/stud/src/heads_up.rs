@@ -184,9 +184,9 @@ fn even<
     // tables need the whole key: the dealt cards then complete it with nothing more to add.
     let hands = [0, 1].map(|p| packer.start(base.keys[p], base.suits[p].ranks(marked)));
     for _ in 0..chunk.rounds {
-        let mut sums = first.deal_fold_slots(&mut slots, &mut rng, hands, add(0));
+        let mut sums = first.deal_fold_slots::<false, _, _, _>(&mut slots, &mut rng, hands, add(0));
         if B > 0 {
-            sums = second.deal_fold_slots(&mut slots, &mut rng, sums, add(A));
+            sums = second.deal_fold_slots::<false, _, _, _>(&mut slots, &mut rng, sums, add(A));
         }
         let pa = packer.packed(0, sums[0]);
         let pb = packer.packed(1, sums[1]);

@@ -96,8 +96,8 @@ impl Seats {
 
 /// A round's deal on wide keys: deals into the slots, folding each dealt card's wide key,
 /// with its index among the round's [`KeyedDeal::CARDS`], into an accumulator. With
-/// `UNROLLED`, the dealer's card loop is written out
-/// ([`Dealer::deal_fold_slots_unrolled`]), for folds that keep a sum per seat.
+/// `UNROLLED`, the dealer's card loop is written out ([`Dealer::deal_fold_slots`]), for folds
+/// that keep a sum per seat.
 pub(super) trait KeyedDeal {
     /// Cards dealt a round.
     const CARDS: usize;
@@ -128,11 +128,8 @@ impl<const K: usize, const B: usize> KeyedDeal for OneWord<K, B> {
         init: A,
         f: impl FnMut(A, usize, WideCard) -> A,
     ) -> A {
-        if UNROLLED {
-            self.0.deal_fold_slots_unrolled(slots, rng, init, f)
-        } else {
-            self.0.deal_fold_slots(slots, rng, init, f)
-        }
+        self.0
+            .deal_fold_slots::<UNROLLED, _, _, _>(slots, rng, init, f)
     }
 }
 
@@ -155,18 +152,13 @@ impl<const K: usize, const B: usize> KeyedDeal for TwoWords<K, B> {
         init: A,
         mut f: impl FnMut(A, usize, WideCard) -> A,
     ) -> A {
-        if UNROLLED {
-            let acc = self.0.deal_fold_slots_unrolled(slots, rng, init, &mut f);
-            self.1
-                .deal_fold_slots_unrolled(slots, rng, acc, |acc, j, key| {
-                    f(acc, MAX_DEALER_CARDS + j, key)
-                })
-        } else {
-            let acc = self.0.deal_fold_slots(slots, rng, init, &mut f);
-            self.1.deal_fold_slots(slots, rng, acc, |acc, j, key| {
+        let acc = self
+            .0
+            .deal_fold_slots::<UNROLLED, _, _, _>(slots, rng, init, &mut f);
+        self.1
+            .deal_fold_slots::<UNROLLED, _, _, _>(slots, rng, acc, |acc, j, key| {
                 f(acc, MAX_DEALER_CARDS + j, key)
             })
-        }
     }
 }
 
