@@ -7,16 +7,19 @@
 //!   the low bits and one count in the suit's nibble at bit `32 + 4·suit` (the nibbles start at 3,
 //!   so a nibble reaches 8, its high bit, exactly when five cards share that suit). Seven 25-bit
 //!   values cannot carry into bit 32.
-//! * `RANK_TABLE`, reached through `ROW_STARTS`: the best non-flush strength of each multiset of 5
-//!   to 7 ranks. Its hash `h` is the low 25 bits of the key sum, which equal `sum · RANK_MIX mod
-//!   2^25`, where `sum` is the plain multiplier sum: multiplying by an odd constant is a bijection
-//!   modulo `2^25`, so distinct sums keep distinct hashes, now spread evenly. The entry sits at
-//!   `ROW_STARTS[h >> ROW_SHIFT] + (h & (2^ROW_SHIFT - 1))`: a displacement perfect hash whose
-//!   sparse rows pack with few holes.
+//! * `RANK_TABLE`, reached through `HALF_ROW_STARTS`: the best non-flush strength of each multiset
+//!   of 5 to 7 ranks. Its hash `h` is the low 25 bits of the key sum, which equal `sum · RANK_MIX
+//!   mod 2^25`, where `sum` is the plain multiplier sum: multiplying by an odd constant is a
+//!   bijection modulo `2^25`, so distinct sums keep distinct hashes, now spread evenly. The entry
+//!   sits at `2 · HALF_ROW_STARTS[h >> ROW_SHIFT] + (h & (2^ROW_SHIFT - 1))`: a displacement
+//!   perfect hash whose sparse rows pack with few holes. Rows start at even slots only, so that
+//!   half of each start fits 16 bits: the row starts take 16 KiB rather than 32, and a lookup
+//!   misses the L1 cache less often (callgrind's cache model: a fifth fewer misses in the odds
+//!   and multi-way loops), for a table 2,095 slots longer.
 //! * `FLUSH_TABLE[mask]`: the best flush or straight flush within a 13-bit rank mask.
 //! * Short deck (36 cards, six to ace; see `src/short_deck.rs` for the tiers): the same card keys
 //!   and hash, with a displacement table of its own over the multisets of ranks six to ace
-//!   (`SHORT_ROW_STARTS`, padded to every possible row) and one rank table per rule set
+//!   (`SHORT_ROW_STARTS`, 16-bit, padded to every possible row) and one rank table per rule set
 //!   (`SHORT_RANK_TABLE_STRAIGHT_HIGH`, `SHORT_RANK_TABLE_TRIPS_HIGH`, sharing the row starts),
 //!   and `SHORT_FLUSH_TABLE[mask >> 4]` over the 9-bit masks of six to ace.
 //!
@@ -202,8 +205,9 @@ fn strengths() -> HashMap<RawValue, u16> {
 
 /// Packs `(hash, value)` pairs into one table by row displacement: the hashes are cut into rows
 /// of `2^shift` columns and each row, densest first, is slid to the first start where its columns
-/// land on free slots. Returns each row's start and the table.
-fn displace(entries: &[(u32, u16)], shift: u32) -> (Vec<u32>, Vec<u16>) {
+/// land on free slots, at starts that are multiples of `align`. Returns each row's start and the
+/// table.
+fn displace(entries: &[(u32, u16)], shift: u32, align: usize) -> (Vec<u32>, Vec<u16>) {
     let max_hash = entries.iter().map(|e| e.0).max().unwrap_or(0);
     let rows = (max_hash >> shift) as usize + 1;
     let mut by_row: Vec<Vec<(usize, u16)>> = vec![Vec::new(); rows];
@@ -221,12 +225,12 @@ fn displace(entries: &[(u32, u16)], shift: u32) -> (Vec<u32>, Vec<u16>) {
         let Some(min_col) = cols.iter().map(|c| c.0).min() else {
             continue;
         };
-        let mut start = first_free.saturating_sub(min_col);
+        let mut start = first_free.saturating_sub(min_col).next_multiple_of(align);
         while cols
             .iter()
             .any(|&(col, _)| used.get(start + col).copied().unwrap_or(false))
         {
-            start += 1;
+            start += align;
         }
         for &(col, value) in cols {
             let at = start + col;
@@ -360,7 +364,7 @@ fn short_tables() -> (Vec<u32>, Vec<u16>, Vec<u16>, Vec<u16>) {
             trips_high.push((hash, strengths[&short_best_non_flush(counts, true)]));
         });
     }
-    let (mut starts, mut straight_table) = displace(&hashed, ROW_SHIFT);
+    let (mut starts, mut straight_table) = displace(&hashed, ROW_SHIFT, 1);
     // Every possible row gets a start, so a row index (below 2^(25 - ROW_SHIFT)) needs no check.
     starts.resize(1 << (HASH_BITS - ROW_SHIFT), 0);
     let span = starts
@@ -435,7 +439,7 @@ fn main() {
         .iter()
         .map(|&(sum, v)| (rank_hash(sum), v))
         .collect();
-    let (mut starts, mut table) = displace(&hashed, ROW_SHIFT);
+    let (mut starts, mut table) = displace(&hashed, ROW_SHIFT, 2);
     // Every possible row gets a start, so a row index (below 2^(25 - ROW_SHIFT)) needs no check.
     starts.resize(1 << (HASH_BITS - ROW_SHIFT), 0);
     // Pad so that every row's full span of columns lies inside the table: any hash then indexes
@@ -487,11 +491,22 @@ fn main() {
     )
     .unwrap();
     write_array(&mut out, "CARD_KEYS", "u64", &keys);
-    write_array(&mut out, "ROW_STARTS", "u32", &starts);
+    let half_starts: Vec<u16> = starts
+        .iter()
+        .map(|&s| {
+            assert!(s % 2 == 0, "rows start at even slots");
+            u16::try_from(s / 2).expect("half a row start fits 16 bits")
+        })
+        .collect();
+    write_array(&mut out, "HALF_ROW_STARTS", "u16", &half_starts);
     write_array(&mut out, "RANK_TABLE", "u16", &table);
     write_array(&mut out, "FLUSH_TABLE", "u16", &flush);
     let (short_starts, straight_high, trips_high, short_flush) = short_tables();
-    write_array(&mut out, "SHORT_ROW_STARTS", "u32", &short_starts);
+    let short_starts: Vec<u16> = short_starts
+        .iter()
+        .map(|&s| u16::try_from(s).expect("a short-deck row start fits 16 bits"))
+        .collect();
+    write_array(&mut out, "SHORT_ROW_STARTS", "u16", &short_starts);
     write_array(
         &mut out,
         "SHORT_RANK_TABLE_STRAIGHT_HIGH",

@@ -41,7 +41,7 @@
 //!
 //! ```text
 //!  hands ──permute──▶ lanes [c0 … c6 pad] ──lookups──▶ bytes ──vpsadbw──▶ multiplier sum, suit counts
-//!        ──× RANK_MIX──▶ rank hash ──store──▶ scalar: RANK_TABLE[ROW_STARTS[row] + column]
+//!        ──× RANK_MIX──▶ rank hash ──store──▶ scalar: RANK_TABLE[2·HALF_ROW_STARTS[row] + column]
 //!                                                       or FLUSH_TABLE[ranks of the flush suit]
 //! ```
 //!

@@ -4,7 +4,8 @@ use deck::Card;
 
 use crate::HandRank;
 use crate::tables::{
-    CARD_KEYS, FLUSH_TABLE, HASH_MASK, RANK_TABLE, ROW_SHIFT, ROW_STARTS, ROWS_FIT_THE_TABLE,
+    CARD_KEYS, FLUSH_TABLE, HALF_ROW_STARTS, HASH_MASK, RANK_TABLE, ROW_SHIFT, ROWS_FIT_THE_TABLE,
+    row_start,
 };
 
 /// The suit nibbles start at 3 so that a nibble's high bit is set exactly when five or more cards
@@ -114,7 +115,7 @@ impl HandKey {
 #[allow(unsafe_code)]
 pub(crate) fn rank_strength_of_hash(hash: u32) -> HandRank {
     let hash = hash & HASH_MASK;
-    let start = ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize;
+    let start = row_start((hash >> ROW_SHIFT) as usize);
     let at = start + (hash & ((1 << ROW_SHIFT) - 1)) as usize;
     debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
     // SAFETY: `start` is some row's start and `hash & (2^ROW_SHIFT - 1)` is below
@@ -129,7 +130,7 @@ pub(crate) fn rank_strength_of_hash(hash: u32) -> HandRank {
 #[allow(unsafe_code)]
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) fn rank_strength_at(row: u16, column: u16) -> HandRank {
-    let start = ROW_STARTS[usize::from(row) & (ROW_STARTS.len() - 1)] as usize;
+    let start = row_start(usize::from(row) & (HALF_ROW_STARTS.len() - 1));
     let at = start + usize::from(column & ((1 << ROW_SHIFT) - 1));
     debug_assert!(ROWS_FIT_THE_TABLE && at < RANK_TABLE.len());
     // SAFETY: as in `rank_strength_of_hash`: a row's start plus a column below 2^ROW_SHIFT.

@@ -22,12 +22,12 @@
 //!                                                        │              │
 //!                        a counter reached 5? ◀──────────┘              │
 //!                          yes: ranks of that suit ─▶ FLUSH_TABLE[mask]  │
-//!                          no:  RANK_TABLE[ROW_STARTS[h >> 12] + h % 4096] ◀┘
+//!                          no:  RANK_TABLE[2·HALF_ROW_STARTS[h >> 12] + h % 4096] ◀┘
 //! ```
 //!
 //! The rank multipliers give every multiset of up to seven ranks a distinct sum; a displacement
 //! perfect hash packs the 73,775 multisets of 5 to 7 ranks into `RANK_TABLE`. All tables are
-//! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 210 KiB),
+//! generated and verified by `build.rs`; together they take [`TABLE_BYTES`] bytes (about 199 KiB),
 //! small enough to stay in a core's L2 cache.
 //!
 //! [`batch`] ranks whole slices of hands given as card indices, 16 or 8 at a time in vector
@@ -91,7 +91,7 @@ pub use wide::{WideCard, WideSum};
 
 /// Bytes taken by all lookup tables together.
 pub const TABLE_BYTES: usize = size_of_val(&tables::CARD_KEYS)
-    + size_of_val(&tables::ROW_STARTS)
+    + size_of_val(&tables::HALF_ROW_STARTS)
     + size_of_val(&tables::RANK_TABLE)
     + size_of_val(&tables::FLUSH_TABLE);
 

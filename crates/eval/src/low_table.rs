@@ -6,7 +6,7 @@
 //! read a player's high hand, razz low and eight-or-better low with one hash each:
 //!
 //! ```text
-//!  key ─▶ rank hash h ─▶ slot = ROW_STARTS[h >> 12] + (h & 4095) ─┬─▶ RANK_TABLE[slot]  (high, no flush)
+//!  key ─▶ rank hash h ─▶ slot = row_start(h >> 12) + (h & 4095) ─┬─▶ RANK_TABLE[slot]  (high, no flush)
 //!                                                                ├─▶ razz[slot]        (LowRank)
 //!                                                                └─▶ eight[slot]       (EightLow)
 //! ```
@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 
 use deck::Card;
 
-use crate::tables::{RANK_TABLE, ROW_SHIFT, ROW_STARTS};
+use crate::tables::{RANK_TABLE, ROW_SHIFT, row_start};
 use crate::{EightLow, HandKey, LowMasks, LowRank, ace_five_low_parts, eight_low_parts};
 
 /// Razz and eight-or-better lows per slot of the rank hash.
@@ -35,7 +35,7 @@ static TABLE: OnceLock<LowTable> = OnceLock::new();
 #[inline(always)]
 fn slot(key: HandKey) -> usize {
     let hash = key.rank_hash();
-    ROW_STARTS[(hash >> ROW_SHIFT) as usize] as usize + (hash & ((1 << ROW_SHIFT) - 1)) as usize
+    row_start((hash >> ROW_SHIFT) as usize) + (hash & ((1 << ROW_SHIFT) - 1)) as usize
 }
 
 impl LowTable {
