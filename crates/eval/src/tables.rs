@@ -5,12 +5,12 @@
 
 include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
-/// Where row `row` of the displacement hash starts in `RANK_TABLE`: twice its entry in
-/// `HALF_ROW_STARTS` (rows start at even slots, so that half a start fits 16 bits). `row` must be
-/// below `HALF_ROW_STARTS.len()`.
+/// Where row `row` of the displacement hash starts in `RANK_TABLE`: its entry in
+/// `HALF_ROW_STARTS` times `ROW_START_STEP` (2: rows start at even slots, so that half a start
+/// fits 16 bits). `row` must be below `HALF_ROW_STARTS.len()`.
 #[inline(always)]
 pub(crate) const fn row_start(row: usize) -> usize {
-    2 * HALF_ROW_STARTS[row] as usize
+    ROW_START_STEP * HALF_ROW_STARTS[row] as usize
 }
 
 /// Every row of the displacement hash lies inside `RANK_TABLE` (build.rs pads the table), so
