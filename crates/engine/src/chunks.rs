@@ -1,5 +1,6 @@
 //! The one chunked, seeded, parallel map-reduce: every seeded computation in the workspace runs
-//! its rounds through [`map_chunks`] or [`sum_chunks`].
+//! its rounds through [`map_chunks`] or [`sum_chunks`], or through the long-run
+//! [`crate::driver`], which hands out the same [`Chunk`]s one at a time.
 //!
 //! ```text
 //!  plan    chunk 0 | chunk 1 | chunk 2 | … | chunk C-1      (ChunkPlan: fixed sizes)

@@ -5,7 +5,7 @@
 //!  rounds ──ChunkPlan──▶ chunks 0..C ──chunk_rng(seed, c)──▶ work(Chunk) on any rayon worker
 //!                                                             │ counters in local arrays
 //!                        sum_chunks: added up ◀───────────────┤ (integers: order cannot matter)
-//!                        map_chunks: in chunk order ◀─────────┘ (the wave driver's input)
+//!                        map_chunks: in chunk order ◀─────────┘ (in order, for the stud tables' targets)
 //! ```
 //!
 //! Output depends only on the seed, the plan and the inputs, never on the thread count: a
@@ -19,8 +19,9 @@
 //!   ([`SplitTally`] for pots won whole or split among ties, [`PotTally`] for high/low pots in
 //!   integer pot units) and the [`WeightedDraw`] of a range's hand;
 //! - [`game`]: the game list, every game described once;
-//! - [`driver`]: long runs in waves, with a stopping rule checked after every chunk and a pause
-//!   between waves for progress, checkpoints and signals;
+//! - [`driver`]: long runs, each worker taking the next chunk as soon as it is free, a stopping
+//!   rule checked after every chunk in chunk order, progress and checkpoints reported as chunks
+//!   are counted, signals asked before each chunk;
 //! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
 //!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
 //!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the

@@ -137,7 +137,7 @@ fn count_rounds<
 }
 
 /// The chunks of one odds run of any board game: the hand and the deck its chunks start from,
-/// built once and shared by every chunk (the wave driver's and [`simulate`]'s work item).
+/// built once and shared by every chunk (the driver's and [`simulate`]'s work item).
 #[derive(Debug, Clone)]
 pub struct OddsChunks {
     hand: HandSpec,

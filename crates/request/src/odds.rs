@@ -1,6 +1,6 @@
 //! Odds requests: the category table of one hand (`sim odds`, Python's `odds`), its hand
 //! checked, its rounds and precision target resolved with the documented defaults, and its
-//! chunks run through the engine's wave driver whatever the game.
+//! chunks run through the engine's driver whatever the game.
 
 use deck::Card;
 use engine::driver::{self, Job, Progress, Stop};
@@ -277,20 +277,20 @@ impl OddsRequest {
         }
     }
 
-    /// Runs chunks `range` of the plan on the current rayon pool from `progress` on, `wave`
-    /// chunks at a time, stopping at the target (checked after every chunk, in chunk order) or
-    /// when `interrupted()` says so between waves; `after_wave` sees the progress after each wave
-    /// (for a progress bar or a checkpoint). See [`engine::driver::drive`].
+    /// Runs chunks `range` of the plan on every thread of the current rayon pool from
+    /// `progress` on, stopping at the target (checked after every chunk, in chunk order) or
+    /// when `interrupted()` says so before a chunk starts; `report` sees the progress every
+    /// `wave` chunks counted (for a progress bar or a checkpoint). See [`engine::driver::drive`].
     ///
     /// # Errors
-    /// Whatever `after_wave` returns.
-    pub fn drive<E>(
+    /// Whatever `report` returns.
+    pub fn drive<E: Send>(
         &self,
         range: std::ops::Range<u64>,
         wave: u64,
         progress: &mut Progress<CategoryCounts>,
         interrupted: impl Fn() -> bool + Sync,
-        after_wave: impl FnMut(&Progress<CategoryCounts>) -> Result<(), E>,
+        report: impl FnMut(&Progress<CategoryCounts>) -> Result<(), E> + Send,
     ) -> Result<Stop, E> {
         let work = self.work();
         let target = self.target_stderr;
@@ -306,7 +306,7 @@ impl OddsRequest {
             |chunk| work.run_until(chunk, &interrupted),
             |counts: &CategoryCounts| target.is_some_and(|t| counts.every_std_error_below(t)),
             &interrupted,
-            after_wave,
+            report,
         )
     }
 }

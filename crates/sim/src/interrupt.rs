@@ -1,9 +1,9 @@
 //! Stop signals: SIGINT (Ctrl-C), SIGTERM (what Slurm, Kubernetes and systemd send to stop or
 //! preempt a job) and SIGHUP (a closed terminal) are handled alike by every command.
 //!
-//! A watcher thread receives them. A command that polls for them ([`stop_at_wave_boundaries`]:
-//! `sim odds`, whose driver looks between waves, never in the hot loop) stops at the next wave
-//! boundary, saves its checkpoint and returns [`Interrupted`]. Any other command exits as soon as
+//! A watcher thread receives them. A command that polls for them ([`stop_between_chunks`]:
+//! `sim odds`, whose driver looks before each chunk starts, never in the hot loop) lets the
+//! chunks under way finish, starts no other, saves its checkpoint and returns [`Interrupted`]. Any other command exits as soon as
 //! no table is being written: nothing is half-written, no temporary file is left. Either way one
 //! `sim: SIGNAL: …` line names the signal and the exit status is 128 + its number: 130 (SIGINT),
 //! 143 (SIGTERM), 129 (SIGHUP). A second signal exits at once.
@@ -67,7 +67,7 @@ impl StopSignal {
 /// The first stop signal received (0: none).
 static RECEIVED: AtomicI32 = AtomicI32::new(0);
 
-/// Whether the command stops at wave boundaries instead of exiting at once.
+/// Whether the command stops between chunks instead of exiting at once.
 static POLLING: AtomicBool = AtomicBool::new(false);
 
 /// Set once the watcher runs.
@@ -104,8 +104,8 @@ pub fn install() -> std::io::Result<()> {
     Ok(())
 }
 
-/// From now on the first signal only asks the run to stop at its next wave boundary.
-pub fn stop_at_wave_boundaries() {
+/// From now on the first signal only asks the run to start no further chunk.
+pub fn stop_between_chunks() {
     POLLING.store(true, Ordering::SeqCst);
 }
 
@@ -142,7 +142,7 @@ fn exit_now(signal: StopSignal, first: bool) -> ! {
     std::process::exit(i32::from(signal.exit_code()));
 }
 
-/// The error of a run stopped by a signal at a wave boundary.
+/// The error of a run stopped by a signal between chunks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Interrupted {
     /// The signal.

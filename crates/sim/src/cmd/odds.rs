@@ -71,7 +71,7 @@ fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs category counts through the wave driver.
+/// Runs category counts through the engine's driver.
 fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
@@ -82,7 +82,7 @@ fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
         .as_deref()
         .map(Claim::take)
         .transpose()?;
-    interrupt::stop_at_wave_boundaries();
+    interrupt::stop_between_chunks();
     announce_seed(request.seed, "odds");
     let started = Instant::now();
     let outcome = on_pool(config.threads, || execute(config, claim.as_mut()))??;

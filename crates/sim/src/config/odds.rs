@@ -83,7 +83,7 @@ fn refuse_long_run_files(args: &OddsArgs, game: engine::Game) -> Result<(), Usag
 /// A validated `sim odds` run: category counts (the board games and Omaha), or a stud table.
 #[derive(Debug, Clone, PartialEq)]
 pub enum OddsRun {
-    /// Category counts through the wave driver.
+    /// Category counts through the engine's driver.
     Counts(OddsConfig),
     /// A stud game's table.
     Stud(StudTableConfig),
