@@ -12,9 +12,9 @@
 //!  after each wave: stop when asked (a target reached)
 //! ```
 
+use crate::chunks::split_to_chunks;
 use rand::Rng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use rayon::prelude::*;
 
 use crate::seed::{chunk_rng, job_seed};
 
@@ -84,9 +84,10 @@ impl Strata {
             let wave_seed = job_seed(seed, wave);
             let offset: f64 = chunk_rng(wave_seed, u64::MAX).random();
             let items = size.div_ceil(ITEM_ROUNDS);
-            let counted = (0..items)
-                .into_par_iter()
-                .map(|item| {
+            let counted = split_to_chunks(
+                0..items,
+                &zero,
+                &|item| {
                     let mut tally = zero();
                     let mut rng = chunk_rng(wave_seed, item);
                     let (from, to) = (item * ITEM_ROUNDS, ((item + 1) * ITEM_ROUNDS).min(size));
@@ -105,8 +106,9 @@ impl Strata {
                         a += 1;
                     }
                     tally
-                })
-                .reduce(&zero, &add);
+                },
+                &add,
+            );
             total = add(total, counted);
             left -= size;
             wave += 1;
