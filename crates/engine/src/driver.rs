@@ -103,7 +103,7 @@ where
     }
     let next_chunk = AtomicU64::new(progress.next);
     let halt = AtomicBool::new(false);
-    let tally = Mutex::new(Tally {
+    let in_order = Mutex::new(InOrder {
         next_report: progress.next.saturating_add(wave.max(1)),
         progress,
         early: BTreeMap::new(),
@@ -126,7 +126,7 @@ where
             // A chunk not run ends the run at once, wherever it lies: the chunks before it still
             // under way are counted, and no other starts.
             let not_run = counts.is_none();
-            let ended = tally
+            let ended = in_order
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .count(index, counts, &done);
@@ -135,30 +135,38 @@ where
             }
         }
     });
-    let tally = tally.into_inner().unwrap_or_else(PoisonError::into_inner);
-    tally.outcome.unwrap_or(Ok(if tally.progress.next == end {
-        Stop::Finished
-    } else {
-        Stop::Interrupted
-    }))
+    let in_order = in_order
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner);
+    in_order
+        .outcome
+        .unwrap_or(Ok(if in_order.progress.next == end {
+            Stop::Finished
+        } else {
+            Stop::Interrupted
+        }))
 }
 
 /// The driver's shared state: the progress counted in chunk order, the chunks finished ahead of
 /// it, and how the run ended once it has.
-struct Tally<'p, T, E, F> {
+struct InOrder<'p, T, E, F> {
     progress: &'p mut Progress<T>,
-    /// Chunks finished before every chunk ahead of them: their counts, or `None` if not run.
+    /// Chunks finished while an earlier one is still under way: their counts, or `None` if not
+    /// run.
     early: BTreeMap<u64, Option<T>>,
     /// The stop, or the report's error, once the run has ended.
     outcome: Option<Result<Stop, E>>,
     /// Progress is reported when `progress.next` reaches this.
     next_report: u64,
+    /// Chunks counted between two reports.
     wave: u64,
+    /// The end of the job's range: progress is reported there too.
     end: u64,
+    /// The caller's report (progress bar, checkpoint).
     report: F,
 }
 
-impl<T, E, F> Tally<'_, T, E, F>
+impl<T, E, F> InOrder<'_, T, E, F>
 where
     T: AddAssign,
     F: FnMut(&Progress<T>) -> Result<(), E>,
