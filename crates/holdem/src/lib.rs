@@ -134,10 +134,6 @@ pub fn equity_of(
     compute(&game, method)
 }
 
-/// Monte Carlo chunks run between two looks at the stop flag of
-/// [`compute_until_stopped`] when no target is set.
-pub const CHUNKS_PER_PIECE: u64 = 64;
-
 /// Exact work items run between two looks at the stop flag, per worker thread.
 const ITEMS_PER_THREAD: usize = 64;
 
@@ -161,9 +157,9 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
     Ok(result(method, tally))
 }
 
-/// [`compute`] in pieces, asking `stop` between them: Monte Carlo in pieces of
-/// [`CHUNKS_PER_PIECE`] chunks (with a target, of the target's check interval), exact counts in
-/// batches of work items. `None` when `stop` said to stop. The counts are integers added up,
+/// [`compute`], asking `stop` between pieces of work: Monte Carlo before each chunk (and in
+/// pieces of the target's check interval when there is one, none otherwise, so that no worker
+/// waits for another before the end), exact counts between batches of work items. `None` when `stop` said to stop. The counts are integers added up,
 /// so the pieces give the very numbers of [`compute`].
 ///
 /// # Errors
@@ -182,7 +178,7 @@ pub fn compute_until_stopped(
         } => {
             let sampler = Sampler::new(game, seed)?;
             let plan = sampler.plan(rounds);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, CHUNKS_PER_PIECE, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, plan.chunks(), stop)
         }
         _ => {
             let assignments = exact_assignments(game)?;

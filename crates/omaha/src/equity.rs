@@ -4,7 +4,7 @@ use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, 
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
-use crate::monte_carlo::{CHECK_CHUNKS, CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
+use crate::monte_carlo::{CHUNK_ROUNDS, FIT_SEARCH_BUDGET, Sampler};
 use crate::spot::Spot;
 
 /// The limits of exact counting in Omaha, in hand combinations × boards: [`Method::Auto`]
@@ -88,8 +88,9 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<OmahaEquity, OmahaError> {
     Ok(result(spot, method, tally))
 }
 
-/// [`equity`] in pieces, asking `stop` between them: Monte Carlo every
-/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks, exact counts between combinations of hands.
+/// [`equity`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces of
+/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks with a target, one piece without, so that no
+/// worker waits for another before the end), exact counts between combinations of hands.
 /// `None` when `stop` said to stop; otherwise the very numbers of [`equity`].
 ///
 /// # Errors
@@ -109,7 +110,7 @@ pub fn equity_until_stopped(
         } => {
             let sampler = Sampler::new(spot, seed)?;
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, CHECK_CHUNKS, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, plan.chunks(), stop)
         }
         _ => enumerate_until_stopped(spot, stop),
     };

@@ -67,8 +67,8 @@ pub fn equity(spot: &StudSpot, method: &Method) -> Result<StudEquity, StudError>
         .map(|r| r.unwrap_or_else(|| unreachable!("never asked to stop")))
 }
 
-/// [`equity()`], asking `stop` between pieces of work (Monte Carlo: every [`CHUNK_ROUNDS`] · 16
-/// rounds or target check; exact: every 64 completions of the first player counted, and before
+/// [`equity()`], asking `stop` between pieces of work (Monte Carlo: before each chunk of
+/// [`CHUNK_ROUNDS`] rounds; exact: every 64 completions of the first player counted, and before
 /// each combination of range hands): `Ok(None)` when it said to stop.
 ///
 /// # Errors
@@ -87,7 +87,7 @@ pub fn equity_until_stopped(
         } => {
             let sampler = Sampler::new(spot, seed)?;
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, 16, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, plan.chunks(), stop)
         }
         _ => with_ranking!(spot.game, R => exact_tally::<R>(spot, stop)?),
     };

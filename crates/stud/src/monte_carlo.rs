@@ -228,8 +228,8 @@ impl Sampler {
             .unwrap_or_else(|| unreachable!("never asked to stop"))
     }
 
-    /// [`Sampler::simulate`], asking `stop` between pieces of work: every check with a target,
-    /// every `piece` chunks without. `None` when it said to stop. The counts are integers added
+    /// [`Sampler::simulate`], asking `stop` before each chunk and between pieces of work: every
+    /// check with a target, every `piece` chunks without. `None` when it said to stop. The counts are integers added
     /// up, so the pieces change nothing in the result.
     pub fn simulate_until_stopped(
         &self,
@@ -253,14 +253,25 @@ impl Sampler {
                 return None;
             }
             let end = (start + step).min(chunks);
+            // A stop asked for mid-piece skips the piece's remaining chunks (looked at once a
+            // chunk, never in the hot loop): the piece is thrown away below.
             let local = sum_chunks(
                 seed,
                 plan,
                 start..end,
                 || LocalTally::new(players),
-                |chunk| self.run_chunk(chunk),
+                |chunk| {
+                    if stop() {
+                        LocalTally::new(players)
+                    } else {
+                        self.run_chunk(chunk)
+                    }
+                },
                 |a, b| a + b,
             );
+            if stop() {
+                return None;
+            }
             total.add_local(&local, 1);
             start = end;
             if target_stderr.is_some_and(|t| total.every_std_error_below(t)) {

@@ -401,7 +401,7 @@ fn a_target_stops_early_at_the_same_chunk_on_any_threads() {
 }
 
 #[test]
-fn a_stop_request_ends_a_run_between_pieces() {
+fn a_stop_request_ends_a_run_before_its_next_chunk() {
     let s = spot(Game::Stud, &["AsAhKd", "QcQd2s"], "");
     assert!(
         equity_until_stopped(&s, &Method::Exact, &|| true)
