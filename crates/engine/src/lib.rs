@@ -5,7 +5,7 @@
 //!  rounds ──ChunkPlan──▶ chunks 0..C ──chunk_rng(seed, c)──▶ work(Chunk) on any rayon worker
 //!                                                             │ counters in local arrays
 //!                        sum_chunks: added up ◀───────────────┤ (integers: order cannot matter)
-//!                        map_chunks: in chunk order ◀─────────┘ (in order, for the stud tables' targets)
+//!                        map_chunks: in chunk order ◀─────────┘ (the stud tables' targets)
 //! ```
 //!
 //! Output depends only on the seed, the plan and the inputs, never on the thread count: a

@@ -157,10 +157,11 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
     Ok(result(method, tally))
 }
 
-/// [`compute`], asking `stop` between pieces of work: Monte Carlo before each chunk (and in
-/// pieces of the target's check interval when there is one, none otherwise, so that no worker
-/// waits for another before the end), exact counts between batches of work items. `None` when `stop` said to stop. The counts are integers added up,
-/// so the pieces give the very numbers of [`compute`].
+/// [`compute`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces
+/// of the target's check interval with a target, in one piece without, so that no worker waits
+/// for another before the end), exact counts between batches of work items. `None` when `stop`
+/// said to stop. The counts are integers added up, so the pieces give the very numbers of
+/// [`compute`].
 ///
 /// # Errors
 /// As [`compute`].

@@ -3,10 +3,11 @@
 //!
 //! A watcher thread receives them. A command that polls for them ([`stop_between_chunks`]:
 //! `sim odds`, whose driver looks before each chunk starts, never in the hot loop) lets the
-//! chunks under way finish, starts no other, saves its checkpoint and returns [`Interrupted`]. Any other command exits as soon as
-//! no table is being written: nothing is half-written, no temporary file is left. Either way one
-//! `sim: SIGNAL: …` line names the signal and the exit status is 128 + its number: 130 (SIGINT),
-//! 143 (SIGTERM), 129 (SIGHUP). A second signal exits at once.
+//! chunks under way finish, starts no other, saves its checkpoint and returns [`Interrupted`].
+//! Any other command exits as soon as no table is being written: nothing is half-written, no
+//! temporary file is left. Either way one `sim: SIGNAL: …` line names the signal and the exit
+//! status is 128 + its number: 130 (SIGINT), 143 (SIGTERM), 129 (SIGHUP). A second signal exits
+//! at once.
 
 use std::fmt;
 use std::io::Write;

@@ -8,7 +8,7 @@
 //!   │                                    typed configs, seed and threads resolved once)
 //!   └────▶ cmd::<command> ──▶ library call on a rayon pool ──▶ report/ (serde rows → CSV/JSON)
 //!                │                                               └─▶ output (stdout, or a file
-//!                └─▶ process glue: long_run (engine's driver + checkpoint + progress bar     
+//!                └─▶ process glue: long_run (engine's driver + checkpoint + progress bar
 //!                    + interrupt), checkpoint, claim, shard, identity, summary,      replaced atomically)
 //!                    input (bounded reads of input files)
 //! ```

@@ -229,8 +229,8 @@ impl Sampler {
     }
 
     /// [`Sampler::simulate`], asking `stop` before each chunk and between pieces of work: every
-    /// check with a target, every `piece` chunks without. `None` when it said to stop. The counts are integers added
-    /// up, so the pieces change nothing in the result.
+    /// check with a target, every `piece` chunks without. `None` when it said to stop. The
+    /// counts are integers added up, so the pieces change nothing in the result.
     pub fn simulate_until_stopped(
         &self,
         seed: u64,
