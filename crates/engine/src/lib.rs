@@ -79,7 +79,7 @@ pub use breakdown_rows::{
     BreakdownEntry, BreakdownError, BreakdownRows, MAX_COMBINATIONS, MAX_HAND_ROWS, PlayerRows,
 };
 pub use category_counts::CategoryCounts;
-pub use chunks::{Chunk, map_chunks, sum_chunks};
+pub use chunks::{Chunk, STOP_PIECE_CHUNKS, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
 pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;

@@ -1,6 +1,9 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError};
+use engine::{
+    ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError,
+    STOP_PIECE_CHUNKS,
+};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
@@ -89,8 +92,8 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<OmahaEquity, OmahaError> {
 }
 
 /// [`equity`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces of
-/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks with a target, one piece without, so that no
-/// worker waits for another before the end), exact counts between combinations of hands.
+/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks with a target, of [`STOP_PIECE_CHUNKS`]
+/// without), exact counts between combinations of hands.
 /// `None` when `stop` said to stop; otherwise the very numbers of [`equity`].
 ///
 /// # Errors
@@ -110,7 +113,7 @@ pub fn equity_until_stopped(
         } => {
             let sampler = Sampler::new(spot, seed)?;
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, plan.chunks(), stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, STOP_PIECE_CHUNKS, stop)
         }
         _ => enumerate_until_stopped(spot, stop),
     };
