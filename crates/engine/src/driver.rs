@@ -101,14 +101,15 @@ where
     if progress.next >= end {
         return Ok(Stop::Finished);
     }
+    let wave = wave.max(1);
     let next_chunk = AtomicU64::new(progress.next);
     let halt = AtomicBool::new(false);
     let in_order = Mutex::new(InOrder {
-        next_report: progress.next.saturating_add(wave.max(1)),
+        next_report: progress.next.saturating_add(wave),
         progress,
         early: BTreeMap::new(),
         outcome: None,
-        wave: wave.max(1),
+        wave,
         end,
         report,
     });
