@@ -1,6 +1,7 @@
 //! The one chunked, seeded, parallel map-reduce: every seeded computation in the workspace runs
-//! its rounds through [`map_chunks`] or [`sum_chunks`], or through the long-run
-//! [`crate::driver`], which hands out the same [`Chunk`]s one at a time.
+//! its rounds through [`map_chunks`] or [`sum_chunks`] (in pieces that a caller may stop:
+//! [`crate::pieces`]), or through the long-run [`crate::driver`], which hands out the same
+//! [`Chunk`]s one at a time.
 //!
 //! ```text
 //!  plan    chunk 0 | chunk 1 | chunk 2 | … | chunk C-1      (ChunkPlan: fixed sizes)
@@ -15,13 +16,6 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::plan::ChunkPlan;
 use crate::seed::chunk_rng;
-
-/// Chunks in one piece of a Monte Carlo run that can be asked to stop (Python's calls), when no
-/// target sets the pieces: each chunk asks before it starts and skips its work once told, and the
-/// run ends at the piece's end. A stop so walks at most a piece's chunks (microseconds; one piece
-/// of a 10^13-round run walked 1.5 · 10^8 of them, seconds), and the wait at a piece's end, at
-/// most one chunk, is a few thousandths of a piece.
-pub const STOP_PIECE_CHUNKS: u64 = 1024;
 
 /// One chunk's share of a seeded run: what its work function receives.
 #[derive(Debug, Clone)]

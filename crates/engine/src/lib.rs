@@ -22,6 +22,8 @@
 //! - [`driver`]: long runs, each worker taking the next chunk as soon as it is free, a stopping
 //!   rule checked after every chunk in chunk order, progress and checkpoints reported as chunks
 //!   are counted, signals asked before each chunk;
+//! - [`pieces`]: Monte Carlo equity that a caller may stop (Python's calls) or a precision
+//!   target may end, summed in pieces with the target checked between them;
 //! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
 //!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
 //!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
@@ -61,6 +63,7 @@ mod hand;
 pub mod method;
 pub mod next_street;
 pub mod odds_loop;
+pub mod pieces;
 pub mod plan;
 pub mod player_count;
 mod player_equity;
@@ -79,7 +82,7 @@ pub use breakdown_rows::{
     BreakdownEntry, BreakdownError, BreakdownRows, MAX_COMBINATIONS, MAX_HAND_ROWS, PlayerRows,
 };
 pub use category_counts::CategoryCounts;
-pub use chunks::{Chunk, STOP_PIECE_CHUNKS, map_chunks, sum_chunks};
+pub use chunks::{Chunk, map_chunks, sum_chunks};
 pub use count::{CountError, parse_count};
 pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;
@@ -88,6 +91,7 @@ pub use game::{
 };
 pub use hand::{HandSpec, check_dead};
 pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
+pub use pieces::{STOP_PIECE_CHUNKS, sum_pieces_until_stopped};
 pub use plan::ChunkPlan;
 pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};

@@ -16,13 +16,15 @@
 //! same number of cards, so this is the same distribution as rejecting over all 1,326 combos,
 //! without the rejections.
 //!
-//! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator, seeded
-//! by (seed, `c`), so the counts do not depend on the threads.
+//! Every run goes through [`engine::sum_chunks`], in pieces that a caller can stop
+//! ([`engine::sum_pieces_until_stopped`]): chunk `c` draws from its own generator, seeded by (seed,
+//! `c`), so the counts do not depend on the threads.
 
 use deck::Card;
 use deck::uniform::below_u32;
+use engine::driver::Job;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks, sum_pieces_until_stopped};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -312,41 +314,22 @@ impl Sampler {
         let players = self.game.players.len();
         let step = match target {
             Some(_) => self.check_chunks(),
-            None => piece.max(1),
+            None => piece,
         };
-        let mut tally = SplitTally::new(players);
-        let mut done = 0;
-        while done < plan.chunks() {
-            if stop() {
-                return None;
-            }
-            let next = (done + step).min(plan.chunks());
-            // A stop asked for mid-piece skips the piece's remaining chunks (looked at once a
-            // chunk, never in the hot loop): the piece is thrown away below.
-            tally = tally
-                + sum_chunks(
-                    seed,
-                    plan,
-                    done..next,
-                    || SplitTally::new(players),
-                    |chunk| {
-                        if stop() {
-                            SplitTally::new(players)
-                        } else {
-                            self.run_chunk(chunk)
-                        }
-                    },
-                    |a, b| a + b,
-                );
-            if stop() {
-                return None;
-            }
-            done = next;
-            if target.is_some_and(|t| (0..players).all(|p| tally.std_error(p) < t)) {
-                break;
-            }
-        }
-        Some(tally)
+        let job = Job {
+            seed,
+            plan,
+            range: 0..plan.chunks(),
+        };
+        sum_pieces_until_stopped(
+            &job,
+            step,
+            stop,
+            || SplitTally::new(players),
+            |chunk| self.run_chunk(chunk),
+            |a, b| a + b,
+            |tally| target.is_some_and(|t| (0..players).all(|p| tally.std_error(p) < t)),
+        )
     }
 }
 

@@ -7,14 +7,16 @@
 //! fixed hands; random hands and board cards are dealt from it by partial Fisher–Yates that
 //! skips the cards the ranged hands took (each pick uniform among the cards still free).
 //!
-//! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator,
-//! seeded by (seed, `c`), so the counts do not depend on the threads. A standard-error target
-//! is checked after every [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
+//! Every run goes through [`engine::sum_chunks`], in pieces that a caller can stop
+//! ([`engine::sum_pieces_until_stopped`]): chunk `c` draws from its own generator, seeded by (seed,
+//! `c`), so the counts do not depend on the threads. A standard-error target is checked after every
+//! [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
 
 use deck::Card;
 use deck::uniform::below_u32;
+use engine::driver::Job;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_pieces_until_stopped};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::error::OmahaError;
@@ -205,45 +207,25 @@ impl Sampler {
         piece: u64,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<PotTally> {
-        let chunks = plan.chunks();
         let step = if target_stderr.is_some() {
             CHECK_CHUNKS
         } else {
-            piece.max(1)
+            piece
         };
-        let mut total = PotTally::new(self.players);
-        let mut start = 0;
-        while start < chunks {
-            if stop() {
-                return None;
-            }
-            let end = (start + step).min(chunks);
-            total = total
-                + sum_chunks(
-                    seed,
-                    plan,
-                    start..end,
-                    || PotTally::new(self.players),
-                    // A stop asked for mid-piece skips the piece's remaining chunks (looked at
-                    // once a chunk, never in the hot loop): the piece is thrown away below.
-                    |chunk| {
-                        if stop() {
-                            PotTally::new(self.players)
-                        } else {
-                            self.run_chunk(chunk)
-                        }
-                    },
-                    |a, b| a + b,
-                );
-            if stop() {
-                return None;
-            }
-            start = end;
-            if target_stderr.is_some_and(|t| total.every_std_error_below(t)) {
-                break;
-            }
-        }
-        Some(total)
+        let job = Job {
+            seed,
+            plan,
+            range: 0..plan.chunks(),
+        };
+        sum_pieces_until_stopped(
+            &job,
+            step,
+            stop,
+            || PotTally::new(self.players),
+            |chunk| self.run_chunk(chunk),
+            |a, b| a + b,
+            |total| target_stderr.is_some_and(|t| total.every_std_error_below(t)),
+        )
     }
 }
 

@@ -9,13 +9,15 @@
 //! Fisher–Yates ([`deck::Deck::deal`]), the shared last card (if the deck runs short) after the
 //! private ones.
 //!
-//! Every run goes through [`engine::sum_chunks`]: chunk `c` draws from its own generator, seeded
-//! by (seed, `c`), so the counts do not depend on the threads. A standard-error target is
-//! checked after every [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
+//! Every run goes through [`engine::sum_chunks`], in pieces that a caller can stop
+//! ([`engine::sum_pieces_until_stopped`]): chunk `c` draws from its own generator, seeded by (seed,
+//! `c`), so the counts do not depend on the threads. A standard-error target is checked after every
+//! [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
 
 use deck::{Card, Deck};
+use engine::driver::Job;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks};
+use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_pieces_until_stopped};
 use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -240,44 +242,29 @@ impl Sampler {
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<Tally> {
         let players = self.seats.len();
-        let chunks = plan.chunks();
         let step = if target_stderr.is_some() {
             CHECK_CHUNKS
         } else {
-            piece.max(1)
+            piece
         };
-        let mut total = Tally::new(players);
-        let mut start = 0;
-        while start < chunks {
-            if stop() {
-                return None;
-            }
-            let end = (start + step).min(chunks);
-            // A stop asked for mid-piece skips the piece's remaining chunks (looked at once a
-            // chunk, never in the hot loop): the piece is thrown away below.
-            let local = sum_chunks(
-                seed,
-                plan,
-                start..end,
-                || LocalTally::new(players),
-                |chunk| {
-                    if stop() {
-                        LocalTally::new(players)
-                    } else {
-                        self.run_chunk(chunk)
-                    }
-                },
-                |a, b| a + b,
-            );
-            if stop() {
-                return None;
-            }
-            total.add_local(&local, 1);
-            start = end;
-            if target_stderr.is_some_and(|t| total.every_std_error_below(t)) {
-                break;
-            }
-        }
-        Some(total)
+        let job = Job {
+            seed,
+            plan,
+            range: 0..plan.chunks(),
+        };
+        // Each chunk's counts go into the run's `u128` tally as soon as they are counted.
+        sum_pieces_until_stopped(
+            &job,
+            step,
+            stop,
+            || Tally::new(players),
+            |chunk| {
+                let mut tally = Tally::new(players);
+                tally.add_local(&self.run_chunk(chunk), 1);
+                tally
+            },
+            |a, b| a + b,
+            |total| target_stderr.is_some_and(|t| total.every_std_error_below(t)),
+        )
     }
 }
