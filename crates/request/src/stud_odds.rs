@@ -126,7 +126,7 @@ impl StudTableRequest {
         cards_text(&self.dead)
     }
 
-    /// The Monte Carlo table on the current rayon pool, asking `stop` between waves of chunks;
+    /// The Monte Carlo table on the current rayon pool, asking `stop` before each chunk;
     /// `None` when it said to stop. The same seed gives the same table on any thread count.
     ///
     /// # Errors
@@ -142,7 +142,6 @@ impl StudTableRequest {
             self.seed.value,
             &self.plan,
             self.target_stderr,
-            stud::odds::TARGET_WAVE,
             stop,
         )?)
     }

@@ -18,10 +18,13 @@
 //! is `data/seven_card_exact.csv`, and the razz lows of every seven-card hand are
 //! `data/razz_seven_card_exact.csv`.
 
+use std::convert::Infallible;
 use std::fmt;
+use std::ops::AddAssign;
 
 use deck::{Card, Deck};
-use engine::{Chunk, ChunkPlan, sum_chunks};
+use engine::driver::{Job, Progress, Stop, drive};
+use engine::{Chunk, ChunkPlan};
 use eval::{
     Category, HandKey, LowMasks, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts,
 };
@@ -30,9 +33,6 @@ use rayon::prelude::*;
 use crate::Game;
 use crate::error::StudError;
 use crate::spot::HAND_CARDS;
-
-/// Chunks between the checks of a precision target.
-pub const TARGET_WAVE: u64 = 16;
 
 /// Rows of the razz-low table.
 const RAZZ_ROWS: [&str; 10] = [
@@ -174,13 +174,14 @@ impl Table {
         }
         out
     }
+}
 
-    fn add(mut self, other: Table) -> Table {
+impl AddAssign for Table {
+    fn add_assign(&mut self, other: Table) {
         self.slots
             .iter_mut()
             .zip(other.slots)
             .for_each(|(a, b)| *a += b);
-        self
     }
 }
 
@@ -237,7 +238,13 @@ pub fn exact_table(chart: Chart, known: &[Card], dead: &[Card]) -> Result<Table,
             visit(chart, &rest[first + 1..], need - 1, parts, &mut table.slots);
             table
         })
-        .reduce(|| Table::new(chart), Table::add);
+        .reduce(
+            || Table::new(chart),
+            |mut a, b| {
+                a += b;
+                a
+            },
+        );
     Ok(table)
 }
 
@@ -288,26 +295,16 @@ pub fn odds(
     plan: &ChunkPlan,
     target: Option<f64>,
 ) -> Result<Table, StudError> {
-    odds_until_stopped(
-        chart,
-        known,
-        dead,
-        seed,
-        plan,
-        target,
-        plan.chunks().max(1),
-        &|| false,
-    )
-    .map(|t| t.unwrap_or_else(|| unreachable!("never asked to stop")))
+    odds_until_stopped(chart, known, dead, seed, plan, target, &|| false)
+        .map(|t| t.unwrap_or_else(|| unreachable!("never asked to stop")))
 }
 
-/// [`odds`], asking `stop` between pieces of work (every wave of [`TARGET_WAVE`] chunks with a
-/// target, every `piece` chunks without): `Ok(None)` when it said to stop. The counts are
-/// integers added up, so the pieces change nothing in the result.
+/// [`odds`], asking `stop` before each chunk starts: `Ok(None)` when it said to stop. Each
+/// worker takes the next chunk not yet started ([`engine::driver::drive`]), and the tables are
+/// added in chunk order, so that a target is met at the same chunk on any thread count.
 ///
 /// # Errors
 /// As [`exact_table`].
-#[allow(clippy::too_many_arguments)]
 pub fn odds_until_stopped(
     chart: Chart,
     known: &[Card],
@@ -315,7 +312,6 @@ pub fn odds_until_stopped(
     seed: u64,
     plan: &ChunkPlan,
     target: Option<f64>,
-    piece: u64,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<Table>, StudError> {
     check(known, dead)?;
@@ -341,42 +337,30 @@ pub fn odds_until_stopped(
         }
         table
     };
-    let step = if target.is_some() {
-        TARGET_WAVE
-    } else {
-        piece.max(1)
+    let job = Job {
+        seed,
+        plan,
+        range: 0..plan.chunks(),
     };
-    let mut total = Table::new(chart);
-    let mut start = 0;
-    while start < plan.chunks() {
-        if stop() {
-            return Ok(None);
-        }
-        let end = (start + step).min(plan.chunks());
-        match target {
-            Some(target) => {
-                for table in engine::map_chunks(seed, plan, start..end, run_chunk) {
-                    total = total.add(table);
-                    if total.every_std_error_below(target) {
-                        return Ok(Some(total));
-                    }
-                }
-            }
-            None => {
-                let part = sum_chunks(
-                    seed,
-                    plan,
-                    start..end,
-                    || Table::new(chart),
-                    run_chunk,
-                    Table::add,
-                );
-                total = total.add(part);
-            }
-        }
-        start = end;
-    }
-    Ok(Some(total))
+    let mut progress = Progress {
+        first: 0,
+        next: 0,
+        counts: Table::new(chart),
+    };
+    let ended = drive(
+        &job,
+        plan.chunks(),
+        &mut progress,
+        |chunk| Some(run_chunk(chunk)),
+        |table: &Table| target.is_some_and(|t| table.every_std_error_below(t)),
+        stop,
+        |_| Ok::<(), Infallible>(()),
+    );
+    Ok(match ended {
+        Ok(Stop::Interrupted) => None,
+        Ok(Stop::Finished | Stop::TargetMet) => Some(progress.counts),
+        Err(never) => match never {},
+    })
 }
 
 #[cfg(test)]
@@ -428,6 +412,28 @@ mod tests {
         ));
     }
 
+    /// A stop asked for while a run is under way ends it before its next chunk, on one thread
+    /// and on several.
+    #[test]
+    fn a_stop_request_ends_the_run_before_its_next_chunk() {
+        let plan = ChunkPlan::with_chunk_rounds(1 << 24, 1 << 10);
+        for threads in [1, 3] {
+            let asked = std::sync::atomic::AtomicU64::new(0);
+            let stop = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 5;
+            let ended = engine::on_pool(threads, || {
+                odds_until_stopped(Chart::Categories, &[], &[], 1, &plan, None, &stop)
+            })
+            .unwrap()
+            .unwrap();
+            assert_eq!(ended, None, "{threads} threads");
+            // Each worker asks once before each chunk, and stops at its first "yes".
+            assert!(
+                asked.into_inner() <= 5 + threads as u64,
+                "{threads} threads"
+            );
+        }
+    }
+
     #[test]
     fn monte_carlo_agrees_and_does_not_depend_on_threads() {
         let known = parse_cards("Ah2h3c").unwrap();
@@ -462,8 +468,16 @@ mod tests {
                 .unwrap();
             assert_eq!(a, b);
             assert!(a.total() < 1 << 30 && a.every_std_error_below(3e-3));
+            // The run stops at the first chunk where the target holds: one chunk fewer misses it.
+            let chunks = a.total() / (1 << 14);
+            assert_eq!(a.total(), chunks << 14);
+            let fewer = ChunkPlan::with_chunk_rounds((chunks - 1) << 14, 1 << 14);
+            let short = engine::on_pool(2, || odds(chart, &known, &dead, 4, &fewer, None))
+                .unwrap()
+                .unwrap();
+            assert!(!short.every_std_error_below(3e-3), "{chart}");
             assert_eq!(
-                odds_until_stopped(chart, &known, &dead, 4, &big, None, 1, &|| true).unwrap(),
+                odds_until_stopped(chart, &known, &dead, 4, &big, None, &|| true).unwrap(),
                 None
             );
         }
