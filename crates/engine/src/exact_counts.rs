@@ -5,9 +5,9 @@
 use deck::Card;
 use deck::uniform::binomial;
 use eval::{HandKey, HoldemRanking, Ranking, ShortDeckEvaluator, SuitMasks, flush_strength};
-use rayon::prelude::*;
 
 use crate::category_counts::CategoryCounts;
+use crate::first_cards::sum_by_first_two;
 use crate::hand::HandSpec;
 
 /// `C(n, k)` for every `n <= 52`, `k <= 7`, computed at compile time: the counting loops look
@@ -132,8 +132,9 @@ pub fn enumerate_counts_of(hand: &HandSpec) -> CategoryCounts {
 }
 
 /// Counts every completion of `known` to `cards` cards (5 to 7) drawn from `universe` (the
-/// game's deck) by `ranking`, on the current rayon pool; work is split by the first two cards
-/// added, so the result does not depend on threads.
+/// game's deck) by `ranking`, on the current rayon pool: one job for each of the first two cards
+/// added ([`sum_by_first_two`]), and the counts are integers, so the result does not depend on
+/// threads.
 ///
 /// # Panics
 /// If `cards` is not 5 to 7 or `known` has `cards` or more cards.
@@ -149,36 +150,27 @@ pub fn visit_completions<R: Ranking>(
     let key = HandKey::of(known);
     let masks = known.iter().fold(SuitMasks::EMPTY, |m, &c| m.with(c));
     let need = cards - known.len();
-    // Work items are the first two cards added (or the first alone when only one is needed):
-    // about 1,300 items for seven cards, enough for rayon to balance their uneven sizes.
-    let last_first = rest.len() - need;
-    let items: Vec<(usize, usize)> = (0..=last_first)
-        .flat_map(|i| {
-            let seconds = if need >= 2 {
-                i + 1..last_first + 2
-            } else {
-                i..i + 1
-            };
-            seconds.map(move |j| (i, j))
-        })
-        .collect();
     let tier = move |key: HandKey, masks: SuitMasks| {
         usize::from(ranking.evaluate_parts(key, masks) >> 12) & 15
     };
-    items
-        .into_par_iter()
-        .map(|(i, j)| {
+    sum_by_first_two(
+        rest.len(),
+        need,
+        CategoryCounts::default,
+        |first, second| {
             let mut tiers = [0u64; 16];
-            let (key, masks) = (key.with(rest[i]), masks.with(rest[i]));
-            if need == 1 {
-                tiers[tier(key, masks)] += 1;
-            } else {
-                let (key, masks) = (key.with(rest[j]), masks.with(rest[j]));
-                visit(&tier, &rest[j + 1..], need - 2, key, masks, &mut tiers);
+            let (key, masks) = (key.with(rest[first]), masks.with(rest[first]));
+            match second {
+                None => tiers[tier(key, masks)] += 1,
+                Some(second) => {
+                    let (key, masks) = (key.with(rest[second]), masks.with(rest[second]));
+                    visit(&tier, &rest[second + 1..], need - 2, key, masks, &mut tiers);
+                }
             }
             CategoryCounts::from_tiers(&tiers, ranking.tier_categories())
-        })
-        .reduce(CategoryCounts::default, |a, b| a + b)
+        },
+        |a, b| a + b,
+    )
 }
 
 fn visit<T: Fn(HandKey, SuitMasks) -> usize>(

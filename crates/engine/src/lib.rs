@@ -27,7 +27,8 @@
 //! - [`odds_loop`] and [`exact_counts`]: category counts by Monte Carlo (the hot loop) and
 //!   exactly, one loop and one visit generic over the deck size and the [`eval::Ranking`] (hold'em
 //!   and short deck); [`odds_loop::OddsChunks`] and [`exact_counts::exact_counts_of`] pick by the
-//!   hand's [`Game`]; [`estimate`] turns counts into probabilities with intervals;
+//!   hand's [`Game`]; [`first_cards`] splits an enumeration into one job for each of its first
+//!   two cards; [`estimate`] turns counts into probabilities with intervals;
 //! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
 //!   of their refusals;
 //! - [`streets`], [`street`] and [`next_street`]: street-by-street equity of any board game (the
@@ -58,6 +59,7 @@ pub mod driver;
 mod error;
 pub mod estimate;
 pub mod exact_counts;
+pub mod first_cards;
 pub mod game;
 mod hand;
 pub mod method;

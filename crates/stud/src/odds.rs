@@ -24,11 +24,11 @@ use std::ops::AddAssign;
 
 use deck::{Card, Deck};
 use engine::driver::{Job, Progress, Stop, drive};
+use engine::first_cards::sum_by_first_two;
 use engine::{Chunk, ChunkPlan};
 use eval::{
     Category, HandKey, LowMasks, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts,
 };
-use rayon::prelude::*;
 
 use crate::Game;
 use crate::error::StudError;
@@ -214,8 +214,9 @@ pub fn check(known: &[Card], dead: &[Card]) -> Result<u64, StudError> {
 
 /// The exact table of `chart` for a hand holding `known` (0 to 7 cards) with `dead` out of
 /// play: every completion to seven cards from the rest visited once, on the current rayon pool
-/// (split by the first card added, so the counts do not depend on the threads). With nothing
-/// known that is all 133,784,560 seven-card hands, about a second of one core.
+/// (one job for each of the first two cards added, [`sum_by_first_two`]; the counts are
+/// integers, so they do not depend on the threads). With nothing known that is all 133,784,560
+/// seven-card hands, about a second of one core.
 ///
 /// # Errors
 /// [`StudError::TooManyCards`], [`StudError::DuplicateCard`] or [`StudError::CannotDeal`].
@@ -229,22 +230,36 @@ pub fn exact_table(chart: Chart, known: &[Card], dead: &[Card]) -> Result<Table,
         table.slots[chart.row(start.0, start.1, start.2) & 15] += 1;
         return Ok(table);
     }
-    let table = (0..=rest.len() - need)
-        .into_par_iter()
-        .map(|first| {
+    let with = |(key, suits, low): (HandKey, SuitMasks, LowMasks), card: Card| {
+        (key.with(card), suits.with(card), low.with(card))
+    };
+    let table = sum_by_first_two(
+        rest.len(),
+        need,
+        || Table::new(chart),
+        |first, second| {
             let mut table = Table::new(chart);
-            let card = rest[first];
-            let parts = (start.0.with(card), start.1.with(card), start.2.with(card));
-            visit(chart, &rest[first + 1..], need - 1, parts, &mut table.slots);
+            let parts = with(start, rest[first]);
+            match second {
+                None => visit(chart, &[], 0, parts, &mut table.slots),
+                Some(second) => {
+                    let parts = with(parts, rest[second]);
+                    visit(
+                        chart,
+                        &rest[second + 1..],
+                        need - 2,
+                        parts,
+                        &mut table.slots,
+                    );
+                }
+            }
             table
-        })
-        .reduce(
-            || Table::new(chart),
-            |mut a, b| {
-                a += b;
-                a
-            },
-        );
+        },
+        |mut a, b| {
+            a += b;
+            a
+        },
+    );
     Ok(table)
 }
 
