@@ -69,6 +69,17 @@ pub struct Job<'a> {
     pub range: Range<u64>,
 }
 
+impl<'a> Job<'a> {
+    /// Every chunk of `plan` with `seed`.
+    pub fn whole(seed: u64, plan: &'a ChunkPlan) -> Self {
+        Self {
+            seed,
+            plan,
+            range: 0..plan.chunks(),
+        }
+    }
+}
+
 /// Runs the chunks `progress.next..job.range.end` on every thread of the current rayon pool,
 /// each worker taking the next chunk not yet started, and adds each chunk's `work` to
 /// `progress` in chunk order (`work` returns `None` when it stopped inside a chunk because
@@ -226,11 +237,7 @@ mod tests {
 
     fn job(plan: &ChunkPlan, seed: u64, target: Option<f64>) -> TargetJob<'_> {
         TargetJob {
-            job: Job {
-                seed,
-                plan,
-                range: 0..plan.chunks(),
-            },
+            job: Job::whole(seed, plan),
             target,
         }
     }

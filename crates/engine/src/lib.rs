@@ -93,7 +93,7 @@ pub use game::{
 };
 pub use hand::{HandSpec, check_dead};
 pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
-pub use pieces::{STOP_PIECE_CHUNKS, sum_pieces_until_stopped};
+pub use pieces::{STOP_PIECE_CHUNKS, TargetCheck, sum_pieces_until_stopped};
 pub use plan::ChunkPlan;
 pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};

@@ -22,12 +22,38 @@ use crate::driver::Job;
 /// most one chunk, is a few thousandths of a piece.
 pub const STOP_PIECE_CHUNKS: u64 = 1024;
 
-/// Sums `run` over the chunks of `job` in pieces of `step` chunks on the current rayon pool, as
-/// [`sum_chunks`] does, until `done` says the running sum is enough (checked after each piece)
-/// or `stop` says to stop. `None` when it did: `stop` is asked before each piece, before each
-/// chunk (a chunk told to stop counts `empty()`, and its piece is thrown away) and after each
-/// piece. The counts are integers added up, so the pieces change nothing in the sum.
+/// A precision target as [`sum_pieces_until_stopped`] checks it: every `every` chunks, whether
+/// the running sum `met` it.
+pub struct TargetCheck<F> {
+    /// Chunks between two checks.
+    pub every: u64,
+    /// Whether the running sum meets the target.
+    pub met: F,
+}
+
+/// Sums `run` over the chunks of `job` on the current rayon pool, as [`sum_chunks`] does, in
+/// pieces of `target.every` chunks with a target (the run ends after the first piece whose
+/// running sum met it) or of [`STOP_PIECE_CHUNKS`] without. `None` when `stop` said to stop: it
+/// is asked before each piece, before each chunk (a chunk told to stop counts `empty()`, and its
+/// piece is thrown away) and after each piece. The counts are integers added up, so the pieces
+/// change nothing in the sum.
 pub fn sum_pieces_until_stopped<T: Send>(
+    job: &Job<'_>,
+    stop: &(dyn Fn() -> bool + Sync),
+    empty: impl Fn() -> T + Sync,
+    run: impl Fn(Chunk) -> T + Sync,
+    add: impl Fn(T, T) -> T + Sync,
+    target: Option<TargetCheck<impl Fn(&T) -> bool>>,
+) -> Option<T> {
+    match target {
+        Some(TargetCheck { every, met }) => sum_pieces(job, every, stop, empty, run, add, met),
+        None => sum_pieces(job, STOP_PIECE_CHUNKS, stop, empty, run, add, |_| false),
+    }
+}
+
+/// [`sum_pieces_until_stopped`] in pieces of `step` chunks (at least 1), `done` checked after
+/// each piece.
+fn sum_pieces<T: Send>(
     job: &Job<'_>,
     step: u64,
     stop: &(dyn Fn() -> bool + Sync),
@@ -72,11 +98,7 @@ mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
 
     fn job(plan: &ChunkPlan) -> Job<'_> {
-        Job {
-            seed: 3,
-            plan,
-            range: 0..plan.chunks(),
-        }
+        Job::whole(3, plan)
     }
 
     /// Each chunk's rounds and index, so that a sum shows which chunks ran.
@@ -101,7 +123,7 @@ mod tests {
         );
         for step in [0, 1, 7, 101, 1000] {
             let summed = on_pool(2, || {
-                sum_pieces_until_stopped(
+                sum_pieces(
                     &job(&plan),
                     step,
                     &|| false,
@@ -124,12 +146,14 @@ mod tests {
             let summed = on_pool(threads, || {
                 sum_pieces_until_stopped(
                     &job(&plan),
-                    16,
                     &|| false,
                     || (0, 0),
                     rounds_and_indices,
                     add,
-                    |&(rounds, _)| rounds >= 5_000,
+                    Some(TargetCheck {
+                        every: 16,
+                        met: |&(rounds, _): &(u64, u64)| rounds >= 5_000,
+                    }),
                 )
             })
             .unwrap();
@@ -149,7 +173,6 @@ mod tests {
             let summed = on_pool(threads, || {
                 sum_pieces_until_stopped(
                     &job(&plan),
-                    STOP_PIECE_CHUNKS,
                     &stop,
                     || 0u64,
                     |_| {
@@ -157,7 +180,7 @@ mod tests {
                         1
                     },
                     |a, b| a + b,
-                    |_| false,
+                    None::<TargetCheck<fn(&u64) -> bool>>,
                 )
             })
             .unwrap();

@@ -55,7 +55,7 @@ pub mod streets;
 pub mod suit_classes;
 
 use deck::Card;
-use engine::{ExactCost, ExactLimits, Game, Method, STOP_PIECE_CHUNKS, SplitTally};
+use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
 
 pub use engine::RangeError;
 
@@ -158,7 +158,7 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
 }
 
 /// [`compute`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces
-/// of the target's check interval with a target, of [`STOP_PIECE_CHUNKS`] without), exact
+/// of the target's check interval with a target, of [`engine::STOP_PIECE_CHUNKS`] without), exact
 /// counts between batches of work items. `None` when `stop`
 /// said to stop. The counts are integers added up, so the pieces give the very numbers of
 /// [`compute`].
@@ -179,7 +179,7 @@ pub fn compute_until_stopped(
         } => {
             let sampler = Sampler::new(game, seed)?;
             let plan = sampler.plan(rounds);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, STOP_PIECE_CHUNKS, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, stop)
         }
         _ => {
             let assignments = exact_assignments(game)?;

@@ -24,7 +24,9 @@ use deck::Card;
 use deck::uniform::below_u32;
 use engine::driver::Job;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_chunks, sum_pieces_until_stopped};
+use engine::{
+    Chunk, ChunkPlan, RangeError, TargetCheck, WeightedDraw, sum_chunks, sum_pieces_until_stopped,
+};
 use eval::{HandKey, SuitMasks};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -294,41 +296,33 @@ impl Sampler {
         match target {
             None => self.run_chunks(seed, plan, 0, plan.chunks()),
             Some(_) => self
-                .simulate_until_stopped(seed, plan, target, plan.chunks(), &|| false)
+                .simulate_until_stopped(seed, plan, target, &|| false)
                 .unwrap_or_else(|| unreachable!("never asked to stop")),
         }
     }
 
-    /// [`Sampler::simulate`], asking `stop` between pieces of work: every
-    /// [`Sampler::check_chunks`] chunks with a target (its stopping rule is checked after each),
-    /// every `piece` chunks without. `None` when it said to stop. The counts are integers added
-    /// up, so the pieces change nothing in the result.
+    /// [`Sampler::simulate`], asking `stop` between pieces of work and before each chunk
+    /// ([`sum_pieces_until_stopped`]): with a target, its stopping rule is checked every
+    /// [`Sampler::check_chunks`] chunks. `None` when it said to stop. The counts are integers
+    /// added up, so the pieces change nothing in the result.
     pub fn simulate_until_stopped(
         &self,
         seed: u64,
         plan: &ChunkPlan,
         target: Option<f64>,
-        piece: u64,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<SplitTally> {
         let players = self.game.players.len();
-        let step = match target {
-            Some(_) => self.check_chunks(),
-            None => piece,
-        };
-        let job = Job {
-            seed,
-            plan,
-            range: 0..plan.chunks(),
-        };
         sum_pieces_until_stopped(
-            &job,
-            step,
+            &Job::whole(seed, plan),
             stop,
             || SplitTally::new(players),
             |chunk| self.run_chunk(chunk),
             |a, b| a + b,
-            |tally| target.is_some_and(|t| (0..players).all(|p| tally.std_error(p) < t)),
+            target.map(|t| TargetCheck {
+                every: self.check_chunks(),
+                met: move |tally: &SplitTally| (0..players).all(|p| tally.std_error(p) < t),
+            }),
         )
     }
 }
@@ -431,17 +425,12 @@ mod tests {
         let plan = s.plan(3_000_000);
         for target in [None, Some(2e-3)] {
             let whole = s.simulate(5, &plan, target);
-            for piece in [1, 3, 64] {
-                assert_eq!(
-                    s.simulate_until_stopped(5, &plan, target, piece, &|| false),
-                    Some(whole),
-                    "{target:?} {piece}"
-                );
-            }
             assert_eq!(
-                s.simulate_until_stopped(5, &plan, target, 1, &|| true),
-                None
+                s.simulate_until_stopped(5, &plan, target, &|| false),
+                Some(whole),
+                "{target:?}"
             );
+            assert_eq!(s.simulate_until_stopped(5, &plan, target, &|| true), None);
         }
     }
 }

@@ -1,9 +1,6 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::{
-    ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError,
-    STOP_PIECE_CHUNKS,
-};
+use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
@@ -92,7 +89,7 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<OmahaEquity, OmahaError> {
 }
 
 /// [`equity`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces of
-/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks with a target, of [`STOP_PIECE_CHUNKS`]
+/// [`crate::monte_carlo::CHECK_CHUNKS`] chunks with a target, of [`engine::STOP_PIECE_CHUNKS`]
 /// without), exact counts between combinations of hands.
 /// `None` when `stop` said to stop; otherwise the very numbers of [`equity`].
 ///
@@ -113,7 +110,7 @@ pub fn equity_until_stopped(
         } => {
             let sampler = Sampler::new(spot, seed)?;
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, STOP_PIECE_CHUNKS, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, stop)
         }
         _ => enumerate_until_stopped(spot, stop),
     };

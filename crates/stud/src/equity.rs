@@ -2,9 +2,7 @@
 //! Carlo otherwise.
 
 use deck::Card;
-use engine::{
-    ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, RangeError, STOP_PIECE_CHUNKS,
-};
+use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, RangeError};
 
 use crate::error::StudError;
 use crate::exact::{count_deal, steps};
@@ -89,7 +87,7 @@ pub fn equity_until_stopped(
         } => {
             let sampler = Sampler::new(spot, seed)?;
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
-            sampler.simulate_until_stopped(seed, &plan, target_stderr, STOP_PIECE_CHUNKS, stop)
+            sampler.simulate_until_stopped(seed, &plan, target_stderr, stop)
         }
         _ => with_ranking!(spot.game, R => exact_tally::<R>(spot, stop)?),
     };

@@ -17,7 +17,7 @@
 use deck::{Card, Deck};
 use engine::driver::Job;
 use engine::seed::chunk_rng;
-use engine::{Chunk, ChunkPlan, RangeError, WeightedDraw, sum_pieces_until_stopped};
+use engine::{Chunk, ChunkPlan, RangeError, TargetCheck, WeightedDraw, sum_pieces_until_stopped};
 use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -226,36 +226,25 @@ impl Sampler {
     /// Runs `plan` with `seed` on the current rayon pool; with a target, stops at the first
     /// check where every player's standard error is below it.
     pub fn simulate(&self, seed: u64, plan: &ChunkPlan, target_stderr: Option<f64>) -> Tally {
-        self.simulate_until_stopped(seed, plan, target_stderr, plan.chunks().max(1), &|| false)
+        self.simulate_until_stopped(seed, plan, target_stderr, &|| false)
             .unwrap_or_else(|| unreachable!("never asked to stop"))
     }
 
-    /// [`Sampler::simulate`], asking `stop` before each chunk and between pieces of work: every
-    /// check with a target, every `piece` chunks without. `None` when it said to stop. The
-    /// counts are integers added up, so the pieces change nothing in the result.
+    /// [`Sampler::simulate`], asking `stop` between pieces of work and before each chunk
+    /// ([`sum_pieces_until_stopped`]): with a target, its stopping rule is checked every
+    /// [`CHECK_CHUNKS`] chunks. `None` when it said to stop. The counts are integers added up,
+    /// so the pieces change nothing in the result.
     pub fn simulate_until_stopped(
         &self,
         seed: u64,
         plan: &ChunkPlan,
         target_stderr: Option<f64>,
-        piece: u64,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<Tally> {
         let players = self.seats.len();
-        let step = if target_stderr.is_some() {
-            CHECK_CHUNKS
-        } else {
-            piece
-        };
-        let job = Job {
-            seed,
-            plan,
-            range: 0..plan.chunks(),
-        };
         // Each chunk's counts go into the run's `u128` tally as soon as they are counted.
         sum_pieces_until_stopped(
-            &job,
-            step,
+            &Job::whole(seed, plan),
             stop,
             || Tally::new(players),
             |chunk| {
@@ -264,7 +253,10 @@ impl Sampler {
                 tally
             },
             |a, b| a + b,
-            |total| target_stderr.is_some_and(|t| total.every_std_error_below(t)),
+            target_stderr.map(|t| TargetCheck {
+                every: CHECK_CHUNKS,
+                met: move |total: &Tally| total.every_std_error_below(t),
+            }),
         )
     }
 }

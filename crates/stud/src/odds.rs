@@ -352,11 +352,7 @@ pub fn odds_until_stopped(
         }
         table
     };
-    let job = Job {
-        seed,
-        plan,
-        range: 0..plan.chunks(),
-    };
+    let job = Job::whole(seed, plan);
     let mut progress = Progress {
         first: 0,
         next: 0,
