@@ -2,8 +2,9 @@
 //!
 //! The work runs on a worker pool; the calling thread waits for it with the GIL released, waking
 //! every [`POLL`] to let Python run its signal handlers. When one raises (`KeyboardInterrupt`
-//! after Ctrl-C), the work is asked to stop through a [`StopFlag`] that it reads only between
-//! chunks or waves, never in a hot loop, and the exception is raised once the work has returned.
+//! after Ctrl-C), the work is asked to stop through a [`StopFlag`] that it reads only before a
+//! chunk starts or between pieces of chunks, never in a hot loop, and the exception is raised
+//! once the work has returned.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};

@@ -237,7 +237,7 @@ fn stud_meta<'py>(
 }
 
 /// A stud odds table (`sim odds --game stud|stud-hilo|razz`): Monte Carlo rows beside the exact
-/// table, stopping on Ctrl-C between waves.
+/// table, stopping on Ctrl-C before any chunk not yet started.
 fn stud_odds<'py>(
     py: Python<'py>,
     request: &StudTableRequest,
