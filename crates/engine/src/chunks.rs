@@ -1,13 +1,12 @@
 //! The one chunked, seeded, parallel map-reduce: every seeded computation in the workspace runs
-//! its rounds through [`map_chunks`] or [`sum_chunks`] (in pieces that a caller may stop:
-//! [`crate::pieces`]), or through the long-run [`crate::driver`], which hands out the same
-//! [`Chunk`]s one at a time.
+//! its rounds through [`sum_chunks`] (in pieces that a caller may stop: [`crate::pieces`]), or
+//! through the long-run [`crate::driver`], which hands out the same [`Chunk`]s one at a time.
 //!
 //! ```text
 //!  plan    chunk 0 | chunk 1 | chunk 2 | … | chunk C-1      (ChunkPlan: fixed sizes)
 //!  seeds   (s,0)     (s,1)     (s,2)         (s,C-1)        (chunk_rng: never the thread)
 //!  work    ─────── any rayon worker runs any chunk ───────
-//!  result  in chunk order (map) or added up (sum: integer counts, so order cannot matter)
+//!  result  added up (integer counts, so order cannot matter)
 //! ```
 
 use std::ops::Range;
@@ -37,24 +36,6 @@ impl Chunk {
             rng: chunk_rng(seed, index),
         }
     }
-}
-
-/// Runs `work` on chunks `chunks` of `plan` on the current rayon pool and returns the results
-/// in chunk order.
-pub fn map_chunks<T, W>(seed: u64, plan: &ChunkPlan, chunks: Range<u64>, work: W) -> Vec<T>
-where
-    T: Send,
-    W: Fn(Chunk) -> T + Sync,
-{
-    split_to_chunks(
-        chunks,
-        &Vec::new,
-        &|index| vec![work(Chunk::new(seed, plan, index))],
-        &|mut left, mut right| {
-            left.append(&mut right);
-            left
-        },
-    )
 }
 
 /// Runs `work` on chunks `chunks` of `plan` on the current rayon pool and combines the results
@@ -138,8 +119,24 @@ mod tests {
     #[test]
     fn results_depend_on_seed_and_plan_only() {
         let plan = ChunkPlan::with_chunk_rounds(10_001, 1000);
-        let one = on_pool(1, || map_chunks(5, &plan, 0..plan.chunks(), first_words)).unwrap();
-        let three = on_pool(3, || map_chunks(5, &plan, 0..plan.chunks(), first_words)).unwrap();
+        let each_chunk = |threads| {
+            on_pool(threads, || {
+                sum_chunks(
+                    5,
+                    &plan,
+                    0..plan.chunks(),
+                    Vec::new,
+                    |chunk| vec![first_words(chunk)],
+                    |mut a, mut b| {
+                        a.append(&mut b);
+                        a
+                    },
+                )
+            })
+            .unwrap()
+        };
+        let one = each_chunk(1);
+        let three = each_chunk(3);
         assert_eq!(one, three);
         assert_eq!(one.len(), 11);
         assert_eq!(one[10][1], 1);
@@ -189,14 +186,12 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_range_gives_zero_and_no_results() {
+    fn an_empty_range_gives_zero() {
         let plan = ChunkPlan::with_chunk_rounds(10_000, 1000);
         let sum = on_pool(2, || {
             sum_chunks(1, &plan, 4..4, || 7u64, |c: Chunk| c.rounds, |a, b| a + b)
         })
         .unwrap();
         assert_eq!(sum, 7);
-        let map = on_pool(2, || map_chunks(1, &plan, 4..4, |c: Chunk| c.index)).unwrap();
-        assert!(map.is_empty());
     }
 }

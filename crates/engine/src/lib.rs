@@ -5,7 +5,7 @@
 //!  rounds ──ChunkPlan──▶ chunks 0..C ──chunk_rng(seed, c)──▶ work(Chunk) on any rayon worker
 //!                                                             │ counters in local arrays
 //!                        sum_chunks: added up ◀───────────────┤ (integers: order cannot matter)
-//!                        map_chunks: in chunk order ◀─────────┘ (the stud tables' targets)
+//!                        driver: in chunk order ◀─────────────┘ (targets checked after each chunk)
 //! ```
 //!
 //! Output depends only on the seed, the plan and the inputs, never on the thread count: a
@@ -84,7 +84,7 @@ pub use breakdown_rows::{
     BreakdownEntry, BreakdownError, BreakdownRows, MAX_COMBINATIONS, MAX_HAND_ROWS, PlayerRows,
 };
 pub use category_counts::CategoryCounts;
-pub use chunks::{Chunk, map_chunks, sum_chunks};
+pub use chunks::{Chunk, sum_chunks};
 pub use count::{CountError, parse_count};
 pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;

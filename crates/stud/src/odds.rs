@@ -297,8 +297,9 @@ fn visit(
 
 /// Monte Carlo counts of `chart` for a hand holding `known` with `dead` out of play: `plan`'s
 /// rounds through the long-run driver ([`engine::driver::drive`]), so the same seed gives the
-/// same table on any number of threads; with a target, chunks are added in order until every row's standard error is
-/// below it (checked after every chunk, so the stopping chunk depends on the seed alone).
+/// same table on any number of threads; with a target, chunks are added in order until every
+/// row's standard error is below it (checked after every chunk, so the stopping chunk depends on
+/// the seed alone).
 ///
 /// # Errors
 /// As [`exact_table`].
