@@ -266,28 +266,19 @@ impl<R: Ranking> Counter<'_, R> {
             l: ml.max(1),
             l_at_most: if ml == 0 { 1 } else { ml + 1 },
         };
-        let mut positions = [0usize; 64];
-        let mut d = 0;
-        let mut rest = dealt;
-        while rest != 0 {
-            positions[d] = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            d += 1;
-        }
         let mut sums = Sums::default();
-        self.subsets(&positions[..d], 0, 0, 0, 1, &query, &mut sums);
-        let n = choose(self.m - d, self.buckets.cards());
+        self.subsets(dealt, 0, 0, 1, &query, &mut sums);
+        let n = choose(self.m - dealt.count_ones() as usize, self.buckets.cards());
         self.share_out(n, &sums, ml, winners, low_winners, tally);
     }
 
     /// Adds the signed counts of the bucket of the chosen subset, then extends the subset with
-    /// each later position while it has fewer cards than the last player's completions.
-    #[allow(clippy::too_many_arguments)]
+    /// each position of `later` (the dealt positions above the subset's last) while it has
+    /// fewer cards than the last player's completions.
     #[inline]
     fn subsets(
         &self,
-        positions: &[usize],
-        from: usize,
+        later: u64,
         size: usize,
         colex: usize,
         sign: i64,
@@ -307,9 +298,12 @@ impl<R: Ranking> Counter<'_, R> {
         if size == b.cards() {
             return;
         }
-        for i in from..positions.len() {
-            let next = colex + choose(positions[i], size + 1) as usize;
-            self.subsets(positions, i + 1, size + 1, next, -sign, q, sums);
+        let mut rest = later;
+        while rest != 0 {
+            let position = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let next = colex + choose(position, size + 1) as usize;
+            self.subsets(rest, size + 1, next, -sign, q, sums);
         }
     }
 
