@@ -57,8 +57,8 @@ impl Completions {
     ///
     /// The completions come in pieces, one for each choice of their first two positions (of the
     /// first one when `need` is 1): each piece is a run of the list, so that a long list (a
-    /// seat with seven cards to come: C(45, 7), 45 million completions) is filled by every
-    /// thread at once, each piece its own rayon job, into one list in the same order.
+    /// random hand against five known cards: C(47, 7), 63 million completions) is filled by
+    /// every thread at once, each piece its own rayon job, into one list in the same order.
     pub(crate) fn new<R: Ranking>(known: &[Card], rest: &[Card], need: usize) -> Completions {
         let count = choose(rest.len(), need) as usize;
         let parallel = count >= PARALLEL_FROM;
