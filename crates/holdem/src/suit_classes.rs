@@ -112,6 +112,31 @@ fn group(
     mut member: impl FnMut(usize, usize),
 ) -> Vec<SuitClass> {
     let perms = stabilizer(game);
+    if perms.len() == 1 {
+        // Only the identity fixes the board (a flop or turn of three or four suits, say): the
+        // assignments are distinct, so each is a class of its own, in order, with no index to
+        // build (a million of them against two random hands on a turn).
+        return (0..assignments.len())
+            .map(|a| {
+                member(a, a);
+                SuitClass {
+                    representative: a,
+                    weight: assignments.weights[a],
+                    members: 1,
+                }
+            })
+            .collect();
+    }
+    group_by_index(game, assignments, &perms, member)
+}
+
+/// [`group`] by an index of canonical keys: each assignment's least [`key`] under `perms`.
+fn group_by_index(
+    game: &Spot,
+    assignments: &Assignments,
+    perms: &[[u8; 4]],
+    mut member: impl FnMut(usize, usize),
+) -> Vec<SuitClass> {
     let players = game.players.len();
     let mut index: HashMap<u128, usize, BuildHasherDefault<KeyHasher>> = HashMap::default();
     let mut classes: Vec<SuitClass> = Vec::new();
@@ -198,5 +223,29 @@ mod tests {
         // Suited AK with or without a queen of its suit (2), offsuit AK whose suits the queens share
         // both, only the ace's, only the king's, or neither (4).
         assert_eq!(classes.len(), 6);
+    }
+
+    /// When only the identity fixes the board, every assignment is its own class: the same
+    /// classes, in the same order, as grouping by the index of keys.
+    #[test]
+    fn a_board_only_the_identity_fixes_gives_one_class_per_assignment() {
+        for (hands, board, dead) in [
+            (&["AK,QQ", "JJ+", "T9s"][..], "Qh7d2c", ""),
+            (&["random", "QQ+"][..], "Qh7d2c5s", ""),
+            (&["AK", "22+"][..], "", "Qh7h2c3d"),
+        ] {
+            let game = Spot::parse(hands, board, dead);
+            let perms = stabilizer(&game);
+            assert_eq!(perms, [[0, 1, 2, 3]], "{board} {dead}");
+            let assignments = game.assignments(u128::MAX).unwrap();
+            let (classes, class_of) = suit_classes_with_members(&game, &assignments);
+            let mut indexed_of = vec![u32::MAX; assignments.len()];
+            let indexed = group_by_index(&game, &assignments, &perms, |a, c| {
+                indexed_of[a] = c as u32;
+            });
+            assert_eq!(classes, indexed);
+            assert_eq!(class_of, indexed_of);
+            assert_eq!(classes.len(), assignments.len());
+        }
     }
 }
