@@ -5,14 +5,15 @@
 //! `AK` against `QQ` preflop is 96 assignments in 6 classes; a heads-up matchup of fixed hands is
 //! one class of one.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use deck::Card;
+use rayon::prelude::*;
 
 use crate::range::Combo;
 use crate::spot::{Assignments, Spot, cards_mask};
 use engine::MAX_PLAYERS;
+
+/// From this many assignments on, their keys are computed and sorted in parallel.
+const PARALLEL_FROM: usize = 1 << 12;
 
 /// One class of equivalent assignments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,29 +68,6 @@ fn key(holes: &[Combo], perm: &[u8; 4]) -> u128 {
     })
 }
 
-/// The hasher of the class index: one multiplication folding a [`key`] (already unique per
-/// assignment and spread over its bits) instead of std's SipHash of 20 bytes, which took about
-/// a tenth of an exact hand-against-range count on the turn.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u128(u128::from(byte));
-        }
-    }
-
-    fn write_u128(&mut self, key: u128) {
-        let folded = (key as u64 ^ (key >> 64) as u64 ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = folded ^ folded >> 29;
-    }
-}
-
 /// Groups `assignments` into classes of suit-equivalent ones, in order of their first member.
 pub fn suit_classes(game: &Spot, assignments: &Assignments) -> Vec<SuitClass> {
     group(game, assignments, |_, _| {})
@@ -114,8 +92,8 @@ fn group(
     let perms = stabilizer(game);
     if perms.len() == 1 {
         // Only the identity fixes the board (a flop or turn of three or four suits, say): the
-        // assignments are distinct, so each is a class of its own, in order, with no index to
-        // build (a million of them against two random hands on a turn).
+        // assignments are distinct, so each is a class of its own, in order, with no keys to
+        // sort (a million of them against two random hands on a turn).
         return (0..assignments.len())
             .map(|a| {
                 member(a, a);
@@ -127,39 +105,67 @@ fn group(
             })
             .collect();
     }
-    group_by_index(game, assignments, &perms, member)
+    group_by_keys(game, assignments, &perms, member)
 }
 
-/// [`group`] by an index of canonical keys: each assignment's least [`key`] under `perms`.
-fn group_by_index(
+/// [`group`] by canonical keys: each assignment's least [`key`] under `perms`. The keys are
+/// computed and sorted (with their assignments) in parallel; each run of equal keys is a class,
+/// its first assignment the representative, and the classes are put in order of it.
+fn group_by_keys(
     game: &Spot,
     assignments: &Assignments,
     perms: &[[u8; 4]],
     mut member: impl FnMut(usize, usize),
 ) -> Vec<SuitClass> {
     let players = game.players.len();
-    let mut index: HashMap<u128, usize, BuildHasherDefault<KeyHasher>> = HashMap::default();
-    let mut classes: Vec<SuitClass> = Vec::new();
-    for a in 0..assignments.len() {
+    let keyed = |a: usize| {
         let holes = assignments.holes(game, a);
         let canonical = perms
             .iter()
             .map(|perm| key(&holes[..players], perm))
             .min()
             .expect("the identity fixes every board");
-        let class = *index.entry(canonical).or_insert_with(|| {
-            classes.push(SuitClass {
-                representative: a,
-                weight: 0,
-                members: 0,
-            });
-            classes.len() - 1
-        });
-        member(a, class);
-        classes[class].weight += assignments.weights[a];
-        classes[class].members += 1;
+        (canonical, a as u32)
+    };
+    let n = assignments.len();
+    let parallel = n >= PARALLEL_FROM;
+    let mut sorted: Vec<(u128, u32)> = if parallel {
+        (0..n).into_par_iter().map(keyed).collect()
+    } else {
+        (0..n).map(keyed).collect()
+    };
+    if parallel {
+        sorted.par_sort_unstable();
+    } else {
+        sorted.sort_unstable();
     }
-    classes
+    // Each run of one key, as (its first assignment, where it starts in `sorted`).
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for (at, pair) in sorted.iter().enumerate() {
+        if at == 0 || sorted[at - 1].0 != pair.0 {
+            runs.push((pair.1, at as u32));
+        }
+    }
+    let run_end = |r: usize| runs.get(r + 1).map_or(n, |&(_, start)| start as usize);
+    let mut by_first: Vec<usize> = (0..runs.len()).collect();
+    by_first.sort_unstable_by_key(|&r| runs[r].0);
+    by_first
+        .iter()
+        .enumerate()
+        .map(|(class, &r)| {
+            let members = &sorted[runs[r].1 as usize..run_end(r)];
+            let mut weight = 0;
+            for &(_, a) in members {
+                member(a as usize, class);
+                weight += assignments.weights[a as usize];
+            }
+            SuitClass {
+                representative: runs[r].0 as usize,
+                weight,
+                members: members.len() as u64,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -225,8 +231,56 @@ mod tests {
         assert_eq!(classes.len(), 6);
     }
 
+    /// The classes in the order an index filled assignment by assignment gives them: each new
+    /// key opens a class with that assignment as its representative.
+    fn first_seen(game: &Spot, assignments: &Assignments) -> (Vec<SuitClass>, Vec<u32>) {
+        let perms = stabilizer(game);
+        let players = game.players.len();
+        let mut index = std::collections::BTreeMap::new();
+        let (mut classes, mut class_of) = (Vec::<SuitClass>::new(), Vec::new());
+        for a in 0..assignments.len() {
+            let holes = assignments.holes(game, a);
+            let canonical = perms.iter().map(|p| key(&holes[..players], p)).min();
+            let class = *index.entry(canonical).or_insert_with(|| {
+                classes.push(SuitClass {
+                    representative: a,
+                    weight: 0,
+                    members: 0,
+                });
+                classes.len() - 1
+            });
+            classes[class].weight += assignments.weights[a];
+            classes[class].members += 1;
+            class_of.push(class as u32);
+        }
+        (classes, class_of)
+    }
+
+    /// Sorting the keys, on one thread or several, gives the classes of [`first_seen`].
+    #[test]
+    fn sorted_keys_give_the_classes_in_order_of_their_first_member() {
+        for (hands, board, dead) in [
+            (&["AK", "QQ"][..], "", ""),
+            (&["AK,QQ", "JJ+", "T9s"][..], "Qh7h2c", ""),
+            (&["random", "QQ+"][..], "", ""),
+            (&["random", "AKs,22"][..], "7h8h2d", "9d"),
+        ] {
+            let game = Spot::parse(hands, board, dead);
+            let assignments = game.assignments(u128::MAX).unwrap();
+            let expected = first_seen(&game, &assignments);
+            for threads in [1, 3] {
+                let got =
+                    engine::on_pool(threads, || suit_classes_with_members(&game, &assignments))
+                        .unwrap();
+                assert_eq!(got, expected, "{hands:?} {board} {dead}");
+            }
+        }
+        let game = Spot::parse(&["random", "QQ+"], "", "");
+        assert!(game.assignments(u128::MAX).unwrap().len() >= PARALLEL_FROM);
+    }
+
     /// When only the identity fixes the board, every assignment is its own class: the same
-    /// classes, in the same order, as grouping by the index of keys.
+    /// classes, in the same order, as grouping by their keys.
     #[test]
     fn a_board_only_the_identity_fixes_gives_one_class_per_assignment() {
         for (hands, board, dead) in [
@@ -240,7 +294,7 @@ mod tests {
             let assignments = game.assignments(u128::MAX).unwrap();
             let (classes, class_of) = suit_classes_with_members(&game, &assignments);
             let mut indexed_of = vec![u32::MAX; assignments.len()];
-            let indexed = group_by_index(&game, &assignments, &perms, |a, c| {
+            let indexed = group_by_keys(&game, &assignments, &perms, |a, c| {
                 indexed_of[a] = c as u32;
             });
             assert_eq!(classes, indexed);
