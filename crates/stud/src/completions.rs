@@ -342,22 +342,19 @@ mod tests {
         let a = Completions::new::<StudEight>(&known, &rest, 6);
         let b = Completions::new::<StudEight>(&known[..1], &rest[..10], 3);
         assert!(a.strengths.len() > 2 * PIECE);
-        let mut all: Vec<u32> = a
-            .strengths
-            .iter()
-            .chain(&b.strengths)
-            .map(|s| s.main)
-            .collect();
-        all.sort_unstable();
-        all.dedup();
+        // Every main strength of the lists at once, sorted and deduplicated.
+        let all_at_once = |lists: &[&Completions]| {
+            let mut all: Vec<u32> = lists
+                .iter()
+                .flat_map(|c| c.strengths.iter().map(|s| s.main))
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        };
         let mains = engine::on_pool(3, || distinct_mains([&a, &b].into_iter())).unwrap();
-        assert_eq!(mains, all);
-        assert_eq!(distinct_mains([&b].into_iter()), {
-            let mut m: Vec<u32> = b.strengths.iter().map(|s| s.main).collect();
-            m.sort_unstable();
-            m.dedup();
-            m
-        });
+        assert_eq!(mains, all_at_once(&[&a, &b]));
+        assert_eq!(distinct_mains([&b].into_iter()), all_at_once(&[&b]));
         assert_eq!(distinct_mains(std::iter::empty()), Vec::<u32>::new());
         let mut dense = a.clone();
         engine::on_pool(3, || dense.densify(&mains)).unwrap();
