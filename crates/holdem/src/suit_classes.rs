@@ -110,57 +110,102 @@ fn group(
 
 /// [`group`] by canonical keys: each assignment's least [`key`] under `perms`. The keys are
 /// computed and sorted (with their assignments) in parallel; each run of equal keys is a class,
-/// its first assignment the representative, and the classes are put in order of it.
+/// its first assignment the representative, and the classes are put in order of it. Up to
+/// eight players a key (12 bits a hand) and its assignment share one `u128`, which sorts
+/// faster than a pair.
 fn group_by_keys(
     game: &Spot,
     assignments: &Assignments,
     perms: &[[u8; 4]],
-    mut member: impl FnMut(usize, usize),
+    member: impl FnMut(usize, usize),
 ) -> Vec<SuitClass> {
     let players = game.players.len();
-    let keyed = |a: usize| {
+    let canonical = |a: usize| {
         let holes = assignments.holes(game, a);
-        let canonical = perms
+        perms
             .iter()
             .map(|perm| key(&holes[..players], perm))
             .min()
-            .expect("the identity fixes every board");
-        (canonical, a as u32)
+            .expect("the identity fixes every board")
     };
-    let n = assignments.len();
-    let parallel = n >= PARALLEL_FROM;
-    let mut sorted: Vec<(u128, u32)> = if parallel {
-        (0..n).into_par_iter().map(keyed).collect()
+    debug_assert!(assignments.len() as u128 <= crate::EXACT_MAX_ASSIGNMENTS);
+    if 12 * players + 32 <= 128 {
+        group_sorted(assignments, member, |a| {
+            Packed(canonical(a) << 32 | a as u128)
+        })
     } else {
-        (0..n).map(keyed).collect()
-    };
-    if parallel {
-        sorted.par_sort_unstable();
-    } else {
-        sorted.sort_unstable();
+        group_sorted(assignments, member, |a| (canonical(a), a as u32))
     }
+}
+
+/// An assignment's canonical key beside its index, ordered by the key, then the index.
+trait Keyed: Ord + Copy + Send {
+    /// The canonical key.
+    fn key(self) -> u128;
+    /// The assignment's index.
+    fn assignment(self) -> usize;
+}
+
+/// A key of at most 96 bits above a 32-bit assignment index.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Packed(u128);
+
+impl Keyed for Packed {
+    fn key(self) -> u128 {
+        self.0 >> 32
+    }
+    fn assignment(self) -> usize {
+        self.0 as u32 as usize
+    }
+}
+
+impl Keyed for (u128, u32) {
+    fn key(self) -> u128 {
+        self.0
+    }
+    fn assignment(self) -> usize {
+        self.1 as usize
+    }
+}
+
+/// The classes of [`group_by_keys`] from `keyed`, each assignment's key and index.
+fn group_sorted<K: Keyed>(
+    assignments: &Assignments,
+    mut member: impl FnMut(usize, usize),
+    keyed: impl Fn(usize) -> K + Sync,
+) -> Vec<SuitClass> {
+    let n = assignments.len();
+    let sorted: Vec<K> = if n >= PARALLEL_FROM {
+        let mut sorted: Vec<K> = (0..n).into_par_iter().map(&keyed).collect();
+        sorted.par_sort_unstable();
+        sorted
+    } else {
+        let mut sorted: Vec<K> = (0..n).map(keyed).collect();
+        sorted.sort_unstable();
+        sorted
+    };
     // Each run of one key, as (its first assignment, where it starts in `sorted`).
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for (at, pair) in sorted.iter().enumerate() {
-        if at == 0 || sorted[at - 1].0 != pair.0 {
-            runs.push((pair.1, at as u32));
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for (at, &k) in sorted.iter().enumerate() {
+        if at == 0 || sorted[at - 1].key() != k.key() {
+            runs.push((k.assignment(), at));
         }
     }
-    let run_end = |r: usize| runs.get(r + 1).map_or(n, |&(_, start)| start as usize);
+    let run_end = |r: usize| runs.get(r + 1).map_or(n, |&(_, start)| start);
     let mut by_first: Vec<usize> = (0..runs.len()).collect();
     by_first.sort_unstable_by_key(|&r| runs[r].0);
     by_first
         .iter()
         .enumerate()
         .map(|(class, &r)| {
-            let members = &sorted[runs[r].1 as usize..run_end(r)];
+            let members = &sorted[runs[r].1..run_end(r)];
             let mut weight = 0;
-            for &(_, a) in members {
-                member(a as usize, class);
-                weight += assignments.weights[a as usize];
+            for &k in members {
+                member(k.assignment(), class);
+                weight += assignments.weights[k.assignment()];
             }
             SuitClass {
-                representative: runs[r].0 as usize,
+                representative: runs[r].0,
                 weight,
                 members: members.len() as u64,
             }
@@ -264,6 +309,14 @@ mod tests {
             (&["AK,QQ", "JJ+", "T9s"][..], "Qh7h2c", ""),
             (&["random", "QQ+"][..], "", ""),
             (&["random", "AKs,22"][..], "7h8h2d", "9d"),
+            // Nine players: keys too long to share a `u128` with the assignment.
+            (
+                &[
+                    "AK", "QQ", "JsJh", "TsTh", "9s9h", "8s8h", "7s7h", "6s6h", "5s5h",
+                ][..],
+                "",
+                "",
+            ),
         ] {
             let game = Spot::parse(hands, board, dead);
             let assignments = game.assignments(u128::MAX).unwrap();
