@@ -128,7 +128,10 @@ fn group_by_keys(
             .min()
             .expect("the identity fixes every board")
     };
-    debug_assert!(assignments.len() as u128 <= crate::EXACT_MAX_ASSIGNMENTS);
+    assert!(
+        u32::try_from(assignments.len()).is_ok(),
+        "assignment indices fit 32 bits (exact runs take at most 2^22 assignments)"
+    );
     if 12 * players + 32 <= 128 {
         group_sorted(assignments, member, |a| {
             Packed(canonical(a) << 32 | a as u128)
