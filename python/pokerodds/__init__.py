@@ -963,7 +963,8 @@ def breakdown(
         threads=m["threads"],
         game=m.get("game"),
         shared_last_card=m.get("shared_last_card"),
-        **{name: c[name] for name in BreakdownResult._hilo if name in c},
+        **{name: _counts(c[name]) if name in ("scoops", "pot_units", "units_per_pot") else c[name]
+           for name in BreakdownResult._hilo if name in c},
     )
 
 

@@ -5,7 +5,7 @@
 use engine::{Command, Game, Method, PlayerEquity};
 use numpy::PyArray1;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList};
 use request::cards::cards_text;
 use request::equity::{EquityArgs, EquityRequest};
 
@@ -146,17 +146,15 @@ pub(crate) fn set_hilo_columns<'a>(
             PyArray1::from_vec(py, shares.clone().map(f).collect()),
         )?;
     }
-    type Units = fn(engine::HiLoShares) -> u64;
+    // Weighted counts pass 2^64: Python integers, made numpy arrays by the Python layer.
+    type Units = fn(engine::HiLoShares) -> u128;
     let units: [(&str, Units); 3] = [
         ("scoops", |h| h.scoops),
         ("pot_units", |h| h.pot_units),
-        ("units_per_pot", |h| h.units_per_pot),
+        ("units_per_pot", |h| u128::from(h.units_per_pot)),
     ];
     for (name, f) in units {
-        table.set_item(
-            name,
-            PyArray1::from_vec(py, shares.clone().map(f).collect()),
-        )?;
+        table.set_item(name, PyList::new(py, shares.clone().map(f))?)?;
     }
     Ok(())
 }

@@ -103,8 +103,9 @@ const SUIT_SYMBOLS: [(char, char); 8] = [
 ];
 
 /// `text` with every suit symbol written as its letter (`A♠K♥` → `AsKh`): what every parser of
-/// cards, hands and ranges reads first, so that cards pasted with symbols parse, and tables and
-/// messages show them in letters. Text without symbols is borrowed unchanged.
+/// cards, hands and ranges reads first, so that cards pasted with symbols parse, and tables show
+/// them in letters (messages quote the text as typed: [`as_typed`]). Text without symbols is
+/// borrowed unchanged.
 pub fn suit_letters(text: &str) -> Cow<'_, str> {
     if !text
         .chars()
@@ -122,6 +123,24 @@ pub fn suit_letters(text: &str) -> Cow<'_, str> {
             })
             .collect(),
     )
+}
+
+/// The part of `typed` that `part`, a piece of `suit_letters(typed)` (`letters`), was read from:
+/// what a message quotes, so that a person sees the text they typed (`A♠K♠`), not its letters
+/// (`AsKs`). The conversion maps one character to one, so the piece's characters are found at
+/// the same positions. `None` when `part` is not in `letters`.
+pub fn as_typed<'a>(typed: &'a str, letters: &str, part: &str) -> Option<&'a str> {
+    let at = letters.find(part)?;
+    let first = letters[..at].chars().count();
+    let count = part.chars().count();
+    let mut starts = typed.char_indices().map(|(i, _)| i).chain([typed.len()]);
+    let start = starts.nth(first)?;
+    let end = if count == 0 {
+        start
+    } else {
+        starts.nth(count - 1)?
+    };
+    typed.get(start..end)
 }
 
 fn suit_from_char(c: char) -> Option<u8> {
@@ -208,6 +227,14 @@ mod tests {
     #[test]
     fn suit_symbols_read_as_their_letters() {
         assert_eq!(suit_letters("A♠K♥Q♦J♣"), "AsKhQdJc");
+        let typed = "AA♠♠, K♥x";
+        let letters = suit_letters(typed);
+        assert_eq!(as_typed(typed, &letters, "AAss"), Some("AA♠♠"));
+        assert_eq!(as_typed(typed, &letters, "Khx"), Some("K♥x"));
+        assert_eq!(as_typed(typed, &letters, &letters), Some(typed));
+        assert_eq!(as_typed(typed, &letters, ""), Some(""));
+        assert_eq!(as_typed(typed, &letters, "QQ"), None);
+        assert_eq!(as_typed("AsKs", "AsKs", "Ks"), Some("Ks"));
         assert_eq!(suit_letters("T♤9♡8♢7♧"), "Ts9h8d7c");
         assert!(matches!(suit_letters("AsKh"), Cow::Borrowed("AsKh")));
         assert_eq!("10♥".parse::<Card>(), "Th".parse::<Card>());

@@ -46,7 +46,7 @@ pub mod riffle;
 mod short_deck;
 pub mod uniform;
 
-pub use card::{Card, RANK_CHARS, SUIT_CHARS, parse_cards, suit_letters};
+pub use card::{Card, RANK_CHARS, SUIT_CHARS, as_typed, parse_cards, suit_letters};
 pub use dealer::Dealer;
 pub use deck::Deck;
 pub use error::CardError;

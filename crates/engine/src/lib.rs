@@ -54,6 +54,7 @@ pub mod breakdown_rows;
 mod category_counts;
 pub mod chunks;
 pub mod count;
+pub mod deal_fit;
 pub mod distribution;
 pub mod driver;
 mod error;
@@ -86,6 +87,7 @@ pub use breakdown_rows::{
 pub use category_counts::CategoryCounts;
 pub use chunks::{Chunk, sum_chunks};
 pub use count::{CountError, parse_count};
+pub use deal_fit::masks_fit;
 pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;
 pub use game::{

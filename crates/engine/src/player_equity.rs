@@ -35,10 +35,11 @@ pub struct HiLoShares {
     pub low: f64,
     /// Share of outcomes where the player took the whole pot alone.
     pub scoop: f64,
-    /// Outcomes where the player took the whole pot alone.
-    pub scoops: u64,
-    /// Pot units won over all outcomes, exactly.
-    pub pot_units: u64,
+    /// Outcomes where the player took the whole pot alone (weighted by the range weights in
+    /// thousandths, so past `u64::MAX` with a few weighted players).
+    pub scoops: u128,
+    /// Pot units won over all outcomes, exactly (weighted likewise).
+    pub pot_units: u128,
     /// Units in one pot: `2 · lcm(1, …, players)` (4 heads-up: units are quarter pots).
     pub units_per_pot: u64,
 }

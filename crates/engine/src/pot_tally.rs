@@ -178,8 +178,8 @@ impl PotTally {
                         high: c.high_units as f64 / pot / n,
                         low: c.low_units as f64 / pot / n,
                         scoop: c.scoops as f64 / n,
-                        scoops: c.scoops,
-                        pot_units: units,
+                        scoops: c.scoops.into(),
+                        pot_units: units.into(),
                         units_per_pot: 2 * self.half_units,
                     }),
                 }

@@ -146,6 +146,54 @@ impl fmt::Display for RangeError {
 
 impl std::error::Error for RangeError {}
 
+impl RangeError {
+    /// The error of a range read as `letters` (its suit symbols as letters) quoting the text as
+    /// `typed` instead ([`deck::as_typed`]): the person sees what they wrote.
+    pub fn as_typed(self, typed: &str, letters: &str) -> Self {
+        let quote =
+            |text: String| deck::as_typed(typed, letters, &text).map_or(text, str::to_string);
+        match self {
+            Self::EmptyItem { range } => Self::EmptyItem {
+                range: quote(range),
+            },
+            Self::BadItem { item, range, want } => Self::BadItem {
+                item: quote(item),
+                range: quote(range),
+                want,
+            },
+            Self::BadQualifier {
+                qualifier,
+                range,
+                want,
+            } => Self::BadQualifier {
+                qualifier: quote(qualifier),
+                range: quote(range),
+                want,
+            },
+            Self::BadWeight { weight, range } => Self::BadWeight {
+                weight: quote(weight),
+                range: quote(range),
+            },
+            Self::WeightTooSmall { weight, range } => Self::WeightTooSmall {
+                weight: quote(weight),
+                range: quote(range),
+            },
+            Self::TwoWeights { item, range } => Self::TwoWeights {
+                item: quote(item),
+                range: quote(range),
+            },
+            Self::TwoQualifiers { item, range } => Self::TwoQualifiers {
+                item: quote(item),
+                range: quote(range),
+            },
+            Self::RangeEmptied { range } => Self::RangeEmptied {
+                range: quote(range),
+            },
+            other => other,
+        }
+    }
+}
+
 /// An item of a range split at its `:`s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Item<'a> {

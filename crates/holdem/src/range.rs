@@ -40,8 +40,17 @@ impl Range {
     /// # Errors
     /// An [`HoldemError`] naming the text for unparsable or empty ranges.
     pub fn parse(text: &str) -> Result<Self, HoldemError> {
-        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
-        let text = &*deck::suit_letters(text);
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
+        // quote the text as typed.
+        let letters = deck::suit_letters(text);
+        Self::parse_letters(&letters).map_err(|e| match e {
+            HoldemError::Range(e) => HoldemError::Range(e.as_typed(text, &letters)),
+            other => other,
+        })
+    }
+
+    /// [`Range::parse`] of a text with its suits in letters.
+    fn parse_letters(text: &str) -> Result<Self, HoldemError> {
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),

@@ -327,7 +327,7 @@ mod tests {
                     .sum();
                 assert!((class_mean - want).abs() < 1e-12);
                 if let Some(hilo) = plain.players[p].hilo {
-                    let units: u64 = rows
+                    let units: u128 = rows
                         .hands
                         .iter()
                         .map(|h| h.equity.hilo.unwrap().pot_units)

@@ -56,6 +56,27 @@ pub enum OmahaError {
     NextCardWeights(TooManyDeals),
 }
 
+impl OmahaError {
+    /// The error of a range read as `letters` (its suit symbols as letters) quoting the text as
+    /// `typed` ([`RangeError::as_typed`]).
+    pub fn as_typed(self, typed: &str, letters: &str) -> Self {
+        let quote =
+            |text: String| deck::as_typed(typed, letters, &text).map_or(text, str::to_string);
+        match self {
+            Self::Range(e) => Self::Range(e.as_typed(typed, letters)),
+            Self::TooBroad { range, limit } => Self::TooBroad {
+                range: quote(range),
+                limit,
+            },
+            Self::TooManyListed { range, limit } => Self::TooManyListed {
+                range: quote(range),
+                limit,
+            },
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for OmahaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

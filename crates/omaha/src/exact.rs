@@ -364,7 +364,7 @@ mod tests {
         let r = equity(&g, &Method::Exact).unwrap();
         assert_eq!(board_count(&g), 1_086_008);
         assert_eq!(r.tally.outcomes, 1_086_008);
-        let total: u64 = r
+        let total: u128 = r
             .tally
             .equities(true, true)
             .iter()

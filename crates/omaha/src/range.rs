@@ -146,8 +146,14 @@ impl OmahaRange {
     /// broader than [`MAX_RANGE_HANDS`] and for lists whose different items name more than
     /// [`MAX_LISTED_HANDS`] hands between them.
     pub fn parse(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
-        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
-        let text = &*deck::suit_letters(text);
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
+        // quote the text as typed.
+        let letters = deck::suit_letters(text);
+        Self::parse_letters(&letters, hole_cards).map_err(|e| e.as_typed(text, &letters))
+    }
+
+    /// [`OmahaRange::parse`] of a text with its suits in letters.
+    fn parse_letters(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
         let mut range = OmahaRange {
             text: text.to_string(),
             hole_cards,

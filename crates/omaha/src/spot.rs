@@ -107,24 +107,8 @@ impl Spot {
             .map(|r| r.hands.iter().map(|h| hand_mask(h, n)).collect())
             .collect();
         lists.sort_by_key(Vec::len);
-        let mut left = budget;
-        search(&lists, self.known_mask(), &mut left)
+        engine::masks_fit(&lists, self.known_mask(), budget)
     }
-}
-
-/// Whether some hand of each of `lists` fits beside `used` and each other (`None`: out of
-/// `left` tries).
-fn search(lists: &[Vec<u64>], used: u64, left: &mut u64) -> Option<bool> {
-    let Some((first, rest)) = lists.split_first() else {
-        return Some(true);
-    };
-    for &mask in first {
-        *left = left.checked_sub(1)?;
-        if mask & used == 0 && search(rest, used | mask, left)? {
-            return Some(true);
-        }
-    }
-    Some(false)
 }
 
 /// Whether the ranges need more cards of some rank than the deck has left: every hand of a

@@ -80,6 +80,26 @@ pub struct EquityOutcome {
     pub samples: u64,
 }
 
+impl EquityOutcome {
+    /// Whether a Monte Carlo run with a standard-error target met it: every player's standard
+    /// error below the target, the rule that ends such a run early. `Some(false)` when the run
+    /// stopped at its round cap first; `None` without a target.
+    pub fn target_met(&self) -> Option<bool> {
+        match self.method {
+            Method::MonteCarlo {
+                target_stderr: Some(target),
+                ..
+            } => Some(self.players.iter().all(|p| p.std_error < target)),
+            _ => None,
+        }
+    }
+
+    /// The largest standard error of any player's equity.
+    pub fn largest_std_error(&self) -> f64 {
+        self.players.iter().map(|p| p.std_error).fold(0.0, f64::max)
+    }
+}
+
 impl<T> From<EquityResult<T>> for EquityOutcome {
     fn from(result: EquityResult<T>) -> Self {
         let samples = result.players.first().map_or(0, |p| p.samples);

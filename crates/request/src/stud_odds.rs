@@ -7,7 +7,7 @@
 use deck::Card;
 use engine::estimate::Estimate;
 use engine::{ChunkPlan, Command, Game};
-use stud::{Chart, Table};
+use stud::{Chart, StudError, Table};
 
 use crate::cards::cards_text;
 use crate::error::RequestError;
@@ -62,6 +62,24 @@ fn seven_cards(game: stud::Game, cards: usize) -> Result<(), RequestError> {
     Ok(())
 }
 
+/// Checks a stud table's `--known` and `--dead` cards, with messages in the words of those flags
+/// and of the board games' tables (the stud family's own speak of players).
+fn check_table_cards(known: &[Card], dead: &[Card]) -> Result<(), RequestError> {
+    match stud::odds::check(known, dead) {
+        Ok(_) => Ok(()),
+        Err(StudError::TooManyCards { cards, .. }) => Err(RequestError::invalid(format!(
+            "--known has {cards} cards but a stud hand holds 7"
+        ))),
+        Err(StudError::DuplicateCard { card }) => {
+            Err(RequestError::invalid(format!("card {card} is given twice")))
+        }
+        Err(StudError::CannotDeal { needed, left }) => Err(RequestError::invalid(format!(
+            "the hand needs {needed} more cards but only {left} are left after the known and dead cards"
+        ))),
+        Err(other) => Err(other.into()),
+    }
+}
+
 impl StudTableRequest {
     /// Validates a stud odds run with `args.dead` out of play.
     ///
@@ -73,7 +91,7 @@ impl StudTableRequest {
         let game = stud_game(args.game, Command::Odds)?;
         seven_cards(game, args.cards)?;
         let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
-        stud::odds::check(args.known, dead)?;
+        check_table_cards(args.known, dead)?;
         Ok(Self {
             game,
             chart: chart_of(game),
@@ -104,7 +122,7 @@ impl StudTableRequest {
                 "--method combinatorial counts hold'em hands; {game} is counted with --method enumerate"
             )));
         }
-        stud::odds::check(known, dead)?;
+        check_table_cards(known, dead)?;
         Ok(Self {
             game,
             chart: chart_of(game),
@@ -238,6 +256,30 @@ mod tests {
             "--method combinatorial counts hold'em hands; razz is counted with --method enumerate"
         );
         let ah = deck::parse_cards("Ah").unwrap();
+        // Issue 51, defect 8: the known and dead cards are named as the flags, not as a player.
+        let refused = |known: &str, dead: &str| {
+            let (known, dead) = (
+                deck::parse_cards(known).unwrap(),
+                deck::parse_cards(dead).unwrap(),
+            );
+            let exact = StudTableRequest::exact(razz, 7, &known, &dead, ExactMethod::Auto);
+            let mut odds_args = args(razz, &known);
+            odds_args.dead = &dead;
+            let odds = StudTableRequest::odds(&odds_args);
+            let message = exact.unwrap_err().to_string();
+            assert_eq!(odds.unwrap_err().to_string(), message);
+            message
+        };
+        assert_eq!(
+            refused("AsAh7dKcQcJc2d3d", ""),
+            "--known has 8 cards but a stud hand holds 7"
+        );
+        assert_eq!(refused("Ah", "Ah"), "card Ah is given twice");
+        let dead = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9sTcTdThTsJcJdJhJsQcQdQhQsKcKdKhKs";
+        assert_eq!(
+            refused("AsAh", dead),
+            "the hand needs 5 more cards but only 2 are left after the known and dead cards"
+        );
         assert!(StudTableRequest::exact(razz, 7, &ah, &ah, ExactMethod::Auto).is_err());
     }
 }

@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::time::Duration;
 
+use nix::sys::signal::{SigSet, SigmaskHow, Signal};
 use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -77,14 +78,38 @@ static INSTALLED: OnceLock<()> = OnceLock::new();
 /// How long an exit waits for a table or checkpoint being written to be complete.
 const WRITE_PATIENCE: Duration = Duration::from_secs(2);
 
-/// Starts the watcher (later calls do nothing).
+/// Starts the watcher (later calls do nothing). Call it before any other thread starts.
+///
+/// The three signals are blocked on the calling thread while their handlers are registered,
+/// then unblocked. signal-hook installs each handler (`sigaction`) before it publishes the
+/// action the handler looks up, and a signal that arrives in between would be dropped: a
+/// scheduler's SIGTERM lost at start would leave a job running until SIGKILL. Blocked, it waits
+/// as pending and is delivered, to the installed action, once unblocked. Before `install` a
+/// stop signal has its default action: the process ends, having done nothing yet.
 ///
 /// # Errors
-/// If the handlers cannot be installed or the thread cannot start.
+/// If the handlers cannot be installed, the signal mask cannot be changed, or the thread cannot
+/// start.
 pub fn install() -> std::io::Result<()> {
     if INSTALLED.set(()).is_err() {
         return Ok(());
     }
+    let mut stops = SigSet::empty();
+    for signal in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+        stops.add(signal);
+    }
+    let before = stops
+        .thread_swap_mask(SigmaskHow::SIG_BLOCK)
+        .map_err(std::io::Error::from)?;
+    let watcher = start_watcher();
+    // The watcher thread keeps the blocked mask it was started with; the handler runs on a
+    // thread that has them unblocked and wakes it through signal-hook's pipe.
+    before.thread_set_mask().map_err(std::io::Error::from)?;
+    watcher
+}
+
+/// Registers the handlers and starts the thread that acts on the signals they receive.
+fn start_watcher() -> std::io::Result<()> {
     let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])?;
     std::thread::Builder::new()
         .name("signals".into())

@@ -112,12 +112,39 @@ pub fn render<R: Serialize>(rows: &[R], format: Format, meta: Meta) -> anyhow::R
             Ok(writer.into_inner().map_err(|e| e.into_error())?)
         }
         Format::Json => {
-            let mut doc = meta;
-            doc.insert("rows".to_string(), serde_json::to_value(rows)?);
-            let mut bytes = serde_json::to_vec_pretty(&doc)?;
+            let mut bytes = serde_json::to_vec_pretty(&JsonDocument { meta: &meta, rows })?;
             bytes.push(b'\n');
             Ok(bytes)
         }
+    }
+}
+
+/// A JSON table: the metadata with `rows` added, its keys in the order one map of them has. The
+/// rows are serialised straight into the document, never through `serde_json::Value`, which
+/// holds no integer above `u64::MAX`: weighted exact counts are `u128` and are written in full.
+struct JsonDocument<'a, R> {
+    meta: &'a Meta,
+    rows: &'a [R],
+}
+
+/// The key of a JSON table's rows.
+const ROWS: &str = "rows";
+
+impl<R: Serialize> Serialize for JsonDocument<'_, R> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        // The map itself says where `rows` goes among the other keys.
+        let mut keys = self.meta.clone();
+        keys.insert(ROWS.to_string(), serde_json::Value::Null);
+        let mut map = serializer.serialize_map(Some(keys.len()))?;
+        for (key, value) in &keys {
+            if key == ROWS {
+                map.serialize_entry(ROWS, self.rows)?;
+            } else {
+                map.serialize_entry(key, value)?;
+            }
+        }
+        map.end()
     }
 }
 
@@ -173,5 +200,35 @@ mod tests {
         assert!(doc["rows"][0]["missing"].is_null());
         // The flag is off again: outside render, floats are numbers.
         assert_eq!(serde_json::to_string(&Fixed::<3>(0.5)).unwrap(), "0.5");
+    }
+
+    /// Issue 51, defect 2: counts above `u64::MAX` are written in full, and `rows` keeps its
+    /// place among the metadata's keys.
+    #[test]
+    fn json_writes_counts_past_u64_and_keeps_the_key_order() {
+        #[derive(Serialize)]
+        struct Count {
+            wins: u128,
+        }
+        let mut meta = Meta::new();
+        meta.insert("command".into(), "test".into());
+        meta.insert("seed".into(), 7.into());
+        let big = u128::from(u64::MAX) * 3 + 5;
+        let json = render(&[Count { wins: big }], Format::Json, meta.clone()).unwrap();
+        let text = String::from_utf8(json).unwrap();
+        assert!(text.contains(&format!("\"wins\": {big}")), "{text}");
+        let (command, rows, seed) = (
+            text.find("\"command\"").unwrap(),
+            text.find("\"rows\"").unwrap(),
+            text.find("\"seed\"").unwrap(),
+        );
+        assert!(command < rows && rows < seed, "{text}");
+        // The same bytes as one map of metadata and rows, where the counts fit a `Value`.
+        let small = render(&[Count { wins: 5 }], Format::Json, meta.clone()).unwrap();
+        let mut doc = meta;
+        doc.insert("rows".into(), serde_json::json!([{ "wins": 5 }]));
+        let mut expected = serde_json::to_vec_pretty(&doc).unwrap();
+        expected.push(b'\n');
+        assert_eq!(small, expected);
     }
 }

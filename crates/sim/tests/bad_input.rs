@@ -291,6 +291,19 @@ fn impossible_spots_are_named_for_what_they_are() {
         refusal(&["equity", "AA", "AA", "AA", "--exact"]),
         "no deal fits: the ranges always share cards"
     );
+    // Issue 51, defect 6: stud says so too, sampled or counted (six aces).
+    for method in [
+        &[][..],
+        &["--exact"][..],
+        &["--rounds", "1M", "--seed", "1"][..],
+    ] {
+        let mut args = vec!["equity", "--game", "stud", "(AA)", "(AA)", "(AA)"];
+        args.extend(method);
+        assert_eq!(
+            refusal(&args),
+            "no deal fits: the ranges always share cards"
+        );
+    }
     let dead = "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h";
     assert_eq!(
         refusal(&[
@@ -320,5 +333,24 @@ fn impossible_spots_are_named_for_what_they_are() {
     assert_eq!(
         refusal(&["equity", "QQ,", "AK"]),
         "empty item in range 'QQ,'"
+    );
+}
+
+/// Issue 51, defect 14: a range or player that does not parse is quoted as typed, suit symbols
+/// and all, not as the letters it was read as.
+#[test]
+fn parse_errors_quote_the_text_as_typed() {
+    let omaha = refusal(&["equity", "--game", "omaha", "AA♠♠", "random"]);
+    assert!(omaha.contains("'AA♠♠'"), "{omaha}");
+    assert!(!omaha.contains("AAss"), "{omaha}");
+    let holdem = refusal(&["equity", "A♠K♠,Q♥X", "random"]);
+    assert!(
+        holdem.contains("'Q♥X'") && holdem.contains("'A♠K♠,Q♥X'"),
+        "{holdem}"
+    );
+    let stud = refusal(&["equity", "--game", "stud", "(Q♥X)K♦", "random"]);
+    assert!(
+        stud.starts_with("player '(Q♥X)K♦': cannot parse 'Q♥X' in range 'Q♥X' "),
+        "{stud}"
     );
 }

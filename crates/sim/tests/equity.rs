@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{sim, stderr, stdout};
+use common::{sim, sim_ok, stderr, stdout};
 
 /// The data rows of a CSV table, as text cells.
 fn rows(csv: &str) -> Vec<Vec<String>> {
@@ -162,6 +162,66 @@ fn target_stderr_stops_early_and_reproducibly() {
         "{samples}"
     );
     assert!(r.iter().all(|row| row[5].parse::<f64>().unwrap() < 0.002));
+}
+
+/// Issue 51, defect 10: a run that stops at its round cap says that it missed the target, in
+/// the JSON (`target_met`) and on stderr; one that meets it says so in the JSON and is silent.
+#[test]
+fn a_missed_target_is_reported() {
+    let run = |target: &str| {
+        let out = sim(&[
+            "equity",
+            "AsAh",
+            "KsKh",
+            "--target-stderr",
+            target,
+            "--rounds",
+            "2M",
+            "--seed",
+            "1",
+            "--format",
+            "json",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (doc["target_met"].clone(), stderr(&out))
+    };
+    let (met, err) = run("1e-9");
+    assert_eq!(met, false);
+    assert!(
+        err.contains("target standard error 0.000000001 not met")
+            && err.contains("after the 2000000 rounds of --rounds"),
+        "{err}"
+    );
+    let (met, err) = run("0.01");
+    assert_eq!(met, true);
+    assert!(!err.contains("not met"), "{err}");
+    // Without a target there is nothing to meet.
+    let out = sim(&[
+        "equity", "AsAh", "KsKh", "--rounds", "1000", "--format", "json",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(doc.get("target_met").is_none());
+}
+
+/// Issue 51, defect 2: weighted exact counts past 2^64 - 1 are written in full in JSON, as in
+/// CSV (four weighted players: 500^4 per deal, times 864 deals of the ranges and 1,086,008
+/// boards each).
+#[test]
+fn json_writes_weighted_counts_past_u64() {
+    let args = ["equity", "AKs:0.5", "QQ:0.5", "JJ:0.5", "TT:0.5", "--exact"];
+    let csv = sim_ok(&args);
+    let json = sim(&[&args[..], &["--format", "json"]].concat());
+    assert!(json.status.success(), "{}", stderr(&json));
+    let text = stdout(&json);
+    let csv_rows = rows(&csv);
+    let outcomes: u128 = csv_rows[0][9].parse().unwrap();
+    assert!(outcomes > u128::from(u64::MAX), "{outcomes}");
+    for row in &csv_rows {
+        for count in &row[7..10] {
+            assert!(text.contains(&format!(": {count}")), "{count} in {text}");
+        }
+    }
 }
 
 #[test]

@@ -122,7 +122,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         ),
         (
             &["odds", "--game", "stud", "--known", "AsAh", "--dead", "As"],
-            "sim: card As is given twice among the players and dead cards",
+            "sim: card As is given twice",
         ),
         (
             &["odds", "--known", "AsAh", "--dead", "Ah"],
@@ -143,6 +143,101 @@ fn bad_input_is_one_line_and_exit_code_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with(message), "{args:?}: {err}");
+    }
+}
+
+/// Issue 51, defects 7 and 8: a spot no index can count is refused `--exact` in words, not with
+/// u128::MAX as its step count; stud tables name `--known`, not a player.
+#[test]
+fn refusals_say_why_in_the_flags_words() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["equity", "--game", "stud", "As", "random", "--exact"],
+            "sim: --exact cannot count this spot: every player has too many completions to index (more than 2^25 entries each); use --rounds\n",
+        ),
+        (
+            &["odds", "--game", "stud", "--known", "AsAh7dKcQcJc2d3d"],
+            "sim: --known has 8 cards but a stud hand holds 7\n",
+        ),
+        (
+            &["exact", "--game", "razz", "--known", "AsAh7dKcQcJc2d3d"],
+            "sim: --known has 8 cards but a stud hand holds 7\n",
+        ),
+        (
+            &[
+                "exact",
+                "--game",
+                "stud-hilo",
+                "--known",
+                "As",
+                "--dead",
+                "As",
+            ],
+            "sim: card As is given twice\n",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = sim(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&out), message, "{args:?}");
+        assert!(!stderr(&out).contains(&u128::MAX.to_string()));
+    }
+}
+
+/// Issue 51, defect 5: weighted exact stud hi/lo writes its scoops and pot units in full (they
+/// were capped at u64::MAX): every outcome hands out one pot, so the players' pot units add up
+/// to the outcomes times the units of a pot, in CSV and JSON alike.
+#[test]
+fn weighted_hilo_counts_are_written_in_full() {
+    let args = [
+        "equity",
+        "--game",
+        "stud-hilo",
+        "(AsAd:0.5,AhAc:0.7)2c9c",
+        "(8h9h:0.3,8c9d:0.9)ThJd",
+        "(3s4s:0.2,3d4d:0.4)5d6h",
+    ];
+    let out = sim(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let column = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let columns = [
+        column("outcomes"),
+        column("scoops"),
+        column("pot_units"),
+        column("units_per_pot"),
+    ];
+    let rows: Vec<Vec<u128>> = reader
+        .records()
+        .map(|record| {
+            let record = record.unwrap();
+            columns
+                .iter()
+                .map(|&c| record[c].parse().unwrap())
+                .collect()
+        })
+        .collect();
+    let total: u128 = rows.iter().map(|r| r[2]).sum();
+    assert_eq!(total, rows[0][0] * rows[0][3], "{text}");
+    assert!(
+        rows.iter()
+            .all(|r| r[1] < r[0] && r[1] != u128::from(u64::MAX)),
+        "{text}"
+    );
+    let json = sim(&[&args[..], &["--format", "json"]].concat());
+    assert!(json.status.success(), "{}", stderr(&json));
+    let json = stdout(&json);
+    for expected in &rows {
+        assert!(
+            json.contains(&format!("\"scoops\": {},", expected[1])),
+            "{json}"
+        );
+        assert!(
+            json.contains(&format!("\"pot_units\": {},", expected[2])),
+            "{json}"
+        );
     }
 }
 

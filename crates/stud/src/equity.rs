@@ -31,27 +31,38 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 /// [`StudError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
 /// rounds.
 pub fn resolve(method: &Method, spot: &StudSpot) -> Result<Method, StudError> {
-    Ok(method.resolve(&ExactCost::Work(exact_steps(spot)), &EXACT_LIMITS)?)
+    let cost = match exact_steps(spot) {
+        Some(steps) => ExactCost::Work(steps),
+        None => ExactCost::Refused(NOT_COUNTABLE.to_string()),
+    };
+    Ok(method.resolve(&cost, &EXACT_LIMITS)?)
 }
+
+/// Why a spot with no way of counting is refused `--exact`.
+const NOT_COUNTABLE: &str = "--exact cannot count this spot: every player has too many \
+    completions to index (more than 2^25 entries each); use --rounds";
 
 /// The counting steps of an exact run of `spot`, at most: per combination of range hands (and
 /// per shared last card, when the deck runs short), the tuples of the other players'
 /// completions times the buckets each looks up, plus the index of the last player's
-/// completions. A step is about one bucket look-up.
-pub fn exact_steps(spot: &StudSpot) -> u128 {
+/// completions. A step is about one bucket look-up. `None` when the spot cannot be counted at
+/// all: no player's completions fit an index (and it is not three-handed).
+pub fn exact_steps(spot: &StudSpot) -> Option<u128> {
     let held: usize = spot.players.iter().map(|p| p.held()).sum();
     let left = Card::COUNT - held - spot.dead.len();
     let need: Vec<usize> = (0..spot.players.len())
         .map(|s| spot.private_cards(s))
         .collect();
     let (per_deal, deals) = if spot.community() {
-        (steps(&need, left - 1, spot.game.is_hilo()), left as u128)
+        (steps(&need, left - 1, spot.game.is_hilo())?, left as u128)
     } else {
-        (steps(&need, left, spot.game.is_hilo()), 1)
+        (steps(&need, left, spot.game.is_hilo())?, 1)
     };
-    per_deal
-        .saturating_mul(deals)
-        .saturating_mul(spot.assignment_bound())
+    Some(
+        per_deal
+            .saturating_mul(deals)
+            .saturating_mul(spot.assignment_bound()),
+    )
 }
 
 /// The result of a stud equity computation: the method, the counts and each player's equity

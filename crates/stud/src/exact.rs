@@ -74,11 +74,15 @@ pub(crate) fn plan(need: &[usize], cards_left: usize) -> Option<(usize, u128)> {
         .min_by_key(|&(seat, steps)| (steps, std::cmp::Reverse(seat)))
 }
 
-/// Counting steps of one deal (see [`plan`]), or `u128::MAX` when no index fits; for three
-/// players, the fewer of that and [`three_way`]'s.
-pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> u128 {
-    let tuples = plan(need, cards_left).map_or(u128::MAX, |(_, steps)| steps);
-    tuples.min(three_way_steps(need, cards_left, hilo).unwrap_or(u128::MAX))
+/// Counting steps of one deal (see [`plan`]); for three players, the fewer of that and
+/// [`three_way`]'s. `None` when no way of counting applies (no index fits, and not three-way).
+pub(crate) fn steps(need: &[usize], cards_left: usize, hilo: bool) -> Option<u128> {
+    let tuples = plan(need, cards_left).map(|(_, steps)| steps);
+    let three = three_way_steps(need, cards_left, hilo);
+    match (tuples, three) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// [`three_way`]'s simple steps of one deal in counting steps, when it applies.

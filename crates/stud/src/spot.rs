@@ -13,8 +13,8 @@
 
 use deck::{Card, parse_cards};
 use engine::RangeError;
-use holdem::Range;
 use holdem::range::combo_mask;
+use holdem::{HoldemError, Range};
 
 use crate::Game;
 use crate::error::StudError;
@@ -39,16 +39,17 @@ impl StudHand {
     /// # Errors
     /// A [`StudError`] naming the text for bad cards, a bad range, a misplaced parenthesis, or
     /// more than seven cards.
-    pub fn parse(text: &str) -> Result<Self, StudError> {
-        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables.
-        let text = &*deck::suit_letters(text);
+    pub fn parse(typed: &str) -> Result<Self, StudError> {
+        // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
+        // quote the player as typed.
+        let text = &*deck::suit_letters(typed);
         let trimmed = text.trim();
         let (range_text, rest) = match trimmed.strip_prefix('(') {
             Some(inner) => match inner.split_once(')') {
                 Some((range, rest)) if !rest.contains(['(', ')']) => (Some(range.trim()), rest),
                 _ => {
                     return Err(StudError::Parenthesis {
-                        player: text.to_string(),
+                        player: typed.to_string(),
                     });
                 }
             },
@@ -56,20 +57,23 @@ impl StudHand {
             None if trimmed.eq_ignore_ascii_case("random") => (Some(trimmed), ""),
             None if trimmed.contains(['(', ')']) => {
                 return Err(StudError::Parenthesis {
-                    player: text.to_string(),
+                    player: typed.to_string(),
                 });
             }
             None => (None, trimmed),
         };
         let mut cards = parse_cards(rest).map_err(|error| StudError::BadCards {
-            player: text.to_string(),
+            player: typed.to_string(),
             error,
         })?;
         let mut down = None;
         if let Some(range_text) = range_text {
             let range = Range::parse(range_text).map_err(|error| StudError::BadRange {
-                player: text.to_string(),
-                error,
+                player: typed.to_string(),
+                error: match error {
+                    HoldemError::Range(e) => HoldemError::Range(e.as_typed(typed, text)),
+                    other => other,
+                },
             })?;
             if let Some(combo) = range.single() {
                 // One hand is two known down cards, whatever its weight.
@@ -81,7 +85,7 @@ impl StudHand {
         let given = cards.len() + 2 * usize::from(down.is_some());
         if given > HAND_CARDS {
             return Err(StudError::TooManyCards {
-                player: text.to_string(),
+                player: typed.to_string(),
                 cards: given,
             });
         }
@@ -102,6 +106,10 @@ impl StudHand {
         self.cards.iter().fold(0, |m, c| m | 1 << c.index())
     }
 }
+
+/// Down-card hands the search for a deal of the ranges may try before a spot is built (a few
+/// milliseconds at most).
+pub(crate) const FIT_SEARCH_BUDGET: u64 = 1 << 20;
 
 /// A spot that can be dealt: 2 to 8 players, no card given twice, every down-card range
 /// stripped of the hands that use a known or dead card, and enough cards for every player's
@@ -145,6 +153,17 @@ impl StudSpot {
                         range: range.text.clone(),
                     })?;
             }
+        }
+        // Ranges that can never be dealt together are refused here, before any run starts (a
+        // search that runs out of tries leaves the question to the run).
+        let mut ranged: Vec<Vec<u64>> = players
+            .iter()
+            .filter_map(|p| p.down.as_ref())
+            .map(|r| r.combos.iter().map(|&c| combo_mask(c)).collect())
+            .collect();
+        ranged.sort_by_key(Vec::len);
+        if engine::masks_fit(&ranged, known, FIT_SEARCH_BUDGET) == Some(false) {
+            return Err(RangeError::NoDealFits.into());
         }
         let held: usize = players.iter().map(StudHand::held).sum();
         let left = Card::COUNT - held - dead.len();

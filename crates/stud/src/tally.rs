@@ -94,8 +94,7 @@ impl Tally {
     }
 
     /// Each player's equity; `exact` results report a standard error of zero, `hilo` results
-    /// carry their [`HiLoShares`] (counts above `u64::MAX`, possible only with weights, are
-    /// capped there; the shares are exact).
+    /// carry their [`HiLoShares`] (counts in full: past `u64::MAX` with a few weighted players).
     pub fn equities(&self, exact: bool, hilo: bool) -> Vec<PlayerEquity> {
         let n = self.outcomes.max(1) as f64;
         let pot = 2.0 * self.half_units as f64;
@@ -124,8 +123,8 @@ impl Tally {
                         high: c.high_units as f64 / pot / n,
                         low: c.low_units as f64 / pot / n,
                         scoop: c.scoops as f64 / n,
-                        scoops: capped(c.scoops),
-                        pot_units: capped(units),
+                        scoops: c.scoops,
+                        pot_units: units,
                         units_per_pot: 2 * self.half_units,
                     }),
                 }

@@ -136,9 +136,9 @@ pub struct BreakdownHiloRow {
     /// Share of outcomes where the row's hands took the whole pot alone.
     pub scoop: Share,
     /// Outcomes where the row's hands took the whole pot alone.
-    pub scoops: u64,
+    pub scoops: u128,
     /// Pot units won over all outcomes, exactly.
-    pub pot_units: u64,
+    pub pot_units: u128,
     /// Units in one pot: 2 · lcm(1..players), so 4 heads-up (units are quarter pots).
     pub units_per_pot: u64,
 }

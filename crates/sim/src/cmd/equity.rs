@@ -54,6 +54,10 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     if let Method::MonteCarlo { seed, .. } = request.method {
         meta.insert("seed".into(), seed.into());
     }
+    let target_met = result.target_met();
+    if let Some(met) = target_met {
+        meta.insert("target_met".into(), met.into());
+    }
     let table = result.players.iter().zip(&labels).enumerate();
     let bytes = if game.is_hilo() {
         let rows: Vec<HiloRow> = table.map(|(p, (e, h))| HiloRow::new(p + 1, h, e)).collect();
@@ -97,6 +101,19 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
             },
             elapsed.as_secs_f64() * 1e3,
         ),
+    }
+    if let (
+        Some(false),
+        Method::MonteCarlo {
+            target_stderr: Some(target),
+            ..
+        },
+    ) = (target_met, &request.method)
+    {
+        crate::stderr_line!(
+            "sim equity: target standard error {target} not met: the largest is {:.3e} after the {samples} rounds of --rounds; raise --rounds",
+            result.largest_std_error(),
+        );
     }
     Ok(())
 }

@@ -80,9 +80,9 @@ pub struct HiloRow {
     /// All outcomes.
     pub outcomes: u128,
     /// Outcomes where the player took the whole pot alone.
-    pub scoops: u64,
+    pub scoops: u128,
     /// Pot units won over all outcomes, exactly.
-    pub pot_units: u64,
+    pub pot_units: u128,
     /// Units in one pot: 2 · lcm(1..players), so 4 heads-up (units are quarter pots).
     pub units_per_pot: u64,
 }

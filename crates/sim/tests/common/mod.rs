@@ -121,11 +121,12 @@ pub(crate) fn entries(dir: &Path) -> Vec<String> {
     names
 }
 
-/// Waits (up to 10 s) until process `pid` handles SIGTERM, read from its `SigCgt` mask in
-/// `/proc`: from then on a stop signal reaches `sim`'s handler, not the default action. Returns
-/// early if the process has already ended.
+/// Waits (up to 10 s) until process `pid` handles every stop signal (SIGHUP, SIGINT and
+/// SIGTERM), read from its `SigCgt` mask in `/proc`: from then on a stop signal reaches `sim`'s
+/// handler, not the default action. Returns early if the process has already ended.
 pub(crate) fn wait_until_handling_signals(pid: u32) {
-    const SIGTERM_BIT: u64 = 1 << (15 - 1);
+    // Bit n - 1 for signal n: SIGHUP 1, SIGINT 2, SIGTERM 15.
+    const STOP_BITS: u64 = 1 | 1 << 1 | 1 << 14;
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while std::time::Instant::now() < deadline {
         let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -138,7 +139,7 @@ pub(crate) fn wait_until_handling_signals(pid: u32) {
             || status
                 .lines()
                 .any(|line| line.starts_with("State:") && line.contains('Z'));
-        if caught & SIGTERM_BIT != 0 || ended {
+        if caught & STOP_BITS == STOP_BITS || ended {
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(1));
