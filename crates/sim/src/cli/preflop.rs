@@ -15,10 +15,11 @@ pub struct PreflopArgs {
     /// 1..7].
     #[arg(long, value_name = "A..B", conflicts_with = "matrix")]
     pub opponents: Option<String>,
-    /// The 169×169 heads-up matrix (short deck 81×81) instead (exact).
-    #[arg(long)]
+    /// The 169×169 heads-up matrix (short deck 81×81) instead: exact, so it takes no
+    /// --opponents, --rounds or --seed.
+    #[arg(long, conflicts_with_all = ["opponents", "rounds", "seed"])]
     pub matrix: bool,
-    /// Monte Carlo rounds per class and opponent count.
+    /// Monte Carlo rounds per class and opponent count (not with --matrix).
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
     pub rounds: u64,
     /// Seed and worker threads.
