@@ -3,10 +3,12 @@
 use clap::Args;
 
 use super::count::parse_count;
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Preflop)))]
 pub struct PreflopArgs {
     /// The game (short deck: the 81 classes of sixes to aces).
     #[command(flatten)]
