@@ -14,6 +14,7 @@
 //! Each chart draws a bounded number of things, however long its table ([`limits`]).
 
 pub mod convergence;
+pub mod curves;
 pub mod distribution;
 pub mod heat_map;
 pub mod hits;

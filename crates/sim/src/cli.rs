@@ -7,6 +7,7 @@ pub mod count;
 pub mod deal;
 pub mod equity;
 pub mod exact;
+pub mod game_help;
 pub mod hits;
 pub mod merge;
 pub mod odds;
@@ -42,7 +43,8 @@ pub enum Command {
     Exact(ExactArgs),
     /// Add up the shard files of one `sim odds --shard` run into its odds table.
     Merge(MergeArgs),
-    /// Draw SVG charts from the CSVs of odds, bench and riffle runs.
+    /// Draw SVG charts from the CSVs of `sim` runs (the kinds: [`plot::plot_about`]).
+    #[command(about = plot::plot_about())]
     Plot(PlotArgs),
     /// Measure odds throughput at several thread counts.
     Bench(BenchArgs),
@@ -50,13 +52,13 @@ pub enum Command {
     Shuffle(shuffle::ShuffleArgs),
     /// Deal hands by piles, a direct index or shuffle, and tally their suit patterns.
     Deal(deal::DealArgs),
-    /// Hold'em, short-deck or Omaha equity of 2 to 10 hands or ranges (short deck: 2 to 8): exact
-    /// when cheap enough, else Monte Carlo.
+    /// Equity of hands or ranges (its line names the games: [`game_help::equity_about`]).
+    #[command(about = game_help::equity_about())]
     Equity(equity::EquityArgs),
-    /// Starting-hand tables: the 169 classes (short deck: 81) against random hands, or the
-    /// heads-up matrix.
+    /// Starting-hand tables (its line names the games: [`game_help::preflop_about`]).
+    #[command(about = game_help::preflop_about())]
     Preflop(preflop::PreflopArgs),
-    /// What a hold'em or short-deck range hits on a flop, turn or river: made hands and draws
-    /// by class, and with --improve where each class ends by the river.
+    /// What a range hits on a board (its line names the games: [`game_help::hits_about`]).
+    #[command(about = game_help::hits_about())]
     Hits(hits::HitsArgs),
 }

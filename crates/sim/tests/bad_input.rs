@@ -97,6 +97,23 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
         &["preflop", "--game", "shortdeck", "--opponents", "1..8"],
         &["--opponents", "1..7"],
     ),
+    // The matrix is exact: no opponents, rounds or seed (rounds and seed were once ignored).
+    (
+        &["preflop", "--matrix", "--opponents", "3"],
+        &["--matrix", "--opponents"],
+    ),
+    (
+        &["preflop", "--matrix", "--rounds", "10k"],
+        &["--matrix", "--rounds"],
+    ),
+    (
+        &["preflop", "--matrix", "--seed", "1"],
+        &["--matrix", "--seed"],
+    ),
+    (
+        &["preflop", "--rounds", "10k", "--matrix"],
+        &["--matrix", "--rounds"],
+    ),
 ];
 
 #[test]

@@ -2,6 +2,9 @@
 //! A 64 MiB odds table of four million categories became a 1.4 GB SVG: a table past a chart's
 //! bound is now refused (exit 2, one line naming the file, the count and the bound, no chart
 //! written), a table at the bound draws, and a convergence study past its bound is thinned.
+//! The hits, breakdown and distribution tables are also checked against what their command
+//! writes (`plot_tables.rs`): a table past what a command writes but within the bound is
+//! counted first, then refused for its content, and the largest table the command writes draws.
 
 use std::path::Path;
 
@@ -12,7 +15,7 @@ use sim::chart::limits::{
 };
 
 mod common;
-use common::{ODDS_HEADER, entries, sim_in, stderr};
+use common::{ODDS_HEADER, assert_fails, entries, sim_in, stderr};
 
 const BENCH_HEADER: &str =
     "threads,rounds,seconds_median,hands_per_sec,hands_per_sec_per_thread,speedup,efficiency";
@@ -61,9 +64,16 @@ fn class_row(player: usize, class: &str) -> String {
     format!("holdem,{player},AA,class,,{class},1,1,0.5,0.5,0,0.5")
 }
 
-/// A distribution curve row of a hand of `player`.
+/// A distribution curve row of `player`'s one hand, the whole curve.
 fn curve_row(player: usize) -> String {
-    format!("holdem,,{player},AA,,curve,AsAh,1,,,0.25,0.5,0.75,0,,,,")
+    format!("holdem,,{player},AA,,curve,AsAh,1,,,1,1,0.75,0,,,,")
+}
+
+/// Row `i` of `rows` rows of one curve of `player`: each hand an equal share.
+fn step_row(player: usize, i: usize, rows: usize) -> String {
+    let share = 1.0 / rows as f64;
+    let cumulative = (i + 1) as f64 / rows as f64;
+    format!("holdem,,{player},AA,,curve,AsAh,1,,,{share:.15},{cumulative:.15},0.75,0,,,,")
 }
 
 /// Asserts that `sim plot kind inputs --out chart.svg`, run in `dir`, is refused: exit 2, the
@@ -213,9 +223,14 @@ fn a_hits_table_past_the_most_rows_is_refused() {
         MAX_HITS_ROWS + 1,
         MAX_HITS_ROWS,
     );
+    // Within the bound, the rows are checked: no `sim hits` class is named c0.
     write_table(d, "hits.csv", HITS_HEADER, MAX_HITS_ROWS, row);
-    let svg = draws(d, "hits", &["hits.csv"]);
-    assert!(svg.contains(&format!("\nc{}\n", MAX_HITS_ROWS - 1)));
+    assert_fails(
+        d,
+        &["plot", "hits", "hits.csv", "--out", "chart.svg"],
+        2,
+        &["hits.csv: row 2, column class: 'c0' is not a made-hand class"],
+    );
 }
 
 #[test]
@@ -234,9 +249,21 @@ fn a_breakdown_past_the_most_class_rows_or_players_is_refused() {
         MAX_BREAKDOWN_CLASSES + 1,
         MAX_BREAKDOWN_CLASSES,
     );
+    // Within the bound, the rows are checked: hold'em seats ten.
     write_table(d, "b.csv", BREAKDOWN_HEADER, MAX_BREAKDOWN_CLASSES, row);
+    assert_fails(
+        d,
+        &["plot", "breakdown", "b.csv", "--out", "chart.svg"],
+        2,
+        &[&format!(
+            "b.csv: row {}, column player: '11' is not a seat",
+            10 * 169 + 2
+        )],
+    );
+    // The largest breakdown `sim equity` writes: every class of ten players.
+    write_table(d, "b.csv", BREAKDOWN_HEADER, 10 * 169, row);
     let svg = draws(d, "breakdown", &["b.csv"]);
-    assert!(svg.contains(&format!("Player {MAX_BREAKDOWN_PLAYERS}:")));
+    assert!(svg.contains("Player 10:"));
     // A class row for each of one player too many.
     let one_each = |i: usize| class_row(i + 1, "AA");
     write_table(
@@ -260,7 +287,7 @@ fn a_breakdown_past_the_most_class_rows_or_players_is_refused() {
 fn a_distribution_past_the_most_curve_rows_or_curves_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let one_player = |_| curve_row(1);
+    let one_player = |i| step_row(1, i, MAX_DISTRIBUTION_ROWS + 1);
     write_table(
         d,
         "d.csv",
@@ -276,6 +303,7 @@ fn a_distribution_past_the_most_curve_rows_or_curves_is_refused() {
         MAX_DISTRIBUTION_ROWS + 1,
         MAX_DISTRIBUTION_ROWS,
     );
+    let one_player = |i| step_row(1, i, MAX_DISTRIBUTION_ROWS);
     write_table(
         d,
         "d.csv",
@@ -301,6 +329,7 @@ fn a_distribution_past_the_most_curve_rows_or_curves_is_refused() {
         MAX_DISTRIBUTION_CURVES + 1,
         MAX_DISTRIBUTION_CURVES,
     );
+    // Within the bound, the rows are checked: hold'em seats ten.
     write_table(
         d,
         "d.csv",
@@ -308,12 +337,32 @@ fn a_distribution_past_the_most_curve_rows_or_curves_is_refused() {
         MAX_DISTRIBUTION_CURVES,
         one_each,
     );
+    assert_fails(
+        d,
+        &["plot", "distribution", "d.csv", "--out", "chart.svg"],
+        2,
+        &["d.csv: row 12, column player: '11' is not a seat"],
+    );
+    // The most curves `sim equity --distribution --versus` writes: ten players' own, and each
+    // one's against each other's hands.
+    let versus = |i: usize| {
+        let (seat, against) = (i / 10 + 1, i % 10 + 1);
+        if seat == against {
+            curve_row(seat)
+        } else {
+            format!("holdem,,{seat},AA,{against},versus_curve,AsAh,1,,,1,1,0.5,0,,,,")
+        }
+    };
+    write_table(d, "d.csv", DISTRIBUTION_HEADER, 100, versus);
     let svg = draws(d, "distribution", &["d.csv"]);
-    assert!(svg.contains(&format!("player {MAX_DISTRIBUTION_CURVES} AA")));
+    assert!(
+        svg.contains("player 10 AA") && svg.contains("player 10 against each hand of player 9")
+    );
 }
 
 /// Summary rows only join curves: a table of one curve and 200,000 summary rows of other
-/// players drew its one curve after a quadratic search (a minute; a 64 MiB table, hours).
+/// players drew its one curve after a quadratic search (a minute; a 64 MiB table, hours). A
+/// summary of each seat draws at once; more are refused at once, at the first seat past ten.
 #[test]
 fn a_distribution_of_many_summary_rows_draws_at_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -322,10 +371,17 @@ fn a_distribution_of_many_summary_rows_draws_at_once() {
         0 => curve_row(1),
         _ => format!("holdem,,{},AA,,summary,,1,,,,,0.5,,,0.5,,0.5", i + 1),
     };
-    write_table(d, "d.csv", DISTRIBUTION_HEADER, 200_001, row);
-    let started = std::time::Instant::now();
+    write_table(d, "d.csv", DISTRIBUTION_HEADER, 10, row);
     let svg = draws(d, "distribution", &["d.csv"]);
-    assert!(started.elapsed().as_secs() < 10, "slow");
     assert!(svg.contains("player 1 AA"));
     assert!(!svg.contains("player 2 AA"));
+    write_table(d, "d.csv", DISTRIBUTION_HEADER, 200_001, row);
+    let started = std::time::Instant::now();
+    assert_fails(
+        d,
+        &["plot", "distribution", "d.csv", "--out", "chart.svg"],
+        2,
+        &["d.csv: row 12, column player: '11' is not a seat"],
+    );
+    assert!(started.elapsed().as_secs() < 10, "slow");
 }

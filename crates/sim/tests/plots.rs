@@ -413,7 +413,7 @@ fn a_hits_table_past_the_largest_count_is_refused() {
         &hits,
         "kind,class,combos,weighted_combos,share\n\
          made,set,18446744073709551615,3,0.5\n\
-         made,pair,1,3,0.5\n",
+         made,weak_pair,1,1,0.5\n",
     )
     .unwrap();
     let result = plot_within_seconds("hits", &hits, &svg);

@@ -11,11 +11,13 @@
 //!
 //! Written as plain SVG text (rectangles and text only), so any viewer draws it the same way.
 
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
-use std::path::Path;
+
+use engine::{Family, Game};
 
 use crate::chart::limits::{MAX_BREAKDOWN_CLASSES, MAX_BREAKDOWN_PLAYERS, at_most};
-use crate::chart::table::read_input;
+use crate::chart::table::Table;
 use crate::error::UsageError;
 
 /// Rank characters, deuce first (as `deck::RANK_CHARS`).
@@ -39,91 +41,155 @@ pub struct ClassCell {
     pub weight: f64,
 }
 
-/// The class rows of a `sim equity --breakdown` CSV and whether it is a short-deck table.
+/// The columns of a breakdown table that the heat map reads.
+const COLUMNS: [&str; 7] = [
+    "game", "player", "range", "level", "class", "equity", "weight",
+];
+
+/// The index of column `name` of the breakdown table `table`.
 ///
 /// # Errors
-/// If the file cannot be read; a usage error for a file longer than
-/// [`MAX_INPUT_BYTES`](crate::chart::table::MAX_INPUT_BYTES), a table without the breakdown's
-/// columns or with a cell that is not a number in [0, 1], naming the row, or one with more
-/// class rows than [`MAX_BREAKDOWN_CLASSES`] or players than [`MAX_BREAKDOWN_PLAYERS`].
-pub fn read(path: &Path) -> anyhow::Result<(Vec<ClassCell>, bool)> {
-    let bytes = read_input(path)?;
-    let mut reader = csv::Reader::from_reader(bytes.as_slice());
-    let bad = |what: String| UsageError::new(format!("{}: {what}", path.display()));
-    let header = reader
-        .headers()
-        .map_err(|e| bad(format!("not a CSV table: {e}")))?
-        .clone();
-    let column = |name: &str| {
-        header.iter().position(|h| h == name).ok_or_else(|| {
-            bad(format!(
-                "no column {name}: draw the CSV of sim equity --breakdown"
-            ))
-        })
-    };
-    let [game, player, range, level, class, equity, weight] = [
-        "game", "player", "range", "level", "class", "equity", "weight",
-    ]
-    .map(column);
+/// A usage error, naming the file and the column, if it has none.
+fn column(table: &Table, name: &str) -> Result<usize, UsageError> {
+    table.index(name).map_err(|_| {
+        UsageError::new(format!(
+            "{}: no column {name}: draw the CSV of sim equity --breakdown",
+            table.path.display()
+        ))
+    })
+}
+
+/// Refuses a breakdown table with more class rows than [`MAX_BREAKDOWN_CLASSES`] or players
+/// than [`MAX_BREAKDOWN_PLAYERS`], counted from two columns' cells in place, before any cell
+/// is checked.
+///
+/// # Errors
+/// A usage error naming the file, the count and the limit, or a missing column.
+pub(crate) fn check_size(table: &Table) -> Result<(), UsageError> {
+    let (level, player) = (column(table, "level")?, column(table, "player")?);
+    let rows = (0..table.rows()).filter(|&row| table.cell(row, level) == "class");
+    at_most(
+        &table.path,
+        rows.clone().count(),
+        "class rows",
+        MAX_BREAKDOWN_CLASSES,
+    )?;
+    let players: BTreeSet<&str> = rows.map(|row| table.cell(row, player).trim()).collect();
+    at_most(&table.path, players.len(), "players", MAX_BREAKDOWN_PLAYERS)
+}
+
+/// The class rows of a `sim equity --breakdown` table and whether it is a short-deck table,
+/// from the table as [`Table::read`] read it (the input is read once, so a pipe or FIFO draws
+/// as a file does), after checking every row against the table `sim equity --breakdown`
+/// writes: one game, of the hold'em family; levels `hand` and `class`; seats the game has; one
+/// range per player; each class of the game's deck, once per player, with an equity and a
+/// weight in [0, 1].
+///
+/// # Errors
+/// A usage error naming the file, row, column and cell of the first row that no breakdown
+/// holds, or a missing column.
+pub fn read(table: &Table) -> Result<(Vec<ClassCell>, bool), UsageError> {
+    let path = table.path.display();
+    let [game, player, range, level, class, equity, weight] =
+        COLUMNS.map(|name| column(table, name));
     let (game, player, range, level, class, equity, weight) =
         (game?, player?, range?, level?, class?, equity?, weight?);
     let mut cells = Vec::new();
-    let mut short = false;
-    let mut class_rows = 0;
-    for (i, record) in reader.records().enumerate() {
-        let record = record.map_err(|e| bad(format!("not a CSV table: {e}")))?;
-        if &record[level] != "class" {
-            continue;
+    let mut played: Option<Game> = None;
+    // Each seat's range and the row that first gave it.
+    let mut ranges: BTreeMap<usize, (&str, usize)> = BTreeMap::new();
+    // Each (seat, class) and the row that first gave it.
+    let mut seen: HashMap<(usize, &str), usize> = HashMap::new();
+    for i in 0..table.rows() {
+        let cell = |c: usize| table.cell(i, c);
+        let name = cell(game);
+        let this = match (Game::from_name(name), played) {
+            (_, Some(first)) if first.name() != name => {
+                return Err(table.refuse(
+                    i,
+                    game,
+                    format!("'{name}' is not the game of row 2, {first}"),
+                ));
+            }
+            (Some(this), _) if this.family() == Family::Holdem => this,
+            // The grid is the 169 hold'em classes: Omaha's patterns and stud's rows have no cell.
+            _ => {
+                return Err(UsageError::new(format!(
+                    "{path}: row {}: the heat map draws hold'em and short-deck breakdowns, not {name}",
+                    i + 2
+                )));
+            }
+        };
+        played = Some(this);
+        let short = this.deck_size() < 52;
+        let seat = table.seat(i, player, this.max_players())?;
+        match ranges.get(&seat) {
+            Some(&(first, row)) if first != cell(range) => {
+                return Err(table.refuse(
+                    i,
+                    range,
+                    format!(
+                        "'{}' is not player {seat}'s range in row {}, '{first}'",
+                        cell(range),
+                        row + 2
+                    ),
+                ));
+            }
+            Some(_) => {}
+            None => {
+                ranges.insert(seat, (cell(range), i));
+            }
         }
-        let name = &record[game];
-        short |= name.starts_with("shortdeck");
-        // The grid is the 169 hold'em classes: Omaha's patterns and stud's rows have no cell.
-        if name != "holdem" && !name.starts_with("shortdeck") {
-            return Err(bad(format!(
-                "row {}: the heat map draws hold'em and short-deck breakdowns, not {name}",
-                i + 2
-            ))
-            .into());
+        match cell(level) {
+            "hand" => continue,
+            "class" => {}
+            other => {
+                return Err(table.refuse(i, level, format!("'{other}' is not hand or class")));
+            }
         }
-        // Past the limit, rows are only counted, for the refusal below: nothing is kept.
-        class_rows += 1;
-        if class_rows > MAX_BREAKDOWN_CLASSES {
-            continue;
+        let name = cell(class);
+        if !parse_class(name).is_some_and(|at| !short || at.0.max(at.1) < 9) {
+            let deck = if short { "short-deck" } else { "hold'em" };
+            return Err(table.refuse(
+                i,
+                class,
+                format!("'{name}' is not a {deck} class (AA, AKs, AKo)"),
+            ));
+        }
+        if let Some(first) = seen.insert((seat, name), i) {
+            return Err(table.refuse(
+                i,
+                class,
+                format!(
+                    "player {seat}'s class '{name}' is named again (first in row {})",
+                    first + 2
+                ),
+            ));
         }
         let share = |c: usize| {
-            record[c]
+            cell(c)
                 .trim()
                 .parse::<f64>()
                 .ok()
                 .filter(|v| (0.0..=1.0).contains(v))
                 .ok_or_else(|| {
-                    bad(format!(
-                        "row {}, column {}: '{}' is not a share in [0, 1]",
-                        i + 2,
-                        &header[c],
-                        &record[c]
-                    ))
+                    table.refuse(i, c, format!("'{}' is not a share in [0, 1]", cell(c)))
                 })
         };
-        let seat = record[player]
-            .parse()
-            .map_err(|_| bad(format!("row {}: player '{}'", i + 2, &record[player])))?;
-        if parse_class(&record[class]).is_none() {
-            return Err(bad(format!("row {}: class '{}'", i + 2, &record[class])).into());
-        }
         cells.push(ClassCell {
             player: seat,
-            range: record[range].to_string(),
-            class: record[class].to_string(),
+            range: cell(range).to_string(),
+            class: name.to_string(),
             equity: share(equity)?,
             weight: share(weight)?,
         });
     }
     if cells.is_empty() {
-        return Err(bad("no class rows: draw the CSV of sim equity --breakdown".into()).into());
+        return Err(UsageError::new(format!(
+            "{path}: no class rows: draw the CSV of sim equity --breakdown"
+        )));
     }
-    at_most(path, class_rows, "class rows", MAX_BREAKDOWN_CLASSES)?;
-    at_most(path, grids(&cells).len(), "players", MAX_BREAKDOWN_PLAYERS)?;
+    let short = played.is_some_and(|g| g.deck_size() < 52);
     Ok((cells, short))
 }
 
@@ -295,12 +361,12 @@ pub fn svg(cells: &[ClassCell], short: bool) -> String {
     out
 }
 
-/// The heat map of the breakdown CSV at `path`.
+/// The heat map of the breakdown table `table`.
 ///
 /// # Errors
 /// As [`read`].
-pub fn draw(path: &Path) -> anyhow::Result<String> {
-    let (cells, short) = read(path)?;
+pub fn draw(table: &Table) -> Result<String, UsageError> {
+    let (cells, short) = read(table)?;
     Ok(svg(&cells, short))
 }
 
@@ -317,6 +383,67 @@ mod tests {
         assert_eq!(parse_class("22"), Some((12, 12)));
         assert_eq!(parse_class("AAs"), None);
         assert_eq!(parse_class("AK"), None);
+    }
+
+    fn table(rows: &[&str]) -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.csv");
+        let header = "game,player,range,level,hand,class,equity,weight";
+        std::fs::write(&path, format!("{header}\n{}\n", rows.join("\n"))).unwrap();
+        Table::read(&path).unwrap()
+    }
+
+    fn refusal(rows: &[&str]) -> String {
+        read(&table(rows)).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn rows_no_breakdown_holds_are_refused_naming_row_and_column() {
+        let ok = "holdem,1,AA,class,,AA,0.8,1";
+        let (cells, short) = read(&table(&[ok, "holdem,2,KK,hand,KsKh,KK,0.2,1"])).unwrap();
+        assert_eq!((cells.len(), short), (1, false));
+        let cases: [(&[&str], &str); 9] = [
+            (
+                &[ok, ok],
+                "row 3, column class: player 1's class 'AA' is named again (first in row 2)",
+            ),
+            (
+                &[ok, "holdem,1,KK,class,,KK,0.2,1"],
+                "row 3, column range: 'KK' is not player 1's range in row 2, 'AA'",
+            ),
+            (
+                &["holdem,0,AA,class,,AA,0.8,1"],
+                "row 2, column player: '0' is not a seat (a whole number from 1 to 10)",
+            ),
+            (
+                &["shortdeck,9,AA,class,,AA,0.8,1"],
+                "row 2, column player: '9' is not a seat (a whole number from 1 to 8)",
+            ),
+            (
+                &["shortdeck,1,AA,class,,72o,0.8,1"],
+                "row 2, column class: '72o' is not a short-deck class (AA, AKs, AKo)",
+            ),
+            (
+                &[ok, "holdem,1,AA,combo,,AA,0.8,1"],
+                "row 3, column level: 'combo' is not hand or class",
+            ),
+            (
+                &[ok, "shortdeck,2,KK,class,,KK,0.2,1"],
+                "row 3, column game: 'shortdeck' is not the game of row 2, holdem",
+            ),
+            (
+                &["holdem,1,AA,class,,AA,NaN,1"],
+                "row 2, column equity: 'NaN' is not a share in [0, 1]",
+            ),
+            (
+                &["omaha,1,AAxx,class,,AAxx,0.5,1"],
+                "row 2: the heat map draws hold'em and short-deck breakdowns, not omaha",
+            ),
+        ];
+        for (rows, message) in cases {
+            let err = refusal(rows);
+            assert!(err.ends_with(message), "{err}");
+        }
     }
 
     #[test]

@@ -9,6 +9,9 @@
 //!  flush_draw          █████ 4.68 % (55)        draws: a combo may hold several
 //! ```
 
+use std::collections::HashMap;
+
+use hits::Class;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -170,55 +173,135 @@ fn thousands(n: u64) -> String {
     out
 }
 
+/// How far a sum of shares, each written with 15 decimals, may stray from 1.
+const SHARE_SLACK: f64 = 1e-9;
+
+/// How far a class's weighted combos, written with three decimals, may pass its combos (each
+/// combo weighs at most 1).
+const WEIGHT_SLACK: f64 = 0.0005;
+
 /// The classes of a `sim hits` table and the range's combos (its `range` row, else the made
-/// hands' sum).
+/// hands' sum), after checking the table against the one `sim hits` writes: each kind `range`,
+/// `made` or `draw`; each class a class of its kind (`all` for the range row), named once;
+/// weighted combos a number from 0 to the row's combos; the made hands, which are exclusive,
+/// holding shares that add up to 1 and, beside a range row, its combos.
 ///
 /// # Errors
-/// A usage error for a `kind` other than `range`, `made` or `draw`, or, in a table without a
-/// `range` row, made hands whose combos add up to more than 2^64 − 1.
+/// A usage error naming the file (and the row and column, or the column) of the first cell
+/// that no `sim hits` table holds, or, in a table without a `range` row, made hands whose
+/// combos add up to more than 2^64 − 1.
 pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
+    let path = table.path.display();
     let kinds = table.text("kind")?;
     let classes = table.text("class")?;
     let combos = table.counts("combos")?;
+    let weighted = table.column(
+        "weighted_combos",
+        "a weighted count (a number of at least 0)",
+        |cell| {
+            cell.parse::<f64>()
+                .ok()
+                .filter(|w| w.is_finite() && *w >= 0.0)
+        },
+    )?;
     let shares = table.probabilities("share")?;
+    let (class_at, weighted_at) = (table.index("class")?, table.index("weighted_combos")?);
+    let mut first_row: HashMap<&str, usize> = HashMap::new();
     let mut bars = Vec::new();
-    let mut total = None;
+    let mut range = None;
     for (i, kind) in kinds.iter().enumerate() {
+        let class = classes[i].as_str();
+        if let Some(first) = first_row.insert(class, i) {
+            return Err(table.refuse(
+                i,
+                class_at,
+                format!("'{class}' is named again (first in row {})", first + 2),
+            ));
+        }
+        if weighted[i] > combos[i] as f64 + WEIGHT_SLACK {
+            return Err(table.refuse(
+                i,
+                weighted_at,
+                format!(
+                    "'{}' is more than the row's {} combos (a weight is at most 1)",
+                    table.cell(i, weighted_at),
+                    combos[i]
+                ),
+            ));
+        }
         let draw = match kind.as_str() {
-            "range" => {
-                total = Some(combos[i]);
+            "range" if class == "all" => {
+                range = Some(i);
                 continue;
             }
-            "made" => false,
-            "draw" => true,
+            "range" => {
+                return Err(table.refuse(
+                    i,
+                    class_at,
+                    format!("'{class}' is not all, the class of the range row"),
+                ));
+            }
+            "made" | "draw" => match class.parse::<Class>() {
+                Ok(known) if known.kind() == kind => kind == "draw",
+                _ => {
+                    let kind = if kind == "made" { "made-hand" } else { "draw" };
+                    return Err(table.refuse(
+                        i,
+                        class_at,
+                        format!("'{class}' is not a {kind} class of sim hits"),
+                    ));
+                }
+            },
             other => {
                 return Err(UsageError::new(format!(
-                    "{}: row {}, column kind: '{other}' is not range, made or draw",
-                    table.path.display(),
+                    "{path}: row {}, column kind: '{other}' is not range, made or draw",
                     i + 2
                 )));
             }
         };
         bars.push(Bar {
-            class: classes[i].clone(),
+            class: class.to_string(),
             draw,
             combos: combos[i],
             share: shares[i],
         });
     }
-    let total = match total {
-        Some(total) => total,
-        // A range holds at most 1,326 combos: a sum past 2^64 − 1 is no `sim hits` table.
-        None => bars
-            .iter()
-            .filter(|b| !b.draw)
-            .try_fold(0u64, |sum, b| sum.checked_add(b.combos))
-            .ok_or_else(|| {
-                UsageError::new(format!(
-                    "{}: the made hands' combos add up to more than 2^64 - 1",
-                    table.path.display()
-                ))
-            })?,
+    let made = || bars.iter().filter(|b| !b.draw);
+    // Rounded to nine decimals for the message: 21 shares of 0.3 add up to 6.3.
+    let made_shares = (made().map(|b| b.share).sum::<f64>() * 1e9).round() / 1e9;
+    if made().next().is_some() && (made_shares - 1.0).abs() > SHARE_SLACK {
+        return Err(UsageError::new(format!(
+            "{path}: column share: the made hands' shares add up to {made_shares}, not 1 \
+             (each combo is one made hand)"
+        )));
+    }
+    // A range holds at most 1,326 combos: a sum past 2^64 − 1 is no `sim hits` table.
+    let made_combos = made()
+        .try_fold(0u64, |sum, b| sum.checked_add(b.combos))
+        .ok_or_else(|| {
+            UsageError::new(format!(
+                "{path}: the made hands' combos add up to more than 2^64 - 1"
+            ))
+        })?;
+    let total = match range {
+        Some(row) => {
+            if (shares[row] - 1.0).abs() > SHARE_SLACK {
+                return Err(table.refuse(
+                    row,
+                    table.index("share")?,
+                    format!("'{}' is not 1, the range row's share", shares[row]),
+                ));
+            }
+            if made().next().is_some() && made_combos != combos[row] {
+                return Err(UsageError::new(format!(
+                    "{path}: column combos: the made hands' combos add up to {made_combos}, \
+                     not the range row's {}",
+                    combos[row]
+                )));
+            }
+            combos[row]
+        }
+        None => made_combos,
     };
     Ok((bars, total))
 }
@@ -233,6 +316,60 @@ mod tests {
             draw,
             combos,
             share,
+        }
+    }
+
+    fn table(rows: &[&str]) -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.csv");
+        let header = "kind,class,combos,weighted_combos,share";
+        std::fs::write(&path, format!("{header}\n{}\n", rows.join("\n"))).unwrap();
+        Table::read(&path).unwrap()
+    }
+
+    #[test]
+    fn tables_no_hits_command_writes_are_refused_naming_row_and_column() {
+        let ok = [
+            "range,all,4,3.500,1",
+            "made,set,1,1.000,0.25",
+            "made,no_made_hand,3,2.500,0.75",
+            "draw,flush_draw,2,2.000,0.5",
+        ];
+        let (bars, total) = hits_bars(&table(&ok)).unwrap();
+        assert_eq!((bars.len(), total), (3, 4));
+        let cases: [(&[&str], &str); 7] = [
+            (
+                &[ok[0], ok[1], ok[1]],
+                "row 4, column class: 'set' is named again (first in row 3)",
+            ),
+            (
+                &["made,set,1,1,0.3", "made,weak_pair,1,1,0.3"],
+                "column share: the made hands' shares add up to 0.6, not 1 (each combo is one made hand)",
+            ),
+            (
+                &["made,set,1,NaN,1"],
+                "row 2, column weighted_combos: \"NaN\" is not a weighted count (a number of at least 0)",
+            ),
+            (
+                &["made,set,1,1.5,1"],
+                "row 2, column weighted_combos: '1.5' is more than the row's 1 combos (a weight is at most 1)",
+            ),
+            (
+                &["made,flush_draw,1,1,1"],
+                "row 2, column class: 'flush_draw' is not a made-hand class of sim hits",
+            ),
+            (
+                &["range,set,1,1,1"],
+                "row 2, column class: 'set' is not all, the class of the range row",
+            ),
+            (
+                &["range,all,5,5,1", "made,set,4,4,1"],
+                "column combos: the made hands' combos add up to 4, not the range row's 5",
+            ),
+        ];
+        for (rows, message) in cases {
+            let err = hits_bars(&table(rows)).unwrap_err().to_string();
+            assert!(err.ends_with(message), "{err}");
         }
     }
 

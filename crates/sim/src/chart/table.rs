@@ -1,5 +1,6 @@
 //! A CSV read into named columns, with the checks a chart needs of its cells.
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::error::UsageError;
@@ -15,7 +16,7 @@ pub const MAX_INPUT_BYTES: u64 = 64 << 20;
 /// # Errors
 /// A runtime error if it cannot be read; a usage error naming the file and the limit if it is
 /// longer.
-pub(crate) fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
+fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
     read_bounded(path, MAX_INPUT_BYTES, "sim plot")
 }
 
@@ -77,6 +78,43 @@ impl Table {
     /// The rows under the header (at least one).
     pub(crate) fn rows(&self) -> usize {
         self.rows
+    }
+
+    /// The name of column `column` (an [`index`](Self::index)).
+    pub(crate) fn header(&self, column: usize) -> &str {
+        self.header.get(column).map_or("", String::as_str)
+    }
+
+    /// A usage error about the cell of `row` in column `column` (an [`index`](Self::index)):
+    /// `FILE: row N, column NAME: WHAT`, rows counted as the file's lines are, the header
+    /// being row 1.
+    pub(crate) fn refuse(&self, row: usize, column: usize, what: impl fmt::Display) -> UsageError {
+        UsageError::new(format!(
+            "{}: row {}, column {}: {what}",
+            self.path.display(),
+            row + 2,
+            self.header(column)
+        ))
+    }
+
+    /// The cell of `row` in column `column` as a seat: a whole number from 1 to `most`, the
+    /// players a game of the table seats.
+    ///
+    /// # Errors
+    /// A usage error naming the row, the column and the cell otherwise.
+    pub(crate) fn seat(&self, row: usize, column: usize, most: usize) -> Result<usize, UsageError> {
+        let text = self.cell(row, column);
+        text.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|seat| (1..=most).contains(seat))
+            .ok_or_else(|| {
+                self.refuse(
+                    row,
+                    column,
+                    format!("'{text}' is not a seat (a whole number from 1 to {most})"),
+                )
+            })
     }
 
     pub(crate) fn index(&self, name: &str) -> Result<usize, UsageError> {

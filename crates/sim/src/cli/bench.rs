@@ -5,10 +5,12 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
+use super::game_help::game_arg;
 use super::shared_args::{Format, GameArgs, HandArgs};
 
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Bench)))]
 pub struct BenchArgs {
     /// The game.
     #[command(flatten)]

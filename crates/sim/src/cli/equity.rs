@@ -3,13 +3,17 @@
 use clap::Args;
 
 use super::count::parse_count;
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Equity)))]
 pub struct EquityArgs {
     /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
-    /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`.
+    /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`; stud, stud hi/lo and razz: the
+    /// known cards, the two down cards optionally as a range in parentheses first: `AsAhKd`,
+    /// `(QQ+,AKs)Kd`, `(random)7h`.
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
     /// The game (short deck: 2 to 8 players, ranges of sixes to aces).

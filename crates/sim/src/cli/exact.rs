@@ -2,10 +2,12 @@
 
 use clap::{Args, ValueEnum};
 
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, HandArgs, OutputArgs};
 
 /// Arguments of `sim exact`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Exact)))]
 pub struct ExactArgs {
     /// The game.
     #[command(flatten)]

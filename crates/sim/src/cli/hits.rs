@@ -2,10 +2,12 @@
 
 use clap::Args;
 
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, OutputArgs};
 
 /// Arguments of `sim hits`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Hits)))]
 pub struct HitsArgs {
     /// The range: `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `AsKs`, `random`.
     #[arg(value_name = "RANGE")]

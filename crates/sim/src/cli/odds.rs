@@ -5,10 +5,12 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Odds)))]
 pub struct OddsArgs {
     /// The game (Omaha: the final hand is exactly two hole cards and three board cards; --known
     /// gives hole cards).

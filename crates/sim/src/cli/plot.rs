@@ -28,7 +28,7 @@ pub enum PlotKind {
     Convergence,
     /// Throughput against threads, from `sim bench`.
     Throughput,
-    /// Total-variation distance against riffles.
+    /// Total-variation distance against riffles, from `sim shuffle tv`.
     Tv,
     /// Share of the range in each made-hand and draw class, from `sim hits`.
     Hits,
@@ -37,6 +37,19 @@ pub enum PlotKind {
     /// Each player's hands sorted by equity (the equity curve), from
     /// `sim equity --distribution`.
     Distribution,
+}
+
+/// `sim --help`'s line for `sim plot`: every kind of chart it draws, from [`PlotKind`].
+pub fn plot_about() -> String {
+    let kinds: Vec<String> = PlotKind::value_variants()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let kinds = match kinds.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => kinds.concat(),
+    };
+    format!("Draw SVG charts from the CSVs of sim runs: {kinds}")
 }
 
 /// The chart's name as written on the command line (`odds`, `convergence`), never its Rust name.

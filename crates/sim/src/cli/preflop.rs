@@ -3,10 +3,12 @@
 use clap::Args;
 
 use super::count::parse_count;
+use super::game_help::game_arg;
 use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Preflop)))]
 pub struct PreflopArgs {
     /// The game (short deck: the 81 classes of sixes to aces).
     #[command(flatten)]
@@ -15,10 +17,11 @@ pub struct PreflopArgs {
     /// 1..7].
     #[arg(long, value_name = "A..B", conflicts_with = "matrix")]
     pub opponents: Option<String>,
-    /// The 169×169 heads-up matrix (short deck 81×81) instead (exact).
-    #[arg(long)]
+    /// The 169×169 heads-up matrix (short deck 81×81) instead: exact, so it takes no
+    /// --opponents, --rounds or --seed.
+    #[arg(long, conflicts_with_all = ["opponents", "rounds", "seed"])]
     pub matrix: bool,
-    /// Monte Carlo rounds per class and opponent count.
+    /// Monte Carlo rounds per class and opponent count (not with --matrix).
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = "1M")]
     pub rounds: u64,
     /// Seed and worker threads.

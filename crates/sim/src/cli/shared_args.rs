@@ -61,10 +61,8 @@ fn parse_card_list(text: &str) -> Result<CardList, String> {
 /// The game, shared by every command that deals poker hands.
 #[derive(Debug, Clone, Args)]
 pub struct GameArgs {
-    /// The game: `holdem` (52 cards), `shortdeck` (36 cards, six to ace: a flush beats a full
-    /// house, A-6-7-8-9 is a straight, a straight beats three of a kind), or Omaha with 4, 5 or 6
-    /// hole cards (exactly two hole and three board cards per hand), high only or hi/lo
-    /// 8-or-better. Omaha is played by `equity` and `odds`.
+    /// The game. Each command's help replaces this line with the games it plays, written from
+    /// the game list ([`super::game_help::game_arg`]).
     #[arg(long, value_enum, value_name = "GAME", default_value_t = GameName(GameId::Holdem))]
     pub game: GameName,
     /// Short deck only: three of a kind beats a straight (Triton's rules) instead.

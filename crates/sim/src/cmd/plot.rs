@@ -1,5 +1,6 @@
-//! `sim plot`: reads the CSVs, refuses tables longer than a chart draws and cells it cannot
-//! draw, draws the chart (`chart`) and writes the SVG.
+//! `sim plot`: reads each CSV once, whole (a file, a pipe, a FIFO or stdin alike), refuses
+//! tables longer than a chart draws, cells it cannot draw and tables no command writes, draws the
+//! chart (`chart`) from the tables read and writes the SVG.
 //!
 //! ```text
 //!  odds         sim odds CSV          probability per category, 95 % interval, exact (log y)
@@ -12,16 +13,18 @@
 //! ```
 
 use crate::chart::table::Table;
-use crate::chart::{convergence, distribution, heat_map, hits, limits, odds, throughput, tv};
+use crate::chart::{
+    convergence, curves, distribution, heat_map, hits, limits, odds, throughput, tv,
+};
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::output::paths::is_standard_stream;
 use crate::same_file::refuse_same_file;
 
 /// Refuses a table with more of what a chart of `kind` draws one element for than it draws
 /// ([`limits`]): checked as each table is read, before its cells are checked or drawn, so that
-/// a long table is refused at once and never kept beside the next. The breakdown heat map counts its class
-/// rows and players as it reads them (`chart::heat_map`).
+/// a long table is refused at once and never kept beside the next.
 ///
 /// # Errors
 /// A usage error naming the file, the count and the limit, or the missing column counted.
@@ -41,8 +44,8 @@ fn check_size(kind: PlotKind, table: &Table) -> Result<(), UsageError> {
         }
         PlotKind::Tv => limits::at_most(path, rows("riffles")?, "rows", limits::MAX_TV_ROWS),
         PlotKind::Hits => limits::at_most(path, rows("class")?, "rows", limits::MAX_HITS_ROWS),
-        PlotKind::Breakdown => Ok(()),
-        PlotKind::Distribution => distribution::check_size(table),
+        PlotKind::Breakdown => heat_map::check_size(table),
+        PlotKind::Distribution => curves::check_size(table),
     }
 }
 
@@ -78,10 +81,11 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
                 table.probabilities("share")?;
                 hits::hits_bars(table)?;
             }
-            // Checked as it is read (chart::heat_map).
-            PlotKind::Breakdown => {}
+            PlotKind::Breakdown => {
+                heat_map::read(table)?;
+            }
             PlotKind::Distribution => {
-                distribution::curves(table)?;
+                curves::curves(table)?;
             }
             PlotKind::Tv => {
                 table.counts("riffles")?;
@@ -107,6 +111,14 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
 /// Usage errors for missing columns or bad cells, runtime errors for unreadable files or output
 /// failures.
 pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
+    // Each input is read once, whole, before anything is drawn: stdin can give its table once.
+    if args.inputs.iter().filter(|p| is_standard_stream(p)).count() > 1 {
+        return Err(UsageError::new(format!(
+            "sim plot {} reads stdin (-) once: name it once",
+            args.kind
+        ))
+        .into());
+    }
     for input in &args.inputs {
         refuse_same_file(&[("CSV", input), ("--out", &args.out)])?;
     }
@@ -134,10 +146,10 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Convergence => convergence::convergence_chart(&tables, &mut svg)?,
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
-        PlotKind::Breakdown => svg = heat_map::draw(&single()?.path)?,
+        PlotKind::Breakdown => svg = heat_map::draw(single()?)?,
         PlotKind::Distribution => {
-            let (curves, board) = distribution::curves(single()?)?;
-            distribution::distribution_chart(&curves, &board, &mut svg)?;
+            let (lines, board) = curves::curves(single()?)?;
+            distribution::distribution_chart(&lines, &board, &mut svg)?;
         }
         PlotKind::Hits => {
             let (bars, total) = hits::hits_bars(single()?)?;

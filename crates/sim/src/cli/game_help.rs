@@ -1,0 +1,170 @@
+//! The help texts that name games, written from the one game list ([`engine::GAMES`]) and
+//! what each entry says it plays ([`engine::GameSpec::commands`]): a new game, or a command
+//! that learns a game, changes every `--help` that names it with no edit here.
+//!
+//! ```text
+//!  GAMES ──▶ game_arg(arg, Equity) ──▶ `sim equity --game`: the games equity plays, each with
+//!    │                                 its summary, as the flag's possible values
+//!    └─────▶ equity_about()        ──▶ `sim --help`'s equity line: the titles of those games
+//! ```
+//!
+//! `--game` still parses every name of the list, so that a game another command plays is
+//! refused by the request layer with a message naming the commands that play it.
+
+use std::ffi::OsStr;
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::ErrorKind;
+use engine::{Family, GAMES, Game, GameId, GameSpec};
+
+use super::shared_args::GameName;
+
+/// The games of the list that `command` plays, in list order.
+pub fn games_playing(command: engine::Command) -> impl Iterator<Item = &'static GameSpec> {
+    GAMES.iter().filter(move |g| g.commands.contains(&command))
+}
+
+/// The names `--game` takes for `command`, for a message: `holdem or shortdeck`,
+/// `holdem, shortdeck, … or razz`.
+pub fn names_playing(command: engine::Command) -> String {
+    let names: Vec<&str> = games_playing(command).map(|g| g.name).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// Whether `command` plays a game of `family`.
+fn plays_family(command: engine::Command, family: Family) -> bool {
+    games_playing(command).any(|g| g.family == family)
+}
+
+/// The `--game` argument of the command that runs `command`: its help names the games
+/// `command` plays, and its possible values are those games with their summaries.
+pub fn game_arg(arg: clap::Arg, command: engine::Command) -> clap::Arg {
+    let titles = Game::titles_playing(command);
+    let mut long = format!("The game: this command plays {titles}");
+    if plays_family(command, Family::Holdem) && games_playing(command).count() > 1 {
+        long.push_str(
+            ". Short deck is played with 36 cards, six to ace: a flush beats a full house, \
+             A-6-7-8-9 is a straight, a straight beats three of a kind",
+        );
+    }
+    if plays_family(command, Family::Omaha) {
+        long.push_str(". Omaha: exactly two hole and three board cards make each hand");
+    }
+    if plays_family(command, Family::Stud) {
+        long.push_str(". Stud: seven cards each, no board");
+    }
+    long.push_str(". A game of the list that this command does not play is refused");
+    arg.value_parser(GameValues(command))
+        .help(format!("The game: {titles}"))
+        .long_help(long)
+}
+
+/// `sim --help`'s line for `sim equity`: the games it plays and how many players.
+pub fn equity_about() -> String {
+    let most = games_playing(engine::Command::Equity)
+        .map(|g| g.max_players)
+        .max()
+        .unwrap_or(engine::MAX_PLAYERS);
+    format!(
+        "Equity of 2 to {most} hands or ranges (as many as the game seats) in {}: exact when \
+         cheap enough, else Monte Carlo",
+        Game::titles_playing(engine::Command::Equity)
+    )
+}
+
+/// `sim --help`'s line for `sim preflop`.
+pub fn preflop_about() -> String {
+    format!(
+        "Starting-hand tables of {}: the 169 classes (short deck: 81) against random hands, or \
+         the heads-up matrix",
+        Game::titles_playing(engine::Command::Preflop)
+    )
+}
+
+/// `sim --help`'s line for `sim hits`.
+pub fn hits_about() -> String {
+    format!(
+        "What a range hits on a flop, turn or river in {}: made hands and draws by class, and \
+         with --improve where each class ends by the river",
+        Game::titles_playing(engine::Command::Hits)
+    )
+}
+
+/// The parser of `--game` for a command that runs `.0`: any name of the list (the request
+/// layer refuses the games the command does not play, saying which commands do), with the
+/// games `.0` plays as its possible values, which the help lists.
+#[derive(Debug, Clone, Copy)]
+pub struct GameValues(pub engine::Command);
+
+impl TypedValueParser for GameValues {
+    type Value = GameName;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<GameName, clap::Error> {
+        match value.to_str().and_then(GameId::from_name) {
+            Some(id) => Ok(GameName(id)),
+            None => Err(clap::Error::raw(
+                ErrorKind::InvalidValue,
+                format!(
+                    "invalid value '{}' for '--game <GAME>': this command plays {}\n",
+                    value.to_string_lossy(),
+                    names_playing(self.0)
+                ),
+            )
+            .with_cmd(cmd)),
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            games_playing(self.0).map(|g| PossibleValue::new(g.name).help(g.summary)),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_command_lists_the_games_it_plays() {
+        assert_eq!(names_playing(engine::Command::Hits), "holdem or shortdeck");
+        let equity = names_playing(engine::Command::Equity);
+        for game in GAMES {
+            assert!(equity.contains(game.name), "{equity}");
+        }
+        assert!(equity_about().contains("stud hi/lo and razz"));
+        assert!(hits_about().contains("hold'em and short deck"));
+    }
+
+    #[test]
+    fn every_name_parses_and_only_the_played_ones_are_offered() {
+        let cmd = clap::Command::new("hits");
+        let parser = GameValues(engine::Command::Hits);
+        assert_eq!(
+            parser.parse_ref(&cmd, None, OsStr::new("razz")).unwrap(),
+            GameName(GameId::Razz)
+        );
+        let err = parser
+            .parse_ref(&cmd, None, OsStr::new("plo"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("'plo' for '--game <GAME>': this command plays holdem or shortdeck"),
+            "{err}"
+        );
+        let offered: Vec<String> = parser
+            .possible_values()
+            .unwrap()
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert_eq!(offered, ["holdem", "shortdeck"]);
+    }
+}
