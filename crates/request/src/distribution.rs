@@ -22,6 +22,9 @@ use crate::versus::GivenHands;
 /// Bins of the histogram when none are asked for: 20 bins of 0.05.
 pub const DEFAULT_BINS: usize = 20;
 
+/// The fewest bins a histogram may have.
+pub const MIN_BINS: usize = 1;
+
 /// The most bins a histogram may have.
 pub const MAX_BINS: usize = 1000;
 
@@ -73,16 +76,18 @@ impl DistributionRequest {
     /// Validates a distribution of `args`' spot with `bins` bins ([`DEFAULT_BINS`] if `None`).
     ///
     /// # Errors
-    /// [`RequestError::Invalid`] for bins outside 1 to [`MAX_BINS`], and whatever the breakdown request refuses (its refusal of a game names
-    /// `--distribution`).
+    /// [`RequestError::Invalid`] for bins outside [`MIN_BINS`] to [`MAX_BINS`], and whatever the
+    /// breakdown request refuses (its refusal of a game names `--distribution`).
     pub fn new(
         args: &EquityArgs<'_>,
         bins: Option<usize>,
         versus: bool,
     ) -> Result<Self, RequestError> {
         let bins = bins.unwrap_or(DEFAULT_BINS);
-        if bins == 0 {
-            return Err(RequestError::invalid("--bins must be at least 1"));
+        if bins < MIN_BINS {
+            return Err(RequestError::invalid(format!(
+                "--bins must be at least {MIN_BINS}"
+            )));
         }
         if bins > MAX_BINS {
             return Err(RequestError::invalid(format!(
