@@ -978,7 +978,9 @@ class DistributionResult(_Table):
     ``median``, ``q3``, ``at_least_half``); with ``versus`` the same three over each
     other player's hands (``"versus_curve"`` …, ``against`` that player's seat). Float columns
     are NaN where the level has no value and ``against`` is 0 off the versus rows; ``to_dict``
-    writes them as ``sim``'s JSON does (null), ``to_pandas`` as NaN and ``<NA>``."""
+    writes them as ``sim``'s JSON does (null), ``to_pandas`` as NaN and ``<NA>``. The stud
+    games have no board: ``board`` is None, the rows' board column empty, and
+    ``shared_last_card`` says whether the last card is one community card."""
 
     player: np.ndarray
     range: Tuple[str, ...]
@@ -997,7 +999,7 @@ class DistributionResult(_Table):
     q3: np.ndarray
     at_least_half: np.ndarray
     method: str
-    board: str
+    board: Optional[str]
     dead: str
     bins: int
     seed: Optional[int] = None
@@ -1005,6 +1007,7 @@ class DistributionResult(_Table):
     target_stderr: Optional[float] = None
     threads: int = 1
     game: Optional[str] = None
+    shared_last_card: Optional[bool] = None
     command: str = field(default="equity", repr=False)
     distribution: bool = field(default=True, repr=False)
 
@@ -1028,7 +1031,17 @@ class DistributionResult(_Table):
         "q3",
         "at_least_half",
     )
-    _meta = ("command", "distribution", "game", "method", "board", "dead", "bins", "seed")
+    _meta = (
+        "command",
+        "distribution",
+        "game",
+        "method",
+        "shared_last_card",
+        "board",
+        "dead",
+        "bins",
+        "seed",
+    )
     _names = {"game_column": "game", "board_column": "board"}
 
     @property
@@ -1038,8 +1051,8 @@ class DistributionResult(_Table):
 
     @property
     def board_column(self) -> Tuple[str, ...]:
-        """The board of every row, as the CSV's ``board`` column writes it."""
-        return (self.board,) * len(self.player)
+        """The board of every row, as the CSV's ``board`` column writes it (empty in stud)."""
+        return (self.board or "",) * len(self.player)
 
     def __len__(self) -> int:
         return len(self.player)
@@ -1106,7 +1119,7 @@ def distribution(
                         opponents, game, trips_beat_straight)
     if not isinstance(versus, bool):
         raise ValueError(f"versus takes True or False, not {versus!r}")
-    raw = _core.distribution(call, _optional_whole("--bins", bins), versus)
+    raw = _core.distribution(call, _optional_whole("--bins", bins, _core.MIN_BINS), versus)
     c, m = raw["columns"], raw["meta"]
     return DistributionResult(
         player=c["player"],
@@ -1126,7 +1139,7 @@ def distribution(
         q3=c["q3"],
         at_least_half=c["at_least_half"],
         method=m["method"],
-        board=m["board"],
+        board=m.get("board"),
         dead=m["dead"],
         bins=m["bins"],
         seed=m.get("seed"),
@@ -1134,6 +1147,7 @@ def distribution(
         target_stderr=m.get("target_stderr"),
         threads=m["threads"],
         game=m.get("game"),
+        shared_last_card=m.get("shared_last_card"),
     )
 
 

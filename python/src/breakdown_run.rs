@@ -5,6 +5,7 @@
 
 use engine::{BreakdownEntry, PlayerRows};
 use numpy::PyArray1;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use request::breakdown::BreakdownRequest;
@@ -42,7 +43,11 @@ pub(crate) fn breakdown_table<'py>(
     let request = BreakdownRequest::new(&call.args(game)).map_err(value_error)?;
     let method = request.method().clone();
     let threads = call.threads()?;
-    let result = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
+    let result = interrupt::run(py, threads, |stop| {
+        request.run_until_stopped(&|| stop.requested())
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("breakdown stopped"))?;
     let exact = result.is_exact();
     let rows: Vec<Row<'_>> = result.players.iter().flat_map(player_rows).collect();
     let text = |f: fn(&Row<'_>) -> String| rows.iter().map(f).collect::<Vec<_>>();

@@ -4,6 +4,7 @@
 
 use engine::{Distribution, PlayerRows};
 use numpy::PyArray1;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -157,7 +158,11 @@ pub(crate) fn distribution_table<'py>(
     let request = DistributionRequest::new(&call.args(game), bins, versus).map_err(value_error)?;
     let method = request.breakdown.method().clone();
     let threads = call.threads()?;
-    let result = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
+    let result = interrupt::run(py, threads, |stop| {
+        request.run_until_stopped(&|| stop.requested())
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("distribution stopped"))?;
     let breakdown = &result.breakdown;
     let exact = breakdown.is_exact();
     let mut c = Columns::default();

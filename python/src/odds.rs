@@ -237,7 +237,7 @@ fn stud_meta<'py>(
 }
 
 /// A stud odds table (`sim odds --game stud|stud-hilo|razz`): Monte Carlo rows beside the exact
-/// table, stopping on Ctrl-C before any chunk not yet started.
+/// table, stopping on Ctrl-C before any chunk or exact job not yet started.
 fn stud_odds<'py>(
     py: Python<'py>,
     request: &StudTableRequest,
@@ -245,15 +245,20 @@ fn stud_odds<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let threads = request::threads::threads(threads).map_err(value_error)?;
     let (sampled, exact) = interrupt::run(py, threads, |stop| {
-        (
-            request.sampled_until_stopped(&|| stop.requested()),
-            request.exact_table(),
+        let stop = || stop.requested();
+        let Some(sampled) = request.sampled_until_stopped(&stop)? else {
+            return Ok(None);
+        };
+        // The exact table is a second long count: it asks too, and only once sampled.
+        Ok::<_, request::RequestError>(
+            request
+                .exact_table_until_stopped(&stop)?
+                .map(|exact| (sampled, exact)),
         )
-    })?;
-    let sampled = sampled
-        .map_err(value_error)?
-        .ok_or_else(|| PyKeyboardInterrupt::new_err("odds stopped"))?;
-    let rows = request::stud_odds::estimates(&sampled, &exact.map_err(value_error)?);
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("odds stopped"))?;
+    let rows = request::stud_odds::estimates(&sampled, &exact);
     let column = |f: fn(&request::stud_odds::RowEstimate) -> f64| {
         PyArray1::from_vec(py, rows.iter().map(f).collect())
     };
@@ -285,14 +290,19 @@ fn stud_odds<'py>(
     Ok(result)
 }
 
-/// A stud exact table (`sim exact --game stud|stud-hilo|razz`): every completion visited.
+/// A stud exact table (`sim exact --game stud|stud-hilo|razz`): every completion visited,
+/// stopping on Ctrl-C before any job not yet started.
 fn stud_exact<'py>(
     py: Python<'py>,
     request: &StudTableRequest,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let threads = request::threads::threads(threads).map_err(value_error)?;
-    let counted = interrupt::run(py, threads, |_| request.exact_table())?.map_err(value_error)?;
+    let counted = interrupt::run(py, threads, |stop| {
+        request.exact_table_until_stopped(&|| stop.requested())
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("exact stopped"))?;
     let rows = counted.rows();
     let table = PyDict::new(py);
     table.set_item("category", rows.iter().map(|r| r.0).collect::<Vec<_>>())?;

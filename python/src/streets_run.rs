@@ -3,6 +3,7 @@
 //! with `high`, `low` and `scoop`), in its row order (`request::streets_table`).
 
 use numpy::PyArray1;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -26,7 +27,11 @@ pub(crate) fn streets_table<'py>(
     let game = call.game()?;
     let request = StreetsRequest::new(&call.args(game)).map_err(value_error)?;
     let threads = call.threads()?;
-    let streets = interrupt::run(py, threads, |_| request.run())?.map_err(value_error)?;
+    let streets = interrupt::run(py, threads, |stop| {
+        request.run_until_stopped(&|| stop.requested())
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("streets stopped"))?;
     let table = lines(&streets, &request.hands(), next_cards);
     let sampled = table.iter().any(|line| !line.exact);
     let columns = PyDict::new(py);

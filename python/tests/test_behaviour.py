@@ -97,6 +97,42 @@ def test_long_calls_release_the_gil(call):
     ],
 )
 def test_ctrl_c_raises_keyboard_interrupt_promptly(call):
+    interrupted_promptly(call)
+
+
+# Every other call that can run long, in each family that plays it (stud has no streets).
+@pytest.mark.parametrize(
+    "call, delay",
+    [
+        (lambda: po.breakdown(["AK,QQ", "JJ-99"], rounds=10**12, seed=1), 0.3),
+        (lambda: po.breakdown(["QQ+,AKs", "random"], exact=True), 0.3),
+        (lambda: po.breakdown(["AsAhKsKh", "QQxx"], game="omaha", exact=True), 0.3),
+        (lambda: po.breakdown(["(AA,KK)Kd", "QhQd9c"], game="stud", exact=True), 0.1),
+        (lambda: po.breakdown(["AsAhKsKh,AdAcKdKc", "QQxx:ds"], game="omaha", rounds=10**12, seed=1), 0.3),
+        (lambda: po.breakdown(["(QQ+,AKs)Kd5c", "AhAd9c2s"], game="stud", rounds=10**12, seed=1), 0.3),
+        (lambda: po.breakdown(["(A2,A3)9c", "QsQd2c"], game="razz", rounds=10**12, seed=1), 0.3),
+        (lambda: po.distribution(["AK,QQ", "JJ-99"], rounds=10**12, seed=1), 0.3),
+        (lambda: po.distribution(["QQ+,AKs", "random"], exact=True), 0.3),
+        (lambda: po.distribution(["AhKh,QQ", "JJ,T9s", "22+"], versus=True, rounds=10**11, seed=1), 0.3),
+        (lambda: po.distribution(["AsAhKsKh,AdAcKdKc", "QQxx:ds"], game="omaha", rounds=10**12, seed=1), 0.3),
+        (lambda: po.distribution(["(QQ+,AKs)Kd5c", "AhAd9c2s"], game="stud-hilo", rounds=10**12, seed=1), 0.3),
+        (lambda: po.streets(["AK,QQ", "JJ-99"], board="Kd7c2s", rounds=10**12, seed=1), 0.3),
+        (lambda: po.streets(["AK,QQ", "JJ-99"], exact=True), 0.3),
+        (lambda: po.streets(["AsAhKsKh", "QdQhJdTc"], game="omaha", board="Kd7c2s", rounds=10**12, seed=1), 0.3),
+        (lambda: po.odds(game="stud", rounds=10**13, seed=1), 0.3),
+        (lambda: po.odds(game="razz", rounds=10**13, seed=1), 0.3),
+        # The whole exact table is a second or so of one core: interrupted early.
+        (lambda: po.exact(game="razz", threads=1), 0.05),
+        (lambda: po.exact(game="stud", threads=1), 0.05),
+    ],
+)
+def test_ctrl_c_stops_breakdowns_distributions_streets_and_stud_tables(call, delay):
+    interrupted_promptly(call, delay)
+
+
+def interrupted_promptly(call, delay=0.3):
+    """Sends SIGINT `delay` seconds into `call`, which must raise ``KeyboardInterrupt`` within
+    0.5 s of it and leave the pool usable."""
     sent = []
 
     def interrupt():
@@ -107,7 +143,7 @@ def test_ctrl_c_raises_keyboard_interrupt_promptly(call):
     # the background without job control (`nohup bash .ci/run &` from a script) makes it ignore
     # SIGINT, and the calls above would then run for hours.
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timer = threading.Timer(0.3, interrupt)
+    timer = threading.Timer(delay, interrupt)
     try:
         timer.start()
         with pytest.raises(KeyboardInterrupt):

@@ -285,3 +285,13 @@ def test_distribution_refuses_as_sim_does(sim, call, args):
     with pytest.raises(ValueError) as raised:
         call()
     assert str(raised.value) == sim.error(*args)
+
+
+@pytest.mark.parametrize("bins", [-5, -1, 0])
+def test_too_few_bins_name_the_real_bound(sim, bins):
+    # `sim --bins -5` is refused by the argument parser; 0 is its smallest number, and Python
+    # states the same bound for every value below it.
+    with pytest.raises(ValueError) as raised:
+        po.distribution(["AK", "QQ"], bins=bins)
+    assert str(raised.value) == "--bins must be at least 1"
+    assert str(raised.value) == sim.error("equity", "AK", "QQ", "--distribution", "--bins", "0")

@@ -73,3 +73,18 @@ def test_stud_exact_matches_sim_exact(sim):
     )
     with pytest.raises(ValueError, match="card Ah is given twice"):
         po.exact(known="AsAh", dead="Ah")
+
+
+@pytest.mark.parametrize("game", ["stud", "stud-hilo", "razz"])
+def test_stud_distributions_match_sim_equity_distribution(sim, game):
+    players = ["(QQ+,AKs)Kd5c", "AhAd9c2s"]
+    ours = po.distribution(players, game=game, rounds=100_000, seed=3, bins=10)
+    theirs = sim.json(
+        "equity", *players, "--game", game, "--distribution", "--rounds", "100k", "--seed", "3",
+        "--bins", "10",
+    )
+    assert ours.to_dict() == theirs
+    # Stud has no board: the run says whether the last card is shared, the rows' board is empty.
+    assert ours.board is None and ours.shared_last_card is False
+    assert set(ours.to_pandas().board) == {""}
+    assert ours.to_pandas().player.tolist() == [r["player"] for r in theirs["rows"]]

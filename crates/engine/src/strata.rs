@@ -76,10 +76,35 @@ impl Strata {
         A: Fn(T, T) -> T + Sync + Send,
         D: Fn(&T) -> bool,
     {
+        self.run_until_stopped(seed, rounds, (zero, play, add), done, &|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`Strata::run`], asking `stop` before each wave, before each work item of
+    /// [`ITEM_ROUNDS`] rounds (an item told to stop plays nothing) and after each wave: `None`
+    /// when it said to stop. Never stopped, the very numbers of [`Strata::run`].
+    pub fn run_until_stopped<T, Z, P, A, D>(
+        &self,
+        seed: u64,
+        rounds: u64,
+        (zero, play, add): (Z, P, A),
+        done: D,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<T>
+    where
+        T: Send,
+        Z: Fn() -> T + Sync + Send,
+        P: Fn(&mut T, usize, u64, &mut Xoshiro256PlusPlus) + Sync,
+        A: Fn(T, T) -> T + Sync + Send,
+        D: Fn(&T) -> bool,
+    {
         let mut total = zero();
         let mut left = rounds;
         let mut wave = 0u64;
         while left > 0 {
+            if stop() {
+                return None;
+            }
             let size = left.min(WAVE_ROUNDS);
             let wave_seed = job_seed(seed, wave);
             let offset: f64 = chunk_rng(wave_seed, u64::MAX).random();
@@ -89,6 +114,9 @@ impl Strata {
                 &zero,
                 &|item| {
                     let mut tally = zero();
+                    if stop() {
+                        return tally;
+                    }
                     let mut rng = chunk_rng(wave_seed, item);
                     let (from, to) = (item * ITEM_ROUNDS, ((item + 1) * ITEM_ROUNDS).min(size));
                     // The combination holding round `from`, then each one until `to`.
@@ -109,6 +137,9 @@ impl Strata {
                 },
                 &add,
             );
+            if stop() {
+                return None;
+            }
             total = add(total, counted);
             left -= size;
             wave += 1;
@@ -116,7 +147,7 @@ impl Strata {
                 break;
             }
         }
-        total
+        Some(total)
     }
 }
 
@@ -180,5 +211,44 @@ mod tests {
         );
         assert_eq!(played, 2 * WAVE_ROUNDS);
         assert!(Strata::new(&[0, 0]).is_none());
+    }
+
+    /// Never stopped, the run's own numbers; a stop asked for mid-run gives nothing, and no
+    /// item plays after it.
+    #[test]
+    fn a_stop_request_ends_the_run_between_items() {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let strata = Strata::new(&[2, 5, 1]).unwrap();
+        let tally = || {
+            (
+                || vec![0u64; 3],
+                |t: &mut Vec<u64>, a: usize, n: u64, _: &mut Xoshiro256PlusPlus| t[a] += n,
+                |mut x: Vec<u64>, y: Vec<u64>| {
+                    x.iter_mut().zip(y).for_each(|(x, y)| *x += y);
+                    x
+                },
+            )
+        };
+        let rounds = 3 * WAVE_ROUNDS + 77;
+        for threads in [1, 3] {
+            let whole = crate::on_pool(threads, || {
+                let (zero, play, add) = tally();
+                strata.run(4, rounds, zero, play, add, |_| false)
+            })
+            .unwrap();
+            let never = crate::on_pool(threads, || {
+                strata.run_until_stopped(4, rounds, tally(), |_| false, &|| false)
+            })
+            .unwrap();
+            assert_eq!(never, Some(whole), "{threads} threads");
+            let asked = AtomicU64::new(0);
+            let stop = || asked.fetch_add(1, Ordering::Relaxed) >= 10;
+            let stopped = crate::on_pool(threads, || {
+                strata.run_until_stopped(4, 1 << 40, tally(), |_| false, &stop)
+            })
+            .unwrap();
+            assert_eq!(stopped, None, "{threads} threads");
+            assert!(asked.into_inner() < 200, "{threads} threads");
+        }
     }
 }

@@ -78,11 +78,16 @@ pub trait StreetSpot: Sized + Sync {
     fn with_cards(&self, cards: &[Card]) -> Result<Self, Self::Error>;
 
     /// The plain equity run of this spot: `method` resolved for it as the game's plain run
-    /// resolves it.
+    /// resolves it, asking `stop` between pieces of work as the game's stop-aware run does;
+    /// `None` when it said to stop. Never stopped, the numbers of the plain run.
     ///
     /// # Errors
     /// The game's refusal of the run.
-    fn run(&self, method: &Method) -> Result<EquityResult<Self::Tally>, Self::Error>;
+    fn run(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityResult<Self::Tally>>, Self::Error>;
 
     /// Whether the plain run of this spot with `method` would count every outcome (false when
     /// the method refuses the spot: [`StreetSpot::run`] then says why).
@@ -170,50 +175,91 @@ pub fn streets<S: StreetSpot>(
     board: &[Card],
     method: &Method,
 ) -> Result<Streets<S::Tally>, S::Error> {
+    Ok(streets_until_stopped(spot_on, board, method, &|| false)?
+        .unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`streets`], every run asking `stop` between its pieces of work ([`StreetSpot::run`]) and
+/// the next street's runs asked before each starts: `None` when it said to stop. Never
+/// stopped, the very numbers of [`streets`].
+///
+/// # Errors
+/// As [`streets`].
+pub fn streets_until_stopped<S: StreetSpot>(
+    spot_on: impl Fn(&[Card]) -> Result<S, S::Error>,
+    board: &[Card],
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Streets<S::Tally>>, S::Error> {
     // Callers check the board's size: what is not a street's shows the river.
     let last = Street::of_board(board.len()).unwrap_or(Street::River);
     let mut streets = Vec::new();
     for street in Street::ALL.into_iter().filter(|s| *s <= last) {
         let shown = &board[..street.board_cards().min(board.len())];
+        let Some(result) = spot_on(shown)?.run(method, stop)? else {
+            return Ok(None);
+        };
         streets.push(StreetEquity {
             street,
             board: shown.to_vec(),
-            result: spot_on(shown)?.run(method)?,
+            result,
         });
     }
     let next = match last.next() {
-        Some(street) => Some(next_street(&spot_on(board)?, street, method)?),
+        Some(street) => match next_street(&spot_on(board)?, street, method, stop)? {
+            Some(next) => Some(next),
+            None => return Ok(None),
+        },
         None => None,
     };
-    Ok(Streets { streets, next })
+    Ok(Some(Streets { streets, next }))
 }
 
 /// The next street of `spot` (whose board shows the street before `street`): a run for every
-/// card or flop that can come, with its weight.
+/// card or flop that can come, with its weight; `None` when `stop` said to stop.
 fn next_street<S: StreetSpot>(
     spot: &S,
     street: Street,
     method: &Method,
-) -> Result<NextStreet<S::Tally>, S::Error> {
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<NextStreet<S::Tally>>, S::Error> {
     let candidates = candidates(spot.blocked(), street.board_cards() - spot.board().len());
     // Ranges too broad to weigh are refused before the next cards' Monte Carlo runs.
     if !spot.uniform() {
         let (dealt, sampled) = candidates
             .par_iter()
-            .map(|cards| match spot.with_cards(cards) {
-                Ok(next) => (1, usize::from(!next.exact_run(method))),
-                Err(_) => (0, 0),
+            .map(|cards| {
+                // Each card's spot is built and its method resolved: asked before each.
+                if stop() {
+                    return (0, 0);
+                }
+                match spot.with_cards(cards) {
+                    Ok(next) => (1, usize::from(!next.exact_run(method))),
+                    Err(_) => (0, 0),
+                }
             })
             .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        if stop() {
+            return Ok(None);
+        }
         if sampled > 0 {
             spot.joint_deals(deals_limit(dealt))?;
         }
     }
-    let runs: Vec<Option<NextCard<S::Tally>>> = candidates
+    let runs: Vec<Next<S::Tally>> = candidates
         .par_iter()
-        .map(|cards| run_next(spot, cards, method))
+        .map(|cards| run_next(spot, cards, method, stop))
         .collect::<Result<_, _>>()?;
-    let mut cards: Vec<NextCard<S::Tally>> = runs.into_iter().flatten().collect();
+    if stop() || runs.iter().any(|run| matches!(run, Next::Stopped)) {
+        return Ok(None);
+    }
+    let mut cards: Vec<NextCard<S::Tally>> = runs
+        .into_iter()
+        .filter_map(|run| match run {
+            Next::Card(card) => Some(card),
+            Next::NoDeal | Next::Stopped => None,
+        })
+        .collect();
     if cards.is_empty() {
         return Err(RangeError::NoDealFits.into());
     }
@@ -224,16 +270,30 @@ fn next_street<S: StreetSpot>(
         }
         cards.retain(|c| c.weight > 0);
     }
-    Ok(NextStreet::new(street, spot.board().to_vec(), cards))
+    Ok(Some(NextStreet::new(street, spot.board().to_vec(), cards)))
 }
 
-/// The plain run of `spot`'s board with `cards` added; `None` when no deal of the ranges
-/// allows them.
+/// What the run of one next card gave.
+enum Next<T> {
+    /// The card's run.
+    Card(NextCard<T>),
+    /// No deal of the ranges allows the card.
+    NoDeal,
+    /// The run was told to stop.
+    Stopped,
+}
+
+/// The plain run of `spot`'s board with `cards` added ([`Next::NoDeal`] when no deal of the
+/// ranges allows them), asking `stop` before it starts and between its pieces.
 fn run_next<S: StreetSpot>(
     spot: &S,
     cards: &[Card],
     method: &Method,
-) -> Result<Option<NextCard<S::Tally>>, S::Error> {
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Next<S::Tally>, S::Error> {
+    if stop() {
+        return Ok(Next::Stopped);
+    }
     let no_deal = |e: &S::Error| {
         matches!(
             S::range_error(e),
@@ -242,16 +302,17 @@ fn run_next<S: StreetSpot>(
     };
     let next = match spot.with_cards(cards) {
         Ok(next) => next,
-        Err(e) if no_deal(&e) => return Ok(None),
+        Err(e) if no_deal(&e) => return Ok(Next::NoDeal),
         Err(e) => return Err(e),
     };
-    match next.run(method) {
-        Ok(result) => Ok(Some(NextCard {
+    match next.run(method, stop) {
+        Ok(Some(result)) => Ok(Next::Card(NextCard {
             cards: cards.to_vec(),
             weight: result.tally.weight(),
             result,
         })),
-        Err(e) if no_deal(&e) => Ok(None),
+        Ok(None) => Ok(Next::Stopped),
+        Err(e) if no_deal(&e) => Ok(Next::NoDeal),
         Err(e) => Err(e),
     }
 }

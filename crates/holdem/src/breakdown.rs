@@ -22,9 +22,10 @@
 
 use rayon::prelude::*;
 
+use engine::driver::Job;
 use engine::{
     BreakdownEntry, BreakdownRows, Chunk, ChunkPlan, LocalCounts, MAX_PLAYERS, Method,
-    PlayerEquity, PlayerRows, RangeError, sum_chunks,
+    PlayerEquity, PlayerRows, RangeError, TargetCheck, sum_pieces_until_stopped,
 };
 
 use crate::enumeration::count_boards;
@@ -295,14 +296,33 @@ impl Breakdown {
 /// As [`crate::compute`]; a Monte Carlo breakdown also refuses spots whose combinations of hands
 /// (`random` counting 1,326) exceed [`LIST_LIMIT`] ([`HoldemError::BreakdownTooWide`]).
 pub fn breakdown(spot: &Spot, method: &Method) -> Result<Breakdown, HoldemError> {
+    Ok(breakdown_until_stopped(spot, method, &|| false)?
+        .unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`breakdown`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces
+/// of the target's check interval with a target, of [`engine::STOP_PIECE_CHUNKS`] without),
+/// exact counts before each work item (a suit class or a part of one).
+/// `None` when `stop` said to stop; otherwise the very numbers of [`breakdown`].
+///
+/// # Errors
+/// As [`breakdown`].
+pub fn breakdown_until_stopped(
+    spot: &Spot,
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Breakdown>, HoldemError> {
     let method = resolve(method, spot)?;
     let tallies = match method {
         Method::MonteCarlo {
             rounds,
             seed,
             target_stderr,
-        } => monte_carlo(spot, rounds, seed, target_stderr)?,
-        _ => exact(spot)?,
+        } => monte_carlo(spot, rounds, seed, target_stderr, stop)?,
+        _ => exact(spot, stop)?,
+    };
+    let Some(tallies) = tallies else {
+        return Ok(None);
     };
     let players = spot
         .players
@@ -324,7 +344,7 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<Breakdown, HoldemError>
                 .collect(),
         })
         .collect();
-    Ok(Breakdown { method, players })
+    Ok(Some(Breakdown { method, players }))
 }
 
 /// Per player, a zero tally per hand of the range.
@@ -351,8 +371,12 @@ fn credit(
     }
 }
 
-/// Every hand's exact counts.
-fn exact(spot: &Spot) -> Result<Vec<Vec<HandTally>>, HoldemError> {
+/// Every hand's exact counts; `None` when `stop` said to stop (asked before each suit class and
+/// each part of one: a work item told to stop counts nothing, and the run is thrown away).
+fn exact(
+    spot: &Spot,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
     let assignments = spot
         .assignments(EXACT_MAX_ASSIGNMENTS)
         .ok_or(HoldemError::TooManyAssignments)?;
@@ -367,10 +391,14 @@ fn exact(spot: &Spot) -> Result<Vec<Vec<HandTally>>, HoldemError> {
             .into_par_iter()
             .map(|a| count_boards(spot, &assignments.holes(spot, a)[..players], 0))
             .collect();
+        // One showdown per assignment is too little work to ask about: asked once, after.
+        if stop() {
+            return Ok(None);
+        }
         for (a, local) in counts.iter().enumerate() {
             credit(&mut tallies, &assignments, a, local, assignments.weights[a]);
         }
-        return Ok(tallies);
+        return Ok(Some(tallies));
     }
     let (classes, class_of) = suit_classes_with_members(spot, &assignments);
     let parts = if classes.len() >= SPLIT_BELOW {
@@ -381,6 +409,9 @@ fn exact(spot: &Spot) -> Result<Vec<Vec<HandTally>>, HoldemError> {
     let counts: Vec<LocalCounts> = classes
         .par_iter()
         .map(|class| {
+            if stop() {
+                return LocalCounts::default();
+            }
             let holes = assignments.holes(spot, class.representative);
             let counter = BoardCounter::new(spot, &holes[..players]);
             if parts == 1 {
@@ -388,26 +419,36 @@ fn exact(spot: &Spot) -> Result<Vec<Vec<HandTally>>, HoldemError> {
             }
             (0..parts)
                 .into_par_iter()
-                .map(|part| counter.count_part(part))
+                .map(|part| {
+                    if stop() {
+                        return SignedCounts::default();
+                    }
+                    counter.count_part(part)
+                })
                 .reduce(SignedCounts::default, |a, b| a + b)
                 .net()
         })
         .collect();
+    if stop() {
+        return Ok(None);
+    }
     for (a, &class) in class_of.iter().enumerate() {
         let local = &counts[class as usize];
         credit(&mut tallies, &assignments, a, local, assignments.weights[a]);
     }
-    Ok(tallies)
+    Ok(Some(tallies))
 }
 
 /// Every hand's counts from `rounds` stratified rounds (fewer with a target), chunk `c` seeded
-/// by (`seed`, `c`).
+/// by (`seed`, `c`), in pieces that ask `stop` ([`sum_pieces_until_stopped`]): `None` when it
+/// said to stop.
 fn monte_carlo(
     spot: &Spot,
     rounds: u64,
     seed: u64,
     target: Option<f64>,
-) -> Result<Vec<Vec<HandTally>>, HoldemError> {
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
     let mut listed = spot.clone();
     for range in &mut listed.players {
         range.random = false;
@@ -448,23 +489,22 @@ fn monte_carlo(
         }
         a
     };
-    let run = |from, to| sum_chunks(seed, &plan, from..to, || zero_tallies(spot), run_chunk, add);
-    let Some(target) = target else {
-        return Ok(run(0, plan.chunks()));
-    };
-    let check = (CHECK_ROUNDS / BREAKDOWN_CHUNK_ROUNDS).max(1);
-    let mut tallies = zero_tallies(spot);
-    let mut done = 0;
-    while done < plan.chunks() {
-        let next = (done + check).min(plan.chunks());
-        tallies = add(tallies, run(done, next));
-        done = next;
-        let below = |t: &HandTally| t.samples > 0 && t.equity(false).std_error < target;
-        if tallies.iter().flatten().all(below) {
-            break;
-        }
-    }
-    Ok(tallies)
+    // With a target, checked every CHECK_ROUNDS rounds on the running sum.
+    let target = target.map(|target| TargetCheck {
+        every: (CHECK_ROUNDS / BREAKDOWN_CHUNK_ROUNDS).max(1),
+        met: move |tallies: &Vec<Vec<HandTally>>| {
+            let below = |t: &HandTally| t.samples > 0 && t.equity(false).std_error < target;
+            tallies.iter().flatten().all(below)
+        },
+    });
+    Ok(sum_pieces_until_stopped(
+        &Job::whole(seed, &plan),
+        stop,
+        || zero_tallies(spot),
+        run_chunk,
+        add,
+        target,
+    ))
 }
 
 #[cfg(test)]

@@ -59,11 +59,11 @@ use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
 
 pub use engine::RangeError;
 
-pub use breakdown::{Breakdown, breakdown};
+pub use breakdown::{Breakdown, breakdown, breakdown_until_stopped};
 pub use error::HoldemError;
 pub use range::{HandClass, Range, Suitedness};
 pub use spot::Spot;
-pub use streets::{Streets, streets};
+pub use streets::{Streets, streets, streets_until_stopped};
 
 use sampler::Sampler;
 

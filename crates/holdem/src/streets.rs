@@ -1,6 +1,7 @@
 //! Street-by-street equity in hold'em and short deck: [`engine::streets`] (the per-street loop,
 //! the next cards and their weights, the next street's spread) on hold'em's [`Spot`], each run
-//! the plain run of its board ([`crate::compute`]).
+//! the plain run of its board ([`crate::compute`], in the stoppable pieces of
+//! [`crate::compute_until_stopped`]).
 //!
 //! ```text
 //!  board AhKd2c7s9h ─▶ runs on [] · [AhKd2c] · [AhKd2c7s] · [AhKd2c7s9h]   (one plain run each)
@@ -18,7 +19,7 @@ use engine::{Game, Method, SplitTally, Street};
 use crate::error::HoldemError;
 use crate::range::{Range, combo_mask};
 use crate::spot::Spot;
-use crate::{EXACT_MAX_ASSIGNMENTS, EquityResult, RangeError, compute};
+use crate::{EXACT_MAX_ASSIGNMENTS, EquityResult, RangeError, compute_until_stopped};
 
 /// Street-by-street equity of a hold'em or short-deck spot.
 pub type Streets = engine::Streets<SplitTally>;
@@ -39,11 +40,32 @@ pub fn streets(
     dead: &[Card],
     method: &Method,
 ) -> Result<Streets, HoldemError> {
+    Ok(
+        streets_until_stopped(game, players, board, dead, method, &|| false)?
+            .unwrap_or_else(|| unreachable!("never asked to stop")),
+    )
+}
+
+/// [`streets`], each run asking `stop` between its pieces of work as
+/// [`crate::compute_until_stopped`] does: `None` when it said to stop. Never stopped, the very
+/// numbers of [`streets`].
+///
+/// # Errors
+/// As [`streets`].
+pub fn streets_until_stopped(
+    game: Game,
+    players: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Streets>, HoldemError> {
     Street::of_board(board.len()).ok_or(HoldemError::BoardSize { cards: board.len() })?;
-    engine::streets::streets(
+    engine::streets::streets_until_stopped(
         |shown| Spot::of_game(game, players.to_vec(), shown.to_vec(), dead.to_vec()),
         board,
         method,
+        stop,
     )
 }
 
@@ -61,8 +83,12 @@ impl StreetSpot for Spot {
         Spot::of_game(self.game, self.players.clone(), board, self.dead.clone())
     }
 
-    fn run(&self, method: &Method) -> Result<EquityResult, HoldemError> {
-        compute(self, method)
+    fn run(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityResult>, HoldemError> {
+        compute_until_stopped(self, method, stop)
     }
 
     fn exact_run(&self, method: &Method) -> bool {
@@ -113,6 +139,8 @@ mod tests {
     use engine::GameId;
     use engine::next_street::summed_tally;
     use engine::streets::removal_weights;
+
+    use crate::compute;
 
     fn ranges(texts: &[&str]) -> Vec<Range> {
         texts.iter().map(|t| Range::parse(t).unwrap()).collect()

@@ -51,6 +51,21 @@ type Tallies = Vec<Vec<HandCounts>>;
 /// As [`crate::equity`], and [`engine::BreakdownError`] past the limits on hands and
 /// combinations.
 pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, OmahaError> {
+    Ok(breakdown_until_stopped(spot, method, &|| false)?
+        .unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`breakdown`], asking `stop` between pieces of work: Monte Carlo before each wave and each
+/// work item of the wave ([`Strata::run_until_stopped`]), exact counts before each combination
+/// of hands. `None` when `stop` said to stop; otherwise the very numbers of [`breakdown`].
+///
+/// # Errors
+/// As [`breakdown`].
+pub fn breakdown_until_stopped(
+    spot: &Spot,
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<BreakdownRows>, OmahaError> {
     let n = spot.game.hole_cards();
     // `random` lists every hand of the cards no one else is known to hold.
     let fixed = spot
@@ -92,8 +107,11 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, OmahaErr
             rounds,
             seed,
             target_stderr,
-        } => monte_carlo(spot, &picks, &weights, rounds, seed, target_stderr),
-        _ => exact(spot, &picks),
+        } => monte_carlo(spot, &picks, &weights, (rounds, seed, target_stderr), stop),
+        _ => exact(spot, &picks, stop),
+    };
+    let Some(tallies) = tallies else {
+        return Ok(None);
     };
     let hilo = spot.game.is_hilo();
     let exact = method.is_exact();
@@ -147,7 +165,7 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, OmahaErr
             }
         })
         .collect();
-    Ok(BreakdownRows { method, players })
+    Ok(Some(BreakdownRows { method, players }))
 }
 
 /// The hand's cards, highest first (by rank, then suit).
@@ -203,31 +221,36 @@ fn hands_of(spot: &Spot, picks: &[u32], a: usize) -> Vec<HoleCards> {
         .collect()
 }
 
-/// Every combination counted over every board (combinations are unweighted in exact runs).
-fn exact(spot: &Spot, picks: &[u32]) -> Tallies {
+/// Every combination counted over every board (combinations are unweighted in exact runs);
+/// `None` when `stop`, asked before each combination, said to stop.
+fn exact(spot: &Spot, picks: &[u32], stop: &(dyn Fn() -> bool + Sync)) -> Option<Tallies> {
     let players = spot.players.len();
-    (0..picks.len() / players)
+    let tallies = (0..picks.len() / players)
         .into_par_iter()
         .fold(
             || zero(spot),
             |mut t, a| {
+                if stop() {
+                    return t;
+                }
                 let local = enumerate_hands(spot, &hands_of(spot, picks, a));
                 credit(&mut t, &picks[a * players..(a + 1) * players], &local);
                 t
             },
         )
-        .reduce(|| zero(spot), add)
+        .reduce(|| zero(spot), add);
+    (!stop()).then_some(tallies)
 }
 
-/// Stratified rounds over the combinations (engine::Strata), chunks seeded from `seed`.
+/// Stratified rounds over the combinations (engine::Strata), chunks seeded from `seed`; `None`
+/// when `stop` said to stop.
 fn monte_carlo(
     spot: &Spot,
     picks: &[u32],
     weights: &[u128],
-    rounds: u64,
-    seed: u64,
-    target: Option<f64>,
-) -> Tallies {
+    (rounds, seed, target): (u64, u64, Option<f64>),
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<Tallies> {
     let players = spot.players.len();
     let n = spot.game.hole_cards();
     let hilo = spot.game.is_hilo();
@@ -264,7 +287,7 @@ fn monte_carlo(
                 .all(|h| h.outcomes > 0 && equity_of(h, players, false, false).std_error < target)
         })
     };
-    strata.run(seed, rounds, || zero(spot), play, add, done)
+    strata.run_until_stopped(seed, rounds, (|| zero(spot), play, add), done, stop)
 }
 
 #[cfg(test)]

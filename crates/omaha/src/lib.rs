@@ -47,9 +47,9 @@ pub mod spot;
 pub mod streets;
 pub mod tables;
 
-pub use breakdown::breakdown;
+pub use breakdown::{breakdown, breakdown_until_stopped};
 pub use equity::{EXACT_LIMITS, OmahaEquity, equity, equity_until_stopped, resolve};
 pub use error::OmahaError;
 pub use range::OmahaRange;
 pub use spot::Spot;
-pub use streets::{Streets, streets};
+pub use streets::{Streets, streets, streets_until_stopped};

@@ -1,7 +1,7 @@
 //! Street-by-street equity in Omaha (every hole-card count, high and hi/lo):
 //! [`engine::streets`] (the per-street loop, the next cards and their weights, the next
 //! street's spread) on Omaha's [`Spot`], each run the plain run of its board
-//! ([`crate::equity`]). In hi/lo games a player's equity is the pot share, and every run carries
+//! ([`crate::equity`], in the stoppable pieces of [`crate::equity_until_stopped`]). In hi/lo games a player's equity is the pot share, and every run carries
 //! the split-pot shares (high, low, scoop) that the plain run reports.
 //!
 //! ```text
@@ -19,7 +19,7 @@ use deck::Card;
 use engine::streets::{StreetSpot, TooManyDeals, WEIGHT_WORK_LIMIT};
 use engine::{Game, Method, PotTally, RangeError, Street};
 
-use crate::equity::{OmahaEquity, equity};
+use crate::equity::{OmahaEquity, equity_until_stopped};
 use crate::error::OmahaError;
 use crate::range::{OmahaRange, hand_mask};
 use crate::spot::Spot;
@@ -47,11 +47,32 @@ pub fn streets(
     dead: &[Card],
     method: &Method,
 ) -> Result<Streets, OmahaError> {
+    Ok(
+        streets_until_stopped(game, players, board, dead, method, &|| false)?
+            .unwrap_or_else(|| unreachable!("never asked to stop")),
+    )
+}
+
+/// [`streets`], each run asking `stop` between its pieces of work as
+/// [`crate::equity_until_stopped`] does: `None` when it said to stop. Never stopped, the very
+/// numbers of [`streets`].
+///
+/// # Errors
+/// As [`streets`].
+pub fn streets_until_stopped(
+    game: Game,
+    players: &[OmahaRange],
+    board: &[Card],
+    dead: &[Card],
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<Streets>, OmahaError> {
     Street::of_board(board.len()).ok_or(OmahaError::BoardSize { cards: board.len() })?;
-    engine::streets::streets(
+    engine::streets::streets_until_stopped(
         |shown| Spot::new(game, players.to_vec(), shown.to_vec(), dead.to_vec()),
         board,
         method,
+        stop,
     )
 }
 
@@ -69,8 +90,12 @@ impl StreetSpot for Spot {
         Spot::new(self.game, self.players.clone(), board, self.dead.clone())
     }
 
-    fn run(&self, method: &Method) -> Result<OmahaEquity, OmahaError> {
-        equity(self, method)
+    fn run(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<OmahaEquity>, OmahaError> {
+        equity_until_stopped(self, method, stop)
     }
 
     fn exact_run(&self, method: &Method) -> bool {
@@ -141,6 +166,8 @@ mod tests {
     use engine::GameId;
     use engine::next_street::summed_tally;
     use engine::streets::removal_weights;
+
+    use crate::equity::equity;
 
     fn ranges(game: Game, texts: &[&str]) -> Vec<OmahaRange> {
         texts

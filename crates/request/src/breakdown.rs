@@ -56,6 +56,26 @@ impl BreakdownRequest {
             EquitySpot::Stud(spot) => stud::breakdown(spot, method)?,
         })
     }
+
+    /// [`BreakdownRequest::run`] in pieces, asking `stop` between them as
+    /// [`EquityRequest::run_until_stopped`] does; `None` when it said to stop. The pieces give
+    /// the very numbers of one run.
+    ///
+    /// # Errors
+    /// As [`BreakdownRequest::run`].
+    pub fn run_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<BreakdownRows>, RequestError> {
+        let method = &self.equity.method;
+        Ok(match &self.equity.spot {
+            EquitySpot::Holdem(spot) => {
+                holdem::breakdown_until_stopped(spot, method, stop)?.map(|b| b.rows())
+            }
+            EquitySpot::Omaha(spot) => omaha::breakdown_until_stopped(spot, method, stop)?,
+            EquitySpot::Stud(spot) => stud::breakdown_until_stopped(spot, method, stop)?,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -102,6 +122,45 @@ mod tests {
         let rows = BreakdownRequest::new(&a).unwrap().run().unwrap();
         assert_eq!(rows.players.len(), 1);
         assert_eq!(rows.players[0].hands.len(), 12);
+    }
+
+    /// In every family, as resolved (exact or Monte Carlo) and Monte Carlo: never stopped, the
+    /// plain run's rows; always stopped, nothing.
+    #[test]
+    fn every_family_runs_in_pieces_and_stops_when_asked() {
+        let texts = |hands: &[&str]| hands.iter().map(ToString::to_string).collect::<Vec<_>>();
+        for (game, players, board) in [
+            (Game::HOLDEM, texts(&["AK,QQ", "JJ-99"]), "Kd7c2s"),
+            (Game::HOLDEM, texts(&["AK,QQ", "JJ-99"]), "Kd7c2s9h5d"),
+            (
+                Game::plain(GameId::Omaha),
+                texts(&["AsAhKsKh", "JJxx:ds"]),
+                "2c7d9h",
+            ),
+            (
+                Game::plain(GameId::Stud),
+                texts(&["(QQ+,AKs)Kd5c", "AhAd9c2s"]),
+                "",
+            ),
+            (
+                Game::plain(GameId::Razz),
+                texts(&["(A2,A3)9c", "QsQd2c"]),
+                "",
+            ),
+        ] {
+            for exact in [None, Some(false)] {
+                let mut a = args(game, &players);
+                a.board = board;
+                a.exact = exact;
+                a.rounds = (exact == Some(false)).then_some(300_000);
+                let request = BreakdownRequest::new(&a).unwrap();
+                let whole = request.run().unwrap();
+                let never = engine::on_pool(2, || request.run_until_stopped(&|| false)).unwrap();
+                assert_eq!(never.unwrap(), Some(whole), "{game} {exact:?}");
+                let stopped = request.run_until_stopped(&|| true).unwrap();
+                assert_eq!(stopped, None, "{game} {exact:?}");
+            }
+        }
     }
 
     #[test]

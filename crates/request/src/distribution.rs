@@ -22,6 +22,9 @@ use crate::versus::GivenHands;
 /// Bins of the histogram when none are asked for: 20 bins of 0.05.
 pub const DEFAULT_BINS: usize = 20;
 
+/// The fewest bins a histogram may have.
+pub const MIN_BINS: usize = 1;
+
 /// The most bins a histogram may have.
 pub const MAX_BINS: usize = 1000;
 
@@ -73,16 +76,18 @@ impl DistributionRequest {
     /// Validates a distribution of `args`' spot with `bins` bins ([`DEFAULT_BINS`] if `None`).
     ///
     /// # Errors
-    /// [`RequestError::Invalid`] for bins outside 1 to [`MAX_BINS`], and whatever the breakdown request refuses (its refusal of a game names
-    /// `--distribution`).
+    /// [`RequestError::Invalid`] for bins outside [`MIN_BINS`] to [`MAX_BINS`], and whatever the
+    /// breakdown request refuses (its refusal of a game names `--distribution`).
     pub fn new(
         args: &EquityArgs<'_>,
         bins: Option<usize>,
         versus: bool,
     ) -> Result<Self, RequestError> {
         let bins = bins.unwrap_or(DEFAULT_BINS);
-        if bins == 0 {
-            return Err(RequestError::invalid("--bins must be at least 1"));
+        if bins < MIN_BINS {
+            return Err(RequestError::invalid(format!(
+                "--bins must be at least {MIN_BINS}"
+            )));
         }
         if bins > MAX_BINS {
             return Err(RequestError::invalid(format!(
@@ -102,7 +107,28 @@ impl DistributionRequest {
     /// # Errors
     /// As [`BreakdownRequest::run`].
     pub fn run(&self) -> Result<DistributionResult, RequestError> {
-        let breakdown = self.breakdown.run().map_err(named_distribution)?;
+        Ok(self
+            .run_until_stopped(&|| false)?
+            .unwrap_or_else(|| unreachable!("never asked to stop")))
+    }
+
+    /// [`DistributionRequest::run`], the breakdown and the `--versus` runs asking `stop`
+    /// between their pieces of work ([`BreakdownRequest::run_until_stopped`]): `None` when it
+    /// said to stop. Never stopped, the very numbers of [`DistributionRequest::run`].
+    ///
+    /// # Errors
+    /// As [`DistributionRequest::run`].
+    pub fn run_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<DistributionResult>, RequestError> {
+        let Some(breakdown) = self
+            .breakdown
+            .run_until_stopped(stop)
+            .map_err(named_distribution)?
+        else {
+            return Ok(None);
+        };
         let heads_up = self.breakdown.equity.spot.players() == 2;
         if self.versus && breakdown.players.len() < 2 {
             return Err(RequestError::invalid(if heads_up {
@@ -116,7 +142,10 @@ impl DistributionRequest {
         let points: Vec<Vec<HandPoint>> = breakdown.players.iter().map(hand_points).collect();
         let invalid = |e: engine::DistributionError| RequestError::invalid(e.to_string());
         let given = if self.versus && !heads_up {
-            Some(GivenHands::run(&self.breakdown.equity, &breakdown)?)
+            match GivenHands::run(&self.breakdown.equity, &breakdown, stop)? {
+                Some(given) => Some(given),
+                None => return Ok(None),
+            }
         } else {
             None
         };
@@ -154,7 +183,7 @@ impl DistributionRequest {
                 })
             })
             .collect::<Result<Vec<_>, RequestError>>()?;
-        Ok(DistributionResult { breakdown, players })
+        Ok(Some(DistributionResult { breakdown, players }))
     }
 }
 
@@ -335,6 +364,24 @@ mod tests {
                 let off = (v.distribution.summary.mean - plain.players[p].equity).abs();
                 assert!(v.std_error > 0.0 && off < 4.0 * v.std_error, "{p}: {off}");
             }
+        }
+    }
+
+    /// Own and versus views, heads-up and three-handed, in a board game and in stud: never
+    /// stopped, the plain run's numbers; always stopped, nothing.
+    #[test]
+    fn distributions_run_in_pieces_and_stop_when_asked() {
+        let three = texts(&["AhKh,QQ", "JJ,T9s", "22+:0.5,A2s+"]);
+        let stud = texts(&["(QQ+,AKs)Kd5c", "(AA,KK)9c2s"]);
+        let mut stud_args = args(&stud, "");
+        stud_args.game = Game::plain(GameId::StudHilo);
+        stud_args.exact = None;
+        for a in [args(&three, "Kd7c2s9h"), stud_args] {
+            let request = DistributionRequest::new(&a, Some(10), true).unwrap();
+            let whole = request.run().unwrap();
+            let never = engine::on_pool(2, || request.run_until_stopped(&|| false)).unwrap();
+            assert_eq!(never.unwrap(), Some(whole), "{}", a.game);
+            assert_eq!(request.run_until_stopped(&|| true).unwrap(), None);
         }
     }
 

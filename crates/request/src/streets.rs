@@ -118,6 +118,29 @@ impl StreetsRequest {
         })
     }
 
+    /// [`StreetsRequest::run`], every run asking `stop` between its pieces of work as
+    /// [`EquityRequest::run_until_stopped`] does: `None` when it said to stop. Never stopped,
+    /// the very numbers of [`StreetsRequest::run`].
+    ///
+    /// # Errors
+    /// As [`StreetsRequest::run`].
+    pub fn run_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<Streets<()>>, RequestError> {
+        let (game, board, dead, method) = (self.game, &self.board, &self.dead, &self.method);
+        Ok(match &self.players {
+            StreetsRanges::Holdem(players) => {
+                holdem::streets_until_stopped(game, players, board, dead, method, stop)?
+                    .map(Streets::without_tallies)
+            }
+            StreetsRanges::Omaha(players) => {
+                omaha::streets_until_stopped(game, players, board, dead, method, stop)?
+                    .map(Streets::without_tallies)
+            }
+        })
+    }
+
     /// From preflop the next street is every flop, each a run of its own: unless asked for
     /// `--exact` or `--rounds`, refuses spots whose flops would each need Monte Carlo, or
     /// together more than [`FLOPS_AUTO_OUTCOMES`] outcomes ([`OMAHA_FLOPS_AUTO_OUTCOMES`] in
@@ -269,6 +292,27 @@ mod tests {
             }
             let next = streets.next.unwrap();
             assert_eq!(next.cards.len(), 52 - 4 - 8);
+        }
+    }
+
+    /// Hold'em and Omaha, streets and next cards, exact and Monte Carlo: never stopped, the
+    /// plain run's numbers; always stopped, nothing.
+    #[test]
+    fn streets_run_in_pieces_and_stop_when_asked() {
+        let holdem = ["AK,QQ".to_string(), "JJ-99".to_string()];
+        let omaha = ["AsAhKsKh".to_string(), "JdTd9c8c".to_string()];
+        let mut sampled = args(Game::plain(GameId::Omaha), &omaha, "Qh7s2d");
+        sampled.rounds = Some(20_000);
+        for a in [
+            args(Game::HOLDEM, &holdem, "Qh7s2d"),
+            args(Game::plain(GameId::OmahaHilo), &omaha, "Qh7s2dKc"),
+            sampled,
+        ] {
+            let request = StreetsRequest::new(&a).unwrap();
+            let whole = request.run().unwrap();
+            let never = engine::on_pool(2, || request.run_until_stopped(&|| false)).unwrap();
+            assert_eq!(never.unwrap(), Some(whole), "{} {}", a.game, a.board);
+            assert_eq!(request.run_until_stopped(&|| true).unwrap(), None);
         }
     }
 

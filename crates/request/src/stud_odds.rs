@@ -186,6 +186,23 @@ impl StudTableRequest {
     pub fn exact_table(&self) -> Result<Table, RequestError> {
         Ok(stud::exact_table(self.chart, &self.known, &self.dead)?)
     }
+
+    /// [`StudTableRequest::exact_table`], asking `stop` between its jobs: `None` when it said
+    /// to stop. Never stopped, the very counts of [`StudTableRequest::exact_table`].
+    ///
+    /// # Errors
+    /// As [`StudTableRequest::sampled_until_stopped`].
+    pub fn exact_table_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<Table>, RequestError> {
+        Ok(stud::exact_table_until_stopped(
+            self.chart,
+            &self.known,
+            &self.dead,
+            stop,
+        )?)
+    }
 }
 
 /// One row of a stud table's Monte Carlo estimate beside its exact probability; the row is

@@ -40,11 +40,16 @@ pub struct GivenHands {
 
 impl GivenHands {
     /// Runs the spot of `request` once per hand of every player of `rows`, on the current rayon
-    /// pool.
+    /// pool, each run asking `stop` before it starts and between its pieces of work
+    /// ([`EquityRequest::run_until_stopped`]): `None` when it said to stop.
     ///
     /// # Errors
     /// [`RequestError::Invalid`] past [`MAX_VERSUS_RUNS`]; whatever a run given a hand refuses.
-    pub fn run(request: &EquityRequest, rows: &BreakdownRows) -> Result<Self, RequestError> {
+    pub fn run(
+        request: &EquityRequest,
+        rows: &BreakdownRows,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<Self>, RequestError> {
         let jobs: Vec<(usize, usize)> = rows
             .players
             .iter()
@@ -59,14 +64,17 @@ impl GivenHands {
                 jobs.len()
             )));
         }
-        let equities: Vec<Vec<PlayerEquity>> = jobs
+        let equities: Vec<Option<Vec<PlayerEquity>>> = jobs
             .par_iter()
             .enumerate()
             .map(|(job, &(q, i))| {
                 let player = &rows.players[q];
                 let hand = &player.hands[i];
+                if stop() {
+                    return Ok(None);
+                }
                 if hand.frequency == 0.0 {
-                    return Ok(Vec::new());
+                    return Ok(Some(Vec::new()));
                 }
                 let spot = given_hand(&request.spot, player.seat - 1, &hand.hand)?;
                 let asked = match &rows.method {
@@ -83,9 +91,14 @@ impl GivenHands {
                     method,
                     seed: request.seed,
                 };
-                Ok(given.run()?.players)
+                Ok(given
+                    .run_until_stopped(stop)?
+                    .map(|outcome| outcome.players))
             })
             .collect::<Result<_, RequestError>>()?;
+        let Some(equities) = equities.into_iter().collect::<Option<Vec<_>>>() else {
+            return Ok(None);
+        };
         let mut runs: Vec<Vec<Vec<PlayerEquity>>> = rows
             .players
             .iter()
@@ -94,7 +107,7 @@ impl GivenHands {
         for (&(q, _), e) in jobs.iter().zip(equities) {
             runs[q].push(e);
         }
-        Ok(Self { runs })
+        Ok(Some(Self { runs }))
     }
 
     /// Breakdown player `p`'s equity against each hand of breakdown player `q`'s (`q`'s hands,

@@ -58,6 +58,22 @@ type Tallies = Vec<Vec<HandCounts>>;
 /// As [`crate::equity()`]; [`BreakdownError::NoRange`] when no player's down cards are a
 /// range, and the limits on hands and combinations.
 pub fn breakdown(spot: &StudSpot, method: &Method) -> Result<BreakdownRows, StudError> {
+    Ok(breakdown_until_stopped(spot, method, &|| false)?
+        .unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`breakdown`], asking `stop` between pieces of work: Monte Carlo before each wave and each
+/// work item of the wave ([`Strata::run_until_stopped`]), exact counts before each combination
+/// (and each shared card) and inside the plain run's enumerator as it asks. `None` when `stop`
+/// said to stop; otherwise the very numbers of [`breakdown`].
+///
+/// # Errors
+/// As [`breakdown`].
+pub fn breakdown_until_stopped(
+    spot: &StudSpot,
+    method: &Method,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<BreakdownRows>, StudError> {
     let seats: Vec<usize> = (0..spot.players.len())
         .filter(|&s| spot.players[s].down.is_some())
         .collect();
@@ -94,15 +110,18 @@ pub fn breakdown(spot: &StudSpot, method: &Method) -> Result<BreakdownRows, Stud
             rounds,
             seed,
             target_stderr,
-        } => work.monte_carlo(&weights, rounds, seed, target_stderr)?,
+        } => work.monte_carlo(&weights, (rounds, seed, target_stderr), stop)?,
         _ => {
             let weights = if spot.is_weighted() {
                 weights
             } else {
                 vec![1; weights.len()]
             };
-            with_ranking!(spot.game, R => work.exact::<R>(&weights))
+            with_ranking!(spot.game, R => work.exact::<R>(&weights, stop))
         }
+    };
+    let Some(tallies) = tallies else {
+        return Ok(None);
     };
     let (exact, hilo) = (method.is_exact(), spot.game.is_hilo());
     let players = spot.players.len();
@@ -156,10 +175,10 @@ pub fn breakdown(spot: &StudSpot, method: &Method) -> Result<BreakdownRows, Stud
             }
         })
         .collect();
-    Ok(BreakdownRows {
+    Ok(Some(BreakdownRows {
         method,
         players: rows,
-    })
+    }))
 }
 
 /// The combo as text, the higher card first: `AhKh`, `AsAd`.
@@ -228,34 +247,43 @@ impl Work<'_> {
         }
     }
 
-    /// Every combination counted by the plain run's enumerator, weighted by `weights`.
-    fn exact<R: Ranking>(&self, weights: &[u128]) -> Tallies {
+    /// Every combination counted by the plain run's enumerator, weighted by `weights`; `None`
+    /// when `stop` said to stop (asked before each combination and each shared card, and by
+    /// the enumerator between its pieces).
+    fn exact<R: Ranking>(
+        &self,
+        weights: &[u128],
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<Tallies> {
         let spot = self.spot;
         let players = spot.players.len();
         let dead = spot.dead.iter().fold(0u64, |m, c| m | 1 << c.index());
         let need: Vec<usize> = (0..players).map(|s| spot.private_cards(s)).collect();
-        let never = || false;
         let add = |mut a: Tallies, b: Tallies| {
             a.iter_mut()
                 .zip(&b)
                 .for_each(|(a, b)| a.iter_mut().zip(b).for_each(|(a, b)| a.add(b)));
             a
         };
-        (0..weights.len())
+        let tallies = (0..weights.len())
             .into_par_iter()
             .fold(
                 || self.zero(),
                 |mut t, a| {
+                    if stop() {
+                        return t;
+                    }
                     let fixed = spot.with_down(&self.combos(a));
                     let seats: Vec<Vec<Card>> =
                         fixed.players.iter().map(|p| p.cards.clone()).collect();
                     let used = seats.iter().flatten().fold(dead, |m, c| m | 1 << c.index());
-                    let count = |seats: &[Vec<Card>], used| {
-                        count_deal::<R>(seats, &need, used, &never)
-                            .unwrap_or_else(|| unreachable!("never asked to stop"))
-                    };
+                    // A count told to stop is left out: the run is thrown away below.
+                    let count =
+                        |seats: &[Vec<Card>], used| count_deal::<R>(seats, &need, used, stop);
                     if !spot.community() {
-                        self.credit(&mut t, a, &count(&seats, used), weights[a]);
+                        if let Some(local) = count(&seats, used) {
+                            self.credit(&mut t, a, &local, weights[a]);
+                        }
                         return t;
                     }
                     for shared in Card::all().filter(|c| used >> c.index() & 1 == 0) {
@@ -263,23 +291,26 @@ impl Work<'_> {
                             .iter()
                             .map(|s| s.iter().copied().chain([shared]).collect())
                             .collect();
-                        let local = count(&with_shared, used | 1 << shared.index());
+                        let Some(local) = count(&with_shared, used | 1 << shared.index()) else {
+                            return t;
+                        };
                         self.credit(&mut t, a, &local, weights[a]);
                     }
                     t
                 },
             )
-            .reduce(|| self.zero(), add)
+            .reduce(|| self.zero(), add);
+        (!stop()).then_some(tallies)
     }
 
-    /// Stratified rounds over the combinations (engine::Strata), seeded from `seed`.
+    /// Stratified rounds over the combinations (engine::Strata), seeded from `seed`; `None` when
+    /// `stop` said to stop.
     fn monte_carlo(
         &self,
         weights: &[u128],
-        rounds: u64,
-        seed: u64,
-        target: Option<f64>,
-    ) -> Result<Tallies, StudError> {
+        (rounds, seed, target): (u64, u64, Option<f64>),
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<Tallies>, StudError> {
         let strata = Strata::new(weights).ok_or(RangeError::NoDealFits)?;
         let players = self.spot.players.len();
         // Fails only on ranges that cannot be drawn: none are left once fixed.
@@ -311,7 +342,7 @@ impl Work<'_> {
                 })
             })
         };
-        Ok(strata.run(seed, rounds, || self.zero(), play, add, done))
+        Ok(strata.run_until_stopped(seed, rounds, (|| self.zero(), play, add), done, stop))
     }
 }
 

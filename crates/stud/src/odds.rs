@@ -24,7 +24,6 @@ use std::ops::AddAssign;
 
 use deck::{Card, Deck};
 use engine::driver::{Job, Progress, Stop, drive};
-use engine::first_cards::sum_by_first_two;
 use engine::{Chunk, ChunkPlan};
 use eval::{
     Category, HandKey, LowMasks, SuitMasks, ace_five_low_parts, eight_low_of_ranks, evaluate_parts,
@@ -33,6 +32,8 @@ use eval::{
 use crate::Game;
 use crate::error::StudError;
 use crate::spot::HAND_CARDS;
+
+pub use crate::exact_table::{exact_table, exact_table_until_stopped};
 
 /// Rows of the razz-low table.
 const RAZZ_ROWS: [&str; 10] = [
@@ -98,7 +99,7 @@ impl Chart {
 
     /// The row of seven cards summarised by `key`, `suits` and `low`.
     #[inline(always)]
-    fn row(self, key: HandKey, suits: SuitMasks, low: LowMasks) -> usize {
+    pub(crate) fn row(self, key: HandKey, suits: SuitMasks, low: LowMasks) -> usize {
         match self {
             Chart::Categories => evaluate_parts(key, suits).category_index(),
             Chart::RazzLows => ace_five_low_parts(low)
@@ -212,87 +213,13 @@ pub fn check(known: &[Card], dead: &[Card]) -> Result<u64, StudError> {
     Ok(used)
 }
 
-/// The exact table of `chart` for a hand holding `known` (0 to 7 cards) with `dead` out of
-/// play: every completion to seven cards from the rest visited once, on the current rayon pool
-/// (one job for each of the first two cards added, [`sum_by_first_two`]; the counts are
-/// integers, so they do not depend on the threads). With nothing known that is all 133,784,560
-/// seven-card hands, about a second of one core.
-///
-/// # Errors
-/// [`StudError::TooManyCards`], [`StudError::DuplicateCard`] or [`StudError::CannotDeal`].
-pub fn exact_table(chart: Chart, known: &[Card], dead: &[Card]) -> Result<Table, StudError> {
-    let used = check(known, dead)?;
-    let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
-    let need = HAND_CARDS - known.len();
-    let start = parts_of(known);
-    if need == 0 {
-        let mut table = Table::new(chart);
-        table.slots[chart.row(start.0, start.1, start.2) & 15] += 1;
-        return Ok(table);
-    }
-    let with = |(key, suits, low): (HandKey, SuitMasks, LowMasks), card: Card| {
-        (key.with(card), suits.with(card), low.with(card))
-    };
-    let table = sum_by_first_two(
-        rest.len(),
-        need,
-        || Table::new(chart),
-        |first, second| {
-            let mut table = Table::new(chart);
-            let parts = with(start, rest[first]);
-            match second {
-                None => visit(chart, &[], 0, parts, &mut table.slots),
-                Some(second) => {
-                    let parts = with(parts, rest[second]);
-                    visit(
-                        chart,
-                        &rest[second + 1..],
-                        need - 2,
-                        parts,
-                        &mut table.slots,
-                    );
-                }
-            }
-            table
-        },
-        |mut a, b| {
-            a += b;
-            a
-        },
-    );
-    Ok(table)
-}
-
 /// The evaluators' summaries of `cards`.
-fn parts_of(cards: &[Card]) -> (HandKey, SuitMasks, LowMasks) {
+pub(crate) fn parts_of(cards: &[Card]) -> (HandKey, SuitMasks, LowMasks) {
     (
         HandKey::of(cards),
         cards.iter().fold(SuitMasks::EMPTY, |s, &c| s.with(c)),
         LowMasks::of(cards),
     )
-}
-
-fn visit(
-    chart: Chart,
-    rest: &[Card],
-    need: usize,
-    (key, suits, low): (HandKey, SuitMasks, LowMasks),
-    slots: &mut [u64; 16],
-) {
-    if need == 0 {
-        slots[chart.row(key, suits, low) & 15] += 1;
-        return;
-    }
-    for i in 0..=rest.len() - need {
-        let c = rest[i];
-        visit(
-            chart,
-            &rest[i + 1..],
-            need - 1,
-            (key.with(c), suits.with(c), low.with(c)),
-            slots,
-        );
-    }
 }
 
 /// Monte Carlo counts of `chart` for a hand holding `known` with `dead` out of play: `plan`'s
