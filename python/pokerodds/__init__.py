@@ -441,6 +441,7 @@ class EquityResult(_Table):
     pot_units: Optional[np.ndarray] = None
     units_per_pot: Optional[np.ndarray] = None
     shared_last_card: Optional[bool] = None
+    target_met: Optional[bool] = None
     command: str = field(default="equity", repr=False)
 
     _columns = (
@@ -455,7 +456,8 @@ class EquityResult(_Table):
         "ties",
         "outcomes",
     )
-    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed")
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed",
+             "target_met")
     _hilo_columns = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
 
     def __post_init__(self) -> None:
@@ -847,6 +849,7 @@ def equity(
         seed=m.get("seed"),
         rounds=m.get("rounds"),
         target_stderr=m.get("target_stderr"),
+        target_met=m.get("target_met"),
         threads=m["threads"],
         game=m.get("game"),
         **hilo,

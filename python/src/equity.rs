@@ -65,5 +65,9 @@ pub(crate) fn equity_table<'py>(py: Python<'py>, call: EquityCall) -> PyResult<B
     }
     let method = (&request.method, outcome.method.is_exact());
     let meta = run_meta(py, &request, None, method, threads)?;
+    // As `sim equity --format json`: whether a standard-error target was met before the cap.
+    if let Some(met) = outcome.target_met() {
+        meta.set_item("target_met", met)?;
+    }
     result_dict(py, table, meta)
 }

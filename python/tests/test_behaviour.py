@@ -262,3 +262,15 @@ def test_counts_take_the_command_lines_forms():
 def test_bad_arguments_raise_value_errors(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+def test_a_missed_standard_error_target_is_reported():
+    """Issue 51, defect 10: ``target_met`` says whether the run met its target before the cap,
+    as ``sim equity --format json`` does; runs without a target have none."""
+    missed = po.equity(["AsAh", "KsKh"], target_stderr=1e-9, rounds=2_000_000, seed=1)
+    assert missed.target_met is False
+    assert missed.to_dict()["target_met"] is False
+    met = po.equity(["AsAh", "KsKh"], target_stderr=0.01, seed=1)
+    assert met.target_met is True
+    assert po.equity(["AsAh", "KsKh"], rounds=1000, seed=1).target_met is None
+    assert "target_met" not in po.equity(["AsAh", "KsKh"], rounds=1000, seed=1).to_dict()

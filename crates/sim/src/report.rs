@@ -13,9 +13,11 @@ pub mod odds_row;
 pub mod streets_row;
 
 use std::cell::Cell;
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
 
 use crate::cli::Format;
 
@@ -119,9 +121,10 @@ pub fn render<R: Serialize>(rows: &[R], format: Format, meta: Meta) -> anyhow::R
     }
 }
 
-/// A JSON table: the metadata with `rows` added, its keys in the order one map of them has. The
-/// rows are serialised straight into the document, never through `serde_json::Value`, which
-/// holds no integer above `u64::MAX`: weighted exact counts are `u128` and are written in full.
+/// A JSON table: the metadata with `rows` added, its keys in the order one map of them has, and
+/// each row's keys likewise sorted. The rows never pass through `serde_json::Value`, which holds
+/// no integer above `u64::MAX` (weighted exact counts are `u128` and are written in full): each
+/// row is written as JSON and its fields kept as the very text written.
 struct JsonDocument<'a, R> {
     meta: &'a Meta,
     rows: &'a [R],
@@ -130,16 +133,28 @@ struct JsonDocument<'a, R> {
 /// The key of a JSON table's rows.
 const ROWS: &str = "rows";
 
+/// A row as a map of its fields' JSON text, in sorted key order.
+type SortedRow = BTreeMap<String, Box<RawValue>>;
+
 impl<R: Serialize> Serialize for JsonDocument<'_, R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
+        use serde::ser::{Error, SerializeMap};
+        let rows = self
+            .rows
+            .iter()
+            .map(|row| {
+                let text = serde_json::to_string(row)?;
+                serde_json::from_str::<SortedRow>(&text)
+            })
+            .collect::<Result<Vec<SortedRow>, _>>()
+            .map_err(S::Error::custom)?;
         // The map itself says where `rows` goes among the other keys.
         let mut keys = self.meta.clone();
         keys.insert(ROWS.to_string(), serde_json::Value::Null);
         let mut map = serializer.serialize_map(Some(keys.len()))?;
         for (key, value) in &keys {
             if key == ROWS {
-                map.serialize_entry(ROWS, self.rows)?;
+                map.serialize_entry(ROWS, &rows)?;
             } else {
                 map.serialize_entry(key, value)?;
             }
@@ -209,12 +224,21 @@ mod tests {
         #[derive(Serialize)]
         struct Count {
             wins: u128,
+            share: f64,
         }
         let mut meta = Meta::new();
         meta.insert("command".into(), "test".into());
         meta.insert("seed".into(), 7.into());
         let big = u128::from(u64::MAX) * 3 + 5;
-        let json = render(&[Count { wins: big }], Format::Json, meta.clone()).unwrap();
+        let json = render(
+            &[Count {
+                wins: big,
+                share: 0.1,
+            }],
+            Format::Json,
+            meta.clone(),
+        )
+        .unwrap();
         let text = String::from_utf8(json).unwrap();
         assert!(text.contains(&format!("\"wins\": {big}")), "{text}");
         let (command, rows, seed) = (
@@ -223,10 +247,18 @@ mod tests {
             text.find("\"seed\"").unwrap(),
         );
         assert!(command < rows && rows < seed, "{text}");
-        // The same bytes as one map of metadata and rows, where the counts fit a `Value`.
-        let small = render(&[Count { wins: 5 }], Format::Json, meta.clone()).unwrap();
+        // The same bytes as one map of metadata and rows (each row's keys sorted), where the
+        // counts fit a `Value`.
+        let row = Count {
+            wins: 5,
+            share: 1.0 / 3.0,
+        };
+        let small = render(&[row], Format::Json, meta.clone()).unwrap();
         let mut doc = meta;
-        doc.insert("rows".into(), serde_json::json!([{ "wins": 5 }]));
+        doc.insert(
+            "rows".into(),
+            serde_json::json!([{ "wins": 5, "share": 1.0 / 3.0 }]),
+        );
         let mut expected = serde_json::to_vec_pretty(&doc).unwrap();
         expected.push(b'\n');
         assert_eq!(small, expected);
