@@ -33,8 +33,6 @@ use crate::Game;
 use crate::error::StudError;
 use crate::spot::HAND_CARDS;
 
-pub use crate::exact_table::{exact_table, exact_table_until_stopped};
-
 /// Rows of the razz-low table.
 const RAZZ_ROWS: [&str; 10] = [
     "5_low", "6_low", "7_low", "8_low", "9_low", "t_low", "j_low", "q_low", "k_low", "no_low",
@@ -229,7 +227,7 @@ pub(crate) fn parts_of(cards: &[Card]) -> (HandKey, SuitMasks, LowMasks) {
 /// the seed alone).
 ///
 /// # Errors
-/// As [`exact_table`].
+/// As [`crate::exact_table()`].
 pub fn odds(
     chart: Chart,
     known: &[Card],
@@ -247,7 +245,7 @@ pub fn odds(
 /// added in chunk order, so that a target is met at the same chunk on any thread count.
 ///
 /// # Errors
-/// As [`exact_table`].
+/// As [`crate::exact_table()`].
 pub fn odds_until_stopped(
     chart: Chart,
     known: &[Card],
@@ -305,6 +303,7 @@ pub fn odds_until_stopped(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exact_table::exact_table;
     use deck::parse_cards;
 
     #[test]
