@@ -349,6 +349,15 @@ def _counts(values: List[int]) -> np.ndarray:
     return np.array(values, dtype=object)
 
 
+_HILO_COUNTS = ("scoops", "pot_units", "units_per_pot")
+
+
+def _hilo_columns(columns: Dict[str, Any], names: Tuple[str, ...]) -> Dict[str, Any]:
+    """The hi/lo columns of a hi/lo game's rows (none in other games), their counts exact."""
+    return {name: _counts(columns[name]) if name in _HILO_COUNTS else columns[name]
+            for name in names if name in columns}
+
+
 @dataclass(eq=False)
 class OddsTable(_Table):
     """A Monte Carlo category table, as ``sim odds`` writes it: one row per category, weakest
@@ -829,8 +838,7 @@ def equity(
                         opponents, game, trips_beat_straight)
     raw = _core.equity(call)
     c, m = raw["columns"], raw["meta"]
-    hilo = {name: _counts(c[name]) if name in ("scoops", "pot_units", "units_per_pot") else c[name]
-            for name in EquityResult._hilo_columns if name in c}
+    hilo = _hilo_columns(c, EquityResult._hilo_columns)
     return EquityResult(
         player=c["player"],
         hand=tuple(c["hand"]),
@@ -966,8 +974,7 @@ def breakdown(
         threads=m["threads"],
         game=m.get("game"),
         shared_last_card=m.get("shared_last_card"),
-        **{name: _counts(c[name]) if name in ("scoops", "pot_units", "units_per_pot") else c[name]
-           for name in BreakdownResult._hilo if name in c},
+        **_hilo_columns(c, BreakdownResult._hilo),
     )
 
 
