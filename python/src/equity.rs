@@ -3,7 +3,7 @@
 //! computes it, in pieces so that Ctrl-C can stop it (the pieces give the very numbers of one
 //! call). Tiny exact spots are counted on the calling thread, skipping the pool.
 
-use engine::{Family, PlayerEquity};
+use engine::PlayerEquity;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
@@ -48,16 +48,15 @@ pub(crate) fn equity_table<'py>(py: Python<'py>, call: EquityCall) -> PyResult<B
         PyArray1::from_vec(py, rows.iter().map(|e| e.samples).collect()),
     )?;
     for (name, f) in COUNTS {
-        match game.family() {
-            // Weighted hold'em and stud counts pass 2^64: Python integers.
-            Family::Holdem | Family::Stud => {
-                table.set_item(name, PyList::new(py, rows.iter().map(f))?)?;
-            }
-            // Omaha counts are unweighted outcomes: numpy integers.
-            Family::Omaha => table.set_item(
+        if request.counts_fit_u64() {
+            // Unweighted outcomes (Omaha): numpy integers.
+            table.set_item(
                 name,
                 PyArray1::from_vec(py, rows.iter().map(|e| f(e) as u64).collect()),
-            )?,
+            )?;
+        } else {
+            // Weighted counts pass 2^64: Python integers.
+            table.set_item(name, PyList::new(py, rows.iter().map(f))?)?;
         }
     }
     if game.is_hilo() {

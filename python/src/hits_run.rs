@@ -2,13 +2,13 @@
 //! `HitsConfig::try_from` validates and computed by the same `hits` library calls as
 //! `sim hits`, with its rows: the range first, then every class in table order.
 
-use ::hits::{ImproveRow, range_hits};
 use engine::Command;
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::cards::cards_text;
+use request::hits::ImproveRow;
 
 use crate::errors::value_error;
 use crate::odds::{game_name, named_game};
@@ -39,11 +39,7 @@ pub(crate) fn hits<'py>(
     let game = named_game(game, trips_beat_straight, Command::Hits)?;
     let request = request::hits::hits_request(game, range, board, dead).map_err(value_error)?;
     let (table, improved) = py
-        .detach(|| {
-            let table = range_hits(&request)?;
-            let improved = improve.then(|| table.improve()).transpose()?;
-            Ok::<_, ::hits::HitsError>((table, improved))
-        })
+        .detach(|| request::hits::run(&request, improve))
         .map_err(value_error)?;
     let mut kind = vec!["range"];
     let mut class = vec!["all"];

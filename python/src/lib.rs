@@ -1,5 +1,6 @@
 //! The `pokerodds._core` extension module: the workspace's library crates (`deck`, `eval`,
-//! `engine`, `request`, `holdem`, `omaha`) called from Python, never the `sim` binary.
+//! `engine`, and `request`, which alone runs the game families) called from Python, never the
+//! `sim` binary.
 //!
 //! ```text
 //!  Python: pokerodds/__init__.py (argument checks, result classes, docstrings)

@@ -4,7 +4,7 @@
 
 use engine::driver::{CHUNKS_PER_THREAD, Progress, Stop};
 use engine::estimate::{CategoryEstimate, estimates};
-use engine::{CategoryCounts, Command, Family};
+use engine::{CategoryCounts, Command};
 use eval::Category;
 use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
@@ -103,7 +103,7 @@ pub(crate) fn odds<'py>(
         max_rounds,
         seed,
     };
-    if game.family() == Family::Stud {
+    if request::stud_odds::is_stud_table_game(game) {
         let request = StudTableRequest::odds(&args).map_err(value_error)?;
         return stud_odds(py, &request, threads);
     }
@@ -178,7 +178,7 @@ pub(crate) fn exact<'py>(
     let game = named_game(game, trips_beat_straight, Command::Exact)?;
     let known = self::cards("known", known)?;
     let dead = self::cards("dead", dead)?;
-    if game.family() == Family::Stud {
+    if request::stud_odds::is_stud_table_game(game) {
         let request =
             StudTableRequest::exact(game, cards, &known, &dead, method).map_err(value_error)?;
         return stud_exact(py, &request, threads);

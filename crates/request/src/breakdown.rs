@@ -6,7 +6,7 @@
 
 use engine::{BreakdownRows, Game, Method};
 
-use crate::equity::{EquityArgs, EquityRequest, EquitySpot};
+use crate::equity::{EquityArgs, EquityRequest};
 use crate::error::RequestError;
 use crate::seed::Seed;
 
@@ -50,11 +50,7 @@ impl BreakdownRequest {
     /// (hand rows, combinations of hands) refuse the spot.
     pub fn run(&self) -> Result<BreakdownRows, RequestError> {
         let method = &self.equity.method;
-        Ok(match &self.equity.spot {
-            EquitySpot::Holdem(spot) => holdem::breakdown(spot, method)?.rows(),
-            EquitySpot::Omaha(spot) => omaha::breakdown(spot, method)?,
-            EquitySpot::Stud(spot) => stud::breakdown(spot, method)?,
-        })
+        self.equity.spot.family_spot().breakdown(method)
     }
 
     /// [`BreakdownRequest::run`] in pieces, asking `stop` between them as
@@ -68,13 +64,10 @@ impl BreakdownRequest {
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Result<Option<BreakdownRows>, RequestError> {
         let method = &self.equity.method;
-        Ok(match &self.equity.spot {
-            EquitySpot::Holdem(spot) => {
-                holdem::breakdown_until_stopped(spot, method, stop)?.map(|b| b.rows())
-            }
-            EquitySpot::Omaha(spot) => omaha::breakdown_until_stopped(spot, method, stop)?,
-            EquitySpot::Stud(spot) => stud::breakdown_until_stopped(spot, method, stop)?,
-        })
+        self.equity
+            .spot
+            .family_spot()
+            .breakdown_until_stopped(method, stop)
     }
 }
 

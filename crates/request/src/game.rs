@@ -2,7 +2,7 @@
 //! line's `--game`, whose values clap takes from the same list), with short deck's rule, and
 //! checked against what the command plays.
 
-use engine::{Command, Family, Game, GameId};
+use engine::{Command, Family, GAMES, Game, GameId};
 
 use crate::error::RequestError;
 
@@ -45,6 +45,34 @@ pub fn board_game(
     let game = game(id, trips_beat_straight, command)?;
     debug_assert_eq!(game.family(), Family::Holdem);
     Ok(game)
+}
+
+/// Whether `game` deals two-card hands with a five-card board (hold'em and short deck): the
+/// games of the 169-class grids and of the board-hand checkpoints.
+pub fn deals_two_card_hands(game: Game) -> bool {
+    game.family() == Family::Holdem
+}
+
+/// The rules sentences of `--game`'s long help for the games `command` plays, each starting
+/// with `. `: short deck's rules when it plays more than one game of the hold'em family's
+/// list, Omaha's hand rule, stud's deal.
+pub fn rules_notes(command: Command) -> String {
+    let playing = || GAMES.iter().filter(|g| g.commands.contains(&command));
+    let plays = |family: Family| playing().any(|g| g.family == family);
+    let mut notes = String::new();
+    if plays(Family::Holdem) && playing().count() > 1 {
+        notes.push_str(
+            ". Short deck is played with 36 cards, six to ace: a flush beats a full house, \
+             A-6-7-8-9 is a straight, a straight beats three of a kind",
+        );
+    }
+    if plays(Family::Omaha) {
+        notes.push_str(". Omaha: exactly two hole and three board cards make each hand");
+    }
+    if plays(Family::Stud) {
+        notes.push_str(". Stud: seven cards each, no board");
+    }
+    notes
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! library itself, with its messages.
 
 use engine::{Command, Game};
-use hits::HitsRequest;
+pub use hits::{Class, Draw, HitsRequest, HitsTable, ImproveRow, ImproveTable, MadeHand};
 
 use crate::cards::cards;
 use crate::error::RequestError;
@@ -27,6 +27,24 @@ pub fn hits_request(
         board: cards("board", board)?,
         dead: cards("dead", dead)?,
     })
+}
+
+/// Runs a hits request: the range's classes on the board and, when `improve`, each class's
+/// categories by the river.
+///
+/// # Errors
+/// [`RequestError::Invalid`] with the library's message for a board of the wrong size or a
+/// range the board and dead cards empty.
+pub fn run(
+    request: &HitsRequest,
+    improve: bool,
+) -> Result<(HitsTable, Option<ImproveTable>), RequestError> {
+    let table = hits::range_hits(request).map_err(|e| RequestError::invalid(e.to_string()))?;
+    let improved = improve
+        .then(|| table.improve())
+        .transpose()
+        .map_err(|e| RequestError::invalid(e.to_string()))?;
+    Ok((table, improved))
 }
 
 #[cfg(test)]

@@ -198,6 +198,12 @@ pub fn odds_rounds(
 }
 
 impl OddsRequest {
+    /// Whether the run deals board hands (hold'em and short deck), whose counts checkpoint
+    /// and shard files record; other games' runs go in one piece.
+    pub fn deals_board_hands(&self) -> bool {
+        matches!(self.hand, OddsHand::Board(_))
+    }
+
     /// Validates an odds request.
     ///
     /// # Errors

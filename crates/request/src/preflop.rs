@@ -2,6 +2,7 @@
 //! the heads-up matrix.
 
 use engine::{Command, Game, MethodError};
+pub use holdem::preflop::{MatrixCell, VsRandom, classes, matrix};
 
 use crate::error::RequestError;
 use crate::seed::Seed;
@@ -93,6 +94,22 @@ pub fn opponent_span(text: &str, max: usize) -> Result<(usize, usize), RequestEr
         return Err(bad());
     }
     Ok((a, b))
+}
+
+/// Each class's equity against `opponents` random hands, for every count in the span, by
+/// seeded Monte Carlo ([`holdem::preflop::vs_random_table`]).
+///
+/// # Errors
+/// [`RequestError`] when the game cannot seat the opponents.
+pub fn vs_random_table(
+    game: Game,
+    opponents: std::ops::RangeInclusive<usize>,
+    seed: u64,
+    rounds: u64,
+) -> Result<Vec<VsRandom>, RequestError> {
+    Ok(holdem::preflop::vs_random_table(
+        game, opponents, seed, rounds,
+    )?)
 }
 
 #[cfg(test)]

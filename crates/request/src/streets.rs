@@ -50,6 +50,14 @@ pub struct StreetsRequest {
     pub seed: Seed,
 }
 
+/// The refusal of a game whose family has no streets.
+fn not_built_for(game: Game) -> RequestError {
+    RequestError::invalid(format!(
+        "--streets is built for hold'em, short deck and Omaha, not {}",
+        game.spec().title
+    ))
+}
+
 impl StreetsRequest {
     /// Validates a street-by-street run of `args`' spot.
     ///
@@ -58,23 +66,21 @@ impl StreetsRequest {
     /// to count exactly unasked, and whatever the plain equity request refuses.
     pub fn new(args: &EquityArgs<'_>) -> Result<Self, RequestError> {
         if args.game.family() == Family::Stud {
-            return Err(RequestError::invalid(format!(
-                "--streets is built for hold'em, short deck and Omaha, not {}",
-                args.game.spec().title
-            )));
+            return Err(not_built_for(args.game));
         }
         // The plain run's checks, of the whole spot, once.
         let plain = EquityRequest::new(args)?;
         let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
         texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
         let players = match args.game.family() {
+            Family::Stud => return Err(not_built_for(args.game)),
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
                     .map(|text| OmahaRange::parse(text, args.game.hole_cards()))
                     .collect::<Result<_, _>>()?,
             ),
-            _ => StreetsRanges::Holdem(
+            Family::Holdem => StreetsRanges::Holdem(
                 texts
                     .iter()
                     .map(|text| Range::parse(text))

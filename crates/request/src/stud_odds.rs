@@ -7,7 +7,8 @@
 use deck::Card;
 use engine::estimate::Estimate;
 use engine::{ChunkPlan, Command, Game};
-use stud::{Chart, StudError, Table};
+pub use stud::Table;
+use stud::{Chart, StudError};
 
 use crate::cards::cards_text;
 use crate::error::RequestError;
@@ -78,6 +79,12 @@ fn check_table_cards(known: &[Card], dead: &[Card]) -> Result<(), RequestError> 
         ))),
         Err(other) => Err(other.into()),
     }
+}
+
+/// Whether `game`'s odds and exact tables are stud tables ([`StudTableRequest`]: one row per
+/// final hand and street) rather than category counts: the games the stud crate plays.
+pub fn is_stud_table_game(game: Game) -> bool {
+    stud::Game::of(game.id()).is_some()
 }
 
 impl StudTableRequest {

@@ -23,8 +23,7 @@ use rayon::prelude::*;
 use engine::seed::job_seed;
 use engine::{BreakdownRows, HandPoint, Method, PlayerEquity};
 
-use crate::cards::cards_text;
-use crate::equity::{EquityRequest, EquitySpot};
+use crate::equity::EquityRequest;
 use crate::error::RequestError;
 
 /// The most runs (hands of the ranges, summed) `--versus` makes at a table of three or more.
@@ -76,7 +75,10 @@ impl GivenHands {
                 if hand.frequency == 0.0 {
                     return Ok(Some(Vec::new()));
                 }
-                let spot = given_hand(&request.spot, player.seat - 1, &hand.hand)?;
+                let spot = request
+                    .spot
+                    .family_spot()
+                    .with_hand(player.seat - 1, &hand.hand)?;
                 let asked = match &rows.method {
                     Method::MonteCarlo { seed, .. } => Method::MonteCarlo {
                         rounds: hand.equity.samples.max(1),
@@ -85,7 +87,7 @@ impl GivenHands {
                     },
                     _ => Method::Exact,
                 };
-                let method = resolve(&asked, &spot)?;
+                let method = spot.family_spot().resolve(&asked)?;
                 let given = EquityRequest {
                     spot,
                     method,
@@ -146,47 +148,4 @@ pub struct Against {
     pub std_errors: Vec<f64>,
     /// The standard error of the points' weighted mean.
     pub mean_error: f64,
-}
-
-/// `spot` with the player at `seat` holding `hand` (a breakdown row's hand, in the game's
-/// syntax) instead of a range.
-fn given_hand(spot: &EquitySpot, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
-    Ok(match spot {
-        EquitySpot::Holdem(spot) => {
-            let mut players = spot.players.clone();
-            players[seat] = holdem::Range::parse(hand)?;
-            EquitySpot::Holdem(holdem::Spot::of_game(
-                spot.game,
-                players,
-                spot.board.clone(),
-                spot.dead.clone(),
-            )?)
-        }
-        EquitySpot::Omaha(spot) => {
-            let mut players = spot.players.clone();
-            players[seat] = omaha::OmahaRange::parse(hand, spot.game.hole_cards())?;
-            EquitySpot::Omaha(omaha::Spot::new(
-                spot.game,
-                players,
-                spot.board.clone(),
-                spot.dead.clone(),
-            )?)
-        }
-        EquitySpot::Stud(spot) => {
-            let mut players = spot.players.clone();
-            // The down cards become known cards, before the player's up cards.
-            let known = format!("{hand}{}", cards_text(&players[seat].cards));
-            players[seat] = stud::StudHand::parse(&known)?;
-            EquitySpot::Stud(stud::StudSpot::new(spot.game, players, spot.dead.clone())?)
-        }
-    })
-}
-
-/// `method` resolved for `spot` by its game.
-fn resolve(method: &Method, spot: &EquitySpot) -> Result<Method, RequestError> {
-    Ok(match spot {
-        EquitySpot::Holdem(spot) => holdem::resolve(method, spot)?,
-        EquitySpot::Omaha(spot) => omaha::resolve(method, spot)?,
-        EquitySpot::Stud(spot) => stud::resolve(method, spot)?,
-    })
 }

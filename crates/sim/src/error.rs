@@ -22,14 +22,6 @@ impl UsageError {
     }
 }
 
-/// The equity library's input errors are usage errors: its messages name the flag or text at
-/// fault.
-impl From<holdem::HoldemError> for UsageError {
-    fn from(err: holdem::HoldemError) -> Self {
-        Self(err.to_string())
-    }
-}
-
 /// The request layer's refusals are usage errors: its messages name the flag or text at fault.
 impl From<request::RequestError> for UsageError {
     fn from(err: request::RequestError) -> Self {

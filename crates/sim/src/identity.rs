@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use engine::{CategoryCounts, Family, Game};
+use engine::{CategoryCounts, Game};
 
 /// The engine version written into checkpoints and shards: pieces from another version may deal
 /// differently, so they are refused.
@@ -46,7 +46,7 @@ impl RunIdentity {
         let Some(name) = &self.game else {
             return Some(Game::HOLDEM);
         };
-        Game::from_name(name).filter(|g| g.family() == Family::Holdem)
+        Game::from_name(name).filter(|g| request::game::deals_two_card_hands(*g))
     }
 
     /// Every game name a `game` field may hold, for messages.

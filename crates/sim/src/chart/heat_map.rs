@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use engine::{Family, Game};
+use engine::Game;
 
 use crate::chart::limits::{MAX_BREAKDOWN_CLASSES, MAX_BREAKDOWN_PLAYERS, at_most};
 use crate::chart::table::Table;
@@ -111,7 +111,7 @@ pub fn read(table: &Table) -> Result<(Vec<ClassCell>, bool), UsageError> {
                     format!("'{name}' is not the game of row 2, {first}"),
                 ));
             }
-            (Some(this), _) if this.family() == Family::Holdem => this,
+            (Some(this), _) if request::game::deals_two_card_hands(this) => this,
             // The grid is the 169 hold'em classes: Omaha's patterns and stud's rows have no cell.
             _ => {
                 return Err(UsageError::new(format!(

@@ -11,9 +11,9 @@
 
 use std::collections::HashMap;
 
-use hits::Class;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use request::hits::Class;
 
 use crate::chart::style::{BOLD_GRID, LIGHT_GRID, drawing};
 use crate::chart::table::Table;

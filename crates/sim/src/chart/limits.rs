@@ -79,7 +79,8 @@ const _: () = assert!(
         >= (engine::MAX_PLAYERS - 1) * request::versus::MAX_VERSUS_RUNS
             + request::versus::MAX_VERSUS_RUNS
 );
-const _: () = assert!(MAX_HITS_ROWS > 1 + hits::MadeHand::COUNT + hits::Draw::COUNT);
+const _: () =
+    assert!(MAX_HITS_ROWS > 1 + request::hits::MadeHand::COUNT + request::hits::Draw::COUNT);
 const _: () = assert!(MAX_CONVERGENCE_POINTS >= 2);
 
 /// Refuses `count` things (`what`: "categories", "rows") of the table at `path` past `limit`.

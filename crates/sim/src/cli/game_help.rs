@@ -15,7 +15,7 @@ use std::ffi::OsStr;
 
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
-use engine::{Family, GAMES, Game, GameId, GameSpec};
+use engine::{GAMES, Game, GameId, GameSpec};
 
 use super::shared_args::GameName;
 
@@ -34,28 +34,12 @@ pub fn names_playing(command: engine::Command) -> String {
     }
 }
 
-/// Whether `command` plays a game of `family`.
-fn plays_family(command: engine::Command, family: Family) -> bool {
-    games_playing(command).any(|g| g.family == family)
-}
-
 /// The `--game` argument of the command that runs `command`: its help names the games
 /// `command` plays, and its possible values are those games with their summaries.
 pub fn game_arg(arg: clap::Arg, command: engine::Command) -> clap::Arg {
     let titles = Game::titles_playing(command);
     let mut long = format!("The game: this command plays {titles}");
-    if plays_family(command, Family::Holdem) && games_playing(command).count() > 1 {
-        long.push_str(
-            ". Short deck is played with 36 cards, six to ace: a flush beats a full house, \
-             A-6-7-8-9 is a straight, a straight beats three of a kind",
-        );
-    }
-    if plays_family(command, Family::Omaha) {
-        long.push_str(". Omaha: exactly two hole and three board cards make each hand");
-    }
-    if plays_family(command, Family::Stud) {
-        long.push_str(". Stud: seven cards each, no board");
-    }
+    long.push_str(&request::game::rules_notes(command));
     long.push_str(". A game of the list that this command does not play is refused");
     arg.value_parser(GameValues(command))
         .help(format!("The game: {titles}"))

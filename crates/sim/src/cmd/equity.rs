@@ -4,7 +4,8 @@
 
 use std::time::Instant;
 
-use engine::{Family, Method, on_pool_with_caller};
+use engine::{Method, on_pool_with_caller};
+use request::equity::RunWords;
 
 use crate::cli::equity::EquityArgs;
 use crate::config::{EquityConfig, announce_seed};
@@ -75,33 +76,23 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     );
     let samples = result.samples;
     let per_second = samples as f64 / elapsed.as_secs_f64().max(1e-9);
-    // Exact runs count boards in groups, so "boards" there; Monte Carlo plays each showdown.
-    let (what, unit) = match request.method {
-        Method::MonteCarlo { seed, .. } => (format!("monte carlo, seed {seed}"), "showdowns"),
-        _ => ("exact".to_string(), "boards"),
+    let what = match request.method {
+        Method::MonteCarlo { seed, .. } => format!("monte carlo, seed {seed}"),
+        _ => "exact".to_string(),
     };
-    let threads = crate::summary::Threads(config.threads);
+    let threads = crate::summary::Threads(config.threads).to_string();
     let rate = crate::summary::si(per_second);
-    match game.family() {
-        Family::Holdem => crate::stderr_line!(
-            "sim equity: {what}, {samples} {unit} in {} on {threads} ({rate}/s)",
-            duration_text(elapsed.as_secs_f64()),
-        ),
-        Family::Omaha => crate::stderr_line!(
-            "sim equity: {game}, {what}, {samples} {unit} in {:.3} ms on {threads} ({rate}/s)",
-            elapsed.as_secs_f64() * 1e3,
-        ),
-        // Stud counts every showdown, exact or not.
-        Family::Stud => crate::stderr_line!(
-            "sim equity: {game}, {what}{}, {samples} showdowns in {:.3} ms on {threads} ({rate}/s)",
-            if request.shared_last_card() == Some(true) {
-                ", last card shared"
-            } else {
-                ""
-            },
-            elapsed.as_secs_f64() * 1e3,
-        ),
-    }
+    crate::stderr_line!(
+        "{}",
+        request.summary_line(&RunWords {
+            method: &what,
+            exact: !matches!(request.method, Method::MonteCarlo { .. }),
+            samples,
+            seconds: elapsed.as_secs_f64(),
+            threads: &threads,
+            rate: &rate,
+        })
+    );
     if let (
         Some(false),
         Method::MonteCarlo {
@@ -116,13 +107,4 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
-}
-
-/// Seconds for people: milliseconds below one second (exact runs take a few).
-fn duration_text(seconds: f64) -> String {
-    if seconds < 1.0 {
-        format!("{:.3} ms", seconds * 1e3)
-    } else {
-        format!("{seconds:.3} s")
-    }
 }

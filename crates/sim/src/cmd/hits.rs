@@ -11,7 +11,7 @@
 use std::time::Instant;
 
 use eval::Category;
-use hits::{Class, HitsTable, ImproveRow, ImproveTable, range_hits};
+use request::hits::{Class, HitsTable, ImproveRow, ImproveTable};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use request::cards::cards_text;
@@ -172,12 +172,8 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
-    let (table, improve) = range_hits(request)
-        .and_then(|table| {
-            let improve = config.improve.then(|| table.improve()).transpose()?;
-            Ok((table, improve))
-        })
-        .map_err(|e| UsageError::new(e.to_string()))?;
+    // The library's refusals (a board of the wrong size, an emptied range) are usage errors.
+    let (table, improve) = request::hits::run(request, config.improve).map_err(UsageError::from)?;
     let elapsed = started.elapsed();
     let rows = rows(&table, config.combos, improve.as_ref());
     let mut meta = Meta::new();

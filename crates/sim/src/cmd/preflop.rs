@@ -1,11 +1,11 @@
 //! `sim preflop`: the 169 starting-hand classes (short deck: 81) against 1 to 9 random hands
 //! (short deck: 1 to 7) by Monte Carlo, or the 169×169 (81×81) heads-up class matrix (exact),
-//! computed by `holdem::preflop`.
+//! computed by `request::preflop`.
 
 use std::time::Instant;
 
 use engine::on_pool;
-use holdem::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
+use request::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
 use serde::Serialize;
 
 use crate::cli::preflop::PreflopArgs;

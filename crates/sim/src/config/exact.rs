@@ -1,6 +1,6 @@
 //! `sim exact`: the hand and the counting method.
 
-use engine::{Command, Family};
+use engine::Command;
 use request::exact::{ExactMethod as Counting, ExactRequest};
 use request::stud_odds::StudTableRequest;
 
@@ -61,7 +61,7 @@ impl TryFrom<&ExactArgs> for ExactRun {
 
     fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
         let game = game(&args.game, Command::Exact)?;
-        if game.family() != Family::Stud {
+        if !request::stud_odds::is_stud_table_game(game) {
             return Ok(Self::Counts(ExactConfig::try_from(args)?));
         }
         let request = StudTableRequest::exact(

@@ -1,15 +1,14 @@
 //! The validated configuration of `sim hits`.
 
 use engine::Command;
-use hits::HitsRequest;
-use request::hits::hits_request;
+use request::hits::{HitsRequest, hits_request};
 
 use crate::cli::hits::HitsArgs;
 use crate::config::shared::{OutputSpec, game};
 use crate::error::UsageError;
 
 /// A validated `sim hits` run. The board's size and the range's combos left by the board and
-/// dead cards are checked by [`hits::range_hits`] itself, with the library's messages.
+/// dead cards are checked by [`request::hits::run`] itself, with the library's messages.
 #[derive(Debug, Clone)]
 pub struct HitsConfig {
     /// The range, board and dead cards in hold'em or short deck.

@@ -1,6 +1,6 @@
 //! `sim odds`: the request (game, hand, rounds, target, seed) and the long-run options.
 
-use engine::{Command, Family};
+use engine::Command;
 use request::odds::{OddsArgs as OddsRequestArgs, OddsRequest};
 use request::stud_odds::StudTableRequest;
 
@@ -34,7 +34,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
         let game = game(&args.game, Command::Odds)?;
         let dead = request::cards::cards("dead", &args.dead)?;
         let request = OddsRequest::new(&request_args(args, game, &dead))?;
-        if game.family() != Family::Holdem {
+        if !request.deals_board_hands() {
             refuse_long_run_files(args, game)?;
         }
         Ok(Self {
@@ -94,7 +94,7 @@ impl TryFrom<&OddsArgs> for OddsRun {
 
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
         let game = game(&args.game, Command::Odds)?;
-        if game.family() != Family::Stud {
+        if !request::stud_odds::is_stud_table_game(game) {
             return Ok(Self::Counts(OddsConfig::try_from(args)?));
         }
         let dead = request::cards::cards("dead", &args.dead)?;

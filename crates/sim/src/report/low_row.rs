@@ -3,8 +3,8 @@
 //! named by the stud chart (categories, or lows such as `7_low` and `no_low`).
 
 use request::stud_odds::RowEstimate;
+use request::stud_odds::Table;
 use serde::Serialize;
-use stud::Table;
 
 use crate::report::{Fixed, Share};
 

@@ -1,0 +1,27 @@
+//! What an equity request asks for, as given: the arguments every equity-shaped request
+//! (equity, breakdown, distribution, streets) validates.
+
+use engine::Game;
+
+/// What an equity request asks for, as given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EquityArgs<'a> {
+    /// The game (from [`crate::game`]).
+    pub game: Game,
+    /// One hand or range per player, in the game's syntax.
+    pub players: &'a [String],
+    /// Community cards, as text.
+    pub board: &'a str,
+    /// Cards out of play, as text.
+    pub dead: &'a str,
+    /// `Some(true)`: count every outcome; `Some(false)`: Monte Carlo; `None`: as cheap.
+    pub exact: Option<bool>,
+    /// Monte Carlo rounds (with a target, at most this many).
+    pub rounds: Option<u64>,
+    /// Monte Carlo until every player's standard error is below this.
+    pub target_stderr: Option<f64>,
+    /// Players holding random hands, added after `players`.
+    pub opponents: Option<usize>,
+    /// The seed, if given.
+    pub seed: Option<u64>,
+}

@@ -1,0 +1,196 @@
+//! The family contract: what every game family's validated spot answers, so that the requests
+//! (equity, breakdown, versus, the front ends' summaries) are written once over
+//! `&dyn FamilySpot` and the family is decided in one place, [`EquitySpot::family_spot`].
+//!
+//! ```text
+//!  EquityArgs ──▶ EquitySpot::parse ──▶ EquitySpot::{Holdem, Omaha, Stud}  (the one match that
+//!                                         │                                   builds a spot)
+//!                                         ▼ family_spot()                    (the one match that
+//!  equity, breakdown, versus, summary ◀── &dyn FamilySpot                     reads one)
+//!                                         │ resolve / equity / breakdown
+//!                                         ▼
+//!                           holdem::compute, omaha::equity, stud::equity: generic, monomorphised
+//!                           hot loops inside each crate (dispatch once per request, never per round)
+//! ```
+//!
+//! A new family is one variant of [`EquitySpot`], one arm in each of its two matches and one
+//! implementation of [`FamilySpot`] in a file of this folder.
+
+mod holdem_spot;
+mod omaha_spot;
+mod stud_spot;
+
+use deck::Card;
+use engine::{BreakdownRows, Family, Game, Method};
+
+use crate::equity_args::EquityArgs;
+use crate::equity_outcome::EquityOutcome;
+use crate::error::RequestError;
+
+/// A validated spot of one game family: its players, cards, method resolution and runs.
+///
+/// Implemented once per family; every method runs a whole request, so the dynamic dispatch is
+/// paid once per request while each family's loops stay generic inside its crate.
+pub trait FamilySpot: Sync {
+    /// The game.
+    fn game(&self) -> Game;
+
+    /// Each player's hand or range as given (`random` for the opponents added).
+    fn hands(&self) -> Vec<String>;
+
+    /// The board (empty in games without one).
+    fn board(&self) -> &[Card];
+
+    /// The dead cards.
+    fn dead(&self) -> &[Card];
+
+    /// Stud: whether the last card is one community card shared by every player; `None` in the
+    /// board games.
+    fn shared_last_card(&self) -> Option<bool> {
+        None
+    }
+
+    /// At most how many outcomes an exact run visits, when it is known cheaply; `None`
+    /// otherwise (the run is then never counted as tiny).
+    fn exact_outcome_bound(&self) -> Option<u128> {
+        None
+    }
+
+    /// Whether the win and tie counts always fit 64 bits (unweighted outcomes): the front ends
+    /// then write them as machine integers.
+    fn counts_fit_u64(&self) -> bool {
+        false
+    }
+
+    /// The asked method (exact, Monte Carlo or `Auto`) resolved for this spot; never `Auto`.
+    ///
+    /// # Errors
+    /// [`RequestError`] when the method's limits refuse the spot.
+    fn resolve(&self, asked: &Method) -> Result<Method, RequestError>;
+
+    /// The equity of every player with `method`, on the current rayon pool.
+    ///
+    /// # Errors
+    /// [`RequestError`] when the ranges cannot be dealt together.
+    fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError>;
+
+    /// [`FamilySpot::equity`] in pieces, asking `stop` between them; `None` when it said to
+    /// stop. The pieces give the very numbers of one run.
+    ///
+    /// # Errors
+    /// As [`FamilySpot::equity`].
+    fn equity_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityOutcome>, RequestError>;
+
+    /// The per-hand breakdown of every player's range.
+    ///
+    /// # Errors
+    /// As [`FamilySpot::equity`], and the breakdown's limits.
+    fn breakdown(&self, method: &Method) -> Result<BreakdownRows, RequestError>;
+
+    /// [`FamilySpot::breakdown`] asking `stop` between pieces; `None` when it said to stop.
+    ///
+    /// # Errors
+    /// As [`FamilySpot::breakdown`].
+    fn breakdown_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<BreakdownRows>, RequestError>;
+
+    /// This spot with the player at `seat` holding `hand` (a breakdown row's hand, in the
+    /// game's syntax) instead of a range.
+    ///
+    /// # Errors
+    /// [`RequestError`] when the hand does not parse or cannot be dealt.
+    fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError>;
+
+    /// The words of the run's summary line after `sim equity: `, from the method's words
+    /// (`exact`, `monte carlo, seed 7`), the outcomes counted, the elapsed time and the
+    /// thread and rate texts.
+    fn summary(&self, run: &RunWords<'_>) -> String;
+}
+
+/// What a run's summary line says, as the front end measured it.
+#[derive(Debug, Clone, Copy)]
+pub struct RunWords<'a> {
+    /// `exact` or `monte carlo, seed N`.
+    pub method: &'a str,
+    /// Whether the method was exact.
+    pub exact: bool,
+    /// Outcomes counted: boards (exact) or showdowns.
+    pub samples: u64,
+    /// Wall time in seconds.
+    pub seconds: f64,
+    /// The worker threads, as words (`2 threads`).
+    pub threads: &'a str,
+    /// Outcomes per second, as words (`1.2 M`).
+    pub rate: &'a str,
+}
+
+impl RunWords<'_> {
+    /// Exact runs count boards in groups, so "boards" there; Monte Carlo plays each showdown.
+    pub fn unit(&self) -> &'static str {
+        if self.exact { "boards" } else { "showdowns" }
+    }
+
+    /// Seconds for people: milliseconds below one second (exact runs take a few).
+    pub fn duration(&self) -> String {
+        if self.seconds < 1.0 {
+            format!("{:.3} ms", self.seconds * 1e3)
+        } else {
+            format!("{:.3} s", self.seconds)
+        }
+    }
+}
+
+/// A validated spot of any game: one variant per family.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EquitySpot {
+    /// Hold'em or short deck.
+    Holdem(holdem::Spot),
+    /// Omaha.
+    Omaha(omaha::Spot),
+    /// Seven-card stud, stud hi/lo or razz.
+    Stud(stud::StudSpot),
+}
+
+impl EquitySpot {
+    /// The spot of `args` with `opponents` players of random hands added: the one place a
+    /// spot's family is chosen, from the game's.
+    ///
+    /// # Errors
+    /// [`RequestError`] naming the bad hand, range or card list.
+    pub fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<Self, RequestError> {
+        match args.game.family() {
+            Family::Holdem => holdem_spot::parse(args, opponents),
+            Family::Omaha => omaha_spot::parse(args, opponents),
+            Family::Stud => stud_spot::parse(args, opponents),
+        }
+    }
+
+    /// The spot behind the family contract: the one place a spot's family is read.
+    pub fn family_spot(&self) -> &dyn FamilySpot {
+        match self {
+            Self::Holdem(spot) => spot,
+            Self::Omaha(spot) => spot,
+            Self::Stud(spot) => spot,
+        }
+    }
+
+    /// Players at the table.
+    pub fn players(&self) -> usize {
+        self.family_spot().hands().len()
+    }
+}
+
+/// The board and dead cards of `args`.
+fn board_and_dead(args: &EquityArgs<'_>) -> Result<(Vec<Card>, Vec<Card>), RequestError> {
+    Ok((
+        crate::cards::cards("board", args.board)?,
+        crate::cards::cards("dead", args.dead)?,
+    ))
+}

@@ -1,0 +1,99 @@
+//! The hold'em family (hold'em and short deck) behind the family contract.
+
+use deck::Card;
+use engine::{BreakdownRows, Game, Method};
+use holdem::{Range, Spot};
+
+use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
+use crate::equity_args::EquityArgs;
+use crate::equity_outcome::EquityOutcome;
+use crate::error::RequestError;
+
+/// The hold'em spot of `args`: two-card ranges, a board and dead cards.
+pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
+    let mut ranges = args
+        .players
+        .iter()
+        .map(|text| Range::parse(text))
+        .collect::<Result<Vec<_>, _>>()?;
+    for _ in 0..opponents {
+        ranges.push(Range::parse("random")?);
+    }
+    let (board, dead) = board_and_dead(args)?;
+    Ok(EquitySpot::Holdem(Spot::of_game(
+        args.game, ranges, board, dead,
+    )?))
+}
+
+impl FamilySpot for Spot {
+    fn game(&self) -> Game {
+        self.game
+    }
+
+    fn hands(&self) -> Vec<String> {
+        self.players.iter().map(|r| r.text.clone()).collect()
+    }
+
+    fn board(&self) -> &[Card] {
+        &self.board
+    }
+
+    fn dead(&self) -> &[Card] {
+        &self.dead
+    }
+
+    fn exact_outcome_bound(&self) -> Option<u128> {
+        Some(holdem::outcome_bound(self))
+    }
+
+    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
+        Ok(holdem::resolve(asked, self)?)
+    }
+
+    fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {
+        Ok(holdem::compute(self, method)?.into())
+    }
+
+    fn equity_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityOutcome>, RequestError> {
+        Ok(holdem::compute_until_stopped(self, method, stop)?.map(Into::into))
+    }
+
+    fn breakdown(&self, method: &Method) -> Result<BreakdownRows, RequestError> {
+        Ok(holdem::breakdown(self, method)?.rows())
+    }
+
+    fn breakdown_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<BreakdownRows>, RequestError> {
+        Ok(holdem::breakdown_until_stopped(self, method, stop)?.map(|b| b.rows()))
+    }
+
+    fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
+        let mut players = self.players.clone();
+        players[seat] = Range::parse(hand)?;
+        Ok(EquitySpot::Holdem(Spot::of_game(
+            self.game,
+            players,
+            self.board.clone(),
+            self.dead.clone(),
+        )?))
+    }
+
+    fn summary(&self, run: &RunWords<'_>) -> String {
+        format!(
+            "{}, {} {} in {} on {} ({}/s)",
+            run.method,
+            run.samples,
+            run.unit(),
+            run.duration(),
+            run.threads,
+            run.rate
+        )
+    }
+}

@@ -1,0 +1,103 @@
+//! The Omaha family (Omaha, five- and six-card Omaha, each high or hi/lo) behind the family
+//! contract.
+
+use deck::Card;
+use engine::{BreakdownRows, Game, Method};
+use omaha::{OmahaRange, Spot};
+
+use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
+use crate::equity_args::EquityArgs;
+use crate::equity_outcome::EquityOutcome;
+use crate::error::RequestError;
+
+/// The Omaha spot of `args`: ranges of the game's hole-card count, a board and dead cards.
+pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
+    let hole_cards = args.game.hole_cards();
+    let mut ranges = args
+        .players
+        .iter()
+        .map(|text| OmahaRange::parse(text, hole_cards))
+        .collect::<Result<Vec<_>, _>>()?;
+    for _ in 0..opponents {
+        ranges.push(OmahaRange::parse("random", hole_cards)?);
+    }
+    let (board, dead) = board_and_dead(args)?;
+    Ok(EquitySpot::Omaha(Spot::new(
+        args.game, ranges, board, dead,
+    )?))
+}
+
+impl FamilySpot for Spot {
+    fn game(&self) -> Game {
+        self.game
+    }
+
+    fn hands(&self) -> Vec<String> {
+        self.players.iter().map(|r| r.text.clone()).collect()
+    }
+
+    fn board(&self) -> &[Card] {
+        &self.board
+    }
+
+    fn dead(&self) -> &[Card] {
+        &self.dead
+    }
+
+    /// Omaha counts unweighted outcomes.
+    fn counts_fit_u64(&self) -> bool {
+        true
+    }
+
+    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
+        Ok(omaha::resolve(asked, self)?)
+    }
+
+    fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {
+        Ok(omaha::equity(self, method)?.into())
+    }
+
+    fn equity_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityOutcome>, RequestError> {
+        Ok(omaha::equity_until_stopped(self, method, stop)?.map(Into::into))
+    }
+
+    fn breakdown(&self, method: &Method) -> Result<BreakdownRows, RequestError> {
+        Ok(omaha::breakdown(self, method)?)
+    }
+
+    fn breakdown_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<BreakdownRows>, RequestError> {
+        Ok(omaha::breakdown_until_stopped(self, method, stop)?)
+    }
+
+    fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
+        let mut players = self.players.clone();
+        players[seat] = OmahaRange::parse(hand, self.game.hole_cards())?;
+        Ok(EquitySpot::Omaha(Spot::new(
+            self.game,
+            players,
+            self.board.clone(),
+            self.dead.clone(),
+        )?))
+    }
+
+    fn summary(&self, run: &RunWords<'_>) -> String {
+        format!(
+            "{}, {}, {} {} in {:.3} ms on {} ({}/s)",
+            self.game,
+            run.method,
+            run.samples,
+            run.unit(),
+            run.seconds * 1e3,
+            run.threads,
+            run.rate
+        )
+    }
+}
