@@ -1,0 +1,148 @@
+"""Each player's share of the pot: ``sim equity``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence, Tuple
+
+import numpy as np
+
+from . import _core
+from ._checks import Count, _equity_call
+from ._table import _counts, _hilo_columns, _Table
+
+
+@dataclass(eq=False)
+class EquityResult(_Table):
+    """Each player's share of the pot, as ``sim equity`` writes it: one row per player.
+
+    ``win`` and ``tie`` are the shares of outcomes won outright and split; ``equity`` adds the
+    split pots' shares; ``std_error`` is 0 for exact results. ``wins``, ``ties`` and
+    ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
+    ``uint64`` or, when they do not fit, Python ints."""
+
+    player: np.ndarray
+    hand: Tuple[str, ...]
+    win: np.ndarray
+    tie: np.ndarray
+    equity: np.ndarray
+    std_error: np.ndarray
+    samples: np.ndarray
+    wins: np.ndarray
+    ties: np.ndarray
+    outcomes: np.ndarray
+    method: str
+    board: Optional[str]
+    dead: str
+    seed: Optional[int] = None
+    rounds: Optional[int] = None
+    target_stderr: Optional[float] = None
+    threads: int = 1
+    game: Optional[str] = None
+    high: Optional[np.ndarray] = None
+    low: Optional[np.ndarray] = None
+    scoop: Optional[np.ndarray] = None
+    scoops: Optional[np.ndarray] = None
+    pot_units: Optional[np.ndarray] = None
+    units_per_pot: Optional[np.ndarray] = None
+    shared_last_card: Optional[bool] = None
+    target_met: Optional[bool] = None
+    command: str = field(default="equity", repr=False)
+
+    _columns = (
+        "player",
+        "hand",
+        "win",
+        "tie",
+        "equity",
+        "std_error",
+        "samples",
+        "wins",
+        "ties",
+        "outcomes",
+    )
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed",
+             "target_met")
+    _hilo_columns = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
+
+    def __post_init__(self) -> None:
+        if self.high is not None:
+            # Omaha hi/lo and stud hi/lo: the columns of `sim equity --game omaha-hilo`.
+            self._columns = type(self)._columns + self._hilo_columns
+
+    @property
+    def exact(self) -> bool:
+        """Whether every outcome was counted."""
+        return self.method == "exact"
+
+
+def equity(
+    players: Sequence[str],
+    board: str = "",
+    dead: str = "",
+    exact: Optional[bool] = None,
+    rounds: Optional[Count] = None,
+    seed: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    threads: Optional[int] = None,
+    opponents: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
+) -> EquityResult:
+    """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
+
+    ``players``: one hand or range each, in ``sim``'s notation (``"AsAh"``, ``"QQ+,AKs"``,
+    ``"77-TT"``, ``"T9s-65s"``, ``"AKs:0.5"`` for a weight, ``"random"``); ``opponents`` adds
+    that many random hands. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play.
+    ``exact=None`` enumerates when that is cheap (at most 50 million outcomes) and otherwise
+    samples 10 million rounds; ``exact=True`` always enumerates; ``rounds`` and/or
+    ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
+    drawn and stored in the result. ``threads`` defaults to every core and never changes the
+    result. ``rounds`` takes an int, a whole float (``1e6``) or ``sim``'s text forms (``"1M"``).
+    ``game`` is ``sim --game``'s: ``"shortdeck"`` (with ``trips_beat_straight``) or an Omaha game
+    (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, hands like
+    ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``); the hi/lo games add the ``high``, ``low``,
+    ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns. The stud games
+    (``"stud"``, ``"stud-hilo"``, ``"razz"``, 2 to 8 players) take each player's known cards
+    (``"AsAhKd"``), the two down cards optionally as a range first (``"(QQ+,AKs)Kd"``,
+    ``"(random)7h"``), and ``dead`` cards; no ``board`` (when the deck runs short the last card is
+    one shared community card, and ``shared_last_card`` says so).
+
+    >>> r = equity(["AcAs", "KhKd"])
+    >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
+    (True, 1712304, 1388072)
+    >>> r = equity(["AsAh", "QQ+,AKs"], rounds=1_000_000, seed=3)
+    >>> r.win.tolist(), r.tie.tolist()
+    ([0.769927, 0.161138], [0.068935, 0.068935])
+    >>> plo = equity(["AsAhKsKh", "QdQcJdJc"], game="omaha", exact=True)
+    >>> round(float(plo.equity[0]), 6), int(plo.outcomes[0])
+    (0.633806, 1086008)
+    """
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
+    raw = _core.equity(call)
+    c, m = raw["columns"], raw["meta"]
+    hilo = _hilo_columns(c, EquityResult._hilo_columns)
+    return EquityResult(
+        player=c["player"],
+        hand=tuple(c["hand"]),
+        win=c["win"],
+        tie=c["tie"],
+        equity=c["equity"],
+        std_error=c["std_error"],
+        samples=c["samples"],
+        wins=_counts(c["wins"]),
+        ties=_counts(c["ties"]),
+        outcomes=_counts(c["outcomes"]),
+        method=m["method"],
+        board=m.get("board"),
+        dead=m["dead"],
+        shared_last_card=m.get("shared_last_card"),
+        seed=m.get("seed"),
+        rounds=m.get("rounds"),
+        target_stderr=m.get("target_stderr"),
+        target_met=m.get("target_met"),
+        threads=m["threads"],
+        game=m.get("game"),
+        **hilo,
+    )
