@@ -2,17 +2,44 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Sequence, Tuple
-
-import numpy as np
+from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._table import _counts, _hilo_columns, _Table
+from ._equity import HILO_COUNTS, HILO_SHARES
+from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+BREAKDOWN_COLUMNS = (
+    Column(
+        "game",
+        TEXT,
+        "The game of every row, as the CSV's ``game`` column names it.",
+        attr="game_column",
+        row=lambda r: r.game or "holdem",
+    ),
+    Column("player", NUMBERS, "The seat, from 1."),
+    Column("range", TEXT, "The player's range as given."),
+    Column("level", TEXT, "hand: one hand of the range; class: the class's hands added up."),
+    Column("hand", TEXT, "The hand (AhKh, the higher card first) or the class (AKs)."),
+    Column("class", TEXT, "The hand's class.", attr="hand_class"),
+    Column("combos", NUMBERS, "1 for a hand; the class's hands left in the range."),
+    Column("weight", NUMBERS, "The range weight; for a class, the mean over its hands."),
+    Column("frequency", NUMBERS, "How often the row's hands are dealt among the player's."),
+    Column("win", NUMBERS, "The share of the row's outcomes won outright."),
+    Column("tie", NUMBERS, "The share of the row's outcomes split."),
+    Column("equity", NUMBERS, "The row's expected share of the pot."),
+    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
+    Column("samples", NUMBERS, "The unweighted number of showdowns."),
+    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
+    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
+    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
+    *HILO_SHARES,
+    *HILO_COUNTS,
+)
+
+
+@table_class(*BREAKDOWN_COLUMNS, optional_after="shared_last_card")
 class BreakdownResult(_Table):
     """Every hand's share of the pot inside the players' ranges, as ``sim equity --breakdown``
     writes it: per player, one row per hand of the range (``level`` ``"hand"``, ``hand`` like
@@ -22,22 +49,6 @@ class BreakdownResult(_Table):
     ``sum(frequency * equity)`` over a player's hand rows is the player's equity. ``weight`` is
     the range weight (a class: the mean over its hands); ``std_error`` is 0 for exact results."""
 
-    player: np.ndarray
-    range: Tuple[str, ...]
-    level: Tuple[str, ...]
-    hand: Tuple[str, ...]
-    hand_class: Tuple[str, ...]
-    combos: np.ndarray
-    weight: np.ndarray
-    frequency: np.ndarray
-    win: np.ndarray
-    tie: np.ndarray
-    equity: np.ndarray
-    std_error: np.ndarray
-    samples: np.ndarray
-    wins: np.ndarray
-    ties: np.ndarray
-    outcomes: np.ndarray
     method: str
     board: Optional[str]
     dead: str
@@ -47,61 +58,10 @@ class BreakdownResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
-    high: Optional[np.ndarray] = None
-    low: Optional[np.ndarray] = None
-    scoop: Optional[np.ndarray] = None
-    scoops: Optional[np.ndarray] = None
-    pot_units: Optional[np.ndarray] = None
-    units_per_pot: Optional[np.ndarray] = None
-    command: str = field(default="equity", repr=False)
-    breakdown: bool = field(default=True, repr=False)
+    command: str = constant("equity")
+    breakdown: bool = constant(True)
 
-    _columns = (
-        "game_column",
-        "player",
-        "range",
-        "level",
-        "hand",
-        "hand_class",
-        "combos",
-        "weight",
-        "frequency",
-        "win",
-        "tie",
-        "equity",
-        "std_error",
-        "samples",
-        "wins",
-        "ties",
-        "outcomes",
-    )
     _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead", "seed")
-    # Hi/lo games (Omaha hi/lo, stud hi/lo) add the columns of the plain hi/lo table.
-    _hilo = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
-    # ``class`` is a Python keyword: the column is ``hand_class`` here and ``class`` in tables.
-    _names = {"game_column": "game", "hand_class": "class"}
-
-    @property
-    def game_column(self) -> Tuple[str, ...]:
-        """The game of every row, as the CSV's ``game`` column names it."""
-        return (self.game or "holdem",) * len(self.player)
-
-    def __post_init__(self) -> None:
-        if self.high is not None:
-            self._columns = type(self)._columns + self._hilo
-
-    def __len__(self) -> int:
-        return len(self.player)
-
-    def to_dict(self) -> Dict[str, Any]:
-        doc = super().to_dict()
-        doc["rows"] = [{self._names.get(k, k): v for k, v in row.items()} for row in doc["rows"]]
-        return doc
-
-    def to_pandas(self) -> Any:
-        import pandas as pd
-
-        return pd.DataFrame({self._names.get(n, n): getattr(self, n) for n in self._columns})
 
     @property
     def exact(self) -> bool:
@@ -139,33 +99,4 @@ def breakdown(
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
                         opponents, game, trips_beat_straight)
-    raw = _core.breakdown(call)
-    c, m = raw["columns"], raw["meta"]
-    return BreakdownResult(
-        player=c["player"],
-        range=tuple(c["range"]),
-        level=tuple(c["level"]),
-        hand=tuple(c["hand"]),
-        hand_class=tuple(c["class"]),
-        combos=c["combos"],
-        weight=c["weight"],
-        frequency=c["frequency"],
-        win=c["win"],
-        tie=c["tie"],
-        equity=c["equity"],
-        std_error=c["std_error"],
-        samples=c["samples"],
-        wins=_counts(c["wins"]),
-        ties=_counts(c["ties"]),
-        outcomes=_counts(c["outcomes"]),
-        method=m["method"],
-        board=m.get("board"),
-        dead=m["dead"],
-        seed=m.get("seed"),
-        rounds=m.get("rounds"),
-        target_stderr=m.get("target_stderr"),
-        threads=m["threads"],
-        game=m.get("game"),
-        shared_last_card=m.get("shared_last_card"),
-        **_hilo_columns(c, BreakdownResult._hilo),
-    )
+    return BreakdownResult._from_core(_core.breakdown(call))

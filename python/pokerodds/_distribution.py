@@ -2,18 +2,48 @@
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Sequence, Tuple
-
-import numpy as np
+from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call, _optional_whole
-from ._table import _Table
+from ._table import NAN_NULL, NUMBERS, TEXT, ZERO_NULL, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+DISTRIBUTION_COLUMNS = (
+    Column(
+        "game",
+        TEXT,
+        "The game of every row, as the CSV's ``game`` column names it.",
+        attr="game_column",
+        row=lambda r: r.game or "holdem",
+    ),
+    Column(
+        "board",
+        TEXT,
+        "The board of every row, as the CSV's ``board`` column writes it (empty in stud).",
+        attr="board_column",
+        row=lambda r: r.board or "",
+    ),
+    Column("player", NUMBERS, "The seat, from 1."),
+    Column("range", TEXT, "The player's range as given."),
+    Column("level", TEXT, "curve, bin or summary, and their versus_ forms."),
+    Column("against", ZERO_NULL, "versus rows: the other player's seat; 0 (null) elsewhere."),
+    Column("hand", TEXT, "curve rows: the hand; empty elsewhere."),
+    Column("hands", NUMBERS, "bin and summary rows: the number of hands."),
+    Column("low", NAN_NULL, "bin rows: the bin's lowest equity."),
+    Column("high", NAN_NULL, "bin rows: the bin's upper bound."),
+    Column("share", NAN_NULL, "The hand's or the bin's share of the range."),
+    Column("cumulative", NAN_NULL, "curve rows: the shares up to and including the hand."),
+    Column("equity", NAN_NULL, "The hand's equity; summary rows: the mean, the player's."),
+    Column("std_error", NAN_NULL, "The standard error of equity."),
+    Column("q1", NAN_NULL, "summary rows: the lower quartile of the equities."),
+    Column("median", NAN_NULL, "summary rows: the median equity."),
+    Column("q3", NAN_NULL, "summary rows: the upper quartile."),
+    Column("at_least_half", NAN_NULL, "summary rows: the share of the range with equity >= 50%."),
+)
+
+
+@table_class(*DISTRIBUTION_COLUMNS)
 class DistributionResult(_Table):
     """Each player's equity distribution over the hands of the range, as
     ``sim equity --distribution`` writes it: per player, the hands sorted by equity, highest
@@ -27,22 +57,6 @@ class DistributionResult(_Table):
     games have no board: ``board`` is None, the rows' board column empty, and
     ``shared_last_card`` says whether the last card is one community card."""
 
-    player: np.ndarray
-    range: Tuple[str, ...]
-    level: Tuple[str, ...]
-    against: np.ndarray
-    hand: Tuple[str, ...]
-    hands: np.ndarray
-    low: np.ndarray
-    high: np.ndarray
-    share: np.ndarray
-    cumulative: np.ndarray
-    equity: np.ndarray
-    std_error: np.ndarray
-    q1: np.ndarray
-    median: np.ndarray
-    q3: np.ndarray
-    at_least_half: np.ndarray
     method: str
     board: Optional[str]
     dead: str
@@ -53,29 +67,9 @@ class DistributionResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
-    command: str = field(default="equity", repr=False)
-    distribution: bool = field(default=True, repr=False)
+    command: str = constant("equity")
+    distribution: bool = constant(True)
 
-    _columns = (
-        "game_column",
-        "board_column",
-        "player",
-        "range",
-        "level",
-        "against",
-        "hand",
-        "hands",
-        "low",
-        "high",
-        "share",
-        "cumulative",
-        "equity",
-        "std_error",
-        "q1",
-        "median",
-        "q3",
-        "at_least_half",
-    )
     _meta = (
         "command",
         "distribution",
@@ -87,43 +81,6 @@ class DistributionResult(_Table):
         "bins",
         "seed",
     )
-    _names = {"game_column": "game", "board_column": "board"}
-
-    @property
-    def game_column(self) -> Tuple[str, ...]:
-        """The game of every row, as the CSV's ``game`` column names it."""
-        return (self.game or "holdem",) * len(self.player)
-
-    @property
-    def board_column(self) -> Tuple[str, ...]:
-        """The board of every row, as the CSV's ``board`` column writes it (empty in stud)."""
-        return (self.board or "",) * len(self.player)
-
-    def __len__(self) -> int:
-        return len(self.player)
-
-    def to_dict(self) -> Dict[str, Any]:
-        doc = super().to_dict()
-        rows = []
-        for row in doc["rows"]:
-            named = {self._names.get(k, k): v for k, v in row.items()}
-            for k, v in named.items():
-                if isinstance(v, float) and math.isnan(v):
-                    named[k] = None
-            if named["against"] == 0:
-                named["against"] = None
-            rows.append(named)
-        doc["rows"] = rows
-        return doc
-
-    def to_pandas(self) -> Any:
-        import pandas as pd
-
-        frame = {self._names.get(n, n): getattr(self, n) for n in self._columns}
-        frame["against"] = pd.array(
-            [None if a == 0 else int(a) for a in self.against], dtype="Int64"
-        )
-        return pd.DataFrame(frame)
 
     @property
     def exact(self) -> bool:
@@ -165,32 +122,4 @@ def distribution(
     if not isinstance(versus, bool):
         raise ValueError(f"versus takes True or False, not {versus!r}")
     raw = _core.distribution(call, _optional_whole("--bins", bins, _core.MIN_BINS), versus)
-    c, m = raw["columns"], raw["meta"]
-    return DistributionResult(
-        player=c["player"],
-        range=tuple(c["range"]),
-        level=tuple(c["level"]),
-        against=c["against"],
-        hand=tuple(c["hand"]),
-        hands=c["hands"],
-        low=c["low"],
-        high=c["high"],
-        share=c["share"],
-        cumulative=c["cumulative"],
-        equity=c["equity"],
-        std_error=c["std_error"],
-        q1=c["q1"],
-        median=c["median"],
-        q3=c["q3"],
-        at_least_half=c["at_least_half"],
-        method=m["method"],
-        board=m.get("board"),
-        dead=m["dead"],
-        bins=m["bins"],
-        seed=m.get("seed"),
-        rounds=m.get("rounds"),
-        target_stderr=m.get("target_stderr"),
-        threads=m["threads"],
-        game=m.get("game"),
-        shared_last_card=m.get("shared_last_card"),
-    )
+    return DistributionResult._from_core(raw)

@@ -2,17 +2,43 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Sequence, Tuple
-
-import numpy as np
+from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._table import _counts, _hilo_columns, _Table
+from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+#: The split-pot shares of the hi/lo games (Omaha hi/lo, stud hi/lo), in every equity table.
+HILO_SHARES = (
+    Column("high", NUMBERS, "The expected share of the pot won from the high half.", optional=True),
+    Column("low", NUMBERS, "The expected share of the pot won from the low half.", optional=True),
+    Column("scoop", NUMBERS, "The share of outcomes won alone, whole pot.", optional=True),
+)
+#: The hi/lo counts behind them, where a table has counts.
+HILO_COUNTS = (
+    Column("scoops", COUNTS, "Outcomes won alone, whole pot (exact).", optional=True),
+    Column("pot_units", COUNTS, "The pot won, in units (exact).", optional=True),
+    Column("units_per_pot", COUNTS, "The units in a pot, 2 * lcm(1..players).", optional=True),
+)
+
+EQUITY_COLUMNS = (
+    Column("player", NUMBERS, "The player's seat: 1, 2, ... in the order given."),
+    Column("hand", TEXT, "The player's hand or range as given."),
+    Column("win", NUMBERS, "The share of outcomes won outright."),
+    Column("tie", NUMBERS, "The share of outcomes split."),
+    Column("equity", NUMBERS, "The share of the pot: win plus the split pots' shares."),
+    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
+    Column("samples", NUMBERS, "The unweighted number of showdowns (exact: of boards)."),
+    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
+    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
+    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
+    *HILO_SHARES,
+    *HILO_COUNTS,
+)
+
+
+@table_class(*EQUITY_COLUMNS, optional_after="game")
 class EquityResult(_Table):
     """Each player's share of the pot, as ``sim equity`` writes it: one row per player.
 
@@ -21,16 +47,6 @@ class EquityResult(_Table):
     ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
     ``uint64`` or, when they do not fit, Python ints."""
 
-    player: np.ndarray
-    hand: Tuple[str, ...]
-    win: np.ndarray
-    tie: np.ndarray
-    equity: np.ndarray
-    std_error: np.ndarray
-    samples: np.ndarray
-    wins: np.ndarray
-    ties: np.ndarray
-    outcomes: np.ndarray
     method: str
     board: Optional[str]
     dead: str
@@ -39,36 +55,12 @@ class EquityResult(_Table):
     target_stderr: Optional[float] = None
     threads: int = 1
     game: Optional[str] = None
-    high: Optional[np.ndarray] = None
-    low: Optional[np.ndarray] = None
-    scoop: Optional[np.ndarray] = None
-    scoops: Optional[np.ndarray] = None
-    pot_units: Optional[np.ndarray] = None
-    units_per_pot: Optional[np.ndarray] = None
     shared_last_card: Optional[bool] = None
     target_met: Optional[bool] = None
-    command: str = field(default="equity", repr=False)
+    command: str = constant("equity")
 
-    _columns = (
-        "player",
-        "hand",
-        "win",
-        "tie",
-        "equity",
-        "std_error",
-        "samples",
-        "wins",
-        "ties",
-        "outcomes",
-    )
     _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed",
              "target_met")
-    _hilo_columns = ("high", "low", "scoop", "scoops", "pot_units", "units_per_pot")
-
-    def __post_init__(self) -> None:
-        if self.high is not None:
-            # Omaha hi/lo and stud hi/lo: the columns of `sim equity --game omaha-hilo`.
-            self._columns = type(self)._columns + self._hilo_columns
 
     @property
     def exact(self) -> bool:
@@ -120,29 +112,4 @@ def equity(
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
                         opponents, game, trips_beat_straight)
-    raw = _core.equity(call)
-    c, m = raw["columns"], raw["meta"]
-    hilo = _hilo_columns(c, EquityResult._hilo_columns)
-    return EquityResult(
-        player=c["player"],
-        hand=tuple(c["hand"]),
-        win=c["win"],
-        tie=c["tie"],
-        equity=c["equity"],
-        std_error=c["std_error"],
-        samples=c["samples"],
-        wins=_counts(c["wins"]),
-        ties=_counts(c["ties"]),
-        outcomes=_counts(c["outcomes"]),
-        method=m["method"],
-        board=m.get("board"),
-        dead=m["dead"],
-        shared_last_card=m.get("shared_last_card"),
-        seed=m.get("seed"),
-        rounds=m.get("rounds"),
-        target_stderr=m.get("target_stderr"),
-        target_met=m.get("target_met"),
-        threads=m["threads"],
-        game=m.get("game"),
-        **hilo,
-    )
+    return EquityResult._from_core(_core.equity(call))

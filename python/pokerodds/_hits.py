@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
-
-import numpy as np
+from typing import Optional
 
 from . import _core
 from ._checks import _game, _text
-from ._table import _column, _plain, _Table
+from ._table import NULLABLE, NUMBERS, TEXT, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+HITS_COLUMNS = (
+    Column("kind", TEXT, "range (the whole range's row), made or draw."),
+    Column("class", TEXT, "The class: all, a made hand or a draw.", attr="class_"),
+    Column("combos", NUMBERS, "The class's combos, each counted once (uint64)."),
+    Column("weighted_combos", NUMBERS, "The combos weighed by the range's weights."),
+    Column("share", NUMBERS, "The weighted share of the range."),
+    Column("hands", TEXT, "The class's combos as a range (combos=True).", optional=True),
+    Column(
+        "river_",
+        NULLABLE,
+        "river_<category>: the probability that a combo of the class ends the hand in the "
+        "category by the river, None for an empty class (improve=True).",
+        attr="river",
+        optional=True,
+        prefix=True,
+    ),
+)
+
+
+@table_class(*HITS_COLUMNS, optional_after="dead")
 class HitsTable(_Table):
     """What a range hits on a board, as ``sim hits`` writes it: the whole range's row
     (``kind == "range"``, ``class_ == "all"``), then one row per class: the made hands
@@ -25,49 +41,14 @@ class HitsTable(_Table):
     for an empty class). ``class_`` is the ``class`` column (``to_dict`` and ``to_pandas`` name
     it ``class``)."""
 
-    kind: Tuple[str, ...]
-    class_: Tuple[str, ...]
-    combos: np.ndarray
-    weighted_combos: np.ndarray
-    share: np.ndarray
     range: str
     board: str
     dead: str
-    hands: Optional[Tuple[str, ...]] = None
-    river: Optional[Dict[str, np.ndarray]] = None
     runouts_per_combo: Optional[int] = None
     game: Optional[str] = None
-    command: str = field(default="hits", repr=False)
+    command: str = constant("hits")
 
-    _columns = ("kind", "class_", "combos", "weighted_combos", "share")
     _meta = ("command", "game", "range", "board", "dead", "runouts_per_combo")
-
-    def _named_columns(self) -> List[Tuple[str, Any]]:
-        named = [(name.rstrip("_"), getattr(self, name)) for name in self._columns]
-        if self.hands is not None:
-            named.append(("hands", self.hands))
-        if self.river is not None:
-            named.extend(self.river.items())
-        return named
-
-    def to_dict(self) -> Dict[str, Any]:
-        """The document ``sim hits --format json`` writes."""
-        doc: Dict[str, Any] = {}
-        for name in self._meta:
-            value = getattr(self, name)
-            if value is not None:
-                doc[name] = value
-        columns = self._named_columns()
-        doc["rows"] = [
-            {name: _plain(values[i]) for name, values in columns} for i in range(len(self))
-        ]
-        return doc
-
-    def to_pandas(self) -> Any:
-        """The rows as a ``pandas.DataFrame``, with the columns of ``sim hits``'s CSV."""
-        import pandas as pd
-
-        return pd.DataFrame(dict(self._named_columns()))
 
 
 def hits(
@@ -104,19 +85,4 @@ def hits(
         combos,
         improve,
     )
-    c, m = raw["columns"], raw["meta"]
-    river = {name: _column(values) for name, values in c.items() if name.startswith("river_")}
-    return HitsTable(
-        kind=tuple(c["kind"]),
-        class_=tuple(c["class"]),
-        combos=c["combos"],
-        weighted_combos=c["weighted_combos"],
-        share=c["share"],
-        range=m["range"],
-        board=m["board"],
-        dead=m["dead"],
-        hands=tuple(c["hands"]) if "hands" in c else None,
-        river=river or None,
-        runouts_per_combo=m.get("runouts_per_combo"),
-        game=m.get("game"),
-    )
+    return HitsTable._from_core(raw)

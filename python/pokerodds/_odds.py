@@ -2,29 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Tuple
-
-import numpy as np
+from typing import Optional
 
 from . import _core
 from ._checks import Count, _game, _optional_count, _optional_float, _optional_whole, _text, _whole
-from ._table import _column, _Table
+from ._table import NULLABLE, NUMBERS, TEXT, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+ODDS_COLUMNS = (
+    Column("category", TEXT, "The hand category (or stud's low), weakest first."),
+    Column("count", NUMBERS, "Hands dealt in the category (uint64)."),
+    Column("probability", NUMBERS, "count / rounds."),
+    Column("std_error", NUMBERS, "The probability's standard error."),
+    Column("ci95_low", NUMBERS, "The low end of the 95% confidence interval."),
+    Column("ci95_high", NUMBERS, "The high end of the 95% confidence interval."),
+    Column("exact_probability", NULLABLE, "The exact probability, None where there is none."),
+    Column("z_score", NULLABLE, "The z-score against exact_probability, None without it."),
+)
+
+EXACT_COLUMNS = (
+    Column("category", TEXT, "The hand category, weakest first."),
+    Column("count", NUMBERS, "Completions in the category (uint64)."),
+    Column("probability", NUMBERS, "count / total."),
+)
+
+
+@table_class(*ODDS_COLUMNS)
 class OddsTable(_Table):
     """A Monte Carlo category table, as ``sim odds`` writes it: one row per category, weakest
     first. Columns are numpy arrays; ``cards``, ``known``, ``rounds`` and ``seed`` repeat the run."""
 
-    category: Tuple[str, ...]
-    count: np.ndarray
-    probability: np.ndarray
-    std_error: np.ndarray
-    ci95_low: np.ndarray
-    ci95_high: np.ndarray
-    exact_probability: np.ndarray
-    z_score: np.ndarray
     cards: Optional[int]
     known: str
     rounds: int
@@ -35,28 +42,15 @@ class OddsTable(_Table):
     game: Optional[str] = None
     table: Optional[str] = None
     dead: Optional[str] = None
-    command: str = field(default="odds", repr=False)
+    command: str = constant("odds")
 
-    _columns = (
-        "category",
-        "count",
-        "probability",
-        "std_error",
-        "ci95_low",
-        "ci95_high",
-        "exact_probability",
-        "z_score",
-    )
     _meta = ("command", "game", "table", "cards", "known", "dead", "rounds", "seed", "target_stderr")
 
 
-@dataclass(eq=False)
+@table_class(*EXACT_COLUMNS)
 class ExactTable(_Table):
     """Exact category counts of every completion, as ``sim exact`` writes them."""
 
-    category: Tuple[str, ...]
-    count: np.ndarray
-    probability: np.ndarray
     cards: Optional[int]
     known: str
     total: int
@@ -64,9 +58,8 @@ class ExactTable(_Table):
     game: Optional[str] = None
     table: Optional[str] = None
     dead: Optional[str] = None
-    command: str = field(default="exact", repr=False)
+    command: str = constant("exact")
 
-    _columns = ("category", "count", "probability")
     _meta = ("command", "game", "table", "cards", "known", "dead", "total")
 
 
@@ -116,27 +109,7 @@ def odds(
         *_game(game, trips_beat_straight),
         _text("--dead", dead),
     )
-    c, m = raw["columns"], raw["meta"]
-    return OddsTable(
-        category=tuple(c["category"]),
-        count=c["count"],
-        probability=c["probability"],
-        std_error=c["std_error"],
-        ci95_low=c["ci95_low"],
-        ci95_high=c["ci95_high"],
-        exact_probability=_column(c["exact_probability"]),
-        z_score=_column(c["z_score"]),
-        cards=m.get("cards"),
-        known=m["known"],
-        rounds=m["rounds"],
-        seed=m["seed"],
-        target_stderr=m.get("target_stderr"),
-        target_met=m.get("target_met"),
-        threads=m["threads"],
-        game=m.get("game"),
-        table=m.get("table"),
-        dead=m.get("dead"),
-    )
+    return OddsTable._from_core(raw)
 
 
 def exact(
@@ -170,16 +143,4 @@ def exact(
         *_game(game, trips_beat_straight),
         _text("--dead", dead),
     )
-    c, m = raw["columns"], raw["meta"]
-    return ExactTable(
-        category=tuple(c["category"]),
-        count=c["count"],
-        probability=c["probability"],
-        cards=m.get("cards"),
-        known=m["known"],
-        total=m["total"],
-        method=m["method"],
-        game=m.get("game"),
-        table=m.get("table"),
-        dead=m.get("dead"),
-    )
+    return ExactTable._from_core(raw)

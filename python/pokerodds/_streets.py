@@ -2,17 +2,40 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Sequence, Tuple
-
-import numpy as np
+from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._table import _Table
+from ._equity import HILO_SHARES
+from ._table import NUMBERS, TEXT, Column, _Table, constant, table_class
 
 
-@dataclass(eq=False)
+STREETS_COLUMNS = (
+    Column("level", TEXT, "street, next (the next street over every card) or card (one card)."),
+    Column("street", TEXT, "preflop, flop, turn or river: the street of the row."),
+    Column("board", TEXT, "The board before the next cards.", attr="board_column"),
+    Column("next", TEXT, "card rows: the card that comes (a flop's three); empty otherwise."),
+    Column("probability", NUMBERS, "card rows: the card's probability; 1 otherwise."),
+    Column("player", NUMBERS, "The seat, from 1."),
+    Column("hand", TEXT, "The player's hand or range as given."),
+    Column("method", TEXT, "exact or monte_carlo (next: exact when every card's run was)."),
+    Column("equity", NUMBERS, "The equity (next: the probability-weighted mean)."),
+    Column("win", NUMBERS, "The share of outcomes won outright (next: weighted mean)."),
+    Column("tie", NUMBERS, "The share of outcomes split (next: weighted mean)."),
+    Column("std_error", NUMBERS, "The standard error of equity, 0 when exact (next: a bound)."),
+    *HILO_SHARES,
+    Column("min", NUMBERS, "The lowest equity of the next street (street, card: the equity)."),
+    Column("q1", NUMBERS, "The next street's lower quartile."),
+    Column("median", NUMBERS, "The next street's median equity."),
+    Column("q3", NUMBERS, "The next street's upper quartile."),
+    Column("max", NUMBERS, "The next street's highest equity."),
+    Column("favourite", NUMBERS, "The probability of being the favourite alone."),
+    Column("next_cards", NUMBERS, "next: the number of cards (or flops) behind it; 1 otherwise."),
+    Column("samples", NUMBERS, "Outcomes visited or drawn, unweighted."),
+)
+
+
+@table_class(*STREETS_COLUMNS, optional_after="game")
 class StreetsResult(_Table):
     """Street-by-street equity, as ``sim equity --streets`` writes it: per player, one row
     (``level`` ``"street"``) for each street of the board given (``street`` ``"preflop"``,
@@ -26,81 +49,15 @@ class StreetsResult(_Table):
     and ``high``, ``low`` and ``scoop`` hold the split-pot shares (``next`` rows: their weighted
     means); they are ``None`` in the other games."""
 
-    level: Tuple[str, ...]
-    street: Tuple[str, ...]
-    board_column: Tuple[str, ...]
-    next: Tuple[str, ...]
-    probability: np.ndarray
-    player: np.ndarray
-    hand: Tuple[str, ...]
-    method: Tuple[str, ...]
-    equity: np.ndarray
-    win: np.ndarray
-    tie: np.ndarray
-    std_error: np.ndarray
-    min: np.ndarray
-    q1: np.ndarray
-    median: np.ndarray
-    q3: np.ndarray
-    max: np.ndarray
-    favourite: np.ndarray
-    next_cards: np.ndarray
-    samples: np.ndarray
     board: str
     dead: str
     seed: Optional[int] = None
     threads: int = 1
     game: Optional[str] = None
-    high: Optional[np.ndarray] = None
-    low: Optional[np.ndarray] = None
-    scoop: Optional[np.ndarray] = None
-    command: str = field(default="equity", repr=False)
-    streets: bool = field(default=True, repr=False)
+    command: str = constant("equity")
+    streets: bool = constant(True)
 
-    _columns = (
-        "level",
-        "street",
-        "board_column",
-        "next",
-        "probability",
-        "player",
-        "hand",
-        "method",
-        "equity",
-        "win",
-        "tie",
-        "std_error",
-        "min",
-        "q1",
-        "median",
-        "q3",
-        "max",
-        "favourite",
-        "next_cards",
-        "samples",
-    )
     _meta = ("command", "streets", "game", "board", "dead", "seed")
-    # The run's ``board`` is a parameter; each row's board is the ``board`` column of tables.
-    _names = {"board_column": "board"}
-
-    def __post_init__(self) -> None:
-        if self.high is not None:
-            # Hi/lo games: the split-pot shares follow std_error, as in sim's table.
-            at = self._columns.index("std_error") + 1
-            self._columns = self._columns[:at] + ("high", "low", "scoop") + self._columns[at:]
-
-    def __len__(self) -> int:
-        return len(self.player)
-
-    def to_dict(self) -> Dict[str, Any]:
-        doc = super().to_dict()
-        doc["rows"] = [{self._names.get(k, k): v for k, v in row.items()} for row in doc["rows"]]
-        return doc
-
-    def to_pandas(self) -> Any:
-        import pandas as pd
-
-        return pd.DataFrame({self._names.get(n, n): getattr(self, n) for n in self._columns})
 
     @property
     def exact(self) -> bool:
@@ -140,35 +97,4 @@ def streets(
                         opponents, game, trips_beat_straight)
     if not isinstance(next_cards, bool):
         raise ValueError(f"next_cards takes True or False, not {next_cards!r}")
-    raw = _core.streets(call, next_cards)
-    c, m = raw["columns"], raw["meta"]
-    return StreetsResult(
-        level=tuple(c["level"]),
-        street=tuple(c["street"]),
-        board_column=tuple(c["board"]),
-        next=tuple(c["next"]),
-        probability=c["probability"],
-        player=c["player"],
-        hand=tuple(c["hand"]),
-        method=tuple(c["method"]),
-        equity=c["equity"],
-        win=c["win"],
-        tie=c["tie"],
-        std_error=c["std_error"],
-        min=c["min"],
-        q1=c["q1"],
-        median=c["median"],
-        q3=c["q3"],
-        max=c["max"],
-        favourite=c["favourite"],
-        next_cards=c["next_cards"],
-        samples=c["samples"],
-        board=m["board"],
-        dead=m["dead"],
-        seed=m.get("seed"),
-        threads=m["threads"],
-        game=m.get("game"),
-        high=c.get("high"),
-        low=c.get("low"),
-        scoop=c.get("scoop"),
-    )
+    return StreetsResult._from_core(_core.streets(call, next_cards))
