@@ -123,8 +123,15 @@ def table_class(*columns: Column, optional_after: Optional[str] = None) -> Calla
         parameters = dict(cls.__annotations__)
         stored = [c for c in columns if c.row is None]
         later = {c.attribute: c.annotation for c in stored if c.optional}
+        names = [c.attribute for c in columns] + list(parameters)
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise TypeError(f"{cls.__name__}: {', '.join(twice)} named twice")
         if later and optional_after not in parameters:
             raise TypeError(f"{cls.__name__}: optional columns need optional_after")
+        unknown = [name for name in getattr(cls, "_meta", ()) if name not in parameters]
+        if unknown:
+            raise TypeError(f"{cls.__name__}: _meta names no run parameter {', '.join(unknown)}")
         fields = {c.attribute: c.annotation for c in stored if not c.optional}
         for name, annotation in parameters.items():
             fields[name] = annotation

@@ -170,3 +170,13 @@ def test_a_column_list_makes_the_fields_the_rows_and_the_frame():
     assert list(frame.columns) == ["name", "seat", "n", "x", "extra", "both"]
     assert str(frame.seat.dtype) == "Int64" and frame.seat.isna().tolist() == [True, False]
     assert np.isnan(frame.x[1]) and isinstance(frame, pd.DataFrame)
+
+
+def test_a_column_list_refuses_a_name_given_twice():
+    class Body(_Table):
+        dead: str
+
+    with pytest.raises(TypeError, match="dead named twice"):
+        table_class(Column("dead", TEXT, "the dead cards again"))(Body)
+    with pytest.raises(TypeError, match="x named twice"):
+        table_class(Column("x", NUMBERS, "x"), Column("x", TEXT, "x again"))(Body)
