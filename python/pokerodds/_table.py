@@ -224,8 +224,8 @@ class _Table:
         return doc
 
     def to_pandas(self) -> Any:
-        """The rows as a ``pandas.DataFrame`` with the columns of ``sim``'s CSV (pandas is
-        imported only here)."""
+        """The rows as a ``pandas.DataFrame``, one column per table column in the list's order
+        (pandas is imported only here)."""
         import pandas as pd
 
         return pd.DataFrame(
