@@ -13,6 +13,7 @@ CATEGORIES: List[str]
 CATEGORY_HANDS: List[int]
 DEFAULT_ROUNDS: int
 GAMES: List[str]
+MIN_BINS: int
 
 def card_index(text: str) -> int: ...
 def card_name(index: int) -> str: ...

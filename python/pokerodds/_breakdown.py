@@ -1,0 +1,102 @@
+"""Hand-by-hand equity inside the players' ranges: ``sim equity --breakdown``."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from . import _core
+from ._checks import Count, _equity_call
+from ._equity import HILO_COUNTS, HILO_SHARES
+from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
+
+
+BREAKDOWN_COLUMNS = (
+    Column(
+        "game",
+        TEXT,
+        "The game of every row, as the CSV's ``game`` column names it.",
+        attr="game_column",
+        row=lambda r: r.game or "holdem",
+    ),
+    Column("player", NUMBERS, "The seat, from 1."),
+    Column("range", TEXT, "The player's range as given."),
+    Column("level", TEXT, "hand: one hand of the range; class: the class's hands added up."),
+    Column("hand", TEXT, "The hand (AhKh, the higher card first) or the class (AKs)."),
+    Column("class", TEXT, "The hand's class.", attr="hand_class"),
+    Column("combos", NUMBERS, "1 for a hand; the class's hands left in the range."),
+    Column("weight", NUMBERS, "The range weight; for a class, the mean over its hands."),
+    Column("frequency", NUMBERS, "How often the row's hands are dealt among the player's."),
+    Column("win", NUMBERS, "The share of the row's outcomes won outright."),
+    Column("tie", NUMBERS, "The share of the row's outcomes split."),
+    Column("equity", NUMBERS, "The row's expected share of the pot."),
+    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
+    Column("samples", NUMBERS, "The unweighted number of showdowns."),
+    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
+    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
+    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
+    *HILO_SHARES,
+    *HILO_COUNTS,
+)
+
+
+@table_class(*BREAKDOWN_COLUMNS, optional_after="shared_last_card")
+class BreakdownResult(_Table):
+    """Every hand's share of the pot inside the players' ranges, as ``sim equity --breakdown``
+    writes it: per player, one row per hand of the range (``level`` ``"hand"``, ``hand`` like
+    ``"AhKh"``), then one per starting-hand class (``level`` ``"class"``, ``hand`` like
+    ``"AKs"``). ``equity`` is against the other players' whole ranges; ``frequency`` is how
+    often the row's hands are dealt among the player's (range weights and card removal), so
+    ``sum(frequency * equity)`` over a player's hand rows is the player's equity. ``weight`` is
+    the range weight (a class: the mean over its hands); ``std_error`` is 0 for exact results."""
+
+    method: str
+    board: Optional[str]
+    dead: str
+    seed: Optional[int] = None
+    rounds: Optional[int] = None
+    target_stderr: Optional[float] = None
+    threads: int = 1
+    game: Optional[str] = None
+    shared_last_card: Optional[bool] = None
+    command: str = constant("equity")
+    breakdown: bool = constant(True)
+
+    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead", "seed")
+
+    @property
+    def exact(self) -> bool:
+        """Whether every outcome was counted."""
+        return self.method == "exact"
+
+
+def breakdown(
+    players: Sequence[str],
+    board: str = "",
+    dead: str = "",
+    exact: Optional[bool] = None,
+    rounds: Optional[Count] = None,
+    seed: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    threads: Optional[int] = None,
+    opponents: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
+) -> BreakdownResult:
+    """Hand-by-hand equity inside the players' ranges, the rows of ``sim equity --breakdown``:
+    the arguments of :func:`equity`, in every game. Omaha classes are the range's items as
+    written (``AAxx:ds``; a hand goes to the first item that matches it); stud rows are those
+    of the players whose down cards are a range (``(QQ+,AKs)Kd``), by hold'em class. Hi/lo
+    games add ``high``, ``low``, ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot``.
+    Exact when :func:`equity` would be exact; otherwise Monte Carlo stratified over every
+    combination of the players' hands, ``target_stderr`` applying to every hand's row.
+
+    >>> b = breakdown(["AsKs,QQ", "JJ"], board="2c7d9hTs")
+    >>> b.exact, len(b), b.hand[0], b.hand[-1]
+    (True, 16, 'AsKs', 'JJ')
+    >>> df = b.to_pandas()
+    >>> list(df[df.level == "class"]["class"])
+    ['AKs', 'QQ', 'JJ']
+    """
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
+    return BreakdownResult._from_core(_core.breakdown(call))

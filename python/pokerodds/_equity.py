@@ -1,0 +1,115 @@
+"""Each player's share of the pot: ``sim equity``."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from . import _core
+from ._checks import Count, _equity_call
+from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
+
+
+#: The split-pot shares of the hi/lo games (Omaha hi/lo, stud hi/lo), in every equity table.
+HILO_SHARES = (
+    Column("high", NUMBERS, "The expected share of the pot won from the high half.", optional=True),
+    Column("low", NUMBERS, "The expected share of the pot won from the low half.", optional=True),
+    Column("scoop", NUMBERS, "The share of outcomes won alone, whole pot.", optional=True),
+)
+#: The hi/lo counts behind them, where a table has counts.
+HILO_COUNTS = (
+    Column("scoops", COUNTS, "Outcomes won alone, whole pot (exact).", optional=True),
+    Column("pot_units", COUNTS, "The pot won, in units (exact).", optional=True),
+    Column("units_per_pot", COUNTS, "The units in a pot, 2 * lcm(1..players).", optional=True),
+)
+
+EQUITY_COLUMNS = (
+    Column("player", NUMBERS, "The player's seat: 1, 2, ... in the order given."),
+    Column("hand", TEXT, "The player's hand or range as given."),
+    Column("win", NUMBERS, "The share of outcomes won outright."),
+    Column("tie", NUMBERS, "The share of outcomes split."),
+    Column("equity", NUMBERS, "The share of the pot: win plus the split pots' shares."),
+    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
+    Column("samples", NUMBERS, "The unweighted number of showdowns (exact: of boards)."),
+    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
+    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
+    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
+    *HILO_SHARES,
+    *HILO_COUNTS,
+)
+
+
+@table_class(*EQUITY_COLUMNS, optional_after="game")
+class EquityResult(_Table):
+    """Each player's share of the pot, as ``sim equity`` writes it: one row per player.
+
+    ``win`` and ``tie`` are the shares of outcomes won outright and split; ``equity`` adds the
+    split pots' shares; ``std_error`` is 0 for exact results. ``wins``, ``ties`` and
+    ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
+    ``uint64`` or, when they do not fit, Python ints."""
+
+    method: str
+    board: Optional[str]
+    dead: str
+    seed: Optional[int] = None
+    rounds: Optional[int] = None
+    target_stderr: Optional[float] = None
+    threads: int = 1
+    game: Optional[str] = None
+    shared_last_card: Optional[bool] = None
+    target_met: Optional[bool] = None
+    command: str = constant("equity")
+
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed",
+             "target_met")
+
+    @property
+    def exact(self) -> bool:
+        """Whether every outcome was counted."""
+        return self.method == "exact"
+
+
+def equity(
+    players: Sequence[str],
+    board: str = "",
+    dead: str = "",
+    exact: Optional[bool] = None,
+    rounds: Optional[Count] = None,
+    seed: Optional[int] = None,
+    target_stderr: Optional[float] = None,
+    threads: Optional[int] = None,
+    opponents: Optional[int] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
+) -> EquityResult:
+    """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
+
+    ``players``: one hand or range each, in ``sim``'s notation (``"AsAh"``, ``"QQ+,AKs"``,
+    ``"77-TT"``, ``"T9s-65s"``, ``"AKs:0.5"`` for a weight, ``"random"``); ``opponents`` adds
+    that many random hands. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play.
+    ``exact=None`` enumerates when that is cheap (at most 50 million outcomes) and otherwise
+    samples 10 million rounds; ``exact=True`` always enumerates; ``rounds`` and/or
+    ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
+    drawn and stored in the result. ``threads`` defaults to every core and never changes the
+    result. ``rounds`` takes an int, a whole float (``1e6``) or ``sim``'s text forms (``"1M"``).
+    ``game`` is ``sim --game``'s: ``"shortdeck"`` (with ``trips_beat_straight``) or an Omaha game
+    (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, hands like
+    ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``); the hi/lo games add the ``high``, ``low``,
+    ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns. The stud games
+    (``"stud"``, ``"stud-hilo"``, ``"razz"``, 2 to 8 players) take each player's known cards
+    (``"AsAhKd"``), the two down cards optionally as a range first (``"(QQ+,AKs)Kd"``,
+    ``"(random)7h"``), and ``dead`` cards; no ``board`` (when the deck runs short the last card is
+    one shared community card, and ``shared_last_card`` says so).
+
+    >>> r = equity(["AcAs", "KhKd"])
+    >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
+    (True, 1712304, 1388072)
+    >>> r = equity(["AsAh", "QQ+,AKs"], rounds=1_000_000, seed=3)
+    >>> r.win.tolist(), r.tie.tolist()
+    ([0.769927, 0.161138], [0.068935, 0.068935])
+    >>> plo = equity(["AsAhKsKh", "QdQcJdJc"], game="omaha", exact=True)
+    >>> round(float(plo.equity[0]), 6), int(plo.outcomes[0])
+    (0.633806, 1086008)
+    """
+    call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
+                        opponents, game, trips_beat_straight)
+    return EquityResult._from_core(_core.equity(call))
