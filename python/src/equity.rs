@@ -3,16 +3,15 @@
 //! computes it, in pieces so that Ctrl-C can stop it (the pieces give the very numbers of one
 //! call). Tiny exact spots are counted on the calling thread, skipping the pool.
 
-use engine::PlayerEquity;
-use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyDict;
 use request::equity::EquityRequest;
 
-use crate::equity_call::{COUNTS, EquityCall, result_dict, run_meta, set_hilo_columns};
+use crate::equity_call::{EquityCall, result_dict, run_meta};
 use crate::errors::value_error;
 use crate::interrupt;
+use crate::table::set_columns;
 
 /// The equity of `call`'s players; returns per-player columns (with the hi/lo columns in the
 /// games that split the pot) and the run's parameters.
@@ -31,37 +30,14 @@ pub(crate) fn equity_table<'py>(py: Python<'py>, call: EquityCall) -> PyResult<B
     }
     .map_err(value_error)?
     .ok_or_else(|| PyKeyboardInterrupt::new_err("equity stopped"))?;
-    let rows = &outcome.players;
-    let column = |f: fn(&PlayerEquity) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
     let table = PyDict::new(py);
-    table.set_item(
-        "player",
-        PyArray1::from_vec(py, (1..=rows.len() as u64).collect()),
+    let lines = request::equity_table::lines(&outcome.players, &request.hands());
+    set_columns(
+        py,
+        &table,
+        request::equity_table::columns(game.is_hilo()),
+        &lines,
     )?;
-    table.set_item("hand", request.hands())?;
-    table.set_item("win", column(|e| e.win))?;
-    table.set_item("tie", column(|e| e.tie))?;
-    table.set_item("equity", column(|e| e.equity))?;
-    table.set_item("std_error", column(|e| e.std_error))?;
-    table.set_item(
-        "samples",
-        PyArray1::from_vec(py, rows.iter().map(|e| e.samples).collect()),
-    )?;
-    for (name, f) in COUNTS {
-        if request.counts_fit_u64() {
-            // Unweighted outcomes (Omaha): numpy integers.
-            table.set_item(
-                name,
-                PyArray1::from_vec(py, rows.iter().map(|e| f(e) as u64).collect()),
-            )?;
-        } else {
-            // Weighted counts pass 2^64: Python integers.
-            table.set_item(name, PyList::new(py, rows.iter().map(f))?)?;
-        }
-    }
-    if game.is_hilo() {
-        set_hilo_columns(py, &table, rows.iter())?;
-    }
     let method = (&request.method, outcome.method.is_exact());
     let meta = run_meta(py, &request, None, method, threads)?;
     // As `sim equity --format json`: whether a standard-error target was met before the cap.

@@ -1,11 +1,10 @@
 //! What `equity`, `breakdown`, `distribution` and `streets` share: the arguments of a `sim
 //! equity` run, passed from Python as one dictionary (checked there, `pokerodds._equity_call`),
-//! and the parameters and hi/lo columns their results share.
+//! and the parameters their results share.
 
-use engine::{Command, Game, Method, PlayerEquity};
-use numpy::PyArray1;
+use engine::{Command, Game, Method};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyDict;
 use request::cards::cards_text;
 use request::equity::{EquityArgs, EquityRequest};
 
@@ -67,17 +66,6 @@ impl EquityCall {
     }
 }
 
-/// One count column of equity rows.
-pub(crate) type Count = fn(&PlayerEquity) -> u128;
-
-/// The count columns of equity rows (`sim`'s `wins`, `ties` and `outcomes`), weighted by the
-/// range weights.
-pub(crate) const COUNTS: [(&str, Count); 3] = [
-    ("wins", |e| e.wins),
-    ("ties", |e| e.ties),
-    ("outcomes", |e| e.outcomes),
-];
-
 /// The parameters every result of the four shares: `command`, `flag` (`breakdown`,
 /// `distribution` or `streets`, set to true when given), `game` and `threads`.
 pub(crate) fn base_meta<'py>(
@@ -124,39 +112,6 @@ pub(crate) fn run_meta<'py>(
         meta.set_item("target_stderr", target_stderr)?;
     }
     Ok(meta)
-}
-
-/// The hi/lo columns of equity rows (`sim equity`'s in hi/lo games): `high`, `low` and `scoop`
-/// as floats, `scoops`, `pot_units` and `units_per_pot` as integers.
-pub(crate) fn set_hilo_columns<'a>(
-    py: Python<'_>,
-    table: &Bound<'_, PyDict>,
-    rows: impl Iterator<Item = &'a PlayerEquity> + Clone,
-) -> PyResult<()> {
-    let shares = rows.map(|e| e.hilo.unwrap_or_default());
-    type Share = fn(engine::HiLoShares) -> f64;
-    let floats: [(&str, Share); 3] = [
-        ("high", |h| h.high),
-        ("low", |h| h.low),
-        ("scoop", |h| h.scoop),
-    ];
-    for (name, f) in floats {
-        table.set_item(
-            name,
-            PyArray1::from_vec(py, shares.clone().map(f).collect()),
-        )?;
-    }
-    // Weighted counts pass 2^64: Python integers, made numpy arrays by the Python layer.
-    type Units = fn(engine::HiLoShares) -> u128;
-    let units: [(&str, Units); 3] = [
-        ("scoops", |h| h.scoops),
-        ("pot_units", |h| h.pot_units),
-        ("units_per_pot", |h| u128::from(h.units_per_pot)),
-    ];
-    for (name, f) in units {
-        table.set_item(name, PyList::new(py, shares.clone().map(f))?)?;
-    }
-    Ok(())
 }
 
 /// A result as the Python layer takes it: `{"columns": columns, "meta": meta}`.

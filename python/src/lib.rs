@@ -31,6 +31,7 @@ mod interrupt;
 mod odds;
 mod pools;
 mod streets_run;
+mod table;
 
 use pyo3::prelude::*;
 

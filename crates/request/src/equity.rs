@@ -90,12 +90,6 @@ impl EquityRequest {
         self.spot.family_spot().shared_last_card()
     }
 
-    /// Whether the players' win and tie counts always fit 64 bits (unweighted outcomes), so
-    /// that a front end may write them as machine integers.
-    pub fn counts_fit_u64(&self) -> bool {
-        self.spot.family_spot().counts_fit_u64()
-    }
-
     /// The summary line of a run of this request (`sim equity: ...`), from what the front end
     /// measured.
     pub fn summary_line(&self, run: &RunWords<'_>) -> String {

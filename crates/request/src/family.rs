@@ -56,12 +56,6 @@ pub trait FamilySpot: Sync {
         None
     }
 
-    /// Whether the win and tie counts always fit 64 bits (unweighted outcomes): the front ends
-    /// then write them as machine integers.
-    fn counts_fit_u64(&self) -> bool {
-        false
-    }
-
     /// The asked method (exact, Monte Carlo or `Auto`) resolved for this spot; never `Auto`.
     ///
     /// # Errors

@@ -42,11 +42,14 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod breakdown;
+pub mod breakdown_table;
 pub mod cards;
 pub mod distribution;
 pub mod equity;
 mod equity_args;
+pub mod equity_columns;
 mod equity_outcome;
+pub mod equity_table;
 mod error;
 pub mod exact;
 pub mod family;
@@ -58,6 +61,7 @@ pub mod seed;
 pub mod streets;
 pub mod streets_table;
 pub mod stud_odds;
+pub mod table;
 pub mod threads;
 pub mod versus;
 

@@ -6,6 +6,9 @@ use deck::Card;
 use engine::next_street::{HiLoMeans, PlayerSpread};
 use engine::{PlayerEquity, Streets};
 
+use crate::cards::cards_text;
+use crate::table::{Cell, Column, Kind, inserted};
+
 /// What a line describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Level {
@@ -212,6 +215,181 @@ impl Run<'_> {
                 }),
             })
             .collect()
+    }
+}
+
+const LEVEL: Column<StreetLine> = Column {
+    name: "level",
+    kind: Kind::Text,
+    doc: "street, next or card.",
+    value: |l| Cell::Text(l.level.name().to_string()),
+};
+const STREET: Column<StreetLine> = Column {
+    name: "street",
+    kind: Kind::Text,
+    doc: "preflop, flop, turn or river: the street of the line's board (next and card: the street the next cards make).",
+    value: |l| Cell::Text(l.street.to_string()),
+};
+const BOARD: Column<StreetLine> = Column {
+    name: "board",
+    kind: Kind::Text,
+    doc: "The board before the next cards (street: the street's board).",
+    value: |l| Cell::Text(cards_text(&l.board)),
+};
+const NEXT: Column<StreetLine> = Column {
+    name: "next",
+    kind: Kind::Text,
+    doc: "card: the card that comes next (three for a flop); empty otherwise.",
+    value: |l| Cell::Text(cards_text(&l.cards)),
+};
+const PROBABILITY: Column<StreetLine> = Column {
+    name: "probability",
+    kind: Kind::Share,
+    doc: "card: its probability; 1 otherwise.",
+    value: |l| Cell::Share(l.probability),
+};
+const PLAYER: Column<StreetLine> = Column {
+    name: "player",
+    kind: Kind::Count,
+    doc: "Seat, from 1.",
+    value: |l| Cell::Int(l.player as u128),
+};
+const HAND: Column<StreetLine> = Column {
+    name: "hand",
+    kind: Kind::Text,
+    doc: "The hand or range as given.",
+    value: |l| Cell::Text(l.hand.clone()),
+};
+const METHOD: Column<StreetLine> = Column {
+    name: "method",
+    kind: Kind::Text,
+    doc: "exact or monte_carlo (next: exact only when every card's run was).",
+    value: |l| Cell::Text(if l.exact { "exact" } else { "monte_carlo" }.to_string()),
+};
+const EQUITY: Column<StreetLine> = Column {
+    name: "equity",
+    kind: Kind::Share,
+    doc: "Equity (next: the probability-weighted mean over the next cards, the current equity).",
+    value: |l| Cell::Share(l.equity),
+};
+const WIN: Column<StreetLine> = Column {
+    name: "win",
+    kind: Kind::Share,
+    doc: "Share of outcomes won outright (next: weighted mean).",
+    value: |l| Cell::Share(l.win),
+};
+const TIE: Column<StreetLine> = Column {
+    name: "tie",
+    kind: Kind::Share,
+    doc: "Share of outcomes split (next: weighted mean).",
+    value: |l| Cell::Share(l.tie),
+};
+const STD_ERROR: Column<StreetLine> = Column {
+    name: "std_error",
+    kind: Kind::Share,
+    doc: "Standard error of equity: 0 when exact; next: the weighted mean of the cards' standard errors, a bound on that of the mean.",
+    value: |l| Cell::Share(l.std_error),
+};
+const HIGH: Column<StreetLine> = Column {
+    name: "high",
+    kind: Kind::Share,
+    doc: "Hi/lo games: the share of the pot won from the high half (next: weighted mean).",
+    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.high)),
+};
+const LOW: Column<StreetLine> = Column {
+    name: "low",
+    kind: Kind::Share,
+    doc: "Hi/lo games: the share of the pot won from the low half (next: weighted mean).",
+    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.low)),
+};
+const SCOOP: Column<StreetLine> = Column {
+    name: "scoop",
+    kind: Kind::Share,
+    doc: "Hi/lo games: the share of outcomes where the player takes the whole pot alone (next: weighted mean).",
+    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.scoop)),
+};
+const MIN: Column<StreetLine> = Column {
+    name: "min",
+    kind: Kind::Share,
+    doc: "Lowest equity over the next cards (street, card: the equity).",
+    value: |l| Cell::Share(l.min),
+};
+const Q1: Column<StreetLine> = Column {
+    name: "q1",
+    kind: Kind::Share,
+    doc: "First weighted quartile of the next street's equity.",
+    value: |l| Cell::Share(l.q1),
+};
+const MEDIAN: Column<StreetLine> = Column {
+    name: "median",
+    kind: Kind::Share,
+    doc: "Weighted median.",
+    value: |l| Cell::Share(l.median),
+};
+const Q3: Column<StreetLine> = Column {
+    name: "q3",
+    kind: Kind::Share,
+    doc: "Third weighted quartile.",
+    value: |l| Cell::Share(l.q3),
+};
+const MAX: Column<StreetLine> = Column {
+    name: "max",
+    kind: Kind::Share,
+    doc: "Highest equity over the next cards.",
+    value: |l| Cell::Share(l.max),
+};
+const FAVOURITE: Column<StreetLine> = Column {
+    name: "favourite",
+    kind: Kind::Share,
+    doc: "Probability of equity strictly above every other player's (street, card: 1 or 0).",
+    value: |l| Cell::Share(l.favourite),
+};
+const NEXT_CARDS: Column<StreetLine> = Column {
+    name: "next_cards",
+    kind: Kind::Count,
+    doc: "Next cards (or flops) behind the line: 1 for street and card.",
+    value: |l| Cell::Int(l.next_cards as u128),
+};
+const SAMPLES: Column<StreetLine> = Column {
+    name: "samples",
+    kind: Kind::Count,
+    doc: "Outcomes visited or drawn, unweighted (next: over every next card's run).",
+    value: |l| Cell::Int(u128::from(l.samples)),
+};
+
+/// The columns of a street-by-street table in the games with one winner per pot.
+pub const COLUMNS: [Column<StreetLine>; 20] = [
+    LEVEL,
+    STREET,
+    BOARD,
+    NEXT,
+    PROBABILITY,
+    PLAYER,
+    HAND,
+    METHOD,
+    EQUITY,
+    WIN,
+    TIE,
+    STD_ERROR,
+    MIN,
+    Q1,
+    MEDIAN,
+    Q3,
+    MAX,
+    FAVOURITE,
+    NEXT_CARDS,
+    SAMPLES,
+];
+
+/// The columns in the hi/lo games: the split-pot shares after `std_error`.
+pub const HILO_COLUMNS: [Column<StreetLine>; 23] = inserted(COLUMNS, 12, [HIGH, LOW, SCOOP]);
+
+/// The columns of `lines`: [`HILO_COLUMNS`] when they carry the split-pot shares.
+pub fn columns(lines: &[StreetLine]) -> &'static [Column<StreetLine>] {
+    if lines.iter().any(|line| line.hilo.is_some()) {
+        &HILO_COLUMNS
+    } else {
+        &COLUMNS
     }
 }
 

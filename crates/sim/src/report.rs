@@ -10,7 +10,7 @@ pub mod distribution_row;
 pub mod equity_row;
 pub mod low_row;
 pub mod odds_row;
-pub mod streets_row;
+pub mod table_row;
 
 use std::cell::Cell;
 use std::collections::BTreeMap;

@@ -44,11 +44,6 @@ impl FamilySpot for Spot {
         &self.dead
     }
 
-    /// Omaha counts unweighted outcomes.
-    fn counts_fit_u64(&self) -> bool {
-        true
-    }
-
     fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
         Ok(omaha::resolve(asked, self)?)
     }

@@ -11,7 +11,8 @@ use crate::cli::equity::EquityArgs;
 use crate::config::{EquityConfig, announce_seed};
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::equity_row::{EquityRow, HiloRow, human_table};
+use crate::report::equity_row::human_table;
+use crate::report::table_row::table_rows;
 use crate::report::{Meta, insert_game, render};
 
 /// Runs `sim equity`.
@@ -59,16 +60,9 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     if let Some(met) = target_met {
         meta.insert("target_met".into(), met.into());
     }
-    let table = result.players.iter().zip(&labels).enumerate();
-    let bytes = if game.is_hilo() {
-        let rows: Vec<HiloRow> = table.map(|(p, (e, h))| HiloRow::new(p + 1, h, e)).collect();
-        render(&rows, config.output.format, meta)?
-    } else {
-        let rows: Vec<EquityRow> = table
-            .map(|(p, (e, h))| EquityRow::new(p + 1, h, e))
-            .collect();
-        render(&rows, config.output.format, meta)?
-    };
+    let lines = request::equity_table::lines(&result.players, &labels);
+    let columns = request::equity_table::columns(game.is_hilo());
+    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
     output.finish(&bytes)?;
     crate::stderr_text!(
         "{}",

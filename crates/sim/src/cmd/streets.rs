@@ -14,7 +14,7 @@ use crate::config::announce_seed;
 use crate::config::streets::StreetsConfig;
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::streets_row::StreetsRow;
+use crate::report::table_row::table_rows;
 use crate::report::{Meta, insert_game, render};
 use crate::summary::{Threads, si};
 
@@ -37,7 +37,6 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     if sampled {
         announce_seed(request.seed, "equity");
     }
-    let rows: Vec<StreetsRow> = table.iter().map(StreetsRow::from).collect();
     let mut meta = Meta::new();
     meta.insert("command".into(), "equity".into());
     meta.insert("streets".into(), true.into());
@@ -47,6 +46,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     if sampled {
         meta.insert("seed".into(), request.seed.value.into());
     }
+    let rows = table_rows(request::streets_table::columns(&table), &table);
     output.finish(&render(&rows, config.output.format, meta)?)?;
     crate::stderr_text!("{}", human_table(&table));
     let samples = streets.samples();
