@@ -20,214 +20,21 @@
 //!   does not depend on the threads; it is a different sample from the plain run's (which deals
 //!   `random` hands from the deck), and agrees with it within the standard errors.
 
-use rayon::prelude::*;
+use engine::{BreakdownEntry, BreakdownRows, Method, PlayerRows};
 
-use engine::driver::Job;
-use engine::{
-    BreakdownEntry, BreakdownRows, Chunk, ChunkPlan, LocalCounts, MAX_PLAYERS, Method,
-    PlayerEquity, PlayerRows, RangeError, TargetCheck, sum_pieces_until_stopped,
-};
-
-use crate::enumeration::count_boards;
 use crate::error::HoldemError;
-use crate::isomorphic::{BoardCounter, PARTS, SignedCounts};
-use crate::range::{Combo, HandClass};
-use crate::sampler::{CHECK_ROUNDS, LIST_LIMIT};
-use crate::spot::{Assignments, Spot};
-use crate::stratified::StratifiedSpot;
-use crate::suit_classes::suit_classes_with_members;
-use crate::{EXACT_MAX_ASSIGNMENTS, resolve};
+use crate::range::HandClass;
+use crate::resolve;
+use crate::spot::Spot;
 
-/// Below this many suit classes, each class is counted in [`PARTS`] work items (as the plain
-/// exact run does), so that a handful of classes still keeps every core busy.
-const SPLIT_BELOW: usize = 64;
+mod exact;
+mod monte_carlo;
+mod player;
 
-/// Rounds per chunk of a Monte Carlo breakdown: four times a stratified run's
-/// ([`crate::sampler::STRATIFIED_CHUNK_ROUNDS`]), one `--target-stderr` check apart ([`CHECK_ROUNDS`]). A
-/// breakdown lists every player's hands, `random` ones too, so there are more assignments to
-/// spread a chunk over; longer chunks give longer runs of one assignment, each played on its own.
-/// Measured on `QQ+,AKs` against `random` (29,000 assignments, 10M rounds, 2 threads): 1.6 times
-/// the plain run's time with 2^18-round chunks, 1.2 times with 2^20.
-pub const BREAKDOWN_CHUNK_ROUNDS: u64 = CHECK_ROUNDS;
-
-/// One hand's counts, from its player's point of view: outcomes and how many of them the player
-/// won alone or split `k` ways. Exact counts are weighted by the assignments' weights; Monte
-/// Carlo counts are rounds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HandTally {
-    /// Outcomes counted (weighted).
-    pub outcomes: u128,
-    /// Outcomes counted without weights: boards visited or rounds played.
-    pub samples: u64,
-    /// `shares[1]`: outcomes won alone; `shares[k]`, `k ≥ 2`: outcomes split `k` ways.
-    pub shares: [u128; MAX_PLAYERS + 1],
-}
-
-impl HandTally {
-    /// No outcomes.
-    pub const ZERO: HandTally = HandTally {
-        outcomes: 0,
-        samples: 0,
-        shares: [0; MAX_PLAYERS + 1],
-    };
-
-    /// Adds player `player`'s row of `local`, each outcome standing for `weight`.
-    #[inline]
-    fn add_row(&mut self, local: &LocalCounts, player: usize, weight: u128) {
-        self.outcomes += u128::from(local.outcomes) * weight;
-        self.samples += local.outcomes;
-        for (cell, &n) in self.shares.iter_mut().zip(&local.shares[player]) {
-            *cell += u128::from(n) * weight;
-        }
-    }
-
-    /// Adds `other`'s counts.
-    fn add(&mut self, other: &HandTally) {
-        self.outcomes += other.outcomes;
-        self.samples += other.samples;
-        for (cell, n) in self.shares.iter_mut().zip(&other.shares) {
-            *cell += n;
-        }
-    }
-
-    /// The share of `total`'s outcomes that are this tally's: how often a hand is dealt in the
-    /// spot among its player's hands (range weights and card removal), the weight of its equity
-    /// in the player's mean.
-    pub fn frequency_in(&self, total: &HandTally) -> f64 {
-        self.outcomes as f64 / total.outcomes.max(1) as f64
-    }
-
-    /// Win, tie and equity with the standard error of the equity as an estimate from
-    /// [`HandTally::samples`] independent draws (0 when `exact`).
-    pub fn equity(&self, exact: bool) -> PlayerEquity {
-        let n = self.outcomes.max(1) as f64;
-        let (mut equity, mut square) = (0.0, 0.0);
-        for (k, &c) in self.shares.iter().enumerate().skip(1) {
-            let k = k as f64;
-            equity += c as f64 / k;
-            square += c as f64 / (k * k);
-        }
-        let (equity, square) = (equity / n, square / n);
-        let ties: u128 = self.shares[2..].iter().sum();
-        PlayerEquity {
-            win: self.shares[1] as f64 / n,
-            tie: ties as f64 / n,
-            equity,
-            std_error: if exact {
-                0.0
-            } else {
-                ((square - equity * equity).max(0.0) / self.samples.max(1) as f64).sqrt()
-            },
-            samples: self.samples,
-            wins: self.shares[1],
-            ties,
-            outcomes: self.outcomes,
-            hilo: None,
-        }
-    }
-}
-
-/// One hand of a player's range and its counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HandRow {
-    /// The hand.
-    pub combo: Combo,
-    /// Its starting-hand class.
-    pub class: HandClass,
-    /// Its weight in the range, in thousandths.
-    pub weight: u32,
-    /// Its counts.
-    pub tally: HandTally,
-}
-
-impl HandRow {
-    /// The hand's range weight, from 0 to 1.
-    pub fn weight_share(&self) -> f64 {
-        f64::from(self.weight) / f64::from(crate::range::WEIGHT_SCALE)
-    }
-
-    /// The hand as text, the higher card first: `AhKh`, `AsAd`.
-    pub fn text(&self) -> String {
-        let [a, b] = self.combo;
-        let (high, low) = if (b.rank(), b.index()) > (a.rank(), a.index()) {
-            (b, a)
-        } else {
-            (a, b)
-        };
-        format!("{high}{low}")
-    }
-}
-
-/// The hands of one class in a player's range, their counts added: the class's equity is the
-/// mean of its hands' equities weighted by how often each is dealt in the spot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClassRow {
-    /// The class.
-    pub class: HandClass,
-    /// Hands of the class in the range (after the board and dead cards removed some).
-    pub combos: usize,
-    /// The hands' range weights added, in thousandths.
-    pub weight: u32,
-    /// The hands' counts added.
-    pub tally: HandTally,
-}
-
-impl ClassRow {
-    /// The mean range weight of the class's hands, from 0 to 1.
-    pub fn mean_weight(&self) -> f64 {
-        f64::from(self.weight) / (f64::from(crate::range::WEIGHT_SCALE) * self.combos.max(1) as f64)
-    }
-}
-
-/// One player's breakdown.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayerBreakdown {
-    /// The player's range as given.
-    pub range: String,
-    /// Every hand of the range that fits the board and dead cards, in the range's order.
-    pub hands: Vec<HandRow>,
-}
-
-impl PlayerBreakdown {
-    /// The hands' counts added: the player's counts in the whole spot.
-    pub fn total(&self) -> HandTally {
-        let mut total = HandTally::ZERO;
-        for hand in &self.hands {
-            total.add(&hand.tally);
-        }
-        total
-    }
-
-    /// One row per class of the range, strongest class first (the order of [`HandClass::all`]).
-    pub fn classes(&self) -> Vec<ClassRow> {
-        let mut rows: Vec<Option<ClassRow>> = vec![None; 169];
-        for hand in &self.hands {
-            let row = rows[class_order(hand.class)].get_or_insert(ClassRow {
-                class: hand.class,
-                combos: 0,
-                weight: 0,
-                tally: HandTally::ZERO,
-            });
-            row.combos += 1;
-            row.weight += hand.weight;
-            row.tally.add(&hand.tally);
-        }
-        rows.into_iter().flatten().collect()
-    }
-}
-
-/// Where `class` comes in [`HandClass::all`]: pairs and high ranks first.
-fn class_order(class: HandClass) -> usize {
-    let (high, low) = (usize::from(12 - class.high), usize::from(class.low));
-    // Per high rank: its pair, then (suited, offsuit) per lower rank from the top.
-    let before: usize = (0..high).map(|h| 1 + 2 * (12 - h)).sum();
-    if class.high == class.low {
-        before
-    } else {
-        let kicker = usize::from(class.high) - 1 - low;
-        before + 1 + 2 * kicker + usize::from(class.kind == crate::Suitedness::Offsuit)
-    }
-}
+use exact::exact;
+pub use monte_carlo::BREAKDOWN_CHUNK_ROUNDS;
+use monte_carlo::monte_carlo;
+pub use player::{ClassRow, HandRow, HandTally, PlayerBreakdown};
 
 /// The breakdown of a spot: per player, every hand's counts.
 #[derive(Debug, Clone, PartialEq)]
@@ -294,7 +101,7 @@ impl Breakdown {
 ///
 /// # Errors
 /// As [`crate::compute`]; a Monte Carlo breakdown also refuses spots whose combinations of hands
-/// (`random` counting 1,326) exceed [`LIST_LIMIT`] ([`HoldemError::BreakdownTooWide`]).
+/// (`random` counting 1,326) exceed [`LIST_LIMIT`](crate::sampler::LIST_LIMIT) ([`HoldemError::BreakdownTooWide`]).
 pub fn breakdown(spot: &Spot, method: &Method) -> Result<Breakdown, HoldemError> {
     Ok(breakdown_until_stopped(spot, method, &|| false)?
         .unwrap_or_else(|| unreachable!("never asked to stop")))
@@ -347,170 +154,11 @@ pub fn breakdown_until_stopped(
     Ok(Some(Breakdown { method, players }))
 }
 
-/// Per player, a zero tally per hand of the range.
-fn zero_tallies(spot: &Spot) -> Vec<Vec<HandTally>> {
-    spot.players
-        .iter()
-        .map(|r| vec![HandTally::ZERO; r.combos.len()])
-        .collect()
-}
-
-/// Credits assignment `a`'s counts `local`, each outcome standing for `weight`, to its hands.
-#[inline]
-fn credit(
-    tallies: &mut [Vec<HandTally>],
-    assignments: &Assignments,
-    a: usize,
-    local: &LocalCounts,
-    weight: u128,
-) {
-    let players = assignments.players;
-    let picks = &assignments.picks[a * players..(a + 1) * players];
-    for (p, (hands, &pick)) in tallies.iter_mut().zip(picks).enumerate() {
-        hands[usize::from(pick)].add_row(local, p, weight);
-    }
-}
-
-/// Every hand's exact counts; `None` when `stop` said to stop (asked before each suit class and
-/// each part of one: a work item told to stop counts nothing, and the run is thrown away).
-fn exact(
-    spot: &Spot,
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
-    let assignments = spot
-        .assignments(EXACT_MAX_ASSIGNMENTS)
-        .ok_or(HoldemError::TooManyAssignments)?;
-    if assignments.is_empty() {
-        return Err(RangeError::NoDealFits.into());
-    }
-    let players = spot.players.len();
-    let mut tallies = zero_tallies(spot);
-    if spot.to_deal() == 0 {
-        // One board per assignment.
-        let counts: Vec<LocalCounts> = (0..assignments.len())
-            .into_par_iter()
-            .map(|a| count_boards(spot, &assignments.holes(spot, a)[..players], 0))
-            .collect();
-        // One showdown per assignment is too little work to ask about: asked once, after.
-        if stop() {
-            return Ok(None);
-        }
-        for (a, local) in counts.iter().enumerate() {
-            credit(&mut tallies, &assignments, a, local, assignments.weights[a]);
-        }
-        return Ok(Some(tallies));
-    }
-    let (classes, class_of) = suit_classes_with_members(spot, &assignments);
-    let parts = if classes.len() >= SPLIT_BELOW {
-        1
-    } else {
-        PARTS
-    };
-    let counts: Vec<LocalCounts> = classes
-        .par_iter()
-        .map(|class| {
-            if stop() {
-                return LocalCounts::default();
-            }
-            let holes = assignments.holes(spot, class.representative);
-            let counter = BoardCounter::new(spot, &holes[..players]);
-            if parts == 1 {
-                return counter.count();
-            }
-            (0..parts)
-                .into_par_iter()
-                .map(|part| {
-                    if stop() {
-                        return SignedCounts::default();
-                    }
-                    counter.count_part(part)
-                })
-                .reduce(SignedCounts::default, |a, b| a + b)
-                .net()
-        })
-        .collect();
-    if stop() {
-        return Ok(None);
-    }
-    for (a, &class) in class_of.iter().enumerate() {
-        let local = &counts[class as usize];
-        credit(&mut tallies, &assignments, a, local, assignments.weights[a]);
-    }
-    Ok(Some(tallies))
-}
-
-/// Every hand's counts from `rounds` stratified rounds (fewer with a target), chunk `c` seeded
-/// by (`seed`, `c`), in pieces that ask `stop` ([`sum_pieces_until_stopped`]): `None` when it
-/// said to stop.
-fn monte_carlo(
-    spot: &Spot,
-    rounds: u64,
-    seed: u64,
-    target: Option<f64>,
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
-    let mut listed = spot.clone();
-    for range in &mut listed.players {
-        range.random = false;
-    }
-    let combinations = listed
-        .players
-        .iter()
-        .map(|r| r.combos.len() as u128)
-        .fold(1u128, |p, n| p.saturating_mul(n));
-    let assignments = listed
-        .assignments(LIST_LIMIT)
-        .ok_or(HoldemError::BreakdownTooWide {
-            combinations,
-            limit: LIST_LIMIT,
-        })?;
-    if assignments.is_empty() {
-        return Err(RangeError::NoDealFits.into());
-    }
-    let players = spot.players.len();
-    let stratified = StratifiedSpot::new(&listed, (0..players).collect(), &assignments)
-        .ok_or(HoldemError::BreakdownWeights)?;
-    let plan = ChunkPlan::with_chunk_rounds(rounds, BREAKDOWN_CHUNK_ROUNDS);
-    let run_chunk = |chunk: Chunk| {
-        let Chunk {
-            rounds, mut rng, ..
-        } = chunk;
-        let mut tallies = zero_tallies(spot);
-        stratified.run_each(&mut rng, rounds, |a, local| {
-            credit(&mut tallies, &assignments, a, local, 1);
-        });
-        tallies
-    };
-    let add = |mut a: Vec<Vec<HandTally>>, b: Vec<Vec<HandTally>>| {
-        for (a, b) in a.iter_mut().zip(&b) {
-            for (a, b) in a.iter_mut().zip(b) {
-                a.add(b);
-            }
-        }
-        a
-    };
-    // With a target, checked every CHECK_ROUNDS rounds on the running sum.
-    let target = target.map(|target| TargetCheck {
-        every: (CHECK_ROUNDS / BREAKDOWN_CHUNK_ROUNDS).max(1),
-        met: move |tallies: &Vec<Vec<HandTally>>| {
-            let below = |t: &HandTally| t.samples > 0 && t.equity(false).std_error < target;
-            tallies.iter().flatten().all(below)
-        },
-    });
-    Ok(sum_pieces_until_stopped(
-        &Job::whole(seed, &plan),
-        stop,
-        || zero_tallies(spot),
-        run_chunk,
-        add,
-        target,
-    ))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::compute;
+    use crate::sampler::CHECK_ROUNDS;
 
     fn spot(hands: &[&str], board: &str) -> Spot {
         Spot::parse(hands, board, "")
@@ -710,15 +358,5 @@ mod tests {
             breakdown(&s, &method),
             Err(HoldemError::BreakdownTooWide { .. })
         ));
-    }
-
-    #[test]
-    fn classes_come_in_the_169_order() {
-        for (i, class) in HandClass::all().into_iter().enumerate() {
-            assert_eq!(class_order(class), i, "{}", class.name());
-            for combo in class.combos() {
-                assert_eq!(HandClass::of(combo), class);
-            }
-        }
     }
 }

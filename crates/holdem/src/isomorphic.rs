@@ -37,8 +37,9 @@ use crate::spot::{Spot, cards_mask};
 use engine::{LocalCounts, MAX_PLAYERS};
 use eval::{HighRanking, Ranking};
 
-/// Ranks of a deck.
-const RANKS: usize = 13;
+mod rank_sets;
+
+use rank_sets::{RANKS, multisets, rank_card, subsets, ways};
 
 /// Board cards to come at most.
 const MAX_TO_DEAL: usize = 5;
@@ -46,22 +47,6 @@ const MAX_TO_DEAL: usize = 5;
 /// Work items of one assignment: the multiset pass split by the lowest new rank, then one item
 /// per suit class (suit, number of new cards of that suit).
 pub const PARTS: usize = RANKS + 4 * (MAX_TO_DEAL + 1);
-
-/// `BINOMIAL[n][k]` = n choose k for the at most four cards of one rank.
-const BINOMIAL: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
-];
-
-/// The ways to pick `k` of the `n ≤ 4` free cards of one rank.
-#[inline(always)]
-fn ways(n: usize, k: usize) -> u64 {
-    debug_assert!(n <= 4 && k <= n);
-    BINOMIAL[n][k]
-}
 
 /// Counts to add and counts to take away; the result is `plus − minus`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -294,66 +279,6 @@ impl<'a> BoardCounter<'a> {
     ) {
         for (rank, hole) in ranks.iter_mut().zip(self.holes) {
             *rank = strength.rank_strength(key.with(hole[0]).with(hole[1]));
-        }
-    }
-}
-
-/// A card of `rank` for the rank part of a key: the `count`-th copy gets suit `count − 1`, so no
-/// suit counter of the key can overflow (only the rank hash is read).
-#[inline(always)]
-fn rank_card(rank: usize, count: usize) -> Card {
-    Card::new(rank as u8, (count - 1) as u8)
-}
-
-/// Calls `f` with every multiset of `left` ranks from `from..13` (at most `free[r]` of rank `r`)
-/// added to `key`, with `weight` times the number of ways to pick those cards.
-fn multisets<F: FnMut(HandKey, u64)>(
-    free: &[u8; RANKS],
-    from: usize,
-    left: usize,
-    key: HandKey,
-    weight: u64,
-    f: &mut F,
-) {
-    if left == 0 {
-        f(key, weight);
-        return;
-    }
-    for rank in from..RANKS {
-        let n = usize::from(free[rank]);
-        let mut key = key;
-        for count in 1..=n.min(left) {
-            key = key.with(rank_card(rank, count));
-            multisets(
-                free,
-                rank + 1,
-                left - count,
-                key,
-                weight * ways(n, count),
-                f,
-            );
-        }
-    }
-}
-
-/// Calls `f` with every `left`-subset of the ranks in `ranks` from `from` up, added to `key` and
-/// to the mask `chosen`.
-fn subsets<F: FnMut(HandKey, u16)>(
-    ranks: u16,
-    left: usize,
-    from: usize,
-    key: HandKey,
-    chosen: u16,
-    f: &mut F,
-) {
-    if left == 0 {
-        f(key, chosen);
-        return;
-    }
-    for rank in from..RANKS {
-        if ranks >> rank & 1 == 1 {
-            let key = key.with(rank_card(rank, 1));
-            subsets(ranks, left - 1, rank + 1, key, chosen | 1 << rank, f);
         }
     }
 }

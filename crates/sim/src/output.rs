@@ -16,32 +16,31 @@
 //! One that locked a temporary file the other had just renamed into place notices (the name no
 //! longer leads to the file it holds) and starts over with a fresh one.
 
-use std::fs::{File, OpenOptions};
+use std::fs::OpenOptions;
 use std::io::Write;
-use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use anyhow::{Context, bail};
 
 pub mod paths;
+mod stdout;
+mod temporary;
 
 use paths::{folder_of, follow_links, is_descriptor_path, temporary_path};
+pub use stdout::record_stdout_at_start;
+use stdout::stdout_was_closed;
+pub(crate) use temporary::{abandon, commit, is_at, lock_temporary};
+use temporary::{fill, forget_temporary, rename_into_place, temporaries};
 
 /// Held while a table or checkpoint is being written, so that a signal's immediate exit waits for
 /// the write to finish (or not to have started) instead of cutting it in half.
 static WRITING: Mutex<()> = Mutex::new(());
 
-/// The temporary files this process holds the locks of while writing them: an immediate exit
-/// that cannot wait removes them (and never one another process is writing).
-static TEMPORARY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
 /// Whether this process has written its table (then a late signal has nothing left to stop).
 static TABLE_WRITTEN: AtomicBool = AtomicBool::new(false);
-
-/// Times a writer starts over when another writer renamed its temporary file away under it.
-const LOCK_TRIES: usize = 16;
 
 /// A checked destination.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -198,54 +197,6 @@ impl Output {
     }
 }
 
-/// What the process knew of descriptor 1 before Rust's runtime started
-/// ([`record_stdout_at_start`]): [`STDOUT_UNKNOWN`], [`STDOUT_OPEN`] or [`STDOUT_CLOSED`].
-static STDOUT_AT_START: AtomicU8 = AtomicU8::new(STDOUT_UNKNOWN);
-const STDOUT_UNKNOWN: u8 = 0;
-const STDOUT_OPEN: u8 = 1;
-const STDOUT_CLOSED: u8 = 2;
-
-/// Records whether descriptor 1 is open. The `sim` binary calls it from a constructor that runs
-/// before Rust's runtime, which opens `/dev/null` in place of a closed standard descriptor: only
-/// then can a closed stdout (`sim odds >&-`) be told from a `/dev/null` that a launcher opened
-/// on purpose (Python's `subprocess.DEVNULL`, read-write like the runtime's). It only reads the
-/// descriptor's flags and stores one atomic, so it is safe to run before `main`.
-pub fn record_stdout_at_start() {
-    // SAFETY: descriptor 1 is only borrowed for the one `fcntl` call, which reports `EBADF`
-    // rather than touching anything when it is closed.
-    #[allow(unsafe_code)]
-    let stdout = unsafe { rustix::fd::BorrowedFd::borrow_raw(1) };
-    let state = match rustix::io::fcntl_getfd(stdout) {
-        Err(rustix::io::Errno::BADF) => STDOUT_CLOSED,
-        _ => STDOUT_OPEN,
-    };
-    STDOUT_AT_START.store(state, Ordering::SeqCst);
-}
-
-/// Whether the process started with stdout closed (`sim odds >&-`), where the table would vanish
-/// into the runtime's `/dev/null` with exit status 0. Known exactly when the binary recorded it
-/// ([`record_stdout_at_start`]); otherwise (the library called from elsewhere, or a platform
-/// without the constructor) guessed as before: a `/dev/null` opened read-write, as the runtime
-/// opens it, counts as closed, and a shell's `>/dev/null`, write-only, does not.
-fn stdout_was_closed() -> bool {
-    match STDOUT_AT_START.load(Ordering::SeqCst) {
-        STDOUT_CLOSED => return true,
-        STDOUT_OPEN => return false,
-        _ => {}
-    }
-    let stdout = std::io::stdout();
-    let Ok(stat) = rustix::fs::fstat(&stdout) else {
-        return true;
-    };
-    let is_null = rustix::fs::FileType::from_raw_mode(stat.st_mode)
-        == rustix::fs::FileType::CharacterDevice
-        && rustix::fs::major(stat.st_rdev) == 1
-        && rustix::fs::minor(stat.st_rdev) == 3;
-    is_null
-        && rustix::fs::fcntl_getfl(&stdout)
-            .is_ok_and(|flags| flags & rustix::fs::OFlags::RWMODE == rustix::fs::OFlags::RDWR)
-}
-
 /// Whether this process has written its table.
 pub fn table_written() -> bool {
     TABLE_WRITTEN.load(Ordering::SeqCst)
@@ -283,63 +234,6 @@ fn replace_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let temporary = temporary_path(target);
     let file = lock_temporary(&temporary)?;
     commit(file, &temporary, target, bytes).map(drop)
-}
-
-/// The error of a writer that finds another one writing the same file.
-pub(crate) fn another_writer() -> std::io::Error {
-    std::io::Error::other("another sim process is writing it at this moment")
-}
-
-/// Opens `temporary` (creating it: 0666 narrowed by the umask, as any new file), takes its lock
-/// and returns it once the name still leads to the locked file, registered for removal by an
-/// exit that cannot wait. A stale temporary file left by a killed run is reused.
-///
-/// # Errors
-/// [`another_writer`] when another process holds the lock; any error opening it.
-pub(crate) fn lock_temporary(temporary: &Path) -> std::io::Result<File> {
-    for _ in 0..LOCK_TRIES {
-        let file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .mode(0o666)
-            .open(temporary)?;
-        // Another sim writing the same destination holds the lock until its rename. Failing
-        // here touches nothing: the file is the other writer's.
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => return Err(another_writer()),
-            Err(std::fs::TryLockError::Error(e)) => return Err(e),
-        }
-        // Between the open and the lock another writer may have renamed this very file over
-        // its destination: then the lock is on its finished table, and writing into it would
-        // truncate that table. The name leads elsewhere (or nowhere): start over.
-        if is_at(&file, temporary)? {
-            temporaries().push(temporary.to_path_buf());
-            return Ok(file);
-        }
-    }
-    Err(another_writer())
-}
-
-/// Fills the locked temporary `file` with `bytes`, syncs it and renames it over `target`,
-/// returning the file (still locked, now named `target`). On failure the temporary file, which
-/// this process holds, is removed.
-///
-/// # Errors
-/// Any write, sync or rename failure.
-pub(crate) fn commit(
-    mut file: File,
-    temporary: &Path,
-    target: &Path,
-    bytes: &[u8],
-) -> std::io::Result<File> {
-    let result = fill(&mut file, bytes).and_then(|()| rename_into_place(temporary, target));
-    if result.is_err() {
-        let _ = std::fs::remove_file(temporary);
-    }
-    forget_temporary(temporary);
-    result.map(|()| file)
 }
 
 /// Writes the finished tables of a command with more than one output (`sim shuffle audit
@@ -388,49 +282,6 @@ pub fn finish_together(tables: Vec<(Output, Vec<u8>)>) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Replaces a locked temporary file's contents with `bytes` and syncs them.
-fn fill(file: &mut File, bytes: &[u8]) -> std::io::Result<()> {
-    file.set_len(0)?;
-    file.write_all(bytes)?;
-    file.sync_all()
-}
-
-/// Renames a filled temporary file over `target`, durably where the file system allows.
-fn rename_into_place(temporary: &Path, target: &Path) -> std::io::Result<()> {
-    std::fs::rename(temporary, target)?;
-    sync_folder(target);
-    Ok(())
-}
-
-/// The temporary files this process holds (see [`TEMPORARY`]).
-fn temporaries() -> MutexGuard<'static, Vec<PathBuf>> {
-    TEMPORARY.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Takes `temporary` off the files an immediate exit removes: renamed or removed already.
-fn forget_temporary(temporary: &Path) {
-    temporaries().retain(|path| path != temporary);
-}
-
-/// Gives up a locked temporary file without renaming it: removes it.
-pub(crate) fn abandon(temporary: &Path) {
-    let _ = std::fs::remove_file(temporary);
-    forget_temporary(temporary);
-}
-
-/// Whether `path` (not following a final symbolic link) names the open `file`.
-///
-/// # Errors
-/// If either cannot be examined for a reason other than `path` not existing.
-pub(crate) fn is_at(file: &File, path: &Path) -> std::io::Result<bool> {
-    let open = file.metadata()?;
-    match std::fs::symlink_metadata(path) {
-        Ok(named) => Ok(named.dev() == open.dev() && named.ino() == open.ino()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
-        Err(e) => Err(e),
-    }
-}
-
 /// Proves that a file can be created in `target`'s folder (some folders pass `access(2)` and still
 /// take no files: `/proc`, a read-only mount, for root). An unnamed `O_TMPFILE` file proves it
 /// without a name that a SIGKILL could leave behind; where the file system has no `O_TMPFILE`,
@@ -464,13 +315,6 @@ fn probe(target: &Path) -> std::io::Result<()> {
             Ok(())
         }
         Err(e) => Err(e.into()),
-    }
-}
-
-/// Makes the rename durable where the file system allows it (best effort).
-fn sync_folder(target: &Path) {
-    if let Ok(folder) = File::open(folder_of(target)) {
-        let _ = folder.sync_all();
     }
 }
 

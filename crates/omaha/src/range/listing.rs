@@ -11,7 +11,8 @@
 
 use deck::Card;
 
-use super::{HoleCards, MAX_RANGE_HANDS, Suits};
+use super::items::Suits;
+use super::{HoleCards, MAX_RANGE_HANDS};
 
 /// `CHOOSE[c][k]` is C(c, k), the number of ways to take `k` of `c` things, for a hand's index.
 static CHOOSE: [[u32; 7]; 53] = choose();
@@ -100,6 +101,7 @@ pub(super) fn pattern_masks(least: &[u8; 13], n: usize, suits: Suits) -> Option<
         short: usize,
         out: Vec<u64>,
     }
+
     impl Walk<'_> {
         /// Chooses `left` more cards from index `from` on, beside `mask`.
         fn go(&mut self, from: usize, left: usize, mask: u64) -> Option<()> {
@@ -203,6 +205,9 @@ pub(super) fn for_each_hand(n: usize, visit: &mut impl FnMut(&HoleCards)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::range::hole_cards::suit_counts;
+    use crate::range::items::{Item, parse_item};
+    use crate::range::{OmahaRange, WEIGHT_SCALE};
 
     /// Every hand of 4 or 5 cards gets its own number below C(52, k): the numbering leaves none
     /// out and gives none twice (6 cards: 20 M hands, checked by the same formula).
@@ -237,5 +242,58 @@ mod tests {
         assert_eq!(places.get(a), Some(0));
         assert_eq!(places.get(b), Some(MAX_RANGE_HANDS - 1));
         assert_eq!(places.get(0b1111101), None);
+    }
+
+    const SHAPES: [(&str, Suits); 4] = [
+        ("", Suits::Any),
+        (":ds", Suits::DoubleSuited),
+        (":ss", Suits::SingleSuited),
+        (":r", Suits::Rainbow),
+    ];
+
+    /// The hands of `pattern` with each of [`SHAPES`] as the slow obvious way finds them: every
+    /// hand of the deck, in order, tested against the ranks and the suit shape.
+    fn oracle(pattern: &str, n: usize) -> [Vec<HoleCards>; 4] {
+        let Some(Item::Pattern(least)) = parse_item(pattern, n) else {
+            panic!("{pattern} is a pattern");
+        };
+        let mut out: [Vec<HoleCards>; 4] = Default::default();
+        for_each_hand(n, &mut |hand| {
+            let mut ranks = [0u8; 13];
+            for c in &hand[..n] {
+                ranks[usize::from(c.rank())] += 1;
+            }
+            if least.iter().zip(&ranks).all(|(l, r)| l <= r) {
+                for (list, (_, suits)) in out.iter_mut().zip(SHAPES) {
+                    if suits.matches(&suit_counts(&hand[..n])) {
+                        list.push(*hand);
+                    }
+                }
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn patterns_list_the_hands_the_oracle_finds_in_its_order() {
+        for (pattern, n) in [
+            ("AAxx", 4),
+            ("KQJT", 4),
+            ("xxxx", 4),
+            ("A2xx", 4),
+            ("AAAA", 4),
+            ("T9*x", 4),
+            ("AAKxx", 5),
+            ("QQQxx", 5),
+            ("AKQJT9", 6),
+            ("AAKKxx", 6),
+        ] {
+            let expected = oracle(pattern, n);
+            for ((qualifier, _), hands) in SHAPES.iter().zip(expected) {
+                let listed = OmahaRange::parse(&format!("{pattern}{qualifier}"), n).unwrap();
+                assert_eq!(listed.hands, hands, "{pattern}{qualifier}");
+                assert!(listed.weights.iter().all(|&w| w == WEIGHT_SCALE));
+            }
+        }
     }
 }

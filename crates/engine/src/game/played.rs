@@ -1,0 +1,247 @@
+//! A game as played: an entry of the game list with the rule options it takes (short deck's
+//! three-of-a-kind-beats-a-straight rule), and the questions every front end asks of it.
+
+use std::fmt;
+
+use eval::{HighRanking, HoldemRanking, ShortDeckEvaluator, ShortDeckRules};
+
+use super::GAMES;
+use super::spec::{Command, Family, GameId, GameSpec};
+
+/// A game as played: its entry in the list and the rule options it takes (short deck's
+/// three-of-a-kind-beats-a-straight rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Game {
+    id: GameId,
+    trips_beat_straight: bool,
+}
+
+/// A rule option given to a game that has no such rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TripsRuleOutsideShortDeck;
+
+impl fmt::Display for TripsRuleOutsideShortDeck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("--trips-beat-straight is a short-deck rule; use it with --game shortdeck")
+    }
+}
+
+impl std::error::Error for TripsRuleOutsideShortDeck {}
+
+impl Default for Game {
+    fn default() -> Self {
+        Self::HOLDEM
+    }
+}
+
+impl Game {
+    /// Texas hold'em.
+    pub const HOLDEM: Game = Game::plain(GameId::Holdem);
+
+    /// Game `id` with its usual rules.
+    pub const fn plain(id: GameId) -> Self {
+        Self {
+            id,
+            trips_beat_straight: false,
+        }
+    }
+
+    /// Game `id`, with short deck's trips-beat-straight rule if asked.
+    ///
+    /// # Errors
+    /// [`TripsRuleOutsideShortDeck`] for the rule with any other game.
+    pub fn new(id: GameId, trips_beat_straight: bool) -> Result<Self, TripsRuleOutsideShortDeck> {
+        if trips_beat_straight && id != GameId::ShortDeck {
+            return Err(TripsRuleOutsideShortDeck);
+        }
+        Ok(Self {
+            id,
+            trips_beat_straight,
+        })
+    }
+
+    /// Short deck under `rules`.
+    pub const fn short_deck(rules: ShortDeckRules) -> Self {
+        Self {
+            id: GameId::ShortDeck,
+            trips_beat_straight: matches!(rules, ShortDeckRules::TripsBeatStraight),
+        }
+    }
+
+    /// The game named `name` ([`GameSpec::name`]), with the trips rule if asked; `None` for a
+    /// name not in the list.
+    ///
+    /// # Errors
+    /// [`TripsRuleOutsideShortDeck`] for the rule with a game other than short deck.
+    pub fn named(
+        name: &str,
+        trips_beat_straight: bool,
+    ) -> Option<Result<Self, TripsRuleOutsideShortDeck>> {
+        GameId::from_name(name).map(|id| Self::new(id, trips_beat_straight))
+    }
+
+    /// The game a table or checkpoint names ([`Game::name`]), if the name is known.
+    pub fn from_name(name: &str) -> Option<Self> {
+        if name == Self::short_deck(ShortDeckRules::TripsBeatStraight).name() {
+            return Some(Self::short_deck(ShortDeckRules::TripsBeatStraight));
+        }
+        GameId::from_name(name).map(Self::plain)
+    }
+
+    /// The game's id.
+    pub const fn id(self) -> GameId {
+        self.id
+    }
+
+    /// The game's entry in the list.
+    pub const fn spec(self) -> &'static GameSpec {
+        self.id.spec()
+    }
+
+    /// The library that plays it.
+    pub const fn family(self) -> Family {
+        self.spec().family
+    }
+
+    /// The name tables and checkpoints record: the list's name, or
+    /// `shortdeck_trips_beat_straight` under Triton's rule.
+    pub const fn name(self) -> &'static str {
+        if self.trips_beat_straight {
+            "shortdeck_trips_beat_straight"
+        } else {
+            self.spec().name
+        }
+    }
+
+    /// Whether three of a kind beats a straight (short deck under Triton's rule).
+    pub const fn trips_beat_straight(self) -> bool {
+        self.trips_beat_straight
+    }
+
+    /// Short deck's rules, or `None` for any other game.
+    pub const fn short_deck_rules(self) -> Option<ShortDeckRules> {
+        match (self.id, self.trips_beat_straight) {
+            (GameId::ShortDeck, false) => Some(ShortDeckRules::StraightBeatsTrips),
+            (GameId::ShortDeck, true) => Some(ShortDeckRules::TripsBeatStraight),
+            _ => None,
+        }
+    }
+
+    /// Cards in the deck: 52 or 36.
+    pub const fn deck_size(self) -> usize {
+        self.spec().deck.size()
+    }
+
+    /// Cards each player holds.
+    pub const fn hole_cards(self) -> usize {
+        self.spec().hole_cards
+    }
+
+    /// Most players at one table.
+    pub const fn max_players(self) -> usize {
+        self.spec().max_players
+    }
+
+    /// Whether the pot is split between a high and a low hand.
+    pub const fn is_hilo(self) -> bool {
+        self.spec().high.is_some() && self.spec().low.is_some()
+    }
+
+    /// Whether the game supports `command`.
+    pub fn plays(self, command: Command) -> bool {
+        self.spec().commands.contains(&command)
+    }
+
+    /// The ranking of the best five of a hold'em-family hand's cards: hold'em's, or short
+    /// deck's under its rules.
+    pub fn ranking(self) -> HighRanking {
+        match self.short_deck_rules() {
+            Some(rules) => HighRanking::ShortDeck(ShortDeckEvaluator::new(rules)),
+            None => HighRanking::Holdem(HoldemRanking),
+        }
+    }
+
+    /// The games that support `command`, by their titles in a sentence: `hold'em and short deck`.
+    pub fn titles_playing(command: Command) -> String {
+        let mut titles: Vec<&str> = Vec::new();
+        for spec in GAMES.iter().filter(|g| g.commands.contains(&command)) {
+            if !titles.contains(&spec.title) {
+                titles.push(spec.title);
+            }
+        }
+        sentence_list(&titles)
+    }
+
+    /// The commands that play this game, as `sim` commands in a sentence: `sim equity and sim
+    /// odds`.
+    pub fn commands_sentence(self) -> String {
+        let commands: Vec<String> = Command::ALL
+            .iter()
+            .filter(|c| self.plays(**c))
+            .map(|c| format!("sim {}", c.name()))
+            .collect();
+        let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
+        sentence_list(&commands)
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn sentence_list(items: &[&str]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => items.concat(),
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_trips_rule_belongs_to_short_deck() {
+        assert_eq!(
+            Game::new(GameId::Holdem, true),
+            Err(TripsRuleOutsideShortDeck)
+        );
+        let triton = Game::new(GameId::ShortDeck, true).unwrap();
+        assert_eq!(triton.name(), "shortdeck_trips_beat_straight");
+        assert_eq!(triton, Game::short_deck(ShortDeckRules::TripsBeatStraight));
+        assert_eq!(
+            triton.short_deck_rules(),
+            Some(ShortDeckRules::TripsBeatStraight)
+        );
+        assert_eq!(Game::HOLDEM.short_deck_rules(), None);
+        for id in GameId::ALL {
+            assert_eq!(Game::from_name(id.spec().name), Some(Game::plain(id)));
+        }
+        assert_eq!(Game::from_name(triton.name()), Some(triton));
+        assert_eq!(Game::from_name("holdem_trips"), None);
+    }
+
+    #[test]
+    fn sentences_name_what_plays_what() {
+        assert_eq!(
+            Game::titles_playing(Command::Exact),
+            "hold'em, short deck, seven-card stud, stud hi/lo and razz"
+        );
+        assert_eq!(
+            Game::plain(GameId::Omaha6Hilo).commands_sentence(),
+            "sim equity and sim odds"
+        );
+        assert_eq!(
+            Game::HOLDEM.commands_sentence(),
+            "sim equity, sim odds, sim exact, sim preflop, sim bench and sim hits"
+        );
+        assert_eq!(
+            Game::titles_playing(Command::Hits),
+            "hold'em and short deck"
+        );
+        assert!(!Game::plain(GameId::Omaha).plays(Command::Hits));
+    }
+}

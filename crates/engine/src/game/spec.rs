@@ -1,0 +1,166 @@
+//! What describes a game: its id, the family that plays it, its deck, how its high and low
+//! hands are ranked, how its ranges are written, the computations it supports, and the entry
+//! of the game list that gathers them.
+
+/// The games, in the order every list shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Texas hold'em.
+    Holdem,
+    /// Short deck (six-plus hold'em).
+    ShortDeck,
+    /// Pot-limit Omaha, four hole cards, high.
+    Omaha,
+    /// Omaha with five hole cards, high.
+    Omaha5,
+    /// Omaha with six hole cards, high.
+    Omaha6,
+    /// Omaha hi/lo 8-or-better, four hole cards.
+    OmahaHilo,
+    /// Omaha hi/lo 8-or-better, five hole cards.
+    Omaha5Hilo,
+    /// Omaha hi/lo 8-or-better, six hole cards.
+    Omaha6Hilo,
+    /// Seven-card stud, high.
+    Stud,
+    /// Seven-card stud hi/lo, eight or better.
+    StudHilo,
+    /// Razz: seven-card stud played for the ace-to-five low only.
+    Razz,
+}
+
+/// The library that plays a game's hands: games of one family share their code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Two hole cards and a five-card board, the best five of seven: hold'em and short deck.
+    Holdem,
+    /// Four to six hole cards, exactly two of them with exactly three board cards.
+    Omaha,
+    /// Seven cards each and no board, the best five of one's own seven; when the deck cannot
+    /// give every player seven cards, the last card is one community card shared by all.
+    Stud,
+}
+
+/// The deck a game is dealt from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeckKind {
+    /// The 52-card deck.
+    Standard,
+    /// The 36-card short deck: sixes to aces.
+    Short,
+}
+
+impl DeckKind {
+    /// Cards in the deck.
+    pub const fn size(self) -> usize {
+        match self {
+            Self::Standard => deck::Card::COUNT,
+            Self::Short => deck::SHORT_DECK_SIZE,
+        }
+    }
+}
+
+/// How the high hand is ranked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HighRule {
+    /// The standard ranking of the best five cards.
+    Standard,
+    /// Short deck's: a flush beats a full house, A-6-7-8-9 is a straight, and straights against
+    /// three of a kind as the game's rules say.
+    ShortDeck,
+}
+
+/// How the low half of a split pot is ranked, in the games that have one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LowRule {
+    /// Five distinct ranks of eight or below, aces low, straights and flushes ignored; a pot
+    /// with no such low goes wholly to the high hand.
+    EightOrBetter,
+    /// Ace-to-five lowball (razz): the lowest five cards win, aces low, straights and flushes
+    /// ignored, pairs count against a hand; every hand has a low.
+    AceToFive,
+}
+
+/// How a player's hand or range is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RangeSyntax {
+    /// Two-card hands and ranges: `AsAh`, `QQ+,AKs`, `T9s-65s`, `AKs:0.5`, `random`.
+    TwoCard,
+    /// Omaha hands and patterns: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`.
+    Omaha,
+    /// Stud hands: the known cards, the two down cards optionally as a two-card range in
+    /// parentheses first: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`.
+    Stud,
+}
+
+/// A computation a command or function performs, which a game may or may not support.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Command {
+    /// Equity of hands or ranges (`sim equity`).
+    Equity,
+    /// Monte Carlo category odds of one hand (`sim odds`).
+    Odds,
+    /// Exact category tables (`sim exact`).
+    Exact,
+    /// Starting-hand tables (`sim preflop`).
+    Preflop,
+    /// The odds loop's throughput (`sim bench`).
+    Bench,
+    /// What a range hits on a board: made hands and draws (`sim hits`).
+    Hits,
+}
+
+impl Command {
+    /// Every command, in the order messages list them.
+    pub const ALL: [Command; 6] = [
+        Self::Equity,
+        Self::Odds,
+        Self::Exact,
+        Self::Preflop,
+        Self::Bench,
+        Self::Hits,
+    ];
+
+    /// The command's name: `equity`, `odds`, `exact`, `preflop`, `bench`, `hits`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Equity => "equity",
+            Self::Odds => "odds",
+            Self::Exact => "exact",
+            Self::Preflop => "preflop",
+            Self::Bench => "bench",
+            Self::Hits => "hits",
+        }
+    }
+}
+
+/// One entry of the game list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameSpec {
+    /// The game.
+    pub id: GameId,
+    /// The name `--game` and `game=` take, and the tables print: `holdem`, `omaha5-hilo`.
+    pub name: &'static str,
+    /// One line for a list of games: `Texas hold'em, 52 cards`.
+    pub summary: &'static str,
+    /// The game's name in a sentence: `hold'em`, `short deck`, `Omaha`.
+    pub title: &'static str,
+    /// The library that plays it.
+    pub family: Family,
+    /// The deck.
+    pub deck: DeckKind,
+    /// Cards each player holds.
+    pub hole_cards: usize,
+    /// Community cards of a complete board.
+    pub board_cards: usize,
+    /// Most players at one table.
+    pub max_players: usize,
+    /// How high hands are ranked, in games with a high hand (razz has none).
+    pub high: Option<HighRule>,
+    /// How the low half is ranked, in split-pot games.
+    pub low: Option<LowRule>,
+    /// How hands and ranges are written.
+    pub ranges: RangeSyntax,
+    /// The computations the game supports.
+    pub commands: &'static [Command],
+}
