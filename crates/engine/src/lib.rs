@@ -30,7 +30,8 @@
 //!   hand's [`Game`]; [`first_cards`] splits an enumeration into one job for each of its first
 //!   two cards; [`estimate`] turns counts into probabilities with intervals;
 //! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
-//!   of their refusals;
+//!   of their refusals; [`two_card_range`]: the range of two hidden cards (`QQ+,AKs:0.5`) that
+//!   hold'em, short deck, stud's down cards and hits all read;
 //! - [`streets`], [`street`] and [`next_street`]: street-by-street equity of any board game (the
 //!   per-street loop, the next cards, their card-removal weights and the next street's spread),
 //!   a game plugging in through [`StreetSpot`].
@@ -78,6 +79,7 @@ pub mod split_tally;
 pub mod strata;
 pub mod street;
 pub mod streets;
+pub mod two_card_range;
 mod weighted_draw;
 pub mod winner_masks;
 
