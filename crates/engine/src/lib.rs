@@ -18,6 +18,7 @@
 //!   each game's [`ExactLimits`]), [`PlayerEquity`] and [`EquityResult`], the tallies
 //!   ([`SplitTally`] for pots won whole or split among ties, [`PotTally`] for high/low pots in
 //!   integer pot units) and the [`WeightedDraw`] of a range's hand;
+//! - [`choose`]: the binomial coefficient of card counts, one table for every family;
 //! - [`game`]: the game list, every game described once;
 //! - [`driver`]: long runs, each worker taking the next chunk as soon as it is free, a stopping
 //!   rule checked after every chunk in chunk order, progress and checkpoints reported as chunks
@@ -53,6 +54,7 @@
 
 pub mod breakdown_rows;
 mod category_counts;
+pub mod choose;
 pub mod chunks;
 pub mod count;
 pub mod deal_fit;

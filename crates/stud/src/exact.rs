@@ -25,7 +25,9 @@ use deck::Card;
 use rayon::prelude::*;
 
 use crate::buckets::{Buckets, Thresholds};
-use crate::completions::{Completions, choose, distinct_mains};
+use engine::choose::choose;
+
+use crate::completions::{Completions, distinct_mains};
 use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
 use crate::tally::{LocalCounts, LocalTally};

@@ -52,7 +52,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use crate::completions::{Completions, choose};
+use engine::choose::choose;
+
+use crate::completions::Completions;
 use crate::tally::LocalTally;
 
 mod family;
