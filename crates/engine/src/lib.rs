@@ -17,7 +17,7 @@
 //! - the equity vocabulary every game shares: [`Method`] (exact or Monte Carlo, resolved against
 //!   each game's [`ExactLimits`]), [`PlayerEquity`] and [`EquityResult`], the tallies
 //!   ([`SplitTally`] for pots won whole or split among ties, [`PotTally`] for high/low pots in
-//!   integer pot units) and the [`WeightedDraw`] of a range's hand;
+//!   integer pot units, counted in `u64` in hot loops and `u128` for weighted totals) and the [`WeightedDraw`] of a range's hand;
 //! - [`choose`]: the binomial coefficient of card counts, one table for every family;
 //! - [`game`]: the game list, every game described once;
 //! - [`driver`]: long runs, each worker taking the next chunk as soon as it is free, a stopping
@@ -104,7 +104,7 @@ pub use plan::ChunkPlan;
 pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};
 pub use pool::{on_pool, on_pool_with_caller};
-pub use pot_tally::PotTally;
+pub use pot_tally::{Counter, PotTally};
 pub use range_text::RangeError;
 pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use strata::Strata;
