@@ -22,11 +22,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use deck::Card;
+use engine::choose::choose;
 use rayon::prelude::*;
 
 use crate::buckets::{Buckets, Thresholds};
-use engine::choose::choose;
-
 use crate::completions::{Completions, distinct_mains};
 use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
