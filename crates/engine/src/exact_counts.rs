@@ -3,34 +3,12 @@
 //! with no known cards, combinatorially from rank multisets and suit patterns.
 
 use deck::Card;
-use deck::uniform::binomial;
 use eval::{HandKey, HoldemRanking, Ranking, ShortDeckEvaluator, SuitMasks, flush_strength};
 
 use crate::category_counts::CategoryCounts;
+use crate::choose::choose;
 use crate::first_cards::sum_by_first_two;
 use crate::hand::HandSpec;
-
-/// `C(n, k)` for every `n <= 52`, `k <= 7`, computed at compile time: the counting loops look
-/// binomials up instead of dividing.
-const CHOOSE: [[u64; 8]; 53] = {
-    let mut table = [[0u64; 8]; 53];
-    let mut n = 0;
-    while n < 53 {
-        let mut k = 0;
-        while k < 8 {
-            table[n][k] = binomial(n as u128, k as u128) as u64;
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-/// `C(n, k)` for the card counts used here (`n <= 52`, `k <= 7`).
-#[inline]
-fn choose(n: u64, k: u64) -> u64 {
-    CHOOSE[n as usize][k as usize]
-}
 
 /// Counts all `C(52, cards)` hands of `cards` cards (5 to 7) by category without visiting them.
 ///
@@ -47,7 +25,7 @@ pub fn combinatorial_counts(cards: usize) -> CategoryCounts {
     for mask in 0u16..1 << 13 {
         let f = u64::from(mask.count_ones());
         if f >= 5 && f <= n {
-            slots[flush_strength(mask).category_index()] += 4 * choose(39, n - f);
+            slots[flush_strength(mask).category_index()] += 4 * choose(39, (n - f) as usize);
         }
     }
     let mut counts = [0u8; 13];
@@ -70,7 +48,7 @@ fn count_multisets(rank: usize, left: u8, counts: &mut [u8; 13], slots: &mut [u6
 }
 
 fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
-    let all: u64 = counts.iter().map(|&c| choose(4, u64::from(c))).product();
+    let all: u64 = counts.iter().map(|&c| choose(4, usize::from(c))).product();
     // At most seven distinct ranks are present: a fixed array keeps this allocation-free.
     let mut present = [0usize; 7];
     let mut distinct = 0;
@@ -89,7 +67,7 @@ fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
         one_suit_flush += present
             .iter()
             .enumerate()
-            .map(|(i, &r)| choose(3, u64::from(counts[r]) - u64::from(subset >> i & 1)))
+            .map(|(i, &r)| choose(3, usize::from(counts[r]) - (subset >> i & 1) as usize))
             .product::<u64>();
     }
     let non_flush = all - 4 * one_suit_flush;

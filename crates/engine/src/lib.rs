@@ -17,7 +17,8 @@
 //! - the equity vocabulary every game shares: [`Method`] (exact or Monte Carlo, resolved against
 //!   each game's [`ExactLimits`]), [`PlayerEquity`] and [`EquityResult`], the tallies
 //!   ([`SplitTally`] for pots won whole or split among ties, [`PotTally`] for high/low pots in
-//!   integer pot units) and the [`WeightedDraw`] of a range's hand;
+//!   integer pot units, counted in `u64` in hot loops and `u128` for weighted totals) and the [`WeightedDraw`] of a range's hand;
+//! - [`choose`]: the binomial coefficient of card counts, one table for every family;
 //! - [`game`]: the game list, every game described once;
 //! - [`driver`]: long runs, each worker taking the next chunk as soon as it is free, a stopping
 //!   rule checked after every chunk in chunk order, progress and checkpoints reported as chunks
@@ -30,7 +31,8 @@
 //!   hand's [`Game`]; [`first_cards`] splits an enumeration into one job for each of its first
 //!   two cards; [`estimate`] turns counts into probabilities with intervals;
 //! - [`range_text`]: what hold'em and Omaha ranges share (weights, qualifiers) and the wording
-//!   of their refusals;
+//!   of their refusals; [`two_card_range`]: the range of two hidden cards (`QQ+,AKs:0.5`) that
+//!   hold'em, short deck, stud's down cards and hits all read;
 //! - [`streets`], [`street`] and [`next_street`]: street-by-street equity of any board game (the
 //!   per-street loop, the next cards, their card-removal weights and the next street's spread),
 //!   a game plugging in through [`StreetSpot`].
@@ -52,6 +54,7 @@
 
 pub mod breakdown_rows;
 mod category_counts;
+pub mod choose;
 pub mod chunks;
 pub mod count;
 pub mod deal_fit;
@@ -78,6 +81,7 @@ pub mod split_tally;
 pub mod strata;
 pub mod street;
 pub mod streets;
+pub mod two_card_range;
 mod weighted_draw;
 pub mod winner_masks;
 
@@ -100,7 +104,7 @@ pub use plan::ChunkPlan;
 pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};
 pub use player_equity::{EquityResult, HiLoShares, PlayerEquity};
 pub use pool::{on_pool, on_pool_with_caller};
-pub use pot_tally::PotTally;
+pub use pot_tally::{Counter, PotTally};
 pub use range_text::RangeError;
 pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use strata::Strata;

@@ -147,15 +147,15 @@ fn suits(rank: usize, counts: &[u8; 13], hand: &mut Vec<Card>, visit: &mut impl 
     }
 }
 
-fn choose(n: u64, k: u64) -> u64 {
-    u64::try_from(deck::uniform::binomial(n.into(), k.into())).expect("fits")
-}
-
 /// The verdicts and values agree everywhere, and sorting by verdict orders the values; returns
 /// the numbers of distinct A-5 and eight-or-better values.
 fn check(n: usize) -> (usize, usize) {
     let (hands, mut judged) = visit_all(n);
-    assert_eq!(hands, choose(52, n as u64), "every {n}-card hand once");
+    assert_eq!(
+        u128::from(hands),
+        deck::uniform::binomial(52, n as u128),
+        "every {n}-card hand once"
+    );
     for j in &judged {
         // The five ranks the evaluator reports are the oracle's best five, in the same order.
         let expanded: Vec<u8> = {

@@ -238,8 +238,8 @@ pub fn improve(request: &HitsRequest) -> Result<ImproveTable, HitsError> {
 mod tests {
     use super::*;
     use deck::parse_cards;
+    use engine::two_card_range::Range;
     use eval::ShortDeckRules;
-    use holdem::Range;
 
     #[test]
     fn each_combo_matches_the_engines_exact_counts() {

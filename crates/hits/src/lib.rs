@@ -67,8 +67,8 @@ mod value;
 
 pub use class::{Class, Classification, Draw, Draws, MadeHand, UnknownClass};
 pub use engine::Game;
+pub use engine::two_card_range::{Combo, Range};
 pub use error::HitsError;
-pub use holdem::range::{Combo, Range};
 pub use improve::{ImproveRow, ImproveTable, improve, runout_counts};
 pub use spot::{Spot, classify};
 pub use table::{ClassRow, ClassifiedCombo, HitsRequest, HitsTable, range_hits};

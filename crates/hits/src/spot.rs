@@ -1,8 +1,8 @@
 //! A validated board in a game, with what every combo's classification reads prepared once.
 
 use deck::Card;
+use engine::two_card_range::{Combo, Range, combo_mask};
 use engine::{Game, RangeError};
-use holdem::range::{Combo, Range, combo_mask};
 
 use crate::class::Classification;
 use crate::draws::draws;

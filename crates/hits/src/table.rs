@@ -4,7 +4,7 @@
 use deck::Card;
 use engine::Game;
 use engine::range_text::WEIGHT_SCALE;
-use holdem::range::{Combo, Range};
+use engine::two_card_range::{Combo, Range};
 
 use crate::class::{Class, Classification, Draw, MadeHand};
 use crate::error::HitsError;

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use engine::{CountError, EngineError, Game, MethodError};
+use engine::{CountError, EngineError, Game, MethodError, RangeError};
 use holdem::HoldemError;
 use omaha::OmahaError;
 use stud::StudError;
@@ -84,6 +84,14 @@ impl From<EngineError> for RequestError {
 impl From<HoldemError> for RequestError {
     fn from(error: HoldemError) -> Self {
         Self::Holdem(error)
+    }
+}
+
+/// A two-card range's refusal ([`engine::two_card_range::Range::parse`]): hold'em's, whose
+/// ranges they are, as it was when hold'em parsed them.
+impl From<RangeError> for RequestError {
+    fn from(error: RangeError) -> Self {
+        Self::Holdem(HoldemError::Range(error))
     }
 }
 

@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::{choose, counts_column, sim_ok};
+use common::{counts_column, sim_ok};
+use engine::choose::choose;
 
 #[test]
 fn exact_tables_match_the_reference_data() {

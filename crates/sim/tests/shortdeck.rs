@@ -4,7 +4,8 @@
 
 mod common;
 
-use common::{choose, counts_column, csv_rows, sim_ok};
+use common::{counts_column, csv_rows, sim_ok};
+use engine::choose::choose;
 
 #[test]
 fn exact_tables_match_the_committed_data() {
@@ -47,7 +48,7 @@ fn exact_tables_match_the_committed_data() {
         }
         let table = sim_ok(&args);
         assert_eq!(table, reference, "{args:?}");
-        let n: u64 = cards.parse().unwrap();
+        let n: usize = cards.parse().unwrap();
         assert_eq!(counts_column(&table).iter().sum::<u64>(), choose(36, n));
     }
 }

@@ -16,11 +16,11 @@
 
 use deck::Card;
 use engine::breakdown_rows::{check_hand_rows, list_combinations};
+use engine::two_card_range::{HandClass, Range, WEIGHT_SCALE, combo_mask};
 use engine::{
     BreakdownEntry, BreakdownError, BreakdownRows, Chunk, Method, PlayerEquity, PlayerRows,
     RangeError, Strata,
 };
-use holdem::range::{HandClass, WEIGHT_SCALE, combo_mask};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
@@ -77,7 +77,7 @@ pub fn breakdown_until_stopped(
     let seats: Vec<usize> = (0..spot.players.len())
         .filter(|&s| spot.players[s].down.is_some())
         .collect();
-    let ranges: Vec<&holdem::Range> = seats
+    let ranges: Vec<&Range> = seats
         .iter()
         .filter_map(|&s| spot.players[s].down.as_ref())
         .collect();
@@ -206,7 +206,7 @@ struct Work<'a> {
     spot: &'a StudSpot,
     /// The ranged players' seats.
     seats: &'a [usize],
-    ranges: &'a [&'a holdem::Range],
+    ranges: &'a [&'a Range],
     /// Combo indices, one per ranged player per combination.
     picks: &'a [u32],
 }

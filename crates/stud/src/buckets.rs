@@ -19,7 +19,9 @@
 //! two-dimensional table by low class); the others are searched, their two-sided hi/lo counts
 //! read from the wavelet matrix.
 
-use crate::completions::{Completions, choose};
+use engine::choose::choose;
+
+use crate::completions::Completions;
 use crate::wavelet::Wavelet;
 
 /// Buckets of at most this many entries are scanned.

@@ -7,33 +7,10 @@
 //! numbered 0 (none) to 56 (the wheel).
 
 use deck::Card;
+use engine::choose::choose;
 use rayon::prelude::*;
 
 use crate::ranking::{Ranking, Strength};
-
-/// `C(n, k)` for `n <= 52`, `k <= 7`.
-pub(crate) const CHOOSE: [[u64; 8]; 53] = {
-    let mut table = [[0u64; 8]; 53];
-    let mut n = 0;
-    while n < 53 {
-        let mut k = 0;
-        while k < 8 {
-            table[n][k] = deck::uniform::binomial(n as u128, k as u128) as u64;
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-/// `C(n, k)` for the card counts of a stud deal (`n <= 52`, `k <= 7`, 0 outside).
-#[inline(always)]
-pub(crate) fn choose(n: usize, k: usize) -> u64 {
-    if k > 7 || n > 52 {
-        return 0;
-    }
-    CHOOSE[n][k]
-}
 
 /// One player's completions: position masks and strengths, in lexicographic order of positions.
 #[derive(Debug, Clone, Default)]

@@ -6,7 +6,6 @@ use std::fmt;
 
 use deck::{Card, CardError};
 use engine::{BreakdownError, GameId, MethodError, RangeError};
-use holdem::HoldemError;
 
 /// A problem with the inputs of a stud computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,7 +42,7 @@ pub enum StudError {
         /// The player as written.
         player: String,
         /// What is wrong with the range.
-        error: HoldemError,
+        error: RangeError,
     },
     /// A `(` without its `)`, or text before the `(`.
     Parenthesis {

@@ -20,8 +20,9 @@
 //! enumerator (tests check it on many spots), so equities match the peers' to the last digit.
 
 use deck::Card;
+use engine::choose::choose;
 
-use crate::completions::{Completions, choose, distinct_mains};
+use crate::completions::{Completions, distinct_mains};
 use crate::ranking::Ranking;
 use crate::tally::LocalTally;
 use crate::three_way;

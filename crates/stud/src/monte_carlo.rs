@@ -17,8 +17,8 @@
 use deck::{Card, Deck};
 use engine::driver::Job;
 use engine::seed::chunk_rng;
+use engine::two_card_range::combo_mask;
 use engine::{Chunk, ChunkPlan, RangeError, TargetCheck, WeightedDraw, sum_pieces_until_stopped};
-use holdem::range::combo_mask;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::dealt_table::DealtTables;

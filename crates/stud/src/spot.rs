@@ -13,8 +13,7 @@
 
 use deck::{Card, parse_cards};
 use engine::RangeError;
-use holdem::range::combo_mask;
-use holdem::{HoldemError, Range};
+use engine::two_card_range::{Range, combo_mask};
 
 use crate::Game;
 use crate::error::StudError;
@@ -70,10 +69,7 @@ impl StudHand {
         if let Some(range_text) = range_text {
             let range = Range::parse(range_text).map_err(|error| StudError::BadRange {
                 player: typed.to_string(),
-                error: match error {
-                    HoldemError::Range(e) => HoldemError::Range(e.as_typed(typed, text)),
-                    other => other,
-                },
+                error: error.as_typed(typed, text),
             })?;
             if let Some(combo) = range.single() {
                 // One hand is two known down cards, whatever its weight.

@@ -48,7 +48,9 @@
 //! rayon pool in one list, each its own job, each asking `stop` first; the sums are integers,
 //! so the answer does not depend on the threads.
 
-use crate::completions::{Completions, choose};
+use engine::choose::choose;
+
+use crate::completions::Completions;
 use crate::tally::LocalTally;
 
 mod deal;

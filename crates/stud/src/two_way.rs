@@ -18,7 +18,9 @@
 //! street a few thousand steps. Hi/lo pots, whose scoops need both rankings, stay with
 //! [`crate::exact`].
 
-use crate::completions::{Completions, choose};
+use engine::choose::choose;
+
+use crate::completions::Completions;
 use crate::tally::LocalTally;
 
 /// Most cards a completion may hold here (tables over subsets of up to four of the cards left,

@@ -8,18 +8,15 @@
 //! (the ways to pick suits) and reads the low straight off the distinct ranks: with five or
 //! more, the fifth lowest (aces low) is the top card of the low; with fewer, the low is paired.
 
+use engine::choose::choose;
 use stud::{Chart, exact_table};
-
-fn choose(n: u64, k: u64) -> u64 {
-    u64::try_from(deck::uniform::binomial(n.into(), k.into())).expect("fits")
-}
 
 /// Counts per row by rank multisets: `row(sorted distinct ace-low ranks)` names the row.
 fn count_by_multisets(rows: usize, row: impl Fn(&[u8]) -> usize) -> Vec<u64> {
     let mut counts = vec![0u64; rows];
     let mut c = [0u8; 13];
     walk(0, 7, &mut c, &mut |c| {
-        let hands: u64 = c.iter().map(|&k| choose(4, u64::from(k))).product();
+        let hands: u64 = c.iter().map(|&k| choose(4, usize::from(k))).product();
         // Ace-low ranks 1 (ace) to 13 (king); deck rank r (0 = deuce, 12 = ace) is r + 2 but
         // the ace is 1.
         let mut distinct: Vec<u8> = (0..13u8)

@@ -10,27 +10,10 @@
 //! ```
 
 use deck::Card;
+use engine::choose::CHOOSE;
 
 use super::items::Suits;
 use super::{HoleCards, MAX_RANGE_HANDS};
-
-/// `CHOOSE[c][k]` is C(c, k), the number of ways to take `k` of `c` things, for a hand's index.
-static CHOOSE: [[u32; 7]; 53] = choose();
-
-const fn choose() -> [[u32; 7]; 53] {
-    let mut table = [[0u32; 7]; 53];
-    let mut c = 0;
-    while c < 53 {
-        table[c][0] = 1;
-        let mut k = 1;
-        while k < 7 && k <= c {
-            table[c][k] = table[c - 1][k - 1] + table[c - 1][k];
-            k += 1;
-        }
-        c += 1;
-    }
-    table
-}
 
 /// The number of a hand of at most six cards among all hands of its size: its cards in
 /// increasing order `c1 < c2 < …` give `C(c1, 1) + C(c2, 2) + …`, the combinatorial number

@@ -100,11 +100,6 @@ pub(crate) fn counts_column(text: &str) -> Vec<u64> {
         .collect()
 }
 
-/// `n choose k`, from the deck crate's one binomial.
-pub(crate) fn choose(n: u64, k: u64) -> u64 {
-    u64::try_from(deck::uniform::binomial(n.into(), k.into())).expect("fits in u64")
-}
-
 /// Names of the entries of `dir`, sorted.
 pub(crate) fn entries(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)

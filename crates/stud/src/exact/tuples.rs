@@ -4,10 +4,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use engine::choose::choose;
 use rayon::prelude::*;
 
 use crate::buckets::{Buckets, Thresholds};
-use crate::completions::{Completions, choose};
+use crate::completions::Completions;
 use crate::ranking::{Ranking, Strength};
 use crate::spot::MAX_PLAYERS;
 use crate::tally::{LocalCounts, LocalTally};

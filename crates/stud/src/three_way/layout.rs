@@ -11,7 +11,7 @@
 //!  slots of {p, q, r}:  ∅ | p q r | pq pr qr | pqr        (signs + | − | + | −)
 //! ```
 
-use crate::completions::{CHOOSE, choose};
+use engine::choose::{CHOOSE, choose};
 
 /// Most cards a completion can hold (a stud hand's unseen cards after third street).
 pub(super) const MAX_NEED: usize = 4;
