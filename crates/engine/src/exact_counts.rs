@@ -6,7 +6,7 @@ use deck::Card;
 use eval::{HandKey, HoldemRanking, Ranking, ShortDeckEvaluator, SuitMasks, flush_strength};
 
 use crate::category_counts::CategoryCounts;
-use crate::choose::choose;
+use crate::choose::CHOOSE;
 use crate::first_cards::sum_by_first_two;
 use crate::hand::HandSpec;
 
@@ -25,7 +25,7 @@ pub fn combinatorial_counts(cards: usize) -> CategoryCounts {
     for mask in 0u16..1 << 13 {
         let f = u64::from(mask.count_ones());
         if f >= 5 && f <= n {
-            slots[flush_strength(mask).category_index()] += 4 * choose(39, (n - f) as usize);
+            slots[flush_strength(mask).category_index()] += 4 * CHOOSE[39][(n - f) as usize];
         }
     }
     let mut counts = [0u8; 13];
@@ -48,7 +48,7 @@ fn count_multisets(rank: usize, left: u8, counts: &mut [u8; 13], slots: &mut [u6
 }
 
 fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
-    let all: u64 = counts.iter().map(|&c| choose(4, usize::from(c))).product();
+    let all: u64 = counts.iter().map(|&c| CHOOSE[4][usize::from(c)]).product();
     // At most seven distinct ranks are present: a fixed array keeps this allocation-free.
     let mut present = [0usize; 7];
     let mut distinct = 0;
@@ -67,7 +67,7 @@ fn add_multiset(counts: &[u8; 13], slots: &mut [u64; 16]) {
         one_suit_flush += present
             .iter()
             .enumerate()
-            .map(|(i, &r)| choose(3, usize::from(counts[r]) - (subset >> i & 1) as usize))
+            .map(|(i, &r)| CHOOSE[3][usize::from(counts[r]) - (subset >> i & 1) as usize])
             .product::<u64>();
     }
     let non_flush = all - 4 * one_suit_flush;
@@ -219,7 +219,7 @@ mod tests {
     #[test]
     fn both_methods_agree_for_six_cards() {
         let counts = combinatorial_counts(6);
-        assert_eq!(counts.total(), choose(52, 6));
+        assert_eq!(counts.total(), crate::choose::choose(52, 6));
         assert_eq!(enumerate_counts(6, &[]), counts);
     }
 
@@ -227,7 +227,7 @@ mod tests {
     fn completions_of_known_cards_add_up() {
         let known = deck::parse_cards("AsAh").unwrap();
         let counts = enumerate_counts(7, &known);
-        assert_eq!(counts.total(), choose(50, 5));
+        assert_eq!(counts.total(), crate::choose::choose(50, 5));
         assert_eq!(counts.get(Category::HighCard), 0);
         let one_left = deck::parse_cards("AsKsQsJs2c3d").unwrap();
         let counts = enumerate_counts(7, &one_left);

@@ -4,10 +4,7 @@
 
 use engine::{BreakdownEntry, BreakdownRows, PlayerEquity};
 
-use crate::equity_columns::{
-    HoldsEquity, equity, hilo_counts, hilo_shares, outcomes, samples, std_error, tie, ties, win,
-    wins,
-};
+use crate::equity_columns::{HoldsEquity, equity_and_counts, hilo_counts, hilo_shares};
 use crate::table::{Cell, Column, Kind, inserted};
 
 /// One line of a breakdown: a hand (`level` `hand`) or a class of hands (`level` `class`) of
@@ -109,25 +106,13 @@ const FREQUENCY: Column<Line> = Column {
 };
 
 /// The columns of the games with one winner per pot.
-pub const COLUMNS: [Column<Line>; 17] = [
-    GAME,
-    PLAYER,
-    RANGE,
-    LEVEL,
-    HAND,
-    CLASS,
-    COMBOS,
-    WEIGHT,
-    FREQUENCY,
-    win(),
-    tie(),
-    equity(),
-    std_error(),
-    samples(),
-    wins(),
-    ties(),
-    outcomes(),
-];
+pub const COLUMNS: [Column<Line>; 17] = inserted(
+    [
+        GAME, PLAYER, RANGE, LEVEL, HAND, CLASS, COMBOS, WEIGHT, FREQUENCY,
+    ],
+    9,
+    equity_and_counts(),
+);
 
 /// The columns of the hi/lo games: the plain ones, then the hi/lo columns of the equity table.
 pub const HILO_COLUMNS: [Column<Line>; 23] = inserted::<_, 20, 3, 23>(

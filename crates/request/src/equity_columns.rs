@@ -97,6 +97,21 @@ pub const fn outcomes<L: HoldsEquity>() -> Column<L> {
     }
 }
 
+/// The equity columns in every table's order: `win`, `tie`, `equity`, `std_error`, `samples`,
+/// `wins`, `ties`, `outcomes`.
+pub const fn equity_and_counts<L: HoldsEquity>() -> [Column<L>; 8] {
+    [
+        win(),
+        tie(),
+        equity(),
+        std_error(),
+        samples(),
+        wins(),
+        ties(),
+        outcomes(),
+    ]
+}
+
 /// `high`, `low`, `scoop`: the hi/lo shares.
 pub const fn hilo_shares<L: HoldsEquity>() -> [Column<L>; 3] {
     [

@@ -4,10 +4,7 @@
 
 use engine::PlayerEquity;
 
-use crate::equity_columns::{
-    HoldsEquity, equity, hilo_counts, hilo_shares, outcomes, samples, std_error, tie, ties, win,
-    wins,
-};
+use crate::equity_columns::{HoldsEquity, equity_and_counts, hilo_counts, hilo_shares};
 use crate::table::{Cell, Column, Kind, inserted};
 
 /// One player's line: the seat (from 1), the hand or range as given and the player's equity.
@@ -57,18 +54,7 @@ const HAND: Column<Line> = Column {
 };
 
 /// The columns of the games with one winner per pot.
-pub const COLUMNS: [Column<Line>; 10] = [
-    PLAYER,
-    HAND,
-    win(),
-    tie(),
-    equity(),
-    std_error(),
-    samples(),
-    wins(),
-    ties(),
-    outcomes(),
-];
+pub const COLUMNS: [Column<Line>; 10] = inserted([PLAYER, HAND], 2, equity_and_counts());
 
 /// The columns of the hi/lo games: the plain ones with the pot shares from each half and the
 /// scoop rate after `std_error`, and the exact scoops and pot units last.
