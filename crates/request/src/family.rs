@@ -131,13 +131,19 @@ impl RunWords<'_> {
         if self.exact { "boards" } else { "showdowns" }
     }
 
-    /// Seconds for people: milliseconds below one second (exact runs take a few).
+    /// The run's wall time in [`duration_words`].
     pub fn duration(&self) -> String {
-        if self.seconds < 1.0 {
-            format!("{:.3} ms", self.seconds * 1e3)
-        } else {
-            format!("{:.3} s", self.seconds)
-        }
+        duration_words(self.seconds)
+    }
+}
+
+/// Seconds for people: milliseconds below one second (exact runs take a few), e.g. `0.246 ms`,
+/// `2.310 s`.
+pub fn duration_words(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{:.3} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.3} s")
     }
 }
 

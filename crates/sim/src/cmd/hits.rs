@@ -187,12 +187,7 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     }
     output.finish(&render(&rows, config.output.format, meta)?)?;
     crate::stderr_text!("{}", human_table(&rows));
-    let seconds = elapsed.as_secs_f64();
-    let time = if seconds < 1.0 {
-        format!("{:.3} ms", seconds * 1e3)
-    } else {
-        format!("{seconds:.3} s")
-    };
+    let time = request::family::duration_words(elapsed.as_secs_f64());
     let runouts = improve
         .map(|t| format!(", {} runouts each counted", t.runouts))
         .unwrap_or_default();
