@@ -6,36 +6,13 @@ from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._equity import HILO_COUNTS, HILO_SHARES
-from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
+from ._table import _Table, columns_of, constant, table_class
 
 
-BREAKDOWN_COLUMNS = (
-    Column(
-        "game",
-        TEXT,
-        "The game of every row, as the CSV's ``game`` column names it.",
-        attr="game_column",
-        row=lambda r: r.game or "holdem",
-    ),
-    Column("player", NUMBERS, "The seat, from 1."),
-    Column("range", TEXT, "The player's range as given."),
-    Column("level", TEXT, "hand: one hand of the range; class: the class's hands added up."),
-    Column("hand", TEXT, "The hand (AhKh, the higher card first) or the class (AKs)."),
-    Column("class", TEXT, "The hand's class.", attr="hand_class"),
-    Column("combos", NUMBERS, "1 for a hand; the class's hands left in the range."),
-    Column("weight", NUMBERS, "The range weight; for a class, the mean over its hands."),
-    Column("frequency", NUMBERS, "How often the row's hands are dealt among the player's."),
-    Column("win", NUMBERS, "The share of the row's outcomes won outright."),
-    Column("tie", NUMBERS, "The share of the row's outcomes split."),
-    Column("equity", NUMBERS, "The row's expected share of the pot."),
-    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
-    Column("samples", NUMBERS, "The unweighted number of showdowns."),
-    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
-    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
-    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
-    *HILO_SHARES,
-    *HILO_COUNTS,
+BREAKDOWN_COLUMNS = columns_of(
+    "breakdown",
+    attrs={"game": "game_column", "class": "hand_class"},
+    rows={"game": lambda r: r.game or "holdem"},
 )
 
 

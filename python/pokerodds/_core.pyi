@@ -4,7 +4,7 @@
 dictionary with the keys ``players``, ``board``, ``dead``, ``exact``, ``rounds``, ``seed``,
 ``target_stderr``, ``threads``, ``opponents``, ``game`` and ``trips_beat_straight``."""
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +14,8 @@ CATEGORY_HANDS: List[int]
 DEFAULT_ROUNDS: int
 GAMES: List[str]
 MIN_BINS: int
+#: Each table's columns: (name, kind, words, whether some runs leave it out).
+TABLES: Dict[str, List[Tuple[str, str, str, bool]]]
 
 def card_index(text: str) -> int: ...
 def card_name(index: int) -> str: ...

@@ -6,40 +6,14 @@ from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call, _optional_whole
-from ._table import NAN_NULL, NUMBERS, TEXT, ZERO_NULL, Column, _Table, constant, table_class
+from ._table import NAN_NULL, _Table, columns_of, constant, table_class
 
 
-DISTRIBUTION_COLUMNS = (
-    Column(
-        "game",
-        TEXT,
-        "The game of every row, as the CSV's ``game`` column names it.",
-        attr="game_column",
-        row=lambda r: r.game or "holdem",
-    ),
-    Column(
-        "board",
-        TEXT,
-        "The board of every row, as the CSV's ``board`` column writes it (empty in stud).",
-        attr="board_column",
-        row=lambda r: r.board or "",
-    ),
-    Column("player", NUMBERS, "The seat, from 1."),
-    Column("range", TEXT, "The player's range as given."),
-    Column("level", TEXT, "curve, bin or summary, and their versus_ forms."),
-    Column("against", ZERO_NULL, "versus rows: the other player's seat; 0 (null) elsewhere."),
-    Column("hand", TEXT, "curve rows: the hand (versus_curve: the other player's)."),
-    Column("hands", NUMBERS, "bin and summary rows: the number of hands."),
-    Column("low", NAN_NULL, "bin rows: the bin's lower bound."),
-    Column("high", NAN_NULL, "bin rows: the bin's upper bound."),
-    Column("share", NAN_NULL, "The hand's or the bin's share of the range."),
-    Column("cumulative", NAN_NULL, "curve rows: the shares up to and including the hand."),
-    Column("equity", NAN_NULL, "The hand's equity; summary rows: the mean, the player's."),
-    Column("std_error", NAN_NULL, "The standard error of equity."),
-    Column("q1", NAN_NULL, "summary rows: the lower quartile of the equities."),
-    Column("median", NAN_NULL, "summary rows: the median equity."),
-    Column("q3", NAN_NULL, "summary rows: the upper quartile."),
-    Column("at_least_half", NAN_NULL, "summary rows: the share of the range with equity >= 50%."),
+DISTRIBUTION_COLUMNS = columns_of(
+    "distribution",
+    nones=NAN_NULL,
+    attrs={"game": "game_column", "board": "board_column"},
+    rows={"game": lambda r: r.game or "holdem", "board": lambda r: r.board or ""},
 )
 
 

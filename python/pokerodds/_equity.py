@@ -6,36 +6,10 @@ from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._table import COUNTS, NUMBERS, TEXT, Column, _Table, constant, table_class
+from ._table import _Table, columns_of, constant, table_class
 
 
-#: The split-pot shares of the hi/lo games (Omaha hi/lo, stud hi/lo), in every equity table.
-HILO_SHARES = (
-    Column("high", NUMBERS, "The expected share of the pot won from the high half.", optional=True),
-    Column("low", NUMBERS, "The expected share of the pot won from the low half.", optional=True),
-    Column("scoop", NUMBERS, "The share of outcomes won alone, whole pot.", optional=True),
-)
-#: The hi/lo counts behind them, where a table has counts.
-HILO_COUNTS = (
-    Column("scoops", COUNTS, "Outcomes won alone, whole pot (exact).", optional=True),
-    Column("pot_units", COUNTS, "The pot won, in units (exact).", optional=True),
-    Column("units_per_pot", COUNTS, "The units in a pot, 2 * lcm(1..players).", optional=True),
-)
-
-EQUITY_COLUMNS = (
-    Column("player", NUMBERS, "The player's seat: 1, 2, ... in the order given."),
-    Column("hand", TEXT, "The player's hand or range as given."),
-    Column("win", NUMBERS, "The share of outcomes won outright."),
-    Column("tie", NUMBERS, "The share of outcomes split."),
-    Column("equity", NUMBERS, "The share of the pot: win plus the split pots' shares."),
-    Column("std_error", NUMBERS, "The standard error of equity, 0 for exact runs."),
-    Column("samples", NUMBERS, "The unweighted number of showdowns (exact: of boards)."),
-    Column("wins", COUNTS, "Outcomes won outright, exact, weighted in thousandths."),
-    Column("ties", COUNTS, "Outcomes split, exact and weighted."),
-    Column("outcomes", COUNTS, "Outcomes in all, exact and weighted."),
-    *HILO_SHARES,
-    *HILO_COUNTS,
-)
+EQUITY_COLUMNS = columns_of("equity")
 
 
 @table_class(*EQUITY_COLUMNS, optional_after="game")

@@ -6,26 +6,10 @@ from typing import Optional
 
 from . import _core
 from ._checks import _game, _text
-from ._table import NULLABLE, NUMBERS, TEXT, Column, _Table, constant, table_class
+from ._table import _Table, columns_of, constant, table_class
 
 
-HITS_COLUMNS = (
-    Column("kind", TEXT, "range (the whole range's row), made or draw."),
-    Column("class", TEXT, "The class: all, a made hand or a draw.", attr="class_"),
-    Column("combos", NUMBERS, "The class's combos, each counted once (uint64)."),
-    Column("weighted_combos", NUMBERS, "The combos weighed by the range's weights."),
-    Column("share", NUMBERS, "The weighted share of the range."),
-    Column("hands", TEXT, "The class's combos as a range (combos=True).", optional=True),
-    Column(
-        "river_",
-        NULLABLE,
-        "river_<category>: the probability that a combo of the class ends the hand in the "
-        "category by the river, None for an empty class (improve=True).",
-        attr="river",
-        optional=True,
-        prefix=True,
-    ),
-)
+HITS_COLUMNS = columns_of("hits", attrs={"class": "class_"}, prefix=("river_", "river"))
 
 
 @table_class(*HITS_COLUMNS, optional_after="dead")

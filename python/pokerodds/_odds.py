@@ -6,25 +6,11 @@ from typing import Optional
 
 from . import _core
 from ._checks import Count, _game, _optional_count, _optional_float, _optional_whole, _text, _whole
-from ._table import NULLABLE, NUMBERS, TEXT, Column, _Table, constant, table_class
+from ._table import _Table, columns_of, constant, table_class
 
 
-ODDS_COLUMNS = (
-    Column("category", TEXT, "The hand category (or stud's low), weakest first."),
-    Column("count", NUMBERS, "Hands dealt in the category (uint64)."),
-    Column("probability", NUMBERS, "count / rounds."),
-    Column("std_error", NUMBERS, "The probability's standard error."),
-    Column("ci95_low", NUMBERS, "The low end of the 95% confidence interval."),
-    Column("ci95_high", NUMBERS, "The high end of the 95% confidence interval."),
-    Column("exact_probability", NULLABLE, "The exact probability, None where there is none."),
-    Column("z_score", NULLABLE, "The z-score against exact_probability, None without it."),
-)
-
-EXACT_COLUMNS = (
-    Column("category", TEXT, "The hand category, weakest first."),
-    Column("count", NUMBERS, "Completions in the category (uint64)."),
-    Column("probability", NUMBERS, "count / total."),
-)
+ODDS_COLUMNS = columns_of("odds")
+EXACT_COLUMNS = columns_of("exact")
 
 
 @table_class(*ODDS_COLUMNS)

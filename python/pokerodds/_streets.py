@@ -6,33 +6,10 @@ from typing import Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
-from ._equity import HILO_SHARES
-from ._table import NUMBERS, TEXT, Column, _Table, constant, table_class
+from ._table import _Table, columns_of, constant, table_class
 
 
-STREETS_COLUMNS = (
-    Column("level", TEXT, "street, next (the next street over every card) or card (one card)."),
-    Column("street", TEXT, "preflop, flop, turn or river: the street of the row."),
-    Column("board", TEXT, "The board before the next cards.", attr="board_column"),
-    Column("next", TEXT, "card rows: the card that comes (a flop's three); empty otherwise."),
-    Column("probability", NUMBERS, "card rows: the card's probability; 1 otherwise."),
-    Column("player", NUMBERS, "The seat, from 1."),
-    Column("hand", TEXT, "The player's hand or range as given."),
-    Column("method", TEXT, "exact or monte_carlo (next: exact when every card's run was)."),
-    Column("equity", NUMBERS, "The equity (next: the probability-weighted mean)."),
-    Column("win", NUMBERS, "The share of outcomes won outright (next: weighted mean)."),
-    Column("tie", NUMBERS, "The share of outcomes split (next: weighted mean)."),
-    Column("std_error", NUMBERS, "The standard error of equity, 0 when exact (next: a bound)."),
-    *HILO_SHARES,
-    Column("min", NUMBERS, "The lowest equity of the next street (street, card: the equity)."),
-    Column("q1", NUMBERS, "The next street's lower quartile."),
-    Column("median", NUMBERS, "The next street's median equity."),
-    Column("q3", NUMBERS, "The next street's upper quartile."),
-    Column("max", NUMBERS, "The next street's highest equity."),
-    Column("favourite", NUMBERS, "The probability of being the favourite alone."),
-    Column("next_cards", NUMBERS, "next: the number of cards (or flops) behind it; 1 otherwise."),
-    Column("samples", NUMBERS, "Outcomes visited or drawn, unweighted."),
-)
+STREETS_COLUMNS = columns_of("streets", attrs={"board": "board_column"})
 
 
 @table_class(*STREETS_COLUMNS, optional_after="game")

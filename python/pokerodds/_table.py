@@ -1,10 +1,11 @@
-"""The generic result table: each table's columns are defined once, as a list of ``Column``s.
+"""The generic result table: each table's columns are defined once, in the Rust request layer,
+and read here from the extension's catalog (``_core.TABLES``) by :func:`columns_of`.
 
 A result class is a dataclass whose fields are the run's parameters (the class body) and the
 columns (the list given to :func:`table_class`). From the list alone come the attributes (numpy
 arrays, text as tuples), the conversion of the extension's dictionary (``_from_core``), the
 rows of ``to_dict`` (``sim ... --format json``'s document) and the frame of ``to_pandas``, all
-in the table's column order. A new column is one more ``Column``.
+in the table's column order. A new column is one more entry of the Rust list; nothing here.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple
 
 import numpy as np
 
+from . import _core
 from ._checks import _U64_MAX
 
 
@@ -31,6 +33,18 @@ def _column(values: Any) -> np.ndarray:
     if isinstance(values, np.ndarray):
         return values
     return np.array(values, dtype=object)
+
+
+def _floats(values: Any) -> np.ndarray:
+    """Floats, NaN where the extension gives ``None`` (no value in the row)."""
+    return values if isinstance(values, np.ndarray) else np.array(values, dtype=np.float64)
+
+
+def _zero_for_none(values: Any) -> np.ndarray:
+    """Whole numbers, 0 where the extension gives ``None`` (no value in the row)."""
+    if isinstance(values, np.ndarray):
+        return values
+    return np.array([0 if v is None else v for v in values], dtype=np.uint64)
 
 
 def _counts(values: List[int]) -> np.ndarray:
@@ -74,9 +88,21 @@ NULLABLE = Kind("np.ndarray", _column)
 #: Exact counts: ``uint64``, or an object array of Python ints past 2^64.
 COUNTS = Kind("np.ndarray", _counts)
 #: Floats, NaN where the row has no value: ``to_dict`` writes null, pandas keeps NaN.
-NAN_NULL = Kind("np.ndarray", _same, null=_is_nan)
+NAN_NULL = Kind("np.ndarray", _floats, null=_is_nan)
 #: Whole numbers, 0 where the row has no value: ``to_dict`` writes null, pandas ``<NA>`` (Int64).
-ZERO_NULL = Kind("np.ndarray", _same, null=_is_zero, frame=_ints_or_na)
+ZERO_NULL = Kind("np.ndarray", _zero_for_none, null=_is_zero, frame=_ints_or_na)
+
+#: The Python kind of each kind of the Rust catalog (``request::table::Kind::name``); the
+#: floats that a row may lack take the kind ``columns_of`` is given.
+_KINDS = {
+    "text": TEXT,
+    "share": NUMBERS,
+    "score": NUMBERS,
+    "weight": NUMBERS,
+    "count": NUMBERS,
+    "count_or_none": ZERO_NULL,
+    "exact": COUNTS,
+}
 
 
 class Column(NamedTuple):
@@ -106,6 +132,42 @@ class Column(NamedTuple):
         if self.prefix:
             annotation = f"Dict[str, {annotation}]"
         return f"Optional[{annotation}]" if self.optional else annotation
+
+
+def columns_of(
+    table: str,
+    *,
+    nones: Kind = NULLABLE,
+    attrs: Optional[Dict[str, str]] = None,
+    rows: Optional[Dict[str, Callable[[Any], Any]]] = None,
+    prefix: Optional[Tuple[str, str]] = None,
+) -> Tuple[Column, ...]:
+    """The columns of ``table`` as the extension's catalog lists them (name, kind, words, and
+    whether some runs leave the column out), with this layer's choices: ``nones``, the kind of
+    the float columns a row may lack (``NULLABLE``: ``None``; ``NAN_NULL``: NaN); ``attrs``, the
+    attribute of a column whose name is no Python name or a run parameter's; ``rows``, the
+    columns made from the run's parameters (a property, ``row(result)`` on every row);
+    ``prefix`` ``(start, attribute)``: the columns whose names start with ``start`` held
+    together as one dictionary of arrays."""
+    attrs, rows = attrs or {}, rows or {}
+    columns: List[Column] = []
+    for name, kind, doc, optional in _core.TABLES[table]:
+        if prefix is not None and name.startswith(prefix[0]):
+            if not any(c.prefix for c in columns):
+                columns.append(Column(prefix[0], nones if kind.endswith("_or_none") else
+                                      _KINDS[kind], doc, prefix[1], optional, prefix=True))
+            continue
+        columns.append(
+            Column(
+                name,
+                _KINDS.get(kind, nones),
+                doc,
+                attr=attrs.get(name, ""),
+                optional=optional,
+                row=rows.get(name),
+            )
+        )
+    return tuple(columns)
 
 
 def constant(value: Any) -> Any:

@@ -5,11 +5,11 @@
 use engine::{Command, Game, Method};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use request::cards::cards_text;
 use request::equity::{EquityArgs, EquityRequest};
+use request::run_params::{Param, RunParams};
 
 use crate::errors::value_error;
-use crate::odds::{game_name, named_game};
+use crate::odds::named_game;
 
 /// The arguments of a `sim equity` run, as `pokerodds._equity_call` passes them.
 #[derive(FromPyObject)]
@@ -66,48 +66,44 @@ impl EquityCall {
     }
 }
 
-/// The parameters every result of the four shares: `command`, `flag` (`breakdown`,
-/// `distribution` or `streets`, set to true when given), `game` and `threads`.
-pub(crate) fn base_meta<'py>(
+/// A document's parameters (`request::run_params`) as a dictionary, with the worker
+/// `threads` the Python layer adds.
+pub(crate) fn params_dict<'py>(
     py: Python<'py>,
-    game: Game,
-    flag: Option<&str>,
+    params: RunParams,
     threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let meta = PyDict::new(py);
-    meta.set_item("command", "equity")?;
-    if let Some(flag) = flag {
-        meta.set_item(flag, true)?;
+    for (key, value) in params.0 {
+        match value {
+            Param::Text(text) => meta.set_item(key, text)?,
+            Param::Count(n) => meta.set_item(key, n)?,
+            Param::Float(x) => meta.set_item(key, x)?,
+            Param::Flag(flag) => meta.set_item(key, flag)?,
+        }
     }
-    meta.set_item("game", game_name(game))?;
     meta.set_item("threads", threads)?;
     Ok(meta)
 }
 
-/// [`base_meta`] and what `sim equity --format json` says of a run of `request`: `method`
-/// (`exact` when `exact`), the board (stud: whether the last card is shared), the dead cards
-/// and, for Monte Carlo `method`s, the seed, rounds and standard-error target.
+/// The parameters of an equity run of `request` (`request::run_params::equity`, with `view`
+/// set to `breakdown` or `distribution` for those views), with the threads and, for Monte
+/// Carlo `method`s, the rounds and standard-error target the Python result also keeps.
 pub(crate) fn run_meta<'py>(
     py: Python<'py>,
     request: &EquityRequest,
-    flag: Option<&str>,
+    view: Option<&'static str>,
     (method, exact): (&Method, bool),
     threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let meta = base_meta(py, request.game(), flag, threads)?;
-    meta.set_item("method", if exact { "exact" } else { "monte_carlo" })?;
-    match request.shared_last_card() {
-        Some(shared) => meta.set_item("shared_last_card", shared)?,
-        None => meta.set_item("board", cards_text(request.board()))?,
-    }
-    meta.set_item("dead", cards_text(request.dead()))?;
+    let params = request::run_params::equity(request, view, method, exact);
+    let meta = params_dict(py, params, threads)?;
     if let &Method::MonteCarlo {
         rounds,
-        seed,
         target_stderr,
+        ..
     } = method
     {
-        meta.set_item("seed", seed)?;
         meta.set_item("rounds", rounds)?;
         meta.set_item("target_stderr", target_stderr)?;
     }

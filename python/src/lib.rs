@@ -61,5 +61,6 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GAMES", engine::GAMES.map(|g| g.name))?;
     m.add("DEFAULT_ROUNDS", engine::DEFAULT_ROUNDS)?;
     m.add("MIN_BINS", request::distribution::MIN_BINS)?;
+    m.add("TABLES", table::catalog(m.py())?)?;
     Ok(())
 }

@@ -3,24 +3,20 @@
 //! same seeds and chunk plans, so the same arguments give the same numbers.
 
 use engine::driver::{CHUNKS_PER_THREAD, Progress, Stop};
-use engine::estimate::{CategoryEstimate, estimates};
+use engine::estimate::estimates;
 use engine::{CategoryCounts, Command};
-use eval::Category;
-use numpy::PyArray1;
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::exact::{ExactMethod, ExactRequest};
-use request::odds::{OddsArgs, OddsHand, OddsRequest};
+use request::odds::{OddsArgs, OddsRequest};
+use request::odds_table::{COLUMNS, EXACT_COLUMNS, exact_lines, stud_exact_lines, stud_lines};
 use request::stud_odds::StudTableRequest;
 
+use crate::equity_call::params_dict;
 use crate::errors::value_error;
 use crate::interrupt;
-
-/// The `game` entry of a result's parameters: absent for hold'em, as in `sim`'s JSON.
-pub(crate) fn game_name(game: engine::Game) -> Option<&'static str> {
-    (game != engine::Game::HOLDEM).then(|| game.name())
-}
+use crate::table::set_columns;
 
 /// The game named `name` for `command`, as `sim --game` checks it.
 pub(crate) fn named_game(
@@ -34,42 +30,6 @@ pub(crate) fn named_game(
 /// The cards of `flag`'s text.
 fn cards(flag: &str, text: &str) -> PyResult<Vec<deck::Card>> {
     request::cards::cards(flag, text).map_err(value_error)
-}
-
-/// One number of a category's estimate.
-type Estimate = fn(&CategoryEstimate) -> f64;
-
-/// The columns of an odds table (`sim odds`' CSV columns); the exact ones are numbers when
-/// `exact_known`, else `None` as `sim` writes null (Omaha odds without every hole card).
-pub(crate) fn estimate_table<'py>(
-    py: Python<'py>,
-    rows: &[CategoryEstimate],
-    exact_known: bool,
-) -> PyResult<Bound<'py, PyDict>> {
-    let column =
-        |f: fn(&CategoryEstimate) -> f64| PyArray1::from_vec(py, rows.iter().map(f).collect());
-    let table = PyDict::new(py);
-    table.set_item(
-        "category",
-        rows.iter().map(|r| r.category.name()).collect::<Vec<_>>(),
-    )?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
-    )?;
-    table.set_item("probability", column(|r| r.probability))?;
-    table.set_item("std_error", column(|r| r.std_error))?;
-    table.set_item("ci95_low", column(|r| r.ci95_low))?;
-    table.set_item("ci95_high", column(|r| r.ci95_high))?;
-    let exact: [Estimate; 2] = [|r| r.exact_probability, |r| r.z_score];
-    for (name, f) in ["exact_probability", "z_score"].into_iter().zip(exact) {
-        if exact_known {
-            table.set_item(name, column(f))?;
-        } else {
-            table.set_item(name, vec![None::<f64>; rows.len()])?;
-        }
-    }
-    Ok(table)
 }
 
 /// Monte Carlo category counts as `sim odds` computes them, with its exact probabilities,
@@ -135,24 +95,15 @@ pub(crate) fn odds<'py>(
         return Err(PyKeyboardInterrupt::new_err("odds stopped"));
     };
     let rows = estimates(&counts, exact.as_ref().unwrap_or(&counts));
-    let table = estimate_table(py, &rows, exact.is_some())?;
-    let meta = PyDict::new(py);
-    meta.set_item("command", "odds")?;
-    meta.set_item("game", game_name(request.game()))?;
-    if let OddsHand::Board(hand) = &request.hand {
-        meta.set_item("cards", hand.cards())?;
-    }
-    meta.set_item("known", request.known_text())?;
-    if !request.dead().is_empty() {
-        meta.set_item("dead", request.dead_text())?;
-    }
-    meta.set_item("rounds", counts.total())?;
-    meta.set_item("seed", seed)?;
-    if let Some(target) = request.target_stderr {
-        meta.set_item("target_stderr", target)?;
+    let table = PyDict::new(py);
+    let lines = request::odds_table::lines(&rows, exact.is_some());
+    set_columns(py, &table, &COLUMNS, &lines)?;
+    let params =
+        request::run_params::odds(&request.hand, counts.total(), seed, request.target_stderr);
+    let meta = params_dict(py, params, threads)?;
+    if request.target_stderr.is_some() {
         meta.set_item("target_met", stopped == Stop::TargetMet)?;
     }
-    meta.set_item("threads", threads)?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;
@@ -189,24 +140,12 @@ pub(crate) fn exact<'py>(
     let threads = request::threads::threads(threads).map_err(value_error)?;
     let counts = interrupt::run(py, threads, |_| request.counts())?;
     let table = PyDict::new(py);
-    table.set_item("category", Category::ALL.map(Category::name).to_vec())?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, Category::ALL.map(|c| counts.get(c)).to_vec()),
+    set_columns(py, &table, &EXACT_COLUMNS, &exact_lines(&counts))?;
+    let meta = params_dict(
+        py,
+        request::run_params::exact(hand, counts.total()),
+        threads,
     )?;
-    table.set_item(
-        "probability",
-        PyArray1::from_vec(py, Category::ALL.map(|c| counts.probability(c)).to_vec()),
-    )?;
-    let meta = PyDict::new(py);
-    meta.set_item("command", "exact")?;
-    meta.set_item("game", game_name(hand.game()))?;
-    meta.set_item("cards", hand.cards())?;
-    meta.set_item("known", hand.known_text())?;
-    if !hand.dead().is_empty() {
-        meta.set_item("dead", hand.dead_text())?;
-    }
-    meta.set_item("total", counts.total())?;
     meta.set_item(
         "method",
         if combinatorial {
@@ -219,21 +158,6 @@ pub(crate) fn exact<'py>(
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;
     Ok(result)
-}
-
-/// The parameters every stud table carries, as `sim`'s JSON writes them.
-fn stud_meta<'py>(
-    py: Python<'py>,
-    command: &str,
-    request: &StudTableRequest,
-) -> PyResult<Bound<'py, PyDict>> {
-    let meta = PyDict::new(py);
-    meta.set_item("command", command)?;
-    meta.set_item("game", request.game.name())?;
-    meta.set_item("table", request.chart.name())?;
-    meta.set_item("known", request.known_text())?;
-    meta.set_item("dead", request.dead_text())?;
-    Ok(meta)
 }
 
 /// A stud odds table (`sim odds --game stud|stud-hilo|razz`): Monte Carlo rows beside the exact
@@ -258,32 +182,11 @@ fn stud_odds<'py>(
     })?
     .map_err(value_error)?
     .ok_or_else(|| PyKeyboardInterrupt::new_err("odds stopped"))?;
-    let rows = request::stud_odds::estimates(&sampled, &exact);
-    let column = |f: fn(&request::stud_odds::RowEstimate) -> f64| {
-        PyArray1::from_vec(py, rows.iter().map(f).collect())
-    };
+    let lines = stud_lines(&request::stud_odds::estimates(&sampled, &exact));
     let table = PyDict::new(py);
-    table.set_item(
-        "category",
-        rows.iter().map(|r| r.category).collect::<Vec<_>>(),
-    )?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.count).collect()),
-    )?;
-    table.set_item("probability", column(|r| r.probability))?;
-    table.set_item("std_error", column(|r| r.std_error))?;
-    table.set_item("ci95_low", column(|r| r.ci95_low))?;
-    table.set_item("ci95_high", column(|r| r.ci95_high))?;
-    table.set_item("exact_probability", column(|r| r.exact_probability))?;
-    table.set_item("z_score", column(|r| r.z_score))?;
-    let meta = stud_meta(py, "odds", request)?;
-    meta.set_item("rounds", sampled.total())?;
-    meta.set_item("seed", request.seed.value)?;
-    if let Some(target) = request.target_stderr {
-        meta.set_item("target_stderr", target)?;
-    }
-    meta.set_item("threads", threads)?;
+    set_columns(py, &table, &COLUMNS, &lines)?;
+    let params = request::run_params::stud_table("odds", request, sampled.total());
+    let meta = params_dict(py, params, threads)?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;
@@ -303,19 +206,10 @@ fn stud_exact<'py>(
     })?
     .map_err(value_error)?
     .ok_or_else(|| PyKeyboardInterrupt::new_err("exact stopped"))?;
-    let rows = counted.rows();
     let table = PyDict::new(py);
-    table.set_item("category", rows.iter().map(|r| r.0).collect::<Vec<_>>())?;
-    table.set_item(
-        "count",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.1).collect()),
-    )?;
-    table.set_item(
-        "probability",
-        PyArray1::from_vec(py, rows.iter().map(|r| r.2).collect()),
-    )?;
-    let meta = stud_meta(py, "exact", request)?;
-    meta.set_item("total", counted.total())?;
+    set_columns(py, &table, &EXACT_COLUMNS, &stud_exact_lines(&counted))?;
+    let params = request::run_params::stud_table("exact", request, counted.total());
+    let meta = params_dict(py, params, threads)?;
     meta.set_item("method", "enumerate")?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;

@@ -6,11 +6,10 @@ use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use request::cards::cards_text;
 use request::streets::StreetsRequest;
 use request::streets_table::lines;
 
-use crate::equity_call::{EquityCall, base_meta, result_dict};
+use crate::equity_call::{EquityCall, params_dict, result_dict};
 use crate::errors::value_error;
 use crate::interrupt;
 use crate::table::set_columns;
@@ -41,11 +40,7 @@ pub(crate) fn streets_table<'py>(
         request::streets_table::columns(&table),
         &table,
     )?;
-    let meta = base_meta(py, game, Some("streets"), threads)?;
-    meta.set_item("board", cards_text(&request.board))?;
-    meta.set_item("dead", cards_text(&request.dead))?;
-    if sampled {
-        meta.set_item("seed", request.seed.value)?;
-    }
+    let params = request::run_params::streets(&request, sampled);
+    let meta = params_dict(py, params, threads)?;
     result_dict(py, columns, meta)
 }

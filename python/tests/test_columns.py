@@ -1,5 +1,6 @@
-"""Each result table's columns are defined once (`pokerodds._table.Column` lists): the attributes,
-`to_dict()` rows and `to_pandas()` frames all follow the list, in `sim`'s CSV column order."""
+"""Each result table's columns are defined once, in the Rust request layer, and read from the
+extension's catalog (`_core.TABLES`): the attributes, `to_dict()` rows and `to_pandas()` frames
+all follow the list, in `sim`'s CSV column order."""
 
 import dataclasses
 import keyword
@@ -48,6 +49,37 @@ def test_every_column_is_defined_once_with_a_doc(cls):
             assert (fields[c.attribute].default is None) == c.optional
         else:
             assert isinstance(getattr(cls, c.attribute), property)
+
+
+CATALOG_NAMES = {
+    po.OddsTable: "odds",
+    po.ExactTable: "exact",
+    po.EquityResult: "equity",
+    po.HitsTable: "hits",
+    po.BreakdownResult: "breakdown",
+    po.DistributionResult: "distribution",
+    po.StreetsResult: "streets",
+}
+
+
+@pytest.mark.parametrize("cls", RESULTS, ids=lambda c: c.__name__)
+def test_the_columns_are_the_catalogs(cls):
+    """No Python column list: each class's columns are the catalog's, in its order, with its
+    words (a prefix column stands for the catalog's columns that start with its name)."""
+    from pokerodds import _core
+
+    catalog = _core.TABLES[CATALOG_NAMES[cls]]
+    expected, seen_prefixes = [], set()
+    prefixes = [c.name for c in cls._columns if c.prefix]
+    for name, kind, doc, optional in catalog:
+        prefix = next((p for p in prefixes if name.startswith(p)), None)
+        if prefix is None:
+            expected.append((name, doc, optional))
+        elif prefix not in seen_prefixes:
+            seen_prefixes.add(prefix)
+            expected.append((prefix, doc, optional))
+    assert [(c.name, c.doc, c.optional) for c in cls._columns] == expected
+    assert set(_core.TABLES) == set(CATALOG_NAMES.values())
 
 
 def _csv_header(sim_bin, *args):

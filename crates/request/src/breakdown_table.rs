@@ -95,14 +95,14 @@ const WEIGHT: Column<Line> = Column {
     name: "weight",
     kind: Kind::Share,
     doc: "Range weight, 0 to 1 (a class: the mean over its hands).",
-    value: |l| Cell::Share(l.entry.weight),
+    value: |l| Cell::Float(l.entry.weight),
 };
 const FREQUENCY: Column<Line> = Column {
     name: "frequency",
     kind: Kind::Share,
     doc: "How often the line's hands are dealt in the spot, among the player's hands (range \
           weights and card removal): the weights of the player's mean equity.",
-    value: |l| Cell::Share(l.entry.frequency),
+    value: |l| Cell::Float(l.entry.frequency),
 };
 
 /// The columns of the games with one winner per pot.

@@ -23,7 +23,7 @@ pub const fn win<L: HoldsEquity>() -> Column<L> {
         name: "win",
         kind: Kind::Share,
         doc: "Share of outcomes won outright (hi/lo: with the high hand best alone).",
-        value: |l| Cell::Share(l.player_equity().win),
+        value: |l| Cell::Float(l.player_equity().win),
     }
 }
 
@@ -33,7 +33,7 @@ pub const fn tie<L: HoldsEquity>() -> Column<L> {
         name: "tie",
         kind: Kind::Share,
         doc: "Share of outcomes split (hi/lo: with the high hand tied for best).",
-        value: |l| Cell::Share(l.player_equity().tie),
+        value: |l| Cell::Float(l.player_equity().tie),
     }
 }
 
@@ -43,7 +43,7 @@ pub const fn equity<L: HoldsEquity>() -> Column<L> {
         name: "equity",
         kind: Kind::Share,
         doc: "Expected share of the pot: win plus the pot shares received in ties.",
-        value: |l| Cell::Share(l.player_equity().equity),
+        value: |l| Cell::Float(l.player_equity().equity),
     }
 }
 
@@ -53,7 +53,7 @@ pub const fn std_error<L: HoldsEquity>() -> Column<L> {
         name: "std_error",
         kind: Kind::Share,
         doc: "Standard error of equity (0 for exact runs).",
-        value: |l| Cell::Share(l.player_equity().std_error),
+        value: |l| Cell::Float(l.player_equity().std_error),
     }
 }
 
@@ -119,19 +119,19 @@ pub const fn hilo_shares<L: HoldsEquity>() -> [Column<L>; 3] {
             name: "high",
             kind: Kind::Share,
             doc: "Expected share of the pot won from the high half (the whole pot when no low qualifies).",
-            value: |l| Cell::Share(l.hilo().high),
+            value: |l| Cell::Float(l.hilo().high),
         },
         Column {
             name: "low",
             kind: Kind::Share,
             doc: "Expected share of the pot won from the low half.",
-            value: |l| Cell::Share(l.hilo().low),
+            value: |l| Cell::Float(l.hilo().low),
         },
         Column {
             name: "scoop",
             kind: Kind::Share,
             doc: "Share of outcomes where the whole pot was taken alone.",
-            value: |l| Cell::Share(l.hilo().scoop),
+            value: |l| Cell::Float(l.hilo().scoop),
         },
     ]
 }

@@ -104,7 +104,7 @@ mod tests {
         let got: Vec<_> = cells(&COLUMNS, &lines[0]).collect();
         assert_eq!(got[0], ("player", Cell::Int(1)));
         assert_eq!(got[1], ("hand", Cell::Text("AsAh".to_string())));
-        assert_eq!(got[4], ("equity", Cell::Share(0.6)));
+        assert_eq!(got[4], ("equity", Cell::Float(0.6)));
         assert_eq!(got[7], ("wins", Cell::Int(3)));
     }
 }

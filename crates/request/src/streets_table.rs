@@ -246,7 +246,7 @@ const PROBABILITY: Column<StreetLine> = Column {
     name: "probability",
     kind: Kind::Share,
     doc: "card: its probability; 1 otherwise.",
-    value: |l| Cell::Share(l.probability),
+    value: |l| Cell::Float(l.probability),
 };
 const PLAYER: Column<StreetLine> = Column {
     name: "player",
@@ -270,79 +270,79 @@ const EQUITY: Column<StreetLine> = Column {
     name: "equity",
     kind: Kind::Share,
     doc: "Equity (next: the probability-weighted mean over the next cards, the current equity).",
-    value: |l| Cell::Share(l.equity),
+    value: |l| Cell::Float(l.equity),
 };
 const WIN: Column<StreetLine> = Column {
     name: "win",
     kind: Kind::Share,
     doc: "Share of outcomes won outright (next: weighted mean).",
-    value: |l| Cell::Share(l.win),
+    value: |l| Cell::Float(l.win),
 };
 const TIE: Column<StreetLine> = Column {
     name: "tie",
     kind: Kind::Share,
     doc: "Share of outcomes split (next: weighted mean).",
-    value: |l| Cell::Share(l.tie),
+    value: |l| Cell::Float(l.tie),
 };
 const STD_ERROR: Column<StreetLine> = Column {
     name: "std_error",
     kind: Kind::Share,
     doc: "Standard error of equity: 0 when exact; next: the weighted mean of the cards' standard errors, a bound on that of the mean.",
-    value: |l| Cell::Share(l.std_error),
+    value: |l| Cell::Float(l.std_error),
 };
 const HIGH: Column<StreetLine> = Column {
     name: "high",
     kind: Kind::Share,
     doc: "Hi/lo games: the share of the pot won from the high half (next: weighted mean).",
-    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.high)),
+    value: |l| Cell::Float(l.hilo.map_or(0.0, |h| h.high)),
 };
 const LOW: Column<StreetLine> = Column {
     name: "low",
     kind: Kind::Share,
     doc: "Hi/lo games: the share of the pot won from the low half (next: weighted mean).",
-    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.low)),
+    value: |l| Cell::Float(l.hilo.map_or(0.0, |h| h.low)),
 };
 const SCOOP: Column<StreetLine> = Column {
     name: "scoop",
     kind: Kind::Share,
     doc: "Hi/lo games: the share of outcomes where the player takes the whole pot alone (next: weighted mean).",
-    value: |l| Cell::Share(l.hilo.map_or(0.0, |h| h.scoop)),
+    value: |l| Cell::Float(l.hilo.map_or(0.0, |h| h.scoop)),
 };
 const MIN: Column<StreetLine> = Column {
     name: "min",
     kind: Kind::Share,
     doc: "Lowest equity over the next cards (street, card: the equity).",
-    value: |l| Cell::Share(l.min),
+    value: |l| Cell::Float(l.min),
 };
 const Q1: Column<StreetLine> = Column {
     name: "q1",
     kind: Kind::Share,
     doc: "First weighted quartile of the next street's equity.",
-    value: |l| Cell::Share(l.q1),
+    value: |l| Cell::Float(l.q1),
 };
 const MEDIAN: Column<StreetLine> = Column {
     name: "median",
     kind: Kind::Share,
     doc: "Weighted median.",
-    value: |l| Cell::Share(l.median),
+    value: |l| Cell::Float(l.median),
 };
 const Q3: Column<StreetLine> = Column {
     name: "q3",
     kind: Kind::Share,
     doc: "Third weighted quartile.",
-    value: |l| Cell::Share(l.q3),
+    value: |l| Cell::Float(l.q3),
 };
 const MAX: Column<StreetLine> = Column {
     name: "max",
     kind: Kind::Share,
     doc: "Highest equity over the next cards.",
-    value: |l| Cell::Share(l.max),
+    value: |l| Cell::Float(l.max),
 };
 const FAVOURITE: Column<StreetLine> = Column {
     name: "favourite",
     kind: Kind::Share,
     doc: "Probability of equity strictly above every other player's (street, card: 1 or 0).",
-    value: |l| Cell::Share(l.favourite),
+    value: |l| Cell::Float(l.favourite),
 };
 const NEXT_CARDS: Column<StreetLine> = Column {
     name: "next_cards",

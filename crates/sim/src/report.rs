@@ -6,10 +6,8 @@
 //! they are plain numbers. A row declares the CSV form of each float by its field type:
 //! [`Fixed<N>`] (`N` decimals, e.g. 15 for probabilities) or [`Scientific<N>`].
 
-pub mod distribution_row;
 pub mod equity_row;
-pub mod low_row;
-pub mod odds_row;
+pub mod odds_table;
 pub mod table_row;
 
 use std::cell::Cell;
@@ -169,6 +167,24 @@ pub fn insert_game(meta: &mut Meta, game: engine::Game) {
     if game != engine::Game::HOLDEM {
         meta.insert("game".into(), game.name().into());
     }
+}
+
+/// A document's parameters (`request::run_params`) as its JSON keys.
+pub fn meta_of(params: request::run_params::RunParams) -> Meta {
+    use request::run_params::Param;
+    params
+        .0
+        .into_iter()
+        .map(|(key, value)| {
+            let value = match value {
+                Param::Text(text) => text.into(),
+                Param::Count(n) => n.into(),
+                Param::Float(x) => x.into(),
+                Param::Flag(flag) => flag.into(),
+            };
+            (key.to_string(), value)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use engine::{Method, on_pool_with_caller};
 
-use request::cards::cards_text;
 
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
@@ -15,7 +14,7 @@ use crate::config::breakdown::BreakdownConfig;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::table_row::table_rows;
-use crate::report::{Meta, insert_game, render};
+use crate::report::{meta_of, render};
 use crate::summary::{Threads, si};
 
 /// Runs `sim equity --breakdown`.
@@ -37,23 +36,12 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
     let elapsed = started.elapsed();
     let exact = result.is_exact();
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "equity".into());
-    meta.insert("breakdown".into(), true.into());
-    insert_game(&mut meta, game);
-    meta.insert(
-        "method".into(),
-        if exact { "exact" } else { "monte_carlo" }.into(),
-    );
-    let equity = &request.equity;
-    match equity.shared_last_card() {
-        Some(shared) => meta.insert("shared_last_card".into(), shared.into()),
-        None => meta.insert("board".into(), cards_text(equity.board()).into()),
-    };
-    meta.insert("dead".into(), cards_text(equity.dead()).into());
-    if let Method::MonteCarlo { seed, .. } = request.method() {
-        meta.insert("seed".into(), (*seed).into());
-    }
+    let meta = meta_of(request::run_params::equity(
+        &request.equity,
+        Some("breakdown"),
+        request.method(),
+        exact,
+    ));
     let format = config.output.format;
     let lines = request::breakdown_table::lines(game.name(), &result);
     let columns = request::breakdown_table::columns(game.is_hilo());

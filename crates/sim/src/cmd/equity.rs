@@ -13,7 +13,7 @@ use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::equity_row::human_table;
 use crate::report::table_row::table_rows;
-use crate::report::{Meta, insert_game, render};
+use crate::report::{meta_of, render};
 
 /// Runs `sim equity`.
 ///
@@ -34,28 +34,12 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let elapsed = started.elapsed();
     let exact = result.method.is_exact();
     let labels = request.hands();
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "equity".into());
-    insert_game(&mut meta, game);
-    meta.insert(
-        "method".into(),
-        if exact { "exact" } else { "monte_carlo" }.into(),
-    );
-    // Stud has no board: whether its last card is shared instead.
-    match request.shared_last_card() {
-        Some(shared) => meta.insert("shared_last_card".into(), shared.into()),
-        None => meta.insert(
-            "board".into(),
-            request::cards::cards_text(request.board()).into(),
-        ),
-    };
-    meta.insert(
-        "dead".into(),
-        request::cards::cards_text(request.dead()).into(),
-    );
-    if let Method::MonteCarlo { seed, .. } = request.method {
-        meta.insert("seed".into(), seed.into());
-    }
+    let mut meta = meta_of(request::run_params::equity(
+        request,
+        None,
+        &request.method,
+        exact,
+    ));
     let target_met = result.target_met();
     if let Some(met) = target_met {
         meta.insert("target_met".into(), met.into());

@@ -1,9 +1,7 @@
 //! `sim exact`: every completion of the known cards counted by category.
 
-use engine::CategoryCounts;
-use eval::Category;
 use request::exact::ExactMethod;
-use serde::Serialize;
+use request::odds_table::{EXACT_COLUMNS, exact_lines, stud_exact_lines};
 
 use crate::cli::ExactArgs;
 use crate::config::ExactConfig;
@@ -11,32 +9,9 @@ use crate::config::exact::ExactRun;
 use crate::config::shared::StudTableConfig;
 use crate::error::UsageError;
 use crate::output::Output;
-use crate::report::low_row::{exact_rows as stud_rows, table_meta};
-use crate::report::{Meta, Share, insert_game, render};
+use crate::report::table_row::table_rows;
+use crate::report::{meta_of, render};
 use crate::summary::{Threads, Throughput};
-
-/// One row of an exact table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ExactRow {
-    /// Stable category name.
-    pub category: &'static str,
-    /// Hands in this category.
-    pub count: u64,
-    /// `count / total`.
-    pub probability: Share,
-}
-
-/// Rows of an exact table, one per category in order.
-pub fn exact_rows(counts: &CategoryCounts) -> Vec<ExactRow> {
-    Category::ALL
-        .into_iter()
-        .map(|category| ExactRow {
-            category: category.name(),
-            count: counts.get(category),
-            probability: Share::from(counts.probability(category)),
-        })
-        .collect()
-}
 
 /// Runs `sim exact`.
 ///
@@ -57,8 +32,14 @@ fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
     let table =
         engine::on_pool(config.threads, || request.exact_table())?.map_err(UsageError::from)?;
     let elapsed = started.elapsed();
-    let meta = table_meta("exact", request, table.total());
-    output.finish(&render(&stud_rows(&table), config.output.format, meta)?)?;
+    let meta = meta_of(request::run_params::stud_table(
+        "exact",
+        request,
+        table.total(),
+    ));
+    let lines = stud_exact_lines(&table);
+    let rows = table_rows(&EXACT_COLUMNS, &lines);
+    output.finish(&render(&rows, config.output.format, meta)?)?;
     crate::stderr_line!(
         "sim exact: {} {}, {} completions in {:.3} s on {}",
         request.game,
@@ -77,16 +58,10 @@ fn run_counts(config: &ExactConfig) -> anyhow::Result<()> {
     let hand = &config.request.hand;
     let counts = engine::on_pool(config.threads, || config.request.counts())?;
     let elapsed = started.elapsed();
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "exact".into());
-    insert_game(&mut meta, hand.game());
-    meta.insert("cards".into(), hand.cards().into());
-    meta.insert("known".into(), hand.known_text().into());
-    if !hand.dead().is_empty() {
-        meta.insert("dead".into(), hand.dead_text().into());
-    }
-    meta.insert("total".into(), counts.total().into());
-    output.finish(&render(&exact_rows(&counts), config.output.format, meta)?)?;
+    let meta = meta_of(request::run_params::exact(hand, counts.total()));
+    let lines = exact_lines(&counts);
+    let rows = table_rows(&EXACT_COLUMNS, &lines);
+    output.finish(&render(&rows, config.output.format, meta)?)?;
     let throughput = Throughput::new(counts.total(), config.threads, elapsed);
     let method = match config.request.method {
         ExactMethod::Combinatorial => "combinatorial",

@@ -10,7 +10,7 @@ use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, RunIdentity};
 use crate::input::read_bounded;
 use crate::output::Output;
-use crate::report::odds_row::odds_table;
+use crate::report::odds_table::odds_table;
 use crate::same_file::refuse_same_file;
 use crate::shard::{ChecksumProblem, FORMAT, MAX_SHARDS, ShardFile};
 use engine::CategoryCounts;

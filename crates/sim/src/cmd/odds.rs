@@ -14,9 +14,9 @@ use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::long_run::execute;
 use crate::output::Output;
-use crate::report::low_row::{odds_rows, table_meta};
-use crate::report::odds_row::odds_table;
-use crate::report::render;
+use crate::report::odds_table::odds_table;
+use crate::report::table_row::table_rows;
+use crate::report::{meta_of, render};
 use crate::shard::ShardFile;
 use crate::summary::Throughput;
 use engine::driver::Stop;
@@ -49,12 +49,13 @@ fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
         exact.map_err(UsageError::from)?,
     );
     let elapsed = started.elapsed();
-    let mut meta = table_meta("odds", request, sampled.total());
-    meta.insert("seed".into(), request.seed.value.into());
-    if let Some(target) = request.target_stderr {
-        meta.insert("target_stderr".into(), target.into());
-    }
-    let rows = odds_rows(&request::stud_odds::estimates(&sampled, &exact));
+    let meta = meta_of(request::run_params::stud_table(
+        "odds",
+        request,
+        sampled.total(),
+    ));
+    let lines = request::odds_table::stud_lines(&request::stud_odds::estimates(&sampled, &exact));
+    let rows = table_rows(&request::odds_table::COLUMNS, &lines);
     output.finish(&render(&rows, config.output.format, meta)?)?;
     if !config.quiet {
         crate::stderr_line!(

@@ -18,7 +18,7 @@ use crate::cli::shuffle::{
 use crate::config::shuffle::{AuditConfig, ShuffleOddsConfig, TvConfig};
 use crate::config::{OutputSpec, announce_seed};
 use crate::output::{self, Output};
-use crate::report::odds_row::OddsRow;
+use crate::report::table_row::table_rows;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
 use crate::summary::Throughput;
 use engine::estimate::estimates;
@@ -260,15 +260,13 @@ pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
         riffled_odds::simulate(riffles, seed, plan)
     })?;
     let elapsed = started.elapsed();
-    let rows: Vec<OddsRow> = estimates(&counts, &combinatorial_counts(7))
-        .iter()
-        .map(OddsRow::from)
-        .collect();
+    let lines = request::odds_table::lines(&estimates(&counts, &combinatorial_counts(7)), true);
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle odds".into());
     meta.insert("riffles".into(), config.riffles.into());
     meta.insert("rounds".into(), rounds.into());
     meta.insert("seed".into(), seed.into());
+    let rows = table_rows(&request::odds_table::COLUMNS, &lines);
     output.finish(&render(&rows, config.output.format, meta)?)?;
     let throughput = Throughput::new(rounds, config.threads, elapsed);
     crate::stderr_line!("sim shuffle odds: {throughput}, {riffles} riffles, seed {seed}");

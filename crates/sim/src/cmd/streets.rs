@@ -15,7 +15,7 @@ use crate::config::streets::StreetsConfig;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::table_row::table_rows;
-use crate::report::{Meta, insert_game, render};
+use crate::report::{meta_of, render};
 use crate::summary::{Threads, si};
 
 /// Runs `sim equity --streets`.
@@ -37,15 +37,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     if sampled {
         announce_seed(request.seed, "equity");
     }
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "equity".into());
-    meta.insert("streets".into(), true.into());
-    insert_game(&mut meta, request.game);
-    meta.insert("board".into(), cards_text(&request.board).into());
-    meta.insert("dead".into(), cards_text(&request.dead).into());
-    if sampled {
-        meta.insert("seed".into(), request.seed.value.into());
-    }
+    let meta = meta_of(request::run_params::streets(request, sampled));
     let rows = table_rows(request::streets_table::columns(&table), &table);
     output.finish(&render(&rows, config.output.format, meta)?)?;
     crate::stderr_text!("{}", human_table(&table));

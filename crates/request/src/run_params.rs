@@ -1,0 +1,238 @@
+//! The parameters a table's document carries beside its rows (`sim … --format json`'s keys
+//! before `rows`, the attributes of Python's result classes), defined once per command: `sim`
+//! writes them as JSON, the Python layer as its result's parameters. Keys a run has no value
+//! for are left out (the game in hold'em, the seed of an exact run).
+
+use engine::{Game, HandSpec, Method};
+
+use crate::cards::cards_text;
+use crate::equity::EquityRequest;
+use crate::hits::{HitsRequest, ImproveTable};
+use crate::odds::OddsHand;
+use crate::streets::StreetsRequest;
+use crate::stud_odds::StudTableRequest;
+
+/// One parameter's value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Param {
+    /// Text: a name, cards.
+    Text(String),
+    /// A whole number: a count, a seed.
+    Count(u64),
+    /// A float: a precision target.
+    Float(f64),
+    /// Yes or no.
+    Flag(bool),
+}
+
+/// A document's parameters, in the order they are added.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RunParams(pub Vec<(&'static str, Param)>);
+
+impl RunParams {
+    /// The parameters of a document written by `command`.
+    pub fn new(command: &str) -> RunParams {
+        let mut params = RunParams::default();
+        params.text("command", command);
+        params
+    }
+
+    /// Adds a text parameter.
+    pub fn text(&mut self, key: &'static str, value: impl Into<String>) {
+        self.0.push((key, Param::Text(value.into())));
+    }
+
+    /// Adds a whole number.
+    pub fn count(&mut self, key: &'static str, value: u64) {
+        self.0.push((key, Param::Count(value)));
+    }
+
+    /// Adds a float.
+    pub fn float(&mut self, key: &'static str, value: f64) {
+        self.0.push((key, Param::Float(value)));
+    }
+
+    /// Adds a flag.
+    pub fn flag(&mut self, key: &'static str, value: bool) {
+        self.0.push((key, Param::Flag(value)));
+    }
+
+    /// Adds `game`, except hold'em (whose documents never named it).
+    pub fn game(&mut self, game: Game) {
+        if game != Game::HOLDEM {
+            self.text("game", game.name());
+        }
+    }
+
+    /// Adds the dead cards, only when there are any (tables without dead cards keep their bytes).
+    pub fn dead_if_any(&mut self, dead: &str) {
+        if !dead.is_empty() {
+            self.text("dead", dead);
+        }
+    }
+
+    /// The value of `key`, if added.
+    pub fn get(&self, key: &str) -> Option<&Param> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+}
+
+/// An equity run's parameters (`sim equity`, and with `view` set to `breakdown`, `distribution`
+/// the runs of those views): the command, the view, the game, the method (`exact` when
+/// `exact`), the board (stud: whether the last card is shared), the dead cards and a Monte
+/// Carlo run's seed.
+pub fn equity(
+    request: &EquityRequest,
+    view: Option<&'static str>,
+    method: &Method,
+    exact: bool,
+) -> RunParams {
+    let mut params = RunParams::new("equity");
+    if let Some(view) = view {
+        params.flag(view, true);
+    }
+    params.game(request.game());
+    params.text("method", if exact { "exact" } else { "monte_carlo" });
+    match request.shared_last_card() {
+        Some(shared) => params.flag("shared_last_card", shared),
+        None => params.text("board", cards_text(request.board())),
+    }
+    params.text("dead", cards_text(request.dead()));
+    if let Method::MonteCarlo { seed, .. } = method {
+        params.count("seed", *seed);
+    }
+    params
+}
+
+/// A streets run's parameters (`sim equity --streets`): the board, the dead cards, and the seed
+/// when any street was `sampled`.
+pub fn streets(request: &StreetsRequest, sampled: bool) -> RunParams {
+    let mut params = RunParams::new("equity");
+    params.flag("streets", true);
+    params.game(request.game);
+    params.text("board", cards_text(&request.board));
+    params.text("dead", cards_text(&request.dead));
+    if sampled {
+        params.count("seed", request.seed.value);
+    }
+    params
+}
+
+/// An odds table's parameters (`sim odds` of a board game, `sim merge`): the hand, the
+/// `rounds` counted, the seed and the precision target asked for.
+pub fn odds(hand: &OddsHand, rounds: u64, seed: u64, target_stderr: Option<f64>) -> RunParams {
+    let mut params = RunParams::new("odds");
+    match hand {
+        OddsHand::Board(hand) => {
+            params.game(hand.game());
+            params.count("cards", hand.cards() as u64);
+            params.text("known", hand.known_text());
+            params.dead_if_any(&hand.dead_text());
+        }
+        OddsHand::Omaha { game, known, dead } => {
+            params.game(*game);
+            params.text("known", cards_text(known));
+            params.dead_if_any(&cards_text(dead));
+        }
+    }
+    params.count("rounds", rounds);
+    params.count("seed", seed);
+    if let Some(target) = target_stderr {
+        params.float("target_stderr", target);
+    }
+    params
+}
+
+/// An exact table's parameters (`sim exact` of a board game): the hand and the `total` counted.
+pub fn exact(hand: &HandSpec, total: u64) -> RunParams {
+    let mut params = RunParams::new("exact");
+    params.game(hand.game());
+    params.count("cards", hand.cards() as u64);
+    params.text("known", hand.known_text());
+    params.dead_if_any(&hand.dead_text());
+    params.count("total", total);
+    params
+}
+
+/// A stud table's parameters (`sim odds` and `sim exact` of the stud games): the game, the
+/// chart, the cards, and the `rounds` sampled (with the seed and target) or the `total`
+/// counted.
+pub fn stud_table(command: &str, request: &StudTableRequest, total: u64) -> RunParams {
+    let mut params = RunParams::new(command);
+    params.text("game", request.game.name());
+    params.text("table", request.chart.name());
+    params.text("known", request.known_text());
+    params.text("dead", request.dead_text());
+    if command == "odds" {
+        params.count("rounds", total);
+        params.count("seed", request.seed.value);
+        if let Some(target) = request.target_stderr {
+            params.float("target_stderr", target);
+        }
+    } else {
+        params.count("total", total);
+    }
+    params
+}
+
+/// A hits table's parameters (`sim hits`): the range, board and dead cards, and with
+/// `--improve` the runouts each combo was counted over.
+pub fn hits(request: &HitsRequest, improve: Option<&ImproveTable>) -> RunParams {
+    let mut params = RunParams::new("hits");
+    params.game(request.game);
+    params.text("range", request.range.text.clone());
+    params.text("board", cards_text(&request.board));
+    params.text("dead", cards_text(&request.dead));
+    if let Some(improve) = improve {
+        params.count("runouts_per_combo", improve.runouts);
+    }
+    params
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holdem_and_no_dead_cards_are_left_out() {
+        let mut params = RunParams::new("odds");
+        params.game(Game::HOLDEM);
+        params.dead_if_any("");
+        assert_eq!(params.0.len(), 1);
+        params.game(Game::plain(engine::GameId::Omaha));
+        params.dead_if_any("Ah");
+        assert_eq!(params.get("game"), Some(&Param::Text("omaha".into())));
+        assert_eq!(params.get("dead"), Some(&Param::Text("Ah".into())));
+    }
+
+    #[test]
+    fn an_exact_equity_run_has_no_seed() {
+        let players = ["AsAh".to_string(), "KsKh".to_string()];
+        let args = crate::equity::EquityArgs {
+            game: Game::HOLDEM,
+            players: &players,
+            board: "",
+            dead: "",
+            exact: None,
+            rounds: None,
+            target_stderr: None,
+            opponents: None,
+            seed: Some(1),
+        };
+        let request = EquityRequest::new(&args).unwrap();
+        let params = equity(&request, Some("breakdown"), &Method::Exact, true);
+        let keys: Vec<_> = params.0.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, ["command", "breakdown", "method", "board", "dead"]);
+        let sampled = Method::MonteCarlo {
+            rounds: 10,
+            seed: 7,
+            target_stderr: None,
+        };
+        let params = equity(&request, None, &sampled, false);
+        assert_eq!(params.get("seed"), Some(&Param::Count(7)));
+        assert_eq!(
+            params.get("method"),
+            Some(&Param::Text("monte_carlo".into()))
+        );
+    }
+}
