@@ -11,7 +11,7 @@ use deck::uniform::below_u32;
 use engine::{Chunk, ChunkPlan};
 use engine::{Game, GameId, Method};
 use omaha::monte_carlo::{CHUNK_ROUNDS, Sampler};
-use omaha::{OmahaRange, Spot, equity};
+use omaha::{Range, Spot, equity};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -34,7 +34,7 @@ const MATCHUPS: [(Game, &str, &str, &str); 3] = [
 fn game(variant: Game, a: &str, b: &str) -> Spot {
     let players = [a, b]
         .iter()
-        .map(|h| OmahaRange::parse(h, variant.hole_cards()).expect("a hand"))
+        .map(|h| Range::parse(h, variant.hole_cards()).expect("a hand"))
         .collect();
     Spot::new(variant, players, vec![], vec![]).expect("a spot")
 }

@@ -10,10 +10,10 @@ use deck::{Card, Deck};
 use eval::{LowMasks, ace_five_low_parts, eight_low_parts};
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use stud::{Game, Method, StudSpot, equity};
+use stud::{Game, Method, Spot, equity};
 
-fn spot(game: Game, players: &[&str]) -> StudSpot {
-    StudSpot::parse(game, players, "").expect("a spot")
+fn spot(game: Game, players: &[&str]) -> Spot {
+    Spot::parse(game, players, "").expect("a spot")
 }
 
 fn exact_benches(c: &mut Criterion) {

@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use stud::{Game, Method, StudSpot, equity};
+use stud::{Game, Method, Spot, equity};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -42,7 +42,7 @@ fn main() {
         *s = seed;
     }
     let texts: Vec<&str> = players.iter().map(String::as_str).collect();
-    let spot = StudSpot::parse(game, &texts, &dead).unwrap_or_else(|e| panic!("{e}"));
+    let spot = Spot::parse(game, &texts, &dead).unwrap_or_else(|e| panic!("{e}"));
     // One pool for every repetition, as one run of `sim` has: the repetitions time the library
     // call alone (a pool per repetition would time a thread's start too, since rayon keeps the
     // first pool that includes the calling thread and `on_pool_with_caller` then starts a new

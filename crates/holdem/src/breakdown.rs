@@ -95,12 +95,12 @@ impl Breakdown {
     }
 }
 
-/// The hand-by-hand breakdown of `spot`, by the method [`crate::compute`] would use for it
+/// The hand-by-hand breakdown of `spot`, by the method [`crate::equity`] would use for it
 /// ([`resolve`]), on the current rayon pool. With a Monte Carlo target, rounds go on until every
 /// hand's standard error is below it (or the rounds run out).
 ///
 /// # Errors
-/// As [`crate::compute`]; a Monte Carlo breakdown also refuses spots whose combinations of hands
+/// As [`crate::equity`]; a Monte Carlo breakdown also refuses spots whose combinations of hands
 /// (`random` counting 1,326) exceed [`LIST_LIMIT`](crate::sampler::LIST_LIMIT) ([`HoldemError::BreakdownTooWide`]).
 pub fn breakdown(spot: &Spot, method: &Method) -> Result<Breakdown, HoldemError> {
     Ok(breakdown_until_stopped(spot, method, &|| false)?
@@ -157,7 +157,7 @@ pub fn breakdown_until_stopped(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compute;
+    use crate::equity;
     use crate::sampler::CHECK_ROUNDS;
 
     fn spot(hands: &[&str], board: &str) -> Spot {
@@ -193,7 +193,7 @@ mod tests {
     fn exact_hands_add_up_to_the_plain_counts() {
         for (hands, board) in SPOTS {
             let s = spot(hands, board);
-            let plain = compute(&s, &Method::Exact).unwrap();
+            let plain = equity(&s, &Method::Exact).unwrap();
             let b = breakdown(&s, &Method::Exact).unwrap();
             for (p, player) in b.players.iter().enumerate() {
                 let total = player.total();
@@ -231,7 +231,7 @@ mod tests {
             vec![],
         )
         .unwrap();
-        let plain = compute(&s, &Method::Exact).unwrap();
+        let plain = equity(&s, &Method::Exact).unwrap();
         let b = breakdown(&s, &Method::Exact).unwrap();
         assert_eq!(b.players[2].hands.len(), s.players[2].combos.len());
         for (p, player) in b.players.iter().enumerate() {
@@ -292,7 +292,7 @@ mod tests {
                 target_stderr: None,
             };
             let mc = breakdown(&s, &method).unwrap();
-            let plain = compute(&s, &Method::Exact).unwrap();
+            let plain = equity(&s, &Method::Exact).unwrap();
             for (p, (e, m)) in exact.players.iter().zip(&mc.players).enumerate() {
                 for (eh, mh) in e.hands.iter().zip(&m.hands) {
                     let (eq, mq) = (eh.tally.equity(true), mh.tally.equity(false));

@@ -25,16 +25,17 @@
 //!
 //! ```
 //! use engine::Method;
-//! use holdem::{Range, equity};
+//! use holdem::{Range, Spot, equity};
 //!
-//! let players = [Range::parse("AcAs").unwrap(), Range::parse("KhKd").unwrap()];
-//! let result = equity(&players, &[], &[], &Method::Exact).unwrap();
+//! let players = vec![Range::parse("AcAs").unwrap(), Range::parse("KhKd").unwrap()];
+//! let spot = Spot::new(players, vec![], vec![]).unwrap();
+//! let result = equity(&spot, &Method::Exact).unwrap();
 //! // The published counts: 1,712,304 boards, 1,388,072 won by the aces.
 //! assert_eq!(result.players[0].outcomes, 1_712_304);
 //! assert_eq!(result.players[0].wins, 1_388_072);
 //!
 //! let sampled = Method::MonteCarlo { rounds: 200_000, seed: 7, target_stderr: None };
-//! let estimate = equity(&players, &[], &[], &sampled).unwrap();
+//! let estimate = equity(&spot, &sampled).unwrap();
 //! let (exact, mc) = (result.players[0].equity, estimate.players[0].equity);
 //! assert!((mc - exact).abs() < 5.0 * estimate.players[0].std_error);
 //! ```
@@ -54,8 +55,7 @@ pub mod stratified;
 pub mod streets;
 pub mod suit_classes;
 
-use deck::Card;
-use engine::{ExactCost, ExactLimits, Game, Method, SplitTally};
+use engine::{ExactCost, ExactLimits, Method, SplitTally};
 
 pub use engine::RangeError;
 
@@ -103,45 +103,16 @@ pub fn outcome_bound(game: &Spot) -> u128 {
         .saturating_mul(enumeration::boards_per_assignment(game))
 }
 
-/// The equity of `players` (one range each, 2 to [`engine::MAX_PLAYERS`]) with `board` (0, 3, 4 or 5
-/// cards) and `dead` cards out of play, on the current rayon pool.
-///
-/// # Errors
-/// An [`HoldemError`] when the spot cannot be dealt or the method refuses it.
-pub fn equity(
-    players: &[Range],
-    board: &[Card],
-    dead: &[Card],
-    method: &Method,
-) -> Result<EquityResult, HoldemError> {
-    let game = Spot::new(players.to_vec(), board.to_vec(), dead.to_vec())?;
-    compute(&game, method)
-}
-
-/// [`equity`] in any hold'em-family [`Game`] (short deck: 36 cards, 2 to 8 players, ranges of sixes to
-/// aces only).
-///
-/// # Errors
-/// As [`equity`], and [`HoldemError::NotInDeck`] for a card or range outside the game's deck.
-pub fn equity_of(
-    game: Game,
-    players: &[Range],
-    board: &[Card],
-    dead: &[Card],
-    method: &Method,
-) -> Result<EquityResult, HoldemError> {
-    let game = Spot::of_game(game, players.to_vec(), board.to_vec(), dead.to_vec())?;
-    compute(&game, method)
-}
-
 /// Exact work items run between two looks at the stop flag, per worker thread.
 const ITEMS_PER_THREAD: usize = 64;
 
-/// The equity of a validated spot, on the current rayon pool.
+/// The equity of a validated spot (2 to [`engine::MAX_PLAYERS`] ranges, a board of 0, 3, 4 or 5
+/// cards, dead cards; [`Spot::new`] for hold'em, [`Spot::of_game`] for any hold'em-family
+/// [`Game`](engine::Game)), on the current rayon pool.
 ///
 /// # Errors
 /// An [`HoldemError`] when the ranges cannot be dealt together or the method refuses the spot.
-pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError> {
+pub fn equity(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError> {
     let method = resolve(method, game)?;
     let tally = match method {
         Method::MonteCarlo {
@@ -157,15 +128,15 @@ pub fn compute(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError
     Ok(result(method, tally))
 }
 
-/// [`compute`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces
+/// [`equity`], asking `stop` between pieces of work: Monte Carlo before each chunk (in pieces
 /// of the target's check interval with a target, of [`engine::STOP_PIECE_CHUNKS`] without), exact
 /// counts between batches of work items. `None` when `stop`
 /// said to stop. The counts are integers added up, so the pieces give the very numbers of
-/// [`compute`].
+/// [`equity`].
 ///
 /// # Errors
-/// As [`compute`].
-pub fn compute_until_stopped(
+/// As [`equity`].
+pub fn equity_until_stopped(
     game: &Spot,
     method: &Method,
     stop: &(dyn Fn() -> bool + Sync),
@@ -262,21 +233,26 @@ mod tests {
         );
         let overlapping = game(&["AA", "AA", "AA"]);
         assert_eq!(
-            compute(&overlapping, &Method::Exact),
+            equity(&overlapping, &Method::Exact),
             Err(HoldemError::Range(RangeError::NoDealFits))
         );
     }
 
     #[test]
     fn monte_carlo_does_not_depend_on_the_threads() {
-        let players = [Range::parse("AhKh").unwrap(), Range::parse("QQ+").unwrap()];
+        let spot = Spot::new(
+            vec![Range::parse("AhKh").unwrap(), Range::parse("QQ+").unwrap()],
+            vec![],
+            vec![],
+        )
+        .unwrap();
         let method = Method::MonteCarlo {
             rounds: 300_000,
             seed: 3,
             target_stderr: None,
         };
         let run = |threads| {
-            engine::on_pool(threads, || equity(&players, &[], &[], &method))
+            engine::on_pool(threads, || equity(&spot, &method))
                 .unwrap()
                 .unwrap()
         };

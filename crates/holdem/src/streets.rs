@@ -1,7 +1,7 @@
 //! Street-by-street equity in hold'em and short deck: [`engine::streets`] (the per-street loop,
 //! the next cards and their weights, the next street's spread) on hold'em's [`Spot`], each run
-//! the plain run of its board ([`crate::compute`], in the stoppable pieces of
-//! [`crate::compute_until_stopped`]).
+//! the plain run of its board ([`crate::equity`], in the stoppable pieces of
+//! [`crate::equity_until_stopped`]).
 //!
 //! ```text
 //!  board AhKd2c7s9h ─▶ runs on [] · [AhKd2c] · [AhKd2c7s] · [AhKd2c7s9h]   (one plain run each)
@@ -19,7 +19,7 @@ use engine::{Game, Method, SplitTally, Street};
 use crate::error::HoldemError;
 use crate::range::{Range, combo_mask};
 use crate::spot::Spot;
-use crate::{EXACT_MAX_ASSIGNMENTS, EquityResult, RangeError, compute_until_stopped};
+use crate::{EXACT_MAX_ASSIGNMENTS, EquityResult, RangeError, equity_until_stopped};
 
 /// Street-by-street equity of a hold'em or short-deck spot.
 pub type Streets = engine::Streets<SplitTally>;
@@ -47,7 +47,7 @@ pub fn streets(
 }
 
 /// [`streets`], each run asking `stop` between its pieces of work as
-/// [`crate::compute_until_stopped`] does: `None` when it said to stop. Never stopped, the very
+/// [`crate::equity_until_stopped`] does: `None` when it said to stop. Never stopped, the very
 /// numbers of [`streets`].
 ///
 /// # Errors
@@ -88,7 +88,7 @@ impl StreetSpot for Spot {
         method: &Method,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Result<Option<EquityResult>, HoldemError> {
-        compute_until_stopped(self, method, stop)
+        equity_until_stopped(self, method, stop)
     }
 
     fn exact_run(&self, method: &Method) -> bool {
@@ -140,7 +140,7 @@ mod tests {
     use engine::next_street::summed_tally;
     use engine::streets::removal_weights;
 
-    use crate::compute;
+    use crate::equity;
 
     fn ranges(texts: &[&str]) -> Vec<Range> {
         texts.iter().map(|t| Range::parse(t).unwrap()).collect()
@@ -152,7 +152,7 @@ mod tests {
 
     fn plain(game: Game, players: &[Range], board: &[Card], method: &Method) -> EquityResult {
         let spot = Spot::of_game(game, players.to_vec(), board.to_vec(), Vec::new()).unwrap();
-        compute(&spot, method).unwrap()
+        equity(&spot, method).unwrap()
     }
 
     fn scaled(tally: SplitTally, k: u128) -> SplitTally {

@@ -5,7 +5,7 @@ use deck::parse_cards;
 use engine::{Game, Method, SplitTally};
 use eval::ShortDeckRules;
 use holdem::enumeration::{enumerate, enumerate_every_board};
-use holdem::{HoldemError, Range, Spot, equity_of};
+use holdem::{HoldemError, Range, Spot, equity};
 
 const USUAL: Game = Game::short_deck(ShortDeckRules::StraightBeatsTrips);
 const TRITON: Game = Game::short_deck(ShortDeckRules::TripsBeatStraight);
@@ -100,10 +100,10 @@ fn monte_carlo_agrees_with_exact_and_ignores_the_threads() {
     };
     for variant in [USUAL, TRITON] {
         for hands in [["AhKh", "TT+"], ["7s6s", "random"]] {
-            let players = hands.map(|h| Range::parse(h).unwrap());
-            let exact = equity_of(variant, &players, &[], &[], &Method::Exact).unwrap();
+            let spot = game(variant, &hands, "");
+            let exact = equity(&spot, &Method::Exact).unwrap();
             let run = |threads| {
-                engine::on_pool(threads, || equity_of(variant, &players, &[], &[], &mc))
+                engine::on_pool(threads, || equity(&spot, &mc))
                     .unwrap()
                     .unwrap()
             };

@@ -293,14 +293,14 @@ fn monte_carlo(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::range::OmahaRange;
+    use crate::range::Range;
     use engine::{Game, GameId};
 
     fn spot(id: GameId, hands: &[&str], board: &str) -> Spot {
         let game = Game::plain(id);
         let players = hands
             .iter()
-            .map(|h| OmahaRange::parse(h, game.hole_cards()).unwrap())
+            .map(|h| Range::parse(h, game.hole_cards()).unwrap())
             .collect();
         Spot::new(game, players, deck::parse_cards(board).unwrap(), vec![]).unwrap()
     }

@@ -1,6 +1,6 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, PotTally, RangeError};
+use engine::{ChunkPlan, ExactCost, ExactLimits, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
@@ -63,13 +63,13 @@ fn exact_refusal(spot: &Spot) -> Option<String> {
 }
 
 /// The result of an Omaha equity computation.
-pub type OmahaEquity = EquityResult<PotTally>;
+pub type EquityResult = engine::EquityResult<PotTally>;
 
 /// The equity of a validated spot, on the current rayon pool.
 ///
 /// # Errors
 /// An [`OmahaError`] when the method refuses the spot or the ranges cannot be dealt together.
-pub fn equity(spot: &Spot, method: &Method) -> Result<OmahaEquity, OmahaError> {
+pub fn equity(spot: &Spot, method: &Method) -> Result<EquityResult, OmahaError> {
     let method = resolve(method, spot)?;
     // Built here, on the caller's pool, before any worker needs them.
     let _ = crate::tables::Tables::get();
@@ -99,7 +99,7 @@ pub fn equity_until_stopped(
     spot: &Spot,
     method: &Method,
     stop: &(dyn Fn() -> bool + Sync),
-) -> Result<Option<OmahaEquity>, OmahaError> {
+) -> Result<Option<EquityResult>, OmahaError> {
     let method = resolve(method, spot)?;
     let _ = crate::tables::Tables::get();
     let tally = match method {
@@ -118,9 +118,9 @@ pub fn equity_until_stopped(
 }
 
 /// The result of a run of `method` on `spot` that counted `tally`.
-fn result(spot: &Spot, method: Method, tally: PotTally) -> OmahaEquity {
+fn result(spot: &Spot, method: Method, tally: PotTally) -> EquityResult {
     let players = tally.equities(method.is_exact(), spot.game.is_hilo());
-    OmahaEquity {
+    EquityResult {
         method,
         tally,
         players,

@@ -171,7 +171,7 @@ mod tests {
     use super::*;
     use crate::equity;
     use crate::oracle;
-    use crate::range::OmahaRange;
+    use crate::range::Range;
     use deck::parse_cards;
     use engine::Game;
     use engine::Method;
@@ -179,7 +179,7 @@ mod tests {
     fn spot(game: Game, hands: &[&str], board: &str) -> Spot {
         let players = hands
             .iter()
-            .map(|h| OmahaRange::parse(h, game.hole_cards()).unwrap())
+            .map(|h| Range::parse(h, game.hole_cards()).unwrap())
             .collect();
         Spot::new(game, players, parse_cards(board).unwrap(), vec![])
             .unwrap_or_else(|e| panic!("{hands:?} {board}: {e}"))

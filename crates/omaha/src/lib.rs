@@ -48,8 +48,8 @@ pub mod streets;
 pub mod tables;
 
 pub use breakdown::{breakdown, breakdown_until_stopped};
-pub use equity::{EXACT_LIMITS, OmahaEquity, equity, equity_until_stopped, resolve};
+pub use equity::{EXACT_LIMITS, EquityResult, equity, equity_until_stopped, resolve};
 pub use error::OmahaError;
-pub use range::OmahaRange;
+pub use range::Range;
 pub use spot::Spot;
 pub use streets::{Streets, streets, streets_until_stopped};

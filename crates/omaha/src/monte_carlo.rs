@@ -223,7 +223,7 @@ impl Sampler {
 
 #[cfg(test)]
 mod tests {
-    use crate::range::OmahaRange;
+    use crate::range::Range;
     use crate::{Spot, equity};
     use deck::parse_cards;
     use engine::Game;
@@ -233,7 +233,7 @@ mod tests {
     fn spot(game: Game, hands: &[&str], board: &str) -> Spot {
         let players = hands
             .iter()
-            .map(|h| OmahaRange::parse(h, game.hole_cards()).unwrap())
+            .map(|h| Range::parse(h, game.hole_cards()).unwrap())
             .collect();
         Spot::new(game, players, parse_cards(board).unwrap(), vec![]).unwrap()
     }
@@ -340,15 +340,15 @@ mod tests {
     fn ranges_that_cannot_fit_are_refused() {
         // A fixed hand empties a range that needs its cards.
         let players = vec![
-            OmahaRange::parse("AsAhAdAc", 4).unwrap(),
-            OmahaRange::parse("AAxx", 4).unwrap(),
+            Range::parse("AsAhAdAc", 4).unwrap(),
+            Range::parse("AAxx", 4).unwrap(),
         ];
         assert!(Spot::new(Game::plain(engine::GameId::Omaha), players, vec![], vec![]).is_err());
         // Three ranges that each need two of the four aces never fit together: the spot is
         // refused before any sampling.
-        let aces: Vec<OmahaRange> = ["AAxx"; 3]
+        let aces: Vec<Range> = ["AAxx"; 3]
             .iter()
-            .map(|t| OmahaRange::parse(t, 4).unwrap())
+            .map(|t| Range::parse(t, 4).unwrap())
             .collect();
         assert_eq!(
             Spot::new(Game::plain(engine::GameId::Omaha), aces, vec![], vec![]),

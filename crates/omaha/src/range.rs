@@ -28,7 +28,7 @@
 //!
 //! The hands are placed item by item, so those an item names first (before any earlier item
 //! does) are consecutive: the range keeps one run per such item, and the classes of a breakdown
-//! ([`OmahaRange::classes`]) cost a step per hand and per item, however long the list.
+//! ([`Range::classes`]) cost a step per hand and per item, however long the list.
 //!
 //! ```text
 //!  "AAxx:ds, AAKK, KKxx"   hands: [ AAxx:ds ……… | AAKK (not ds) … | KKxx (no two aces) ……… ]
@@ -63,7 +63,7 @@ pub const MAX_LISTED_HANDS: usize = 10 * MAX_RANGE_HANDS;
 
 /// A parsed Omaha range.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OmahaRange {
+pub struct Range {
     /// The text as given: the player's label.
     pub text: String,
     /// Hole cards per hand.
@@ -75,13 +75,13 @@ pub struct OmahaRange {
     /// `random`: any hand, dealt from the deck.
     pub random: bool,
     /// The hands in runs, one per item of the text that names hands before any earlier item
-    /// does, in the text's order: the classes of [`OmahaRange::classes`]. Kept by
-    /// [`OmahaRange::parse`] and [`OmahaRange::remove_blocked`].
+    /// does, in the text's order: the classes of [`Range::classes`]. Kept by
+    /// [`Range::parse`] and [`Range::remove_blocked`].
     first_named: Vec<FirstNamed>,
 }
 
 /// The hands of a range that one item of its text names first: consecutive in
-/// [`OmahaRange::hands`], since a list places its hands item by item.
+/// [`Range::hands`], since a list places its hands item by item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct FirstNamed {
     /// The item's place in the comma list, 0 for the first.
@@ -90,7 +90,7 @@ struct FirstNamed {
     hands: usize,
 }
 
-impl OmahaRange {
+impl Range {
     /// Parses `text` for hands of `hole_cards` (4, 5 or 6) cards.
     ///
     /// Every item is checked first, and identical items (the same hand or ranks and the same
@@ -109,9 +109,9 @@ impl OmahaRange {
         Self::parse_letters(&letters, hole_cards).map_err(|e| e.as_typed(text, &letters))
     }
 
-    /// [`OmahaRange::parse`] of a text with its suits in letters.
+    /// [`Range::parse`] of a text with its suits in letters.
     fn parse_letters(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
-        let mut range = OmahaRange {
+        let mut range = Range {
             text: text.to_string(),
             hole_cards,
             hands: Vec::new(),
@@ -252,7 +252,7 @@ mod tests {
     use super::*;
 
     fn count(text: &str, n: usize) -> usize {
-        OmahaRange::parse(text, n).unwrap().hands.len()
+        Range::parse(text, n).unwrap().hands.len()
     }
 
     #[test]
@@ -278,12 +278,12 @@ mod tests {
     fn patterns_broader_than_a_range_may_be_are_refused() {
         // C(52, 5) = 2,598,960 hands; with a suit shape far fewer, and accepted.
         assert!(matches!(
-            OmahaRange::parse("xxxxx", 5),
+            Range::parse("xxxxx", 5),
             Err(OmahaError::TooBroad { .. })
         ));
         assert!(count("xxxxx:ds", 5) < MAX_RANGE_HANDS);
         assert!(matches!(
-            OmahaRange::parse("xxxxxx", 6),
+            Range::parse("xxxxxx", 6),
             Err(OmahaError::TooBroad { .. })
         ));
     }
@@ -305,7 +305,7 @@ mod tests {
             .collect();
         let text = items.join(",");
         let started = std::time::Instant::now();
-        let range = OmahaRange::parse(&text, 4).unwrap();
+        let range = Range::parse(&text, 4).unwrap();
         let elapsed = started.elapsed();
         assert!(range.hands.len() > 100_000, "{}", range.hands.len());
         // Generous for a loaded machine: the list takes about 0.1 s on one core.
@@ -322,13 +322,13 @@ mod tests {
             .concat()
             .join(",");
         let started = std::time::Instant::now();
-        let range = OmahaRange::parse(&text, 4).unwrap();
+        let range = Range::parse(&text, 4).unwrap();
         let elapsed = started.elapsed();
         assert_eq!(
             range,
-            OmahaRange {
+            Range {
                 text: text.clone(),
-                ..OmahaRange::parse("xxxx,Axxx,xxxx:0.5", 4).unwrap()
+                ..Range::parse("xxxx,Axxx,xxxx:0.5", 4).unwrap()
             }
         );
         assert!(range.weights.iter().all(|&w| w == 500));
@@ -366,7 +366,7 @@ mod tests {
         assert_eq!(items.len(), 2382);
         let text = items.join(",");
         let started = std::time::Instant::now();
-        let parsed = OmahaRange::parse(&text, 6);
+        let parsed = Range::parse(&text, 6);
         let elapsed = started.elapsed();
         let Err(err) = parsed else {
             panic!("{} different items accepted", items.len());
@@ -388,12 +388,12 @@ mod tests {
         // Generous for a loaded machine: about a second at most.
         assert!(elapsed.as_secs_f64() < 10.0, "{elapsed:?}");
         // The first of them are fine.
-        assert!(OmahaRange::parse(&items[..30].join(","), 6).is_ok());
+        assert!(Range::parse(&items[..30].join(","), 6).is_ok());
     }
 
     #[test]
     fn random_in_a_list_is_every_hand() {
-        let parse = |text: &str, n| OmahaRange::parse(text, n).unwrap();
+        let parse = |text: &str, n| Range::parse(text, n).unwrap();
         // Every hand at full weight: random itself, dealt from the deck, in every game.
         for n in [4, 5, 6] {
             let aces = format!("AA{}", "x".repeat(n - 2));
@@ -421,12 +421,12 @@ mod tests {
         assert!(parse("random:ds,AAxx", 4).hands.len() < 270_725);
         // Every hand of five or six cards is more than a range may list.
         assert!(matches!(
-            OmahaRange::parse("random:0.5", 5),
+            Range::parse("random:0.5", 5),
             Err(OmahaError::TooBroad { .. })
         ));
         // The other items are still checked.
         assert_eq!(
-            OmahaRange::parse("random,AAZx", 4).unwrap_err().to_string(),
+            Range::parse("random,AAZx", 4).unwrap_err().to_string(),
             "cannot parse 'AAZx' in range 'random,AAZx' (want a hand of 4 cards, or a pattern \
              of 4 ranks: A K Q J T 9-2, x or * for any rank)"
         );
@@ -434,7 +434,7 @@ mod tests {
 
     #[test]
     fn blocked_hands_are_removed() {
-        let mut r = OmahaRange::parse("AsAhKdKc,AsAdKdKc", 4).unwrap();
+        let mut r = Range::parse("AsAhKdKc,AsAdKdKc", 4).unwrap();
         let ace_hearts = 1u64 << Card::new(12, 2).index();
         r.remove_blocked(ace_hearts).unwrap();
         assert_eq!(r.hands.len(), 1);

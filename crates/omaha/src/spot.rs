@@ -5,7 +5,7 @@ use deck::Card;
 use engine::RangeError;
 
 use crate::error::OmahaError;
-use crate::range::{OmahaRange, hand_mask};
+use crate::range::{Range, hand_mask};
 use engine::Game;
 
 /// A spot that can be dealt: 2 to the spot's limit of players, a board of 0, 3, 4 or 5 cards,
@@ -16,7 +16,7 @@ pub struct Spot {
     /// The spot.
     pub game: Game,
     /// One range per player, in seat order.
-    pub players: Vec<OmahaRange>,
+    pub players: Vec<Range>,
     /// Community cards known.
     pub board: Vec<Card>,
     /// Cards out of play.
@@ -31,7 +31,7 @@ impl Spot {
     /// card used twice, a range emptied by the known cards, or more cards than a deck holds.
     pub fn new(
         game: Game,
-        mut players: Vec<OmahaRange>,
+        mut players: Vec<Range>,
         board: Vec<Card>,
         dead: Vec<Card>,
     ) -> Result<Self, OmahaError> {
@@ -115,7 +115,7 @@ impl Spot {
 /// range holds at least so many of each rank, and those least counts of all players (with the
 /// board and dead cards) add up past four (`AAAx` against `AAxx`: five aces).
 fn ranks_run_out<'a>(
-    players: &[OmahaRange],
+    players: &[Range],
     hole_cards: usize,
     known: impl Iterator<Item = &'a Card>,
 ) -> bool {
@@ -146,11 +146,8 @@ mod tests {
     use super::*;
     use deck::parse_cards;
 
-    fn ranges(texts: &[&str], n: usize) -> Vec<OmahaRange> {
-        texts
-            .iter()
-            .map(|t| OmahaRange::parse(t, n).unwrap())
-            .collect()
+    fn ranges(texts: &[&str], n: usize) -> Vec<Range> {
+        texts.iter().map(|t| Range::parse(t, n).unwrap()).collect()
     }
 
     #[test]

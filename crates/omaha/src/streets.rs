@@ -19,9 +19,9 @@ use deck::Card;
 use engine::streets::{StreetSpot, TooManyDeals, WEIGHT_WORK_LIMIT};
 use engine::{Game, Method, PotTally, RangeError, Street};
 
-use crate::equity::{OmahaEquity, equity_until_stopped};
+use crate::equity::{EquityResult, equity_until_stopped};
 use crate::error::OmahaError;
-use crate::range::{OmahaRange, hand_mask};
+use crate::range::{Range, hand_mask};
 use crate::spot::Spot;
 
 /// Most joint deals of the listed ranges (the product of their sizes) that card-removal
@@ -42,7 +42,7 @@ pub type Streets = engine::Streets<PotTally>;
 /// count.
 pub fn streets(
     game: Game,
-    players: &[OmahaRange],
+    players: &[Range],
     board: &[Card],
     dead: &[Card],
     method: &Method,
@@ -61,7 +61,7 @@ pub fn streets(
 /// As [`streets`].
 pub fn streets_until_stopped(
     game: Game,
-    players: &[OmahaRange],
+    players: &[Range],
     board: &[Card],
     dead: &[Card],
     method: &Method,
@@ -94,7 +94,7 @@ impl StreetSpot for Spot {
         &self,
         method: &Method,
         stop: &(dyn Fn() -> bool + Sync),
-    ) -> Result<Option<OmahaEquity>, OmahaError> {
+    ) -> Result<Option<EquityResult>, OmahaError> {
         equity_until_stopped(self, method, stop)
     }
 
@@ -113,7 +113,7 @@ impl StreetSpot for Spot {
         let n = self.game.hole_cards();
         self.players
             .iter()
-            .filter_map(OmahaRange::single)
+            .filter_map(Range::single)
             .fold(self.known_mask(), |m, hand| m | hand_mask(&hand, n))
     }
 
@@ -124,7 +124,7 @@ impl StreetSpot for Spot {
     }
 
     fn joint_deals(&self, limit: u128) -> Result<Vec<(u64, u128)>, OmahaError> {
-        let listed: Vec<&OmahaRange> = self.players.iter().filter(|r| !r.random).collect();
+        let listed: Vec<&Range> = self.players.iter().filter(|r| !r.random).collect();
         let product = listed
             .iter()
             .try_fold(1u128, |p, r| p.checked_mul(r.hands.len() as u128));
@@ -147,7 +147,7 @@ impl StreetSpot for Spot {
 
 /// Adds to `out` every way to give each of `ranges` one hand that shares no card with `used`
 /// or the others, as its cards' mask and its weight times `weight`.
-fn extend(ranges: &[&OmahaRange], n: usize, used: u64, weight: u128, out: &mut Vec<(u64, u128)>) {
+fn extend(ranges: &[&Range], n: usize, used: u64, weight: u128, out: &mut Vec<(u64, u128)>) {
     let Some((range, rest)) = ranges.split_first() else {
         out.push((used, weight));
         return;
@@ -169,10 +169,10 @@ mod tests {
 
     use crate::equity::equity;
 
-    fn ranges(game: Game, texts: &[&str]) -> Vec<OmahaRange> {
+    fn ranges(game: Game, texts: &[&str]) -> Vec<Range> {
         texts
             .iter()
-            .map(|t| OmahaRange::parse(t, game.hole_cards()).unwrap())
+            .map(|t| Range::parse(t, game.hole_cards()).unwrap())
             .collect()
     }
 
@@ -180,7 +180,7 @@ mod tests {
         deck::parse_cards(text).unwrap()
     }
 
-    fn plain(game: Game, players: &[OmahaRange], board: &[Card], method: &Method) -> OmahaEquity {
+    fn plain(game: Game, players: &[Range], board: &[Card], method: &Method) -> EquityResult {
         let spot = Spot::new(game, players.to_vec(), board.to_vec(), Vec::new()).unwrap();
         equity(&spot, method).unwrap()
     }

@@ -5,13 +5,13 @@
 
 use std::collections::HashMap;
 
-use omaha::OmahaRange;
+use omaha::Range;
 use omaha::range::{HoleCards, hand_mask};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 /// FNV-1a over every hand's card indices, in order, then its weight: the whole listing in 64 bits.
-fn digest(range: &OmahaRange) -> u64 {
+fn digest(range: &Range) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut eat = |byte: u8| {
         h ^= u64::from(byte);
@@ -119,7 +119,7 @@ fn recorded() -> Vec<(String, usize, usize, u64)> {
 fn lists_give_the_hands_weights_and_order_recorded_before() {
     let mut wrong = Vec::new();
     for (text, n, count, want) in recorded() {
-        let range = OmahaRange::parse(&text, n).unwrap();
+        let range = Range::parse(&text, n).unwrap();
         let got = (range.hands.len(), digest(&range));
         if got != (count, want) {
             wrong.push(format!("(\"{text}\", {n}, {}, {:#x}),", got.0, got.1));
@@ -135,7 +135,7 @@ fn merged(text: &str, n: usize) -> Option<(Vec<HoleCards>, Vec<u32>)> {
     let mut place: HashMap<u64, usize> = HashMap::new();
     let (mut hands, mut weights) = (Vec::new(), Vec::new());
     for item in text.split(',') {
-        let alone = OmahaRange::parse(item, n).ok()?;
+        let alone = Range::parse(item, n).ok()?;
         for (hand, &weight) in alone.hands.iter().zip(&alone.weights) {
             match place.get(&hand_mask(hand, n)) {
                 Some(&at) => weights[at] = weight,
@@ -229,7 +229,7 @@ fn lists_follow_first_place_and_last_weight_on_random_lists() {
             items.push(item);
         }
         let text = items.join(",");
-        let got = OmahaRange::parse(&text, n);
+        let got = Range::parse(&text, n);
         match merged(&text, n) {
             Some((hands, weights)) => {
                 let got = got.unwrap_or_else(|e| panic!("{text}: {e}"));

@@ -9,7 +9,7 @@
 //!  equity, breakdown, versus, summary ◀── &dyn FamilySpot                     reads one)
 //!                                         │ resolve / equity / breakdown
 //!                                         ▼
-//!                           holdem::compute, omaha::equity, stud::equity: generic, monomorphised
+//!                           holdem::equity, omaha::equity, stud::equity: generic, monomorphised
 //!                           hot loops inside each crate (dispatch once per request, never per round)
 //! ```
 //!
@@ -155,7 +155,7 @@ pub enum EquitySpot {
     /// Omaha.
     Omaha(omaha::Spot),
     /// Seven-card stud, stud hi/lo or razz.
-    Stud(stud::StudSpot),
+    Stud(stud::Spot),
 }
 
 impl EquitySpot {

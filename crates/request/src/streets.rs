@@ -5,8 +5,6 @@
 
 use deck::Card;
 use engine::{Family, Game, Method, Streets};
-use holdem::Range;
-use omaha::OmahaRange;
 
 use crate::cards::cards;
 use crate::equity::{EquityArgs, EquityRequest, asked_method};
@@ -26,9 +24,9 @@ pub const OMAHA_FLOPS_AUTO_OUTCOMES: u128 = 100_000_000;
 #[derive(Debug, Clone)]
 pub enum StreetsRanges {
     /// Hold'em or short deck.
-    Holdem(Vec<Range>),
+    Holdem(Vec<holdem::Range>),
     /// Omaha, high or hi/lo.
-    Omaha(Vec<OmahaRange>),
+    Omaha(Vec<omaha::Range>),
 }
 
 /// A validated street-by-street run.
@@ -77,13 +75,13 @@ impl StreetsRequest {
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
-                    .map(|text| OmahaRange::parse(text, args.game.hole_cards()))
+                    .map(|text| omaha::Range::parse(text, args.game.hole_cards()))
                     .collect::<Result<_, _>>()?,
             ),
             Family::Holdem => StreetsRanges::Holdem(
                 texts
                     .iter()
-                    .map(|text| Range::parse(text))
+                    .map(|text| holdem::Range::parse(text))
                     .collect::<Result<_, _>>()?,
             ),
         };
@@ -179,7 +177,7 @@ impl StreetsRequest {
     }
 
     /// The cost of every hold'em or short-deck flop.
-    fn holdem_flops(&self, players: &[Range]) -> Result<FlopsCost, RequestError> {
+    fn holdem_flops(&self, players: &[holdem::Range]) -> Result<FlopsCost, RequestError> {
         let spot =
             holdem::Spot::of_game(self.game, players.to_vec(), Vec::new(), self.dead.clone())?;
         let deals: u128 = spot
@@ -203,7 +201,7 @@ impl StreetsRequest {
     }
 
     /// The cost of every Omaha flop: hand combinations × the boards left after the flop.
-    fn omaha_flops(&self, players: &[OmahaRange]) -> Result<FlopsCost, RequestError> {
+    fn omaha_flops(&self, players: &[omaha::Range]) -> Result<FlopsCost, RequestError> {
         let spot = omaha::Spot::new(self.game, players.to_vec(), Vec::new(), self.dead.clone())?;
         let n = self.game.hole_cards();
         let combinations: u128 = spot.players.iter().map(|r| r.hands.len() as u128).product();

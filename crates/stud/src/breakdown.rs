@@ -28,7 +28,7 @@ use crate::error::StudError;
 use crate::exact::count_deal;
 use crate::monte_carlo::Sampler;
 use crate::ranking::{Ranking, with_ranking};
-use crate::spot::StudSpot;
+use crate::spot::Spot;
 use crate::tally::{LocalTally, PlayerCounts, Tally};
 
 /// One combo's counts from its player's seat.
@@ -57,7 +57,7 @@ type Tallies = Vec<Vec<HandCounts>>;
 /// # Errors
 /// As [`crate::equity()`]; [`BreakdownError::NoRange`] when no player's down cards are a
 /// range, and the limits on hands and combinations.
-pub fn breakdown(spot: &StudSpot, method: &Method) -> Result<BreakdownRows, StudError> {
+pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, StudError> {
     Ok(breakdown_until_stopped(spot, method, &|| false)?
         .unwrap_or_else(|| unreachable!("never asked to stop")))
 }
@@ -70,7 +70,7 @@ pub fn breakdown(spot: &StudSpot, method: &Method) -> Result<BreakdownRows, Stud
 /// # Errors
 /// As [`breakdown`].
 pub fn breakdown_until_stopped(
-    spot: &StudSpot,
+    spot: &Spot,
     method: &Method,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<BreakdownRows>, StudError> {
@@ -203,7 +203,7 @@ fn equity_of(c: &HandCounts, players: usize, exact: bool, hilo: bool) -> PlayerE
 
 /// What the exact and Monte Carlo runs share.
 struct Work<'a> {
-    spot: &'a StudSpot,
+    spot: &'a Spot,
     /// The ranged players' seats.
     seats: &'a [usize],
     ranges: &'a [&'a Range],
@@ -373,7 +373,7 @@ mod tests {
     #[test]
     fn exact_combos_add_up_to_the_plain_run() {
         for (game, players) in SPOTS {
-            let spot = StudSpot::parse(game, players, "").unwrap();
+            let spot = Spot::parse(game, players, "").unwrap();
             let plain = equity(&spot, &Method::Exact).unwrap();
             let b = breakdown(&spot, &Method::Exact).unwrap();
             for rows in &b.players {
@@ -391,7 +391,7 @@ mod tests {
             }
         }
         let b = breakdown(
-            &StudSpot::parse(Game::Stud, SPOTS[0].1, "").unwrap(),
+            &Spot::parse(Game::Stud, SPOTS[0].1, "").unwrap(),
             &Method::Exact,
         )
         .unwrap();
@@ -408,7 +408,7 @@ mod tests {
     /// mean (fixed seeds: deterministic), and the same rows for 1 and 3 threads.
     #[test]
     fn monte_carlo_agrees_with_exact_for_any_threads() {
-        let spot = StudSpot::parse(Game::StudHiLo, SPOTS[1].1, "").unwrap();
+        let spot = Spot::parse(Game::StudHiLo, SPOTS[1].1, "").unwrap();
         let exact = breakdown(&spot, &Method::Exact).unwrap();
         let method = Method::MonteCarlo {
             rounds: 300_000,
@@ -436,7 +436,7 @@ mod tests {
 
     #[test]
     fn a_spot_without_ranges_is_refused() {
-        let spot = StudSpot::parse(Game::Stud, &["AsAd9c", "KhKs2c"], "").unwrap();
+        let spot = Spot::parse(Game::Stud, &["AsAd9c", "KhKs2c"], "").unwrap();
         assert_eq!(
             breakdown(&spot, &Method::Exact).unwrap_err().to_string(),
             "--breakdown needs a player's down cards as a range, as in (QQ+,AKs)Kd"

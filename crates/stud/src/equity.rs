@@ -2,13 +2,13 @@
 //! Carlo otherwise.
 
 use deck::Card;
-use engine::{ChunkPlan, EquityResult, ExactCost, ExactLimits, Method, RangeError};
+use engine::{ChunkPlan, ExactCost, ExactLimits, Method, RangeError};
 
 use crate::error::StudError;
 use crate::exact::{count_deal, steps};
 use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
 use crate::ranking::{Ranking, with_ranking};
-use crate::spot::StudSpot;
+use crate::spot::Spot;
 use crate::tally::Tally;
 
 /// Stud's limits on exact counting, in counting steps ([`exact_steps`]). A step is one bucket
@@ -30,7 +30,7 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 /// # Errors
 /// [`StudError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
 /// rounds.
-pub fn resolve(method: &Method, spot: &StudSpot) -> Result<Method, StudError> {
+pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, StudError> {
     let cost = match exact_steps(spot) {
         Some(steps) => ExactCost::Work(steps),
         None => ExactCost::Refused(NOT_COUNTABLE.to_string()),
@@ -47,7 +47,7 @@ const NOT_COUNTABLE: &str = "--exact cannot count this spot: every player has to
 /// completions times the buckets each looks up, plus the index of the last player's
 /// completions. A step is about one bucket look-up. `None` when the spot cannot be counted at
 /// all: no player's completions fit an index (and it is not three-handed).
-pub fn exact_steps(spot: &StudSpot) -> Option<u128> {
+pub fn exact_steps(spot: &Spot) -> Option<u128> {
     let held: usize = spot.players.iter().map(|p| p.held()).sum();
     let left = Card::COUNT - held - spot.dead.len();
     let need: Vec<usize> = (0..spot.players.len())
@@ -67,13 +67,13 @@ pub fn exact_steps(spot: &StudSpot) -> Option<u128> {
 
 /// The result of a stud equity computation: the method, the counts and each player's equity
 /// (with [`engine::HiLoShares`] in stud hi/lo).
-pub type StudEquity = EquityResult<Tally>;
+pub type EquityResult = engine::EquityResult<Tally>;
 
 /// The equity of a validated spot, on the current rayon pool.
 ///
 /// # Errors
 /// A [`StudError`] when the method refuses the spot or the ranges cannot be dealt together.
-pub fn equity(spot: &StudSpot, method: &Method) -> Result<StudEquity, StudError> {
+pub fn equity(spot: &Spot, method: &Method) -> Result<EquityResult, StudError> {
     equity_until_stopped(spot, method, &|| false)
         .map(|r| r.unwrap_or_else(|| unreachable!("never asked to stop")))
 }
@@ -85,10 +85,10 @@ pub fn equity(spot: &StudSpot, method: &Method) -> Result<StudEquity, StudError>
 /// # Errors
 /// As [`equity()`].
 pub fn equity_until_stopped(
-    spot: &StudSpot,
+    spot: &Spot,
     method: &Method,
     stop: &(dyn Fn() -> bool + Sync),
-) -> Result<Option<StudEquity>, StudError> {
+) -> Result<Option<EquityResult>, StudError> {
     let method = resolve(method, spot)?;
     let tally = match method {
         Method::MonteCarlo {
@@ -102,7 +102,7 @@ pub fn equity_until_stopped(
         }
         _ => with_ranking!(spot.game, R => exact_tally::<R>(spot, stop)?),
     };
-    Ok(tally.map(|tally| StudEquity {
+    Ok(tally.map(|tally| EquityResult {
         players: tally.equities(method == Method::Exact, spot.game.is_hilo()),
         method,
         tally,
@@ -113,7 +113,7 @@ pub fn equity_until_stopped(
 /// product of its weights (1 without weights), and each shared last card when the deck runs
 /// short.
 fn exact_tally<R: Ranking>(
-    spot: &StudSpot,
+    spot: &Spot,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<Tally>, StudError> {
     let players = spot.players.len();

@@ -8,22 +8,22 @@
 //! by all ([`spot`]).
 //!
 //! ```
-//! use stud::{Game, Method, StudSpot, equity};
+//! use stud::{Game, Method, Spot, equity};
 //!
 //! // Heads-up on fifth street: as poker-eval's `pokenum -7s` prints it, 0.402895 / 0.597105.
-//! let spot = StudSpot::parse(Game::Stud, &["AsAd9c5hJd", "8h9hThJh2s"], "").unwrap();
+//! let spot = Spot::parse(Game::Stud, &["AsAd9c5hJd", "8h9hThJh2s"], "").unwrap();
 //! let exact = equity(&spot, &Method::Exact).unwrap();
 //! assert_eq!(exact.tally.outcomes, 671_580);
 //! assert_eq!(format!("{:.6}", exact.players[0].equity), "0.402895");
 //!
 //! // Razz on third street, a range against a board card, sampled with a seed.
-//! let spot = StudSpot::parse(Game::Razz, &["(A2,A3,23)4c", "(random)Kd"], "7s").unwrap();
+//! let spot = Spot::parse(Game::Razz, &["(A2,A3,23)4c", "(random)Kd"], "7s").unwrap();
 //! let method = Method::MonteCarlo { rounds: 100_000, seed: 7, target_stderr: None };
 //! let sampled = equity(&spot, &method).unwrap();
 //! assert!(sampled.players[0].equity > 0.8);
 //!
 //! // Hi/lo splits the pot: the columns say how.
-//! let spot = StudSpot::parse(Game::StudHiLo, &["As2d3c7h9s", "4h5h7s8cKd"], "").unwrap();
+//! let spot = Spot::parse(Game::StudHiLo, &["As2d3c7h9s", "4h5h7s8cKd"], "").unwrap();
 //! let hilo = equity(&spot, &Method::Exact).unwrap();
 //! let p = &hilo.players[0];
 //! let shares = p.hilo.unwrap();
@@ -33,8 +33,8 @@
 //! # How it works
 //!
 //! ```text
-//!  "(QQ+,AKs)Kd" ──StudHand::parse──▶ StudSpot (validated: duplicates, ranges, shared last card)
-//!                                        │
+//!  "(QQ+,AKs)Kd" ──Hand::parse──▶ Spot (validated: duplicates, ranges, shared last card)
+//!                                │
 //!          ┌──────── resolve (exact_steps against EXACT_LIMITS) ────────────────┐
 //!          ▼                                                                    ▼
 //!  exact: each combination of range hands (weights multiply),          Monte Carlo: chunk c seeded
@@ -89,10 +89,10 @@ mod wavelet;
 
 pub use breakdown::{breakdown, breakdown_until_stopped};
 pub use engine::Method;
-pub use equity::{EXACT_LIMITS, StudEquity, equity, equity_until_stopped, exact_steps, resolve};
+pub use equity::{EXACT_LIMITS, EquityResult, equity, equity_until_stopped, exact_steps, resolve};
 pub use error::StudError;
 pub use exact_table::{exact_table, exact_table_until_stopped};
 pub use game::{Game, UnknownGame};
 pub use odds::{Chart, Table, odds};
-pub use spot::{StudHand, StudSpot};
+pub use spot::{Hand, Spot};
 pub use tally::Tally;

@@ -25,7 +25,7 @@ use crate::dealt_table::DealtTables;
 use crate::error::StudError;
 use crate::heads_up;
 use crate::ranking::{Ranking, with_ranking};
-use crate::spot::{MAX_PLAYERS, StudSpot};
+use crate::spot::{MAX_PLAYERS, Spot};
 use crate::tally::{LocalTally, Tally};
 
 /// Rounds per chunk of a Monte Carlo run.
@@ -64,7 +64,7 @@ struct SeatPlan {
 /// Everything a chunk needs, built once per run.
 #[derive(Debug, Clone)]
 pub struct Sampler {
-    spot: StudSpot,
+    spot: Spot,
     seats: Vec<SeatPlan>,
     ranged: Vec<RangeDraw>,
     template: Deck,
@@ -81,7 +81,7 @@ impl Sampler {
     /// # Errors
     /// [`RangeError::RangesRarelyFit`] when 10,000 tries (with a generator no chunk uses) find no
     /// deal where the ranged down cards fit together.
-    pub fn new(spot: &StudSpot, seed: u64) -> Result<Sampler, StudError> {
+    pub fn new(spot: &Spot, seed: u64) -> Result<Sampler, StudError> {
         let mut known: Vec<Card> = spot
             .players
             .iter()

@@ -21,7 +21,7 @@ pub use crate::limits::{HAND_CARDS, MAX_PLAYERS, MIN_PLAYERS};
 
 /// One player: the text as written, the cards known, and the range of the two down cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StudHand {
+pub struct Hand {
     /// The player as written, used as a label and in messages.
     pub text: String,
     /// The player's known cards (down cards given one by one, and up cards).
@@ -31,7 +31,7 @@ pub struct StudHand {
     pub down: Option<Range>,
 }
 
-impl StudHand {
+impl Hand {
     /// Parses a player: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`, or nothing or `random` (no card
     /// known).
     ///
@@ -85,7 +85,7 @@ impl StudHand {
                 cards: given,
             });
         }
-        Ok(StudHand {
+        Ok(Hand {
             text: text.to_string(),
             cards,
             down,
@@ -111,28 +111,24 @@ pub(crate) const FIT_SEARCH_BUDGET: u64 = 1 << 20;
 /// stripped of the hands that use a known or dead card, and enough cards for every player's
 /// seven (with the last card shared if it must be).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StudSpot {
+pub struct Spot {
     /// The game.
     pub game: Game,
     /// The players in seat order.
-    pub players: Vec<StudHand>,
+    pub players: Vec<Hand>,
     /// Cards out of play: folded hands and exposed cards.
     pub dead: Vec<Card>,
     /// Whether the last card is one community card shared by every player.
     community: bool,
 }
 
-impl StudSpot {
+impl Spot {
     /// Validates a spot.
     ///
     /// # Errors
     /// A [`StudError`] for a player count outside 2 to 8, a card given twice, a range left
     /// without hands, or a spot that cannot be dealt even with a shared last card.
-    pub fn new(
-        game: Game,
-        mut players: Vec<StudHand>,
-        dead: Vec<Card>,
-    ) -> Result<StudSpot, StudError> {
+    pub fn new(game: Game, mut players: Vec<Hand>, dead: Vec<Card>) -> Result<Spot, StudError> {
         engine::check_player_count(game.id(), players.len()).map_err(StudError::PlayerCount)?;
         let mut known = 0u64;
         for &card in players.iter().flat_map(|p| &p.cards).chain(&dead) {
@@ -161,7 +157,7 @@ impl StudSpot {
         if engine::masks_fit(&ranged, known, FIT_SEARCH_BUDGET) == Some(false) {
             return Err(RangeError::NoDealFits.into());
         }
-        let held: usize = players.iter().map(StudHand::held).sum();
+        let held: usize = players.iter().map(Hand::held).sum();
         let left = Card::COUNT - held - dead.len();
         let needs: usize = players.iter().map(|p| HAND_CARDS - p.held()).sum();
         let community = needs > left;
@@ -177,7 +173,7 @@ impl StudSpot {
                 return Err(StudError::CannotDeal { needed, left });
             }
         }
-        Ok(StudSpot {
+        Ok(Spot {
             game,
             players,
             dead,
@@ -188,14 +184,14 @@ impl StudSpot {
     /// Parses and validates a spot from text: one string per player and the dead cards.
     ///
     /// # Errors
-    /// As [`StudHand::parse`] and [`StudSpot::new`], and [`StudError::BadDead`].
-    pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<StudSpot, StudError> {
+    /// As [`Hand::parse`] and [`Spot::new`], and [`StudError::BadDead`].
+    pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<Spot, StudError> {
         let hands = players
             .iter()
-            .map(|p| StudHand::parse(p))
+            .map(|p| Hand::parse(p))
             .collect::<Result<Vec<_>, _>>()?;
         let dead = parse_cards(dead).map_err(|error| StudError::BadDead { error })?;
-        StudSpot::new(game, hands, dead)
+        Spot::new(game, hands, dead)
     }
 
     /// Whether the last card is one community card shared by every player.
@@ -232,7 +228,7 @@ impl StudSpot {
 
     /// The spot with every ranged player's down cards fixed to `combos` (one per ranged player,
     /// in seat order), as known cards: the same deal, nothing left to draw.
-    pub(crate) fn with_down(&self, combos: &[[Card; 2]]) -> StudSpot {
+    pub(crate) fn with_down(&self, combos: &[[Card; 2]]) -> Spot {
         let mut fixed = self.clone();
         let mut next = combos.iter();
         for player in &mut fixed.players {
@@ -325,27 +321,27 @@ fn assign(
 mod tests {
     use super::*;
 
-    fn spot(game: Game, players: &[&str], dead: &str) -> Result<StudSpot, StudError> {
-        StudSpot::parse(game, players, dead)
+    fn spot(game: Game, players: &[&str], dead: &str) -> Result<Spot, StudError> {
+        Spot::parse(game, players, dead)
     }
 
     #[test]
     fn players_parse_in_every_form() {
-        let p = StudHand::parse("AsAhKd").unwrap();
+        let p = Hand::parse("AsAhKd").unwrap();
         assert_eq!((p.cards.len(), p.down.is_none(), p.held()), (3, true, 3));
-        let p = StudHand::parse("(QQ+,AKs)Kd").unwrap();
+        let p = Hand::parse("(QQ+,AKs)Kd").unwrap();
         assert_eq!(p.cards, parse_cards("Kd").unwrap());
         assert_eq!(p.down.as_ref().unwrap().combos.len(), 18 + 4);
         assert_eq!(p.held(), 3);
-        let p = StudHand::parse(" (random) 7h").unwrap();
+        let p = Hand::parse(" (random) 7h").unwrap();
         assert_eq!((p.cards.len(), p.down.is_none()), (1, true));
-        let p = StudHand::parse("(AhKh)Qd").unwrap();
-        assert_eq!(p.mask(), StudHand::parse("AhKhQd").unwrap().mask());
+        let p = Hand::parse("(AhKh)Qd").unwrap();
+        assert_eq!(p.mask(), Hand::parse("AhKhQd").unwrap().mask());
         assert_eq!(p.cards.len(), 3);
         assert!(p.down.is_none());
-        assert_eq!(StudHand::parse("").unwrap().held(), 0);
+        assert_eq!(Hand::parse("").unwrap().held(), 0);
         for random in ["random", " Random "] {
-            let p = StudHand::parse(random).unwrap();
+            let p = Hand::parse(random).unwrap();
             assert_eq!(
                 (p.held(), p.down.is_none(), p.text.as_str()),
                 (0, true, random)
@@ -353,17 +349,17 @@ mod tests {
         }
         for bad in ["(QQ+", "Kd(QQ)", "(QQ)(KK)", "QQ)"] {
             assert!(
-                matches!(StudHand::parse(bad), Err(StudError::Parenthesis { .. })),
+                matches!(Hand::parse(bad), Err(StudError::Parenthesis { .. })),
                 "{bad}"
             );
         }
         assert!(matches!(
-            StudHand::parse("(QQ)2c3c4c5c6c7c"),
+            Hand::parse("(QQ)2c3c4c5c6c7c"),
             Err(StudError::TooManyCards { cards: 8, .. })
         ));
-        let err = StudHand::parse("AsXx").unwrap_err();
+        let err = Hand::parse("AsXx").unwrap_err();
         assert!(err.to_string().starts_with("player 'AsXx': "), "{err}");
-        let err = StudHand::parse("(QQ+,ZZ)").unwrap_err();
+        let err = Hand::parse("(QQ+,ZZ)").unwrap_err();
         assert!(err.to_string().contains("ZZ"), "{err}");
     }
 

@@ -6,20 +6,20 @@ use deck::{Card, parse_cards};
 use engine::{MethodError, RangeError};
 use stud::ranking::strength;
 use stud::tally::{LocalTally, Tally};
-use stud::{Game, Method, StudError, StudSpot, equity, equity_until_stopped, resolve};
+use stud::{Game, Method, Spot, StudError, equity, equity_until_stopped, resolve};
 
-fn spot(game: Game, players: &[&str], dead: &str) -> StudSpot {
-    StudSpot::parse(game, players, dead).unwrap_or_else(|e| panic!("{players:?}: {e}"))
+fn spot(game: Game, players: &[&str], dead: &str) -> Spot {
+    Spot::parse(game, players, dead).unwrap_or_else(|e| panic!("{players:?}: {e}"))
 }
 
-fn exact(s: &StudSpot) -> Tally {
+fn exact(s: &Spot) -> Tally {
     equity(s, &Method::Exact).unwrap().tally
 }
 
 /// Every outcome dealt one by one: each combination of range hands that fits (weighted by the
 /// product of its weights when weighted), each shared last card when the deck runs short, each
 /// private deal; every showdown recorded with `LocalTally::record`.
-fn deal_every_outcome(s: &StudSpot) -> Tally {
+fn deal_every_outcome(s: &Spot) -> Tally {
     let players = s.players.len();
     let mut total = Tally::new(players);
     let ranged: Vec<usize> = (0..players)
@@ -119,7 +119,7 @@ fn deal(
 
 /// Exact counts equal the dealt ones (squared units and samples aside: exact runs keep no
 /// squares, and count samples as deals rather than per weighted outcome).
-fn check(s: &StudSpot) {
+fn check(s: &Spot) {
     let mut counted = exact(s);
     counted.samples = 0;
     counted.counts.iter_mut().for_each(|c| c.square_units = 0);
@@ -472,15 +472,15 @@ fn ranges_that_never_fit_are_refused() {
         &["(AA)", "(AA)", "(AKs)"][..],
     ] {
         assert_eq!(
-            StudSpot::parse(Game::Stud, players, ""),
+            Spot::parse(Game::Stud, players, ""),
             Err(StudError::Range(RangeError::NoDealFits)),
             "{players:?}"
         );
     }
     // Three aces between the first two: the third can still hold one.
-    assert!(StudSpot::parse(Game::Stud, &["(AA)", "(AKs)", "(AQo)"], "").is_ok());
+    assert!(Spot::parse(Game::Stud, &["(AA)", "(AKs)", "(AQo)"], "").is_ok());
     assert_eq!(
-        StudSpot::parse(Game::Stud, &["(AA)", "(AKs)", "(AQo)"], "Ac"),
+        Spot::parse(Game::Stud, &["(AA)", "(AKs)", "(AQo)"], "Ac"),
         Err(StudError::Range(RangeError::NoDealFits))
     );
 }

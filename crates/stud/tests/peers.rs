@@ -3,7 +3,7 @@
 //! PokerStove's `ps-eval` (percentages to six significant digits), recorded with the commands
 //! that produced them by `benches/compare_stud.sh equities`. No peer runs here.
 
-use stud::{Game, Method, StudSpot, equity};
+use stud::{Game, Method, Spot, equity};
 
 /// `value` as C's `%g` prints it: six significant digits, trailing zeros dropped, scientific
 /// below 1e-4 or from 1e6 on (as C++ streams print a double by default).
@@ -56,7 +56,7 @@ fn exact_equities_equal_the_peers_to_every_printed_digit() {
         let game: Game = game.parse().expect("a game");
         let players: Vec<String> = players.split('|').map(|p| p.replace(' ', "")).collect();
         let players: Vec<&str> = players.iter().map(String::as_str).collect();
-        let spot = StudSpot::parse(game, &players, dead).expect("a spot");
+        let spot = Spot::parse(game, &players, dead).expect("a spot");
         let result = equity(&spot, &Method::Exact).expect("an exact run");
         let ours: Vec<f64> = result.players.iter().map(|p| p.equity).collect();
         let printed = match tool {

@@ -1,16 +1,16 @@
 //! The classes of a breakdown: every hand of a range in the class of the first item of its
 //! text that names it, read from the runs that parsing recorded.
 
-use super::OmahaRange;
+use super::Range;
 use super::items::item_name;
 
-impl OmahaRange {
+impl Range {
     /// The class of every hand: an index into the returned names, one name per item of the
     /// range as written (`AAxx:ds`, `AsKsQdJd`, `random`; weights left out), the hand going to
     /// the **first** item that matches it (suits and ranks; an item's weight does not matter).
     /// Items that no hand of the range keeps are dropped from the names.
     ///
-    /// Reads the runs that [`OmahaRange::parse`] recorded and [`OmahaRange::remove_blocked`]
+    /// Reads the runs that [`Range::parse`] recorded and [`Range::remove_blocked`]
     /// keeps: one step per hand and per item. Hands changed any other way have runs no longer
     /// theirs; parse the text again.
     pub fn classes(&self) -> (Vec<String>, Vec<u32>) {
@@ -50,7 +50,7 @@ mod tests {
     /// A hand goes to the first item that matches it; an item no hand reaches has no class.
     #[test]
     fn classes_are_the_first_matching_items() {
-        let r = OmahaRange::parse("AAxx:ds:0.5, AAKK, KKxx, AsAhKsKh", 4).unwrap();
+        let r = Range::parse("AAxx:ds:0.5, AAKK, KKxx, AsAhKsKh", 4).unwrap();
         let (names, classes) = r.classes();
         assert_eq!(names, ["AAxx:ds", "AAKK", "KKxx"]);
         assert_eq!(classes.len(), r.hands.len());
@@ -67,13 +67,13 @@ mod tests {
             };
             assert_eq!(c, want, "{hand:?}");
         }
-        let random = OmahaRange::parse("random", 4).unwrap();
+        let random = Range::parse("random", 4).unwrap();
         assert_eq!(random.classes().0, ["random"]);
     }
 
     /// The classes the slow obvious way (the implementation before the runs): every item of the
     /// text parsed again, and every hand tested against every item until one matches it.
-    fn classes_by_matching(range: &OmahaRange) -> (Vec<String>, Vec<u32>) {
+    fn classes_by_matching(range: &Range) -> (Vec<String>, Vec<u32>) {
         let n = range.hole_cards;
         if range.random {
             return (vec!["random".to_string()], vec![0; range.hands.len()]);
@@ -256,7 +256,7 @@ mod tests {
             let text = items.join(",");
             // Lists the parser refuses (an item with two weights or two suit qualifiers, a
             // list broader than a range may be) are not lists to compare.
-            let Ok(mut range) = OmahaRange::parse(&text, n) else {
+            let Ok(mut range) = Range::parse(&text, n) else {
                 continue;
             };
             let oracle = classes_by_matching(&range);
@@ -294,7 +294,7 @@ mod tests {
     /// Dead cards drop the hands that hold them; an item left with no hand has no class.
     #[test]
     fn items_whose_hands_are_all_blocked_lose_their_class() {
-        let mut r = OmahaRange::parse("AsAhKsKh, AAxx:ds, AsAdKdKc, AAxx", 4).unwrap();
+        let mut r = Range::parse("AsAhKsKh, AAxx:ds, AsAdKdKc, AAxx", 4).unwrap();
         assert_eq!(r.classes().0, ["AsAhKsKh", "AAxx:ds", "AsAdKdKc", "AAxx"]);
         let ace_of_spades = 1u64 << Card::new(12, 3).index();
         r.remove_blocked(ace_of_spades).unwrap();

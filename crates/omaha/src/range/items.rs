@@ -187,7 +187,7 @@ pub(super) fn parse_item(head: &str, n: usize) -> Option<Item> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::range::OmahaRange;
+    use crate::range::Range;
 
     #[test]
     fn bad_items_are_named() {
@@ -201,7 +201,7 @@ mod tests {
             ("AAxx:1.5", 4),
             ("AAxx,", 4),
         ] {
-            let err = OmahaRange::parse(text, n).unwrap_err();
+            let err = Range::parse(text, n).unwrap_err();
             assert!(
                 err.to_string()
                     .contains(text.split(',').next().unwrap().split(':').next().unwrap())
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn qualifiers_and_weights_are_refused_as_holdem_refuses_them() {
-        let message = |text: &str| OmahaRange::parse(text, 4).unwrap_err().to_string();
+        let message = |text: &str| Range::parse(text, 4).unwrap_err().to_string();
         // One suit qualifier and one weight per item.
         assert_eq!(
             message("AAxx:ds:r"),
@@ -237,15 +237,15 @@ mod tests {
             "weight '0.0004' in range 'AAxx:0.0004' is below 0.001, the smallest weight"
         );
         assert!(message("AAxx:0.0005").contains("below 0.001"));
-        assert_eq!(OmahaRange::parse("AAxx:0.001", 4).unwrap().weights[0], 1);
+        assert_eq!(Range::parse("AAxx:0.001", 4).unwrap().weights[0], 1);
         assert!(message("AAxx:1.5").starts_with("bad weight '1.5' in range 'AAxx:1.5'"));
         assert!(message("AAxx:qq").starts_with("bad qualifier ':qq' in range 'AAxx:qq'"));
         // Qualifiers in either order.
         assert_eq!(
-            OmahaRange::parse("AAxx:0.5:DS", 4).unwrap(),
-            OmahaRange {
+            Range::parse("AAxx:0.5:DS", 4).unwrap(),
+            Range {
                 text: "AAxx:0.5:DS".into(),
-                ..OmahaRange::parse("AAxx:ds:0.5", 4).unwrap()
+                ..Range::parse("AAxx:ds:0.5", 4).unwrap()
             }
         );
     }
@@ -262,8 +262,8 @@ mod tests {
         assert_eq!(summary, [(3, 250), (1, 500), (2, 1000), (5, 100)]);
         assert!(!items.random);
         // The weights follow the last mention of each hand, wherever its item first came.
-        let r = OmahaRange::parse("AAxx, KKxx:0.5, AAxx:0.25", 4).unwrap();
-        let aces_kings = OmahaRange::parse("AAKK", 4).unwrap().hands;
+        let r = Range::parse("AAxx, KKxx:0.5, AAxx:0.25", 4).unwrap();
+        let aces_kings = Range::parse("AAKK", 4).unwrap().hands;
         for (hand, &w) in r.hands.iter().zip(&r.weights) {
             let aces = hand[..4].iter().filter(|c| c.rank() == 12).count();
             let want = if aces >= 2 { 250 } else { 500 };

@@ -190,7 +190,7 @@ mod tests {
     use super::*;
     use crate::range::hole_cards::suit_counts;
     use crate::range::items::{Item, parse_item};
-    use crate::range::{OmahaRange, WEIGHT_SCALE};
+    use crate::range::{Range, WEIGHT_SCALE};
 
     /// Every hand of 4 or 5 cards gets its own number below C(52, k): the numbering leaves none
     /// out and gives none twice (6 cards: 20 M hands, checked by the same formula).
@@ -273,7 +273,7 @@ mod tests {
         ] {
             let expected = oracle(pattern, n);
             for ((qualifier, _), hands) in SHAPES.iter().zip(expected) {
-                let listed = OmahaRange::parse(&format!("{pattern}{qualifier}"), n).unwrap();
+                let listed = Range::parse(&format!("{pattern}{qualifier}"), n).unwrap();
                 assert_eq!(listed.hands, hands, "{pattern}{qualifier}");
                 assert!(listed.weights.iter().all(|&w| w == WEIGHT_SCALE));
             }

@@ -51,7 +51,7 @@ impl FamilySpot for Spot {
     }
 
     fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {
-        Ok(holdem::compute(self, method)?.into())
+        Ok(holdem::equity(self, method)?.into())
     }
 
     fn equity_until_stopped(
@@ -59,7 +59,7 @@ impl FamilySpot for Spot {
         method: &Method,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Result<Option<EquityOutcome>, RequestError> {
-        Ok(holdem::compute_until_stopped(self, method, stop)?.map(Into::into))
+        Ok(holdem::equity_until_stopped(self, method, stop)?.map(Into::into))
     }
 
     fn breakdown(&self, method: &Method) -> Result<BreakdownRows, RequestError> {

@@ -3,7 +3,7 @@
 
 use deck::Card;
 use engine::{BreakdownRows, Game, Method};
-use omaha::{OmahaRange, Spot};
+use omaha::{Range, Spot};
 
 use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
@@ -16,10 +16,10 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
     let mut ranges = args
         .players
         .iter()
-        .map(|text| OmahaRange::parse(text, hole_cards))
+        .map(|text| Range::parse(text, hole_cards))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
-        ranges.push(OmahaRange::parse("random", hole_cards)?);
+        ranges.push(Range::parse("random", hole_cards)?);
     }
     let (board, dead) = board_and_dead(args)?;
     Ok(EquitySpot::Omaha(Spot::new(
@@ -74,7 +74,7 @@ impl FamilySpot for Spot {
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
-        players[seat] = OmahaRange::parse(hand, self.game.hole_cards())?;
+        players[seat] = Range::parse(hand, self.game.hole_cards())?;
         Ok(EquitySpot::Omaha(Spot::new(
             self.game,
             players,

@@ -2,7 +2,7 @@
 
 use deck::Card;
 use engine::{BreakdownRows, Command, Game, Method};
-use stud::{StudHand, StudSpot};
+use stud::{Hand, Spot};
 
 use super::{EquitySpot, FamilySpot, RunWords};
 use crate::cards::{cards, cards_text};
@@ -23,19 +23,19 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
     let mut players = args
         .players
         .iter()
-        .map(|text| StudHand::parse(text))
+        .map(|text| Hand::parse(text))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
-        players.push(StudHand::parse("random")?);
+        players.push(Hand::parse("random")?);
     }
-    Ok(EquitySpot::Stud(StudSpot::new(
+    Ok(EquitySpot::Stud(Spot::new(
         game,
         players,
         cards("dead", args.dead)?,
     )?))
 }
 
-impl FamilySpot for StudSpot {
+impl FamilySpot for Spot {
     fn game(&self) -> Game {
         Game::plain(self.game.id())
     }
@@ -88,8 +88,8 @@ impl FamilySpot for StudSpot {
         let mut players = self.players.clone();
         // The down cards become known cards, before the player's up cards.
         let known = format!("{hand}{}", cards_text(&players[seat].cards));
-        players[seat] = StudHand::parse(&known)?;
-        Ok(EquitySpot::Stud(StudSpot::new(
+        players[seat] = Hand::parse(&known)?;
+        Ok(EquitySpot::Stud(Spot::new(
             self.game,
             players,
             self.dead.clone(),
