@@ -13,6 +13,7 @@ BREAKDOWN_COLUMNS = columns_of(
     "breakdown",
     attrs={"game": "game_column", "class": "hand_class"},
     rows={"game": lambda r: r.game or "holdem"},
+    optional_last=True,
 )
 
 

@@ -9,7 +9,7 @@ from ._checks import Count, _equity_call
 from ._table import _Table, columns_of, constant, table_class
 
 
-EQUITY_COLUMNS = columns_of("equity")
+EQUITY_COLUMNS = columns_of("equity", optional_last=True)
 
 
 @table_class(*EQUITY_COLUMNS, optional_after="game")

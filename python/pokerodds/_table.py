@@ -141,6 +141,7 @@ def columns_of(
     attrs: Optional[Dict[str, str]] = None,
     rows: Optional[Dict[str, Callable[[Any], Any]]] = None,
     prefix: Optional[Tuple[str, str]] = None,
+    optional_last: bool = False,
 ) -> Tuple[Column, ...]:
     """The columns of ``table`` as the extension's catalog lists them (name, kind, words, and
     whether some runs leave the column out), with this layer's choices: ``nones``, the kind of
@@ -148,7 +149,8 @@ def columns_of(
     attribute of a column whose name is no Python name or a run parameter's; ``rows``, the
     columns made from the run's parameters (a property, ``row(result)`` on every row);
     ``prefix`` ``(start, attribute)``: the columns whose names start with ``start`` held
-    together as one dictionary of arrays."""
+    together as one dictionary of arrays; ``optional_last``, the optional columns after the
+    others (the order the equity and breakdown classes have always had for the hi/lo columns)."""
     attrs, rows = attrs or {}, rows or {}
     columns: List[Column] = []
     for name, kind, doc, optional in _core.TABLES[table]:
@@ -167,6 +169,8 @@ def columns_of(
                 row=rows.get(name),
             )
         )
+    if optional_last:
+        columns = [c for c in columns if not c.optional] + [c for c in columns if c.optional]
     return tuple(columns)
 
 
