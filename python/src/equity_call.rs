@@ -6,10 +6,10 @@ use engine::{Command, Game, Method};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::equity::{EquityArgs, EquityRequest};
-use request::run_params::{Param, RunParams};
 
 use crate::errors::value_error;
 use crate::odds::named_game;
+use crate::params::params_dict;
 
 /// The arguments of a `sim equity` run, as `pokerodds._equity_call` passes them.
 #[derive(FromPyObject)]
@@ -64,26 +64,6 @@ impl EquityCall {
     pub(crate) fn threads(&self) -> PyResult<usize> {
         request::threads::threads(self.threads).map_err(value_error)
     }
-}
-
-/// A document's parameters (`request::run_params`) as a dictionary, with the worker
-/// `threads` the Python layer adds.
-pub(crate) fn params_dict<'py>(
-    py: Python<'py>,
-    params: RunParams,
-    threads: usize,
-) -> PyResult<Bound<'py, PyDict>> {
-    let meta = PyDict::new(py);
-    for (key, value) in params.0 {
-        match value {
-            Param::Text(text) => meta.set_item(key, text)?,
-            Param::Count(n) => meta.set_item(key, n)?,
-            Param::Float(x) => meta.set_item(key, x)?,
-            Param::Flag(flag) => meta.set_item(key, flag)?,
-        }
-    }
-    meta.set_item("threads", threads)?;
-    Ok(meta)
 }
 
 /// The parameters of an equity run of `request` (`request::run_params::equity`, with `view`

@@ -7,9 +7,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::hits_table::{columns, lines};
 
-use crate::equity_call::params_dict;
 use crate::errors::value_error;
 use crate::odds::named_game;
+use crate::params::params_dict;
 use crate::table::set_columns;
 
 /// The hits table of `range` on `board`; returns the columns of `sim hits` and its parameters.

@@ -29,6 +29,7 @@ mod evaluation;
 mod hits_run;
 mod interrupt;
 mod odds;
+mod params;
 mod pools;
 mod streets_run;
 mod table;

@@ -13,9 +13,9 @@ use request::odds::{OddsArgs, OddsRequest};
 use request::odds_table::{COLUMNS, EXACT_COLUMNS, exact_lines, stud_exact_lines, stud_lines};
 use request::stud_odds::StudTableRequest;
 
-use crate::equity_call::params_dict;
 use crate::errors::value_error;
 use crate::interrupt;
+use crate::params::params_dict;
 use crate::table::set_columns;
 
 /// The game named `name` for `command`, as `sim --game` checks it.

@@ -9,9 +9,10 @@ use pyo3::types::PyDict;
 use request::streets::StreetsRequest;
 use request::streets_table::lines;
 
-use crate::equity_call::{EquityCall, params_dict, result_dict};
+use crate::equity_call::{EquityCall, result_dict};
 use crate::errors::value_error;
 use crate::interrupt;
+use crate::params::params_dict;
 use crate::table::set_columns;
 
 /// The street-by-street table of `call`'s players (range texts), with each next card's row

@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use engine::{Method, on_pool_with_caller};
 
-
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::breakdown::BreakdownConfig;
