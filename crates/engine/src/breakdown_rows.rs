@@ -70,7 +70,8 @@ impl BreakdownRows {
     }
 }
 
-/// A breakdown the limits refuse.
+/// A breakdown the limits refuse (worded without the command line's `--breakdown`, which the
+/// request layer names).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BreakdownError {
     /// More hand rows than [`MAX_HAND_ROWS`].
@@ -96,18 +97,18 @@ impl fmt::Display for BreakdownError {
         match self {
             Self::TooManyHands { hands, limit } => write!(
                 f,
-                "--breakdown writes one row per hand: the ranges hold {hands} hands, more than the limit of {limit}; narrow them"
+                "a breakdown writes one row per hand: the ranges hold {hands} hands, more than the limit of {limit}; narrow them"
             ),
             Self::TooWide {
                 combinations,
                 limit,
             } => write!(
                 f,
-                "--breakdown counts each combination of hands on its own: the ranges make {combinations} combinations, more than the limit of {limit}; narrow them"
+                "a breakdown counts each combination of hands on its own: the ranges make {combinations} combinations, more than the limit of {limit}; narrow them"
             ),
             Self::NoRange => write!(
                 f,
-                "--breakdown needs a player's down cards as a range, as in (QQ+,AKs)Kd"
+                "a breakdown needs a player's down cards as a range, as in (QQ+,AKs)Kd"
             ),
         }
     }
@@ -204,7 +205,7 @@ mod tests {
         assert!(check_hand_rows(MAX_HAND_ROWS).is_ok());
         assert_eq!(
             check_hand_rows(270_725).unwrap_err().to_string(),
-            "--breakdown writes one row per hand: the ranges hold 270725 hands, more than the limit of 100000; narrow them"
+            "a breakdown writes one row per hand: the ranges hold 270725 hands, more than the limit of 100000; narrow them"
         );
     }
 }

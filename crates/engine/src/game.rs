@@ -19,7 +19,7 @@ use std::fmt;
 mod played;
 mod spec;
 
-pub use played::{Game, TripsRuleOutsideShortDeck};
+pub use played::{Game, TripsRuleOutsideShortDeck, sentence_list};
 pub use spec::{Command, DeckKind, Family, GameId, GameSpec, HighRule, LowRule, RangeSyntax};
 
 /// What every board game of the hold'em family supports.

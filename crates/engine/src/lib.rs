@@ -98,7 +98,9 @@ pub use game::{
     Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HighRule, LowRule, RangeSyntax,
 };
 pub use hand::{HandSpec, check_dead};
-pub use method::{DEFAULT_ROUNDS, ExactCost, ExactLimits, Method, MethodError, TARGET_MAX_ROUNDS};
+pub use method::{
+    DEFAULT_ROUNDS, ExactCost, ExactLimits, ExactRefusal, Method, MethodError, TARGET_MAX_ROUNDS,
+};
 pub use pieces::{STOP_PIECE_CHUNKS, TargetCheck, sum_pieces_until_stopped};
 pub use plan::ChunkPlan;
 pub use player_count::{MIN_PLAYERS, PlayerCountError, check_player_count};

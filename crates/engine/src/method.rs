@@ -1,8 +1,13 @@
 //! How an equity computation counts, for every game: exact enumeration or seeded Monte Carlo,
 //! and the one rule that resolves [`Method::Auto`] and checks the limits (each game passes its
 //! own limits and the cost of its spot as data).
+//!
+//! The refusals are worded without the command line's flags (`an exact count would visit …`);
+//! the request layer words them for the person who typed the flags.
 
 use std::fmt;
+
+use crate::Game;
 
 /// Monte Carlo rounds of [`Method::Auto`] when it samples, and the usual default.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;
@@ -50,8 +55,45 @@ pub struct ExactLimits {
 pub enum ExactCost {
     /// At most this much work, in the unit of the game's [`ExactLimits`].
     Work(u128),
-    /// The game cannot count this spot exactly, for this reason (a message naming the input).
-    Refused(String),
+    /// The game cannot count this spot exactly, for this reason.
+    Refused(ExactRefusal),
+}
+
+/// Why a game cannot count a spot exactly, however high the limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExactRefusal {
+    /// The game counts exactly by listing every player's hands (Omaha), and a player's range is
+    /// `random` or weighted.
+    RandomOrWeighted {
+        /// The game.
+        game: Game,
+        /// The range, as given.
+        range: String,
+    },
+    /// The game counts exactly by indexing a player's completions (stud), and every player has
+    /// more than an index holds.
+    TooManyCompletions {
+        /// An index holds at most `2^index_bits` entries.
+        index_bits: u32,
+    },
+}
+
+impl fmt::Display for ExactRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::RandomOrWeighted { game, range } => write!(
+                f,
+                "exact {} equity needs hands or unweighted ranges; '{range}' is random or weighted (use Monte Carlo)",
+                game.spec().title
+            ),
+            Self::TooManyCompletions { index_bits } => write!(
+                f,
+                "this spot cannot be counted exactly: every player has too many completions to \
+                 index (more than 2^{index_bits} entries each)"
+            ),
+        }
+    }
 }
 
 /// Why a method cannot run a spot.
@@ -67,7 +109,7 @@ pub enum MethodError {
         unit: &'static str,
     },
     /// The game cannot count the spot exactly.
-    ExactRefused(String),
+    ExactRefused(ExactRefusal),
     /// A Monte Carlo run of zero rounds.
     NoRounds,
     /// A standard-error target outside (0, 1).
@@ -82,13 +124,13 @@ impl fmt::Display for MethodError {
         match self {
             Self::TooMuchWork { cost, limit, unit } => write!(
                 f,
-                "--exact would visit up to {cost} {unit} (limit {limit}); use --rounds"
+                "an exact count would visit up to {cost} {unit} (limit {limit})"
             ),
-            Self::ExactRefused(reason) => f.write_str(reason),
-            Self::NoRounds => f.write_str("--rounds must be at least 1"),
+            Self::ExactRefused(reason) => reason.fmt(f),
+            Self::NoRounds => f.write_str("a Monte Carlo run needs at least 1 round"),
             Self::BadTarget { target } => write!(
                 f,
-                "--target-stderr {target} must lie strictly between 0 and 1"
+                "the standard-error target {target} must lie strictly between 0 and 1"
             ),
         }
     }
@@ -183,7 +225,7 @@ mod tests {
             auto.resolve(&ExactCost::Work(101), &LIMITS),
             Ok(sampled.clone())
         );
-        let refused = ExactCost::Refused("no".into());
+        let refused = ExactCost::Refused(ExactRefusal::TooManyCompletions { index_bits: 25 });
         assert_eq!(auto.resolve(&refused, &LIMITS), Ok(sampled));
     }
 
@@ -197,12 +239,13 @@ mod tests {
                 unit: "outcomes"
             })
         );
+        let why = ExactRefusal::RandomOrWeighted {
+            game: Game::plain(crate::GameId::Omaha),
+            range: "AAxx:0.5".into(),
+        };
         assert_eq!(
-            Method::Exact
-                .resolve(&ExactCost::Refused("why".into()), &LIMITS)
-                .unwrap_err()
-                .to_string(),
-            "why"
+            Method::Exact.resolve(&ExactCost::Refused(why.clone()), &LIMITS),
+            Err(MethodError::ExactRefused(why))
         );
         let mc = |rounds, target_stderr| Method::MonteCarlo {
             rounds,
@@ -226,7 +269,23 @@ mod tests {
                 unit: "outcomes"
             }
             .to_string(),
-            "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
+            "an exact count would visit up to 7 outcomes (limit 100000000000)"
+        );
+        assert_eq!(
+            MethodError::NoRounds.to_string(),
+            "a Monte Carlo run needs at least 1 round"
+        );
+        assert_eq!(
+            MethodError::BadTarget { target: 0.0 }.to_string(),
+            "the standard-error target 0 must lie strictly between 0 and 1"
+        );
+        assert_eq!(
+            MethodError::ExactRefused(ExactRefusal::RandomOrWeighted {
+                game: Game::plain(crate::GameId::Omaha5),
+                range: "random".into()
+            })
+            .to_string(),
+            "exact Omaha equity needs hands or unweighted ranges; 'random' is random or weighted (use Monte Carlo)"
         );
     }
 }

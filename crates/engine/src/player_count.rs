@@ -39,7 +39,7 @@ impl fmt::Display for PlayerCountError {
             self.players
         )?;
         if self.players < MIN_PLAYERS {
-            f.write_str("; add a hand, a range or `random` for each opponent, or --opponents N")?;
+            f.write_str("; add a hand, a range or `random` for each opponent")?;
         }
         Ok(())
     }
@@ -73,7 +73,7 @@ mod tests {
         assert_eq!(
             error(GameId::Holdem, 1),
             "holdem takes 2 to 10 players, got 1; add a hand, a range or `random` for each \
-             opponent, or --opponents N"
+             opponent"
         );
         assert_eq!(
             error(GameId::Omaha6, 8),

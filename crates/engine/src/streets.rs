@@ -51,8 +51,8 @@ impl fmt::Display for TooManyDeals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "--streets by Monte Carlo weighs each next card by the ranges' deals: \
-             these ranges have more than {} deals × cards; narrow a range or use --exact",
+            "street-by-street equity by Monte Carlo weighs each next card by the ranges' deals: \
+             these ranges have more than {} deals × cards; narrow a range or count exactly",
             self.limit
         )
     }

@@ -1,8 +1,9 @@
 //! What can go wrong before an equity computation starts: ranges that do not parse, spots that
 //! cannot be dealt, limits a method refuses.
 //!
-//! The messages are one line each and name the offending text; the `sim` binary prints them
-//! as usage errors (exit code 2), so their wording is part of the command line's interface.
+//! The messages are one line each and name the offending text, without the command line's
+//! flags: the request layer words the refusals that concern a flag (`--board`, `--rounds`,
+//! `--breakdown`) for the person who typed it.
 
 use std::fmt;
 
@@ -76,17 +77,17 @@ impl fmt::Display for HoldemError {
             Self::Range(e) => e.fmt(f),
             Self::PlayerCount(e) => e.fmt(f),
             Self::BoardSize { cards } => {
-                write!(f, "--board takes 0, 3, 4 or 5 cards, got {cards}")
+                write!(f, "the board takes 0, 3, 4 or 5 cards, got {cards}")
             }
             Self::DuplicateCard { card } => {
-                write!(f, "card {card} appears twice in --board and --dead")
+                write!(f, "card {card} appears twice in the board and dead cards")
             }
             Self::HandConflict { hand } => write!(
                 f,
                 "hand {hand} conflicts with the board, dead cards or another hand"
             ),
             Self::TooManyAssignments => {
-                f.write_str("too many combinations of range hands to enumerate; use --rounds")
+                f.write_str("too many combinations of range hands to enumerate")
             }
             Self::NotInDeck { what, card } if what == &card.to_string() => write!(
                 f,
@@ -107,12 +108,12 @@ impl fmt::Display for HoldemError {
                 limit,
             } => write!(
                 f,
-                "--breakdown by Monte Carlo lists every combination of the players' hands: \
-                 these ranges have {combinations} (limit {limit}); narrow a range or use --exact"
+                "a breakdown by Monte Carlo lists every combination of the players' hands: \
+                 these ranges have {combinations} (limit {limit}); narrow a range or count exactly"
             ),
             Self::BreakdownWeights => f.write_str(
-                "--breakdown by Monte Carlo cannot share rounds out by these weights; \
-                 use fewer weighted ranges or --exact",
+                "a breakdown by Monte Carlo cannot share rounds out by these weights; \
+                 use fewer weighted ranges or count exactly",
             ),
             Self::NextCardWeights { limit } => {
                 engine::streets::TooManyDeals { limit: *limit }.fmt(f)
@@ -146,7 +147,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn messages_are_the_command_lines() {
+    fn messages_name_the_input_without_flags() {
         assert_eq!(
             HoldemError::PlayerCount(PlayerCountError {
                 game: engine::GameId::Holdem,
@@ -162,11 +163,15 @@ mod tests {
                 unit: crate::EXACT_LIMITS.unit
             })
             .to_string(),
-            "--exact would visit up to 7 outcomes (limit 100000000000); use --rounds"
+            "an exact count would visit up to 7 outcomes (limit 100000000000)"
         );
         assert_eq!(
-            HoldemError::from(MethodError::BadTarget { target: 0.0 }).to_string(),
-            "--target-stderr 0 must lie strictly between 0 and 1"
+            HoldemError::BoardSize { cards: 2 }.to_string(),
+            "the board takes 0, 3, 4 or 5 cards, got 2"
+        );
+        assert_eq!(
+            HoldemError::TooManyAssignments.to_string(),
+            "too many combinations of range hands to enumerate"
         );
     }
 }

@@ -437,7 +437,7 @@ mod tests {
         let method = Method::Auto { seed: 1 };
         assert_eq!(
             breakdown(&s, &method).unwrap_err().to_string(),
-            "--breakdown writes one row per hand: the ranges hold 194581 hands, more than the limit of 100000; narrow them"
+            "a breakdown writes one row per hand: the ranges hold 194581 hands, more than the limit of 100000; narrow them"
         );
     }
 }

@@ -1,6 +1,6 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
-use engine::{ChunkPlan, ExactCost, ExactLimits, Method, PotTally, RangeError};
+use engine::{ChunkPlan, ExactCost, ExactLimits, ExactRefusal, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
 use crate::exact::{board_count, enumerate, enumerate_until_stopped, hand_combinations};
@@ -50,15 +50,13 @@ fn exact_cost(spot: &Spot) -> u128 {
 }
 
 /// Why `spot` cannot be counted exactly, if it cannot: a `random` or weighted player.
-fn exact_refusal(spot: &Spot) -> Option<String> {
+fn exact_refusal(spot: &Spot) -> Option<ExactRefusal> {
     spot.players
         .iter()
         .find(|r| r.random || r.is_weighted())
-        .map(|r| {
-            format!(
-                "exact Omaha equity needs hands or unweighted ranges; '{}' is random or weighted (use Monte Carlo)",
-                r.text
-            )
+        .map(|r| ExactRefusal::RandomOrWeighted {
+            game: spot.game,
+            range: r.text.clone(),
         })
 }
 

@@ -1,5 +1,6 @@
 //! What can go wrong before an Omaha computation starts. Messages are one line and name the
-//! offending text; the `sim` binary prints them as usage errors.
+//! offending text, without the command line's flags: the request layer words the refusals that
+//! concern a flag, and the `sim` binary prints them as usage errors.
 
 use std::fmt;
 

@@ -308,8 +308,8 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             err.to_string(),
-            "--streets by Monte Carlo weighs each next card by the ranges' deals: these ranges \
-             have more than 4294967296 deals × cards; narrow a range or use --exact"
+            "street-by-street equity by Monte Carlo weighs each next card by the ranges' deals: \
+             these ranges have more than 4294967296 deals × cards; narrow a range or count exactly"
         );
     }
 }

@@ -1,10 +1,13 @@
 //! Why a request is refused. Every message is one line naming the offending input in the
 //! command line's words (`--rounds`, `--board 'Xx'`); the `sim` binary prints it after `sim: `
-//! with exit code 2, and the Python package raises `ValueError` with the same text.
+//! with exit code 2, and the Python package raises `ValueError` with the same text. The
+//! libraries' own errors are worded without flags; [`crate::error_words`] names the flags.
 
 use std::fmt;
 
 use engine::{CountError, EngineError, Game, MethodError, RangeError};
+
+use crate::error_words::{Worded, commands_sentence};
 use holdem::HoldemError;
 use omaha::OmahaError;
 use stud::StudError;
@@ -47,7 +50,7 @@ impl RequestError {
             game.name(),
             Game::titles_playing(command),
             game.spec().title,
-            game.commands_sentence()
+            commands_sentence(game)
         ))
     }
 }
@@ -58,11 +61,11 @@ impl fmt::Display for RequestError {
             Self::Invalid(message) | Self::Game(message) => f.write_str(message),
             Self::Count(error) => error.fmt(f),
             Self::Hand(error) => error.fmt(f),
-            Self::Holdem(error) => error.fmt(f),
-            Self::Omaha(error) => error.fmt(f),
-            Self::Stud(error) => error.fmt(f),
-            Self::Method(error) => error.fmt(f),
-            Self::Players(error) => error.fmt(f),
+            Self::Holdem(error) => Worded(error).fmt(f),
+            Self::Omaha(error) => Worded(error).fmt(f),
+            Self::Stud(error) => Worded(error).fmt(f),
+            Self::Method(error) => Worded(error).fmt(f),
+            Self::Players(error) => Worded(error).fmt(f),
         }
     }
 }

@@ -5,6 +5,7 @@
 use engine::{Command, Family, GAMES, Game, GameId};
 
 use crate::error::RequestError;
+use crate::error_words::Worded;
 
 /// The game `id` with the trips rule if asked, for `command`.
 ///
@@ -12,7 +13,8 @@ use crate::error::RequestError;
 /// [`RequestError::Game`] for the trips rule outside short deck, or a game the command does not
 /// play.
 pub fn game(id: GameId, trips_beat_straight: bool, command: Command) -> Result<Game, RequestError> {
-    let game = Game::new(id, trips_beat_straight).map_err(|e| RequestError::Game(e.to_string()))?;
+    let game = Game::new(id, trips_beat_straight)
+        .map_err(|e| RequestError::Game(Worded(&e).to_string()))?;
     if !game.plays(command) {
         return Err(RequestError::not_played(game, command));
     }

@@ -53,6 +53,7 @@ pub mod equity_columns;
 mod equity_outcome;
 pub mod equity_table;
 mod error;
+mod error_words;
 pub mod exact;
 pub mod family;
 pub mod game;

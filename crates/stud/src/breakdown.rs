@@ -439,7 +439,7 @@ mod tests {
         let spot = Spot::parse(Game::Stud, &["AsAd9c", "KhKs2c"], "").unwrap();
         assert_eq!(
             breakdown(&spot, &Method::Exact).unwrap_err().to_string(),
-            "--breakdown needs a player's down cards as a range, as in (QQ+,AKs)Kd"
+            "a breakdown needs a player's down cards as a range, as in (QQ+,AKs)Kd"
         );
     }
 }

@@ -2,10 +2,10 @@
 //! Carlo otherwise.
 
 use deck::Card;
-use engine::{ChunkPlan, ExactCost, ExactLimits, Method, RangeError};
+use engine::{ChunkPlan, ExactCost, ExactLimits, ExactRefusal, Method, RangeError};
 
 use crate::error::StudError;
-use crate::exact::{count_deal, steps};
+use crate::exact::{INDEX_MAX, count_deal, steps};
 use crate::monte_carlo::{CHUNK_ROUNDS, Sampler};
 use crate::ranking::{Ranking, with_ranking};
 use crate::spot::Spot;
@@ -33,14 +33,12 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, StudError> {
     let cost = match exact_steps(spot) {
         Some(steps) => ExactCost::Work(steps),
-        None => ExactCost::Refused(NOT_COUNTABLE.to_string()),
+        None => ExactCost::Refused(ExactRefusal::TooManyCompletions {
+            index_bits: INDEX_MAX.trailing_zeros(),
+        }),
     };
     Ok(method.resolve(&cost, &EXACT_LIMITS)?)
 }
-
-/// Why a spot with no way of counting is refused `--exact`.
-const NOT_COUNTABLE: &str = "--exact cannot count this spot: every player has too many \
-    completions to index (more than 2^25 entries each); use --rounds";
 
 /// The counting steps of an exact run of `spot`, at most: per combination of range hands (and
 /// per shared last card, when the deck runs short), the tuples of the other players'

@@ -1,6 +1,7 @@
 //! What can go wrong before a stud computation starts. Messages are one line, name the
-//! offending input and are worded for the person who typed it: the command line prints them as
-//! usage errors.
+//! offending input and are worded for the person who typed it, without the command line's
+//! flags: the request layer words the refusals that concern a flag, and the command line prints
+//! them as usage errors.
 
 use std::fmt;
 

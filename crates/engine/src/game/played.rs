@@ -16,13 +16,14 @@ pub struct Game {
     trips_beat_straight: bool,
 }
 
-/// A rule option given to a game that has no such rule.
+/// A rule option given to a game that has no such rule (worded without the command line's
+/// `--trips-beat-straight`, which the request layer names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TripsRuleOutsideShortDeck;
 
 impl fmt::Display for TripsRuleOutsideShortDeck {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("--trips-beat-straight is a short-deck rule; use it with --game shortdeck")
+        f.write_str("three of a kind beating a straight is a short-deck rule")
     }
 }
 
@@ -172,21 +173,14 @@ impl Game {
         sentence_list(&titles)
     }
 
-    /// The commands that play this game, as `sim` commands in a sentence: `sim equity and sim
-    /// odds`.
-    pub fn commands_sentence(self) -> String {
-        let commands: Vec<String> = Command::ALL
-            .iter()
-            .filter(|c| self.plays(**c))
-            .map(|c| format!("sim {}", c.name()))
-            .collect();
-        let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
-        sentence_list(&commands)
+    /// The commands that play this game, in [`Command::ALL`]'s order.
+    pub fn commands(self) -> impl Iterator<Item = Command> {
+        Command::ALL.into_iter().filter(move |c| self.plays(*c))
     }
 }
 
 /// `a`, `a and b`, `a, b and c`.
-fn sentence_list(items: &[&str]) -> String {
+pub fn sentence_list(items: &[&str]) -> String {
     match items.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => items.concat(),
@@ -208,6 +202,10 @@ mod tests {
         assert_eq!(
             Game::new(GameId::Holdem, true),
             Err(TripsRuleOutsideShortDeck)
+        );
+        assert_eq!(
+            TripsRuleOutsideShortDeck.to_string(),
+            "three of a kind beating a straight is a short-deck rule"
         );
         let triton = Game::new(GameId::ShortDeck, true).unwrap();
         assert_eq!(triton.name(), "shortdeck_trips_beat_straight");
@@ -231,13 +229,14 @@ mod tests {
             "hold'em, short deck, seven-card stud, stud hi/lo and razz"
         );
         assert_eq!(
-            Game::plain(GameId::Omaha6Hilo).commands_sentence(),
-            "sim equity and sim odds"
+            Game::plain(GameId::Omaha6Hilo)
+                .commands()
+                .collect::<Vec<_>>(),
+            [Command::Equity, Command::Odds]
         );
-        assert_eq!(
-            Game::HOLDEM.commands_sentence(),
-            "sim equity, sim odds, sim exact, sim preflop, sim bench and sim hits"
-        );
+        assert_eq!(Game::HOLDEM.commands().count(), Command::ALL.len());
+        assert_eq!(sentence_list(&["a"]), "a");
+        assert_eq!(sentence_list(&["a", "b", "c"]), "a, b and c");
         assert_eq!(
             Game::titles_playing(Command::Hits),
             "hold'em and short deck"
