@@ -3,15 +3,13 @@
 //! same seeds and chunk plans, so the same arguments give the same numbers.
 
 use engine::driver::{CHUNKS_PER_THREAD, Progress, Stop};
-use engine::estimate::estimates;
 use engine::{CategoryCounts, Command};
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::exact::{ExactMethod, ExactRequest};
 use request::odds::{OddsArgs, OddsRequest};
-use request::odds_table::{COLUMNS, EXACT_COLUMNS, exact_lines, stud_exact_lines, stud_lines};
-use request::stud_odds::StudTableRequest;
+use request::odds_table::{COLUMNS, EXACT_COLUMNS, exact_lines};
 
 use crate::errors::value_error;
 use crate::interrupt;
@@ -63,10 +61,6 @@ pub(crate) fn odds<'py>(
         max_rounds,
         seed,
     };
-    if request::stud_odds::is_stud_table_game(game) {
-        let request = StudTableRequest::odds(&args).map_err(value_error)?;
-        return stud_odds(py, &request, threads);
-    }
     let request = OddsRequest::new(&args).map_err(value_error)?;
     let seed = request.seed.value;
     let threads = request::threads::threads(threads).map_err(value_error)?;
@@ -89,14 +83,15 @@ pub(crate) fn odds<'py>(
         if stopped == Stop::Interrupted {
             return None;
         }
-        Some((stopped, progress.counts, request.exact()))
+        // The exact counts (a stud table's are a second long count) ask too.
+        let exact = request.exact_until_stopped(&|| stop.requested())?;
+        Some((stopped, progress.counts, exact))
     })?;
     let Some((stopped, counts, exact)) = outcome else {
         return Err(PyKeyboardInterrupt::new_err("odds stopped"));
     };
-    let rows = estimates(&counts, exact.as_ref().unwrap_or(&counts));
     let table = PyDict::new(py);
-    let lines = request::odds_table::lines(&rows, exact.is_some());
+    let lines = request::odds_table::lines(request.rows(), &counts, exact.as_ref());
     set_columns(py, &table, &COLUMNS, &lines)?;
     let params =
         request::run_params::odds(&request.hand, counts.total(), seed, request.target_stderr);
@@ -129,88 +124,22 @@ pub(crate) fn exact<'py>(
     let game = named_game(game, trips_beat_straight, Command::Exact)?;
     let known = self::cards("known", known)?;
     let dead = self::cards("dead", dead)?;
-    if request::stud_odds::is_stud_table_game(game) {
-        let request =
-            StudTableRequest::exact(game, cards, &known, &dead, method).map_err(value_error)?;
-        return stud_exact(py, &request, threads);
-    }
     let request = ExactRequest::new(game, cards, &known, &dead, method).map_err(value_error)?;
-    let hand = &request.hand;
-    let combinatorial = request.method == ExactMethod::Combinatorial;
     let threads = request::threads::threads(threads).map_err(value_error)?;
-    let counts = interrupt::run(py, threads, |_| request.counts())?;
-    let table = PyDict::new(py);
-    set_columns(py, &table, &EXACT_COLUMNS, &exact_lines(&counts))?;
-    let meta = params_dict(
-        py,
-        request::run_params::exact(hand, counts.total()),
-        threads,
-    )?;
-    meta.set_item(
-        "method",
-        if combinatorial {
-            "combinatorial"
-        } else {
-            "enumerate"
-        },
-    )?;
-    let result = PyDict::new(py);
-    result.set_item("columns", table)?;
-    result.set_item("meta", meta)?;
-    Ok(result)
-}
-
-/// A stud odds table (`sim odds --game stud|stud-hilo|razz`): Monte Carlo rows beside the exact
-/// table, stopping on Ctrl-C before any chunk or exact job not yet started.
-fn stud_odds<'py>(
-    py: Python<'py>,
-    request: &StudTableRequest,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyDict>> {
-    let threads = request::threads::threads(threads).map_err(value_error)?;
-    let (sampled, exact) = interrupt::run(py, threads, |stop| {
-        let stop = || stop.requested();
-        let Some(sampled) = request.sampled_until_stopped(&stop)? else {
-            return Ok(None);
-        };
-        // The exact table is a second long count: it asks too, and only once sampled.
-        Ok::<_, request::RequestError>(
-            request
-                .exact_table_until_stopped(&stop)?
-                .map(|exact| (sampled, exact)),
-        )
+    let counts = interrupt::run(py, threads, |stop| {
+        request.counts_until_stopped(&|| stop.requested())
     })?
-    .map_err(value_error)?
-    .ok_or_else(|| PyKeyboardInterrupt::new_err("odds stopped"))?;
-    let lines = stud_lines(&request::stud_odds::estimates(&sampled, &exact));
-    let table = PyDict::new(py);
-    set_columns(py, &table, &COLUMNS, &lines)?;
-    let params = request::run_params::stud_table("odds", request, sampled.total());
-    let meta = params_dict(py, params, threads)?;
-    let result = PyDict::new(py);
-    result.set_item("columns", table)?;
-    result.set_item("meta", meta)?;
-    Ok(result)
-}
-
-/// A stud exact table (`sim exact --game stud|stud-hilo|razz`): every completion visited,
-/// stopping on Ctrl-C before any job not yet started.
-fn stud_exact<'py>(
-    py: Python<'py>,
-    request: &StudTableRequest,
-    threads: Option<usize>,
-) -> PyResult<Bound<'py, PyDict>> {
-    let threads = request::threads::threads(threads).map_err(value_error)?;
-    let counted = interrupt::run(py, threads, |stop| {
-        request.exact_table_until_stopped(&|| stop.requested())
-    })?
-    .map_err(value_error)?
     .ok_or_else(|| PyKeyboardInterrupt::new_err("exact stopped"))?;
     let table = PyDict::new(py);
-    set_columns(py, &table, &EXACT_COLUMNS, &stud_exact_lines(&counted))?;
-    let params = request::run_params::stud_table("exact", request, counted.total());
+    set_columns(
+        py,
+        &table,
+        &EXACT_COLUMNS,
+        &exact_lines(request.rows(), &counts),
+    )?;
+    let params = request::run_params::exact(&request, counts.total());
     let meta = params_dict(py, params, threads)?;
-    meta.set_item("method", "enumerate")?;
+    meta.set_item("method", request.method_name())?;
     let result = PyDict::new(py);
     result.set_item("columns", table)?;
     result.set_item("meta", meta)?;

@@ -3,7 +3,7 @@
 
 use deck::Card;
 use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
-use engine::{CategoryCounts, Command, Game, HandSpec};
+use engine::{CategoryCounts, Command, Game};
 
 use crate::error::RequestError;
 use crate::odds::{OddsHand, odds_hand};
@@ -41,8 +41,8 @@ impl ExactMethod {
 /// A validated exact run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExactRequest {
-    /// The hand.
-    pub hand: HandSpec,
+    /// The hand: a board game's ([`OddsHand::Board`]) or a stud table's ([`OddsHand::Stud`]).
+    pub hand: OddsHand,
     /// How to count: never [`ExactMethod::Auto`] (resolved here).
     pub method: ExactMethod,
 }
@@ -64,8 +64,13 @@ impl ExactRequest {
         if !game.plays(Command::Exact) {
             return Err(RequestError::not_played(game, Command::Exact));
         }
-        let OddsHand::Board(hand) = odds_hand(game, cards, known, dead)? else {
-            return Err(RequestError::not_played(game, Command::Exact));
+        let hand = match odds_hand(game, cards, known, dead)? {
+            OddsHand::Board(hand) => hand,
+            stud @ OddsHand::Stud { .. } => {
+                let method = stud_exact_method(game, method)?;
+                return Ok(Self { hand: stud, method });
+            }
+            OddsHand::Omaha { .. } => return Err(RequestError::not_played(game, Command::Exact)),
         };
         let holdem = hand.game() == Game::HOLDEM;
         let plain = hand.known().is_empty() && hand.dead().is_empty();
@@ -89,16 +94,75 @@ impl ExactRequest {
             }
             method => method,
         };
-        Ok(Self { hand, method })
+        Ok(Self {
+            hand: OddsHand::Board(hand),
+            method,
+        })
     }
 
-    /// The counts, on the current rayon pool (dead cards are never dealt).
+    /// The counts of every completion, on the current rayon pool.
     pub fn counts(&self) -> CategoryCounts {
-        match self.method {
-            ExactMethod::Combinatorial => combinatorial_counts(self.hand.cards()),
-            _ => enumerate_counts_of(&self.hand),
+        self.counts_until_stopped(&|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`ExactRequest::counts`], asking `stop` between the jobs of a stud table (a board
+    /// game's counts take at most seconds, in one piece): `None` when it said to stop.
+    pub fn counts_until_stopped(&self, stop: &(dyn Fn() -> bool + Sync)) -> Option<CategoryCounts> {
+        match &self.hand {
+            OddsHand::Board(hand) => Some(match self.method {
+                ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
+                _ => enumerate_counts_of(hand),
+            }),
+            OddsHand::Stud {
+                chart, known, dead, ..
+            } => stud::exact_table_until_stopped(*chart, known, dead, stop)
+                .unwrap_or_else(|_| unreachable!("checked when validated"))
+                .map(|table| CategoryCounts::from_slots(&table.slots)),
+            OddsHand::Omaha { .. } => unreachable!("Omaha plays no exact tables"),
         }
     }
+
+    /// The names of the table's rows, in the order of the counts' slots.
+    pub fn rows(&self) -> &'static [&'static str] {
+        self.hand.rows()
+    }
+
+    /// The method's name: `combinatorial` or `enumerate`.
+    pub fn method_name(&self) -> &'static str {
+        match self.method {
+            ExactMethod::Combinatorial => "combinatorial",
+            _ => "enumerate",
+        }
+    }
+
+    /// The line `sim exact` ends with, of `total` completions counted in `seconds` on
+    /// `threads` (the threads as words).
+    pub fn summary_line(&self, total: u64, seconds: f64, threads: &str) -> String {
+        match &self.hand {
+            OddsHand::Stud { game, chart, .. } => format!(
+                "sim exact: {game} {chart}, {total} completions in {seconds:.3} s on {threads}"
+            ),
+            _ => format!(
+                "sim exact ({}): {total} hands, {threads}, {seconds:.3} s",
+                self.method_name()
+            ),
+        }
+    }
+}
+
+/// The counting of a stud exact table: every completion visited (`auto` and `enumerate`).
+///
+/// # Errors
+/// [`RequestError::Invalid`] for `combinatorial`, which counts hold'em hands.
+fn stud_exact_method(game: Game, method: ExactMethod) -> Result<ExactMethod, RequestError> {
+    if method == ExactMethod::Combinatorial {
+        return Err(RequestError::invalid(format!(
+            "--method combinatorial counts hold'em hands; {} is counted with --method enumerate",
+            crate::stud_odds::stud_game(game)?
+        )));
+    }
+    Ok(ExactMethod::Enumerate)
 }
 
 #[cfg(test)]

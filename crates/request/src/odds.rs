@@ -5,10 +5,12 @@
 use deck::Card;
 use engine::driver::{self, Job, Progress, Stop};
 use engine::exact_counts::exact_counts_of;
-use engine::{CategoryCounts, Chunk, ChunkPlan, Command, Family, Game, HandSpec};
+use engine::{CategoryCounts, ChunkPlan, Command, Game};
 
 use crate::cards::cards_text;
 use crate::error::RequestError;
+pub use crate::odds_hand::{OddsHand, odds_hand};
+pub use crate::odds_work::OddsWork;
 use crate::seed::Seed;
 
 /// Rounds of a run without a round count or target: 10 million, the Monte Carlo default of
@@ -43,22 +45,6 @@ pub struct OddsArgs<'a> {
     pub seed: Option<u64>,
 }
 
-/// The hand whose categories are counted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum OddsHand {
-    /// A hold'em or short-deck hand of 5 to 7 cards.
-    Board(HandSpec),
-    /// An Omaha hand: its known hole cards, the rest and the board dealt.
-    Omaha {
-        /// The Omaha game.
-        game: Game,
-        /// The known hole cards.
-        known: Vec<Card>,
-        /// Cards out of play.
-        dead: Vec<Card>,
-    },
-}
-
 /// A validated odds run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OddsRequest {
@@ -70,93 +56,6 @@ pub struct OddsRequest {
     pub seed: Seed,
     /// Stop once every category's standard error is below this.
     pub target_stderr: Option<f64>,
-}
-
-/// The chunks of an odds run, in any game.
-#[derive(Debug, Clone)]
-pub enum OddsWork {
-    /// The board games' hot loop.
-    Board(engine::odds_loop::OddsChunks),
-    /// Omaha's.
-    Omaha(omaha::odds::OddsChunks),
-}
-
-impl OddsWork {
-    /// Deals and counts one chunk.
-    pub fn run(&self, chunk: Chunk) -> CategoryCounts {
-        match self {
-            Self::Board(chunks) => chunks.run(chunk),
-            Self::Omaha(chunks) => chunks.run(chunk),
-        }
-    }
-
-    /// [`OddsWork::run`], asking `stop` inside the chunk where a chunk is long (Omaha's, see
-    /// [`omaha::odds::STOP_CHECK_ROUNDS`]; a board game's chunk takes milliseconds): `None` when
-    /// it said to stop.
-    pub fn run_until(&self, chunk: Chunk, stop: &dyn Fn() -> bool) -> Option<CategoryCounts> {
-        match self {
-            Self::Board(chunks) => Some(chunks.run(chunk)),
-            Self::Omaha(chunks) => chunks.run_until(chunk, stop),
-        }
-    }
-}
-
-/// The hand of `cards` cards with `known` fixed and `dead` out of play, in `game`.
-///
-/// # Errors
-/// [`RequestError`] when too many cards are known, a known or dead card repeats or is not in the
-/// game's deck, so many are dead that the hand cannot be completed, or (Omaha) a card count
-/// other than 7 is asked for.
-pub fn odds_hand(
-    game: Game,
-    cards: usize,
-    known: &[Card],
-    dead: &[Card],
-) -> Result<OddsHand, RequestError> {
-    match game.family() {
-        Family::Holdem => {
-            if (5..=7).contains(&cards) && known.len() >= cards {
-                return Err(RequestError::invalid(format!(
-                    "--known has {} cards but --cards {cards} allows at most {}",
-                    known.len(),
-                    cards - 1
-                )));
-            }
-            Ok(OddsHand::Board(
-                HandSpec::of_game(game, cards, known.to_vec())?.with_dead(dead.to_vec())?,
-            ))
-        }
-        Family::Omaha => {
-            if cards != 7 {
-                return Err(RequestError::invalid(format!(
-                    "--cards is not supported with --game {game}"
-                )));
-            }
-            if known.len() > game.hole_cards() {
-                return Err(omaha::OmahaError::TooManyKnown {
-                    known: known.len(),
-                    hole_cards: game.hole_cards(),
-                }
-                .into());
-            }
-            // A repeated card is refused as the board games refuse it.
-            HandSpec::new(7, known.to_vec()).map_err(|e| match e {
-                engine::EngineError::DuplicateCard(_) => RequestError::Hand(e),
-                _ => RequestError::invalid(e.to_string()),
-            })?;
-            // The rest of the hole cards and the board are dealt from the live cards.
-            engine::check_dead(game, known, dead, game.hole_cards() - known.len() + 5)?;
-            Ok(OddsHand::Omaha {
-                game,
-                known: known.to_vec(),
-                dead: dead.to_vec(),
-            })
-        }
-        // Stud tables have rows of their own: `crate::stud_odds`.
-        Family::Stud => Err(RequestError::invalid(format!(
-            "--game {game}: the stud tables are not category counts of a board hand"
-        ))),
-    }
 }
 
 /// The rounds of an odds run: `rounds` (10 million by default), or with a target at most
@@ -199,7 +98,7 @@ pub fn odds_rounds(
 
 impl OddsRequest {
     /// Whether the run deals board hands (hold'em and short deck), whose counts checkpoint
-    /// and shard files record; other games' runs go in one piece.
+    /// and shard files record; other games' runs (Omaha, the stud tables) go in one piece.
     pub fn deals_board_hands(&self) -> bool {
         matches!(self.hand, OddsHand::Board(_))
     }
@@ -226,7 +125,7 @@ impl OddsRequest {
     pub fn game(&self) -> Game {
         match &self.hand {
             OddsHand::Board(hand) => hand.game(),
-            OddsHand::Omaha { game, .. } => *game,
+            OddsHand::Omaha { game, .. } | OddsHand::Stud { game, .. } => *game,
         }
     }
 
@@ -234,7 +133,7 @@ impl OddsRequest {
     pub fn known(&self) -> &[Card] {
         match &self.hand {
             OddsHand::Board(hand) => hand.known(),
-            OddsHand::Omaha { known, .. } => known,
+            OddsHand::Omaha { known, .. } | OddsHand::Stud { known, .. } => known,
         }
     }
 
@@ -247,7 +146,7 @@ impl OddsRequest {
     pub fn dead(&self) -> &[Card] {
         match &self.hand {
             OddsHand::Board(hand) => hand.dead(),
-            OddsHand::Omaha { dead, .. } => dead,
+            OddsHand::Omaha { dead, .. } | OddsHand::Stud { dead, .. } => dead,
         }
     }
 
@@ -260,7 +159,7 @@ impl OddsRequest {
     pub fn cards(&self) -> usize {
         match &self.hand {
             OddsHand::Board(hand) => hand.cards(),
-            OddsHand::Omaha { .. } => 7,
+            OddsHand::Omaha { .. } | OddsHand::Stud { .. } => 7,
         }
     }
 
@@ -271,15 +170,41 @@ impl OddsRequest {
             OddsHand::Omaha { game, known, dead } => {
                 OddsWork::Omaha(omaha::odds::OddsChunks::new(*game, known, dead))
             }
+            OddsHand::Stud {
+                chart, known, dead, ..
+            } => OddsWork::Stud(
+                stud::odds_chunks::OddsChunks::new(*chart, known, dead)
+                    .unwrap_or_else(|_| unreachable!("checked when validated")),
+            ),
         }
+    }
+
+    /// The names of the table's rows: the categories, or a stud chart's rows (`7_low`, …).
+    pub fn rows(&self) -> &'static [&'static str] {
+        self.hand.rows()
     }
 
     /// The exact counts of the hand's completions, on the current rayon pool; `None` for an
     /// Omaha hand whose hole cards are not all known (hours of work).
     pub fn exact(&self) -> Option<CategoryCounts> {
+        self.exact_until_stopped(&|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`OddsRequest::exact`], asking `stop` between the jobs of a stud table (the other
+    /// games' exact counts take milliseconds, or are not made): `None` when it said to stop.
+    pub fn exact_until_stopped(
+        &self,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<Option<CategoryCounts>> {
         match &self.hand {
-            OddsHand::Board(hand) => Some(exact_counts_of(hand)),
-            OddsHand::Omaha { game, known, dead } => omaha::odds::exact(*game, known, dead),
+            OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
+            OddsHand::Omaha { game, known, dead } => Some(omaha::odds::exact(*game, known, dead)),
+            OddsHand::Stud {
+                chart, known, dead, ..
+            } => stud::exact_table_until_stopped(*chart, known, dead, stop)
+                .unwrap_or_else(|_| unreachable!("checked when validated"))
+                .map(|table| Some(CategoryCounts::from_slots(&table.slots))),
         }
     }
 

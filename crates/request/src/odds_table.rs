@@ -3,10 +3,8 @@
 //! `sim exact`'s counts. `sim` writes them as CSV or JSON, Python as numpy columns.
 
 use engine::CategoryCounts;
-use engine::estimate::{CategoryEstimate, Estimate};
-use eval::Category;
+use engine::estimate::Estimate;
 
-use crate::stud_odds::{RowEstimate, Table};
 use crate::table::{Cell, Column, Kind};
 
 /// One line of an odds table: a row's Monte Carlo estimate, and whether its exact columns are
@@ -26,35 +24,20 @@ impl OddsLine {
     }
 }
 
-/// The lines of a board game's (hold'em, short deck, Omaha) estimates, with their exact columns
-/// when `exact_known`.
-pub fn lines(estimates: &[CategoryEstimate], exact_known: bool) -> Vec<OddsLine> {
-    estimates
-        .iter()
-        .map(|e| OddsLine {
-            estimate: Estimate {
-                category: e.category.name(),
-                count: e.count,
-                probability: e.probability,
-                std_error: e.std_error,
-                ci95_low: e.ci95_low,
-                ci95_high: e.ci95_high,
-                exact_probability: e.exact_probability,
-                z_score: e.z_score,
-            },
-            exact_known,
-        })
-        .collect()
-}
-
-/// The lines of a stud game's estimates ([`crate::stud_odds::estimates`]): the exact
-/// probability is always known.
-pub fn stud_lines(estimates: &[RowEstimate]) -> Vec<OddsLine> {
-    estimates
-        .iter()
-        .map(|&estimate| OddsLine {
-            estimate,
-            exact_known: true,
+/// The lines of a table whose rows are `rows` (the counts' first slots), sampled `counts`
+/// beside the `exact` counts when they are known.
+pub fn lines(
+    rows: &[&'static str],
+    counts: &CategoryCounts,
+    exact: Option<&CategoryCounts>,
+) -> Vec<OddsLine> {
+    let (n, reference) = (counts.total(), exact.unwrap_or(counts));
+    let exact_total = reference.total();
+    rows.iter()
+        .enumerate()
+        .map(|(i, &row)| OddsLine {
+            estimate: Estimate::of(row, counts.0[i], n, reference.0[i], exact_total),
+            exact_known: exact.is_some(),
         })
         .collect()
 }
@@ -122,27 +105,15 @@ pub struct ExactLine {
     pub probability: f64,
 }
 
-/// The lines of a board game's exact counts, one per category in order.
-pub fn exact_lines(counts: &CategoryCounts) -> Vec<ExactLine> {
-    Category::ALL
-        .into_iter()
-        .map(|category| ExactLine {
-            category: category.name(),
-            count: counts.get(category),
-            probability: counts.probability(category),
-        })
-        .collect()
-}
-
-/// The lines of a stud game's exact table, one per chart row.
-pub fn stud_exact_lines(table: &Table) -> Vec<ExactLine> {
-    table
-        .rows()
-        .into_iter()
-        .map(|(category, count, probability)| ExactLine {
+/// The lines of an exact table whose rows are `rows` (the counts' first slots).
+pub fn exact_lines(rows: &[&'static str], counts: &CategoryCounts) -> Vec<ExactLine> {
+    let total = counts.total() as f64;
+    rows.iter()
+        .enumerate()
+        .map(|(i, &category)| ExactLine {
             category,
-            count,
-            probability,
+            count: counts.0[i],
+            probability: counts.0[i] as f64 / total,
         })
         .collect()
 }
@@ -173,31 +144,41 @@ pub const EXACT_COLUMNS: [Column<ExactLine>; 3] = [
 mod tests {
     use super::*;
     use crate::table::cells;
+    use eval::Category;
+
+    fn counts(pairs: &[(Category, u64)]) -> CategoryCounts {
+        let mut slots = [0; 16];
+        for &(category, n) in pairs {
+            slots[category.index()] = n;
+        }
+        CategoryCounts::from_slots(&slots)
+    }
 
     #[test]
     fn unknown_exact_columns_are_none() {
-        let mut slots = [0; 16];
-        slots[Category::Pair.index()] = 3;
-        slots[Category::HighCard.index()] = 1;
-        let counts = CategoryCounts::from_slots(&slots);
-        let estimates = engine::estimate::estimates(&counts, &counts);
-        let unknown = lines(&estimates, false);
+        let sampled = counts(&[(Category::Pair, 3), (Category::HighCard, 1)]);
+        let rows = Category::ALL.map(Category::name);
+        let unknown = lines(&rows, &sampled, None);
         let cells: Vec<_> = cells(&COLUMNS, &unknown[1]).collect();
         assert_eq!(cells[0], ("category", Cell::Text("pair".into())));
         assert_eq!(cells[1], ("count", Cell::Int(3)));
         assert_eq!(cells[6], ("exact_probability", Cell::None));
-        let known = lines(&estimates, true);
+        let known = lines(&rows, &sampled, Some(&sampled));
         assert_eq!((COLUMNS[6].value)(&known[1]), Cell::Float(0.75));
+        // The same numbers as the engine's estimates.
+        let engine = engine::estimate::estimates(&sampled, &sampled);
+        assert_eq!(known[1].estimate.z_score, engine[1].z_score);
+        assert_eq!(known[1].estimate.ci95_low, engine[1].ci95_low);
     }
 
     #[test]
-    fn exact_lines_follow_the_categories() {
-        let mut slots = [0; 16];
-        slots[Category::Flush.index()] = 1;
-        let counts = CategoryCounts::from_slots(&slots);
-        let lines = exact_lines(&counts);
+    fn exact_lines_follow_the_rows() {
+        let flush = counts(&[(Category::Flush, 1)]);
+        let rows = Category::ALL.map(Category::name);
+        let lines = exact_lines(&rows, &flush);
         assert_eq!(lines.len(), Category::COUNT);
         let flush = lines.iter().find(|l| l.category == "flush").unwrap();
         assert_eq!((flush.count, flush.probability), (1, 1.0));
+        assert_eq!(exact_lines(&rows[..2], &counts(&[])).len(), 2);
     }
 }

@@ -3,14 +3,14 @@
 //! writes them as JSON, the Python layer as its result's parameters. Keys a run has no value
 //! for are left out (the game in hold'em, the seed of an exact run).
 
-use engine::{Game, HandSpec, Method};
+use engine::{Game, Method};
 
 use crate::cards::cards_text;
 use crate::equity::EquityRequest;
+use crate::exact::ExactRequest;
 use crate::hits::{HitsRequest, ImproveTable};
 use crate::odds::OddsHand;
 use crate::streets::StreetsRequest;
-use crate::stud_odds::StudTableRequest;
 
 /// One parameter's value.
 #[derive(Debug, Clone, PartialEq)]
@@ -134,6 +134,7 @@ pub fn odds(hand: &OddsHand, rounds: u64, seed: u64, target_stderr: Option<f64>)
             params.text("known", cards_text(known));
             params.dead_if_any(&cards_text(dead));
         }
+        OddsHand::Stud { .. } => stud_table(&mut params, hand),
     }
     params.count("rounds", rounds);
     params.count("seed", seed);
@@ -143,36 +144,37 @@ pub fn odds(hand: &OddsHand, rounds: u64, seed: u64, target_stderr: Option<f64>)
     params
 }
 
-/// An exact table's parameters (`sim exact` of a board game): the hand and the `total` counted.
-pub fn exact(hand: &HandSpec, total: u64) -> RunParams {
+/// An exact table's parameters (`sim exact`): the hand and the `total` counted.
+pub fn exact(request: &ExactRequest, total: u64) -> RunParams {
     let mut params = RunParams::new("exact");
-    params.game(hand.game());
-    params.count("cards", hand.cards() as u64);
-    params.text("known", hand.known_text());
-    params.dead_if_any(&hand.dead_text());
+    match &request.hand {
+        OddsHand::Board(hand) => {
+            params.game(hand.game());
+            params.count("cards", hand.cards() as u64);
+            params.text("known", hand.known_text());
+            params.dead_if_any(&hand.dead_text());
+        }
+        hand => stud_table(&mut params, hand),
+    }
     params.count("total", total);
     params
 }
 
-/// A stud table's parameters (`sim odds` and `sim exact` of the stud games): the game, the
-/// chart, the cards, and the `rounds` sampled (with the seed and target) or the `total`
-/// counted.
-pub fn stud_table(command: &str, request: &StudTableRequest, total: u64) -> RunParams {
-    let mut params = RunParams::new(command);
-    params.text("game", request.game.name());
-    params.text("table", request.chart.name());
-    params.text("known", request.known_text());
-    params.text("dead", request.dead_text());
-    if command == "odds" {
-        params.count("rounds", total);
-        params.count("seed", request.seed.value);
-        if let Some(target) = request.target_stderr {
-            params.float("target_stderr", target);
-        }
-    } else {
-        params.count("total", total);
+/// A stud table's hand: the game, the chart (`table`), the known and the dead cards, always
+/// named (the stud tables' documents have always had them).
+fn stud_table(params: &mut RunParams, hand: &OddsHand) {
+    if let OddsHand::Stud {
+        game,
+        chart,
+        known,
+        dead,
+    } = hand
+    {
+        params.text("game", game.name());
+        params.text("table", chart.name());
+        params.text("known", cards_text(known));
+        params.text("dead", cards_text(dead));
     }
-    params
 }
 
 /// A hits table's parameters (`sim hits`): the range, board and dead cards, and with

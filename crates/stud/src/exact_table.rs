@@ -12,8 +12,8 @@ use deck::Card;
 use engine::first_cards::sum_by_first_two;
 use eval::{HandKey, LowMasks, SuitMasks};
 
+use crate::chart::{Chart, Table, check, parts_of};
 use crate::error::StudError;
-use crate::odds::{Chart, Table, check, parts_of};
 use crate::spot::HAND_CARDS;
 
 /// The exact table of `chart` for a hand holding `known` (0 to 7 cards) with `dead` out of

@@ -69,6 +69,7 @@
 
 pub mod breakdown;
 mod buckets;
+pub mod chart;
 pub mod completions;
 mod dealt_table;
 mod equity;
@@ -80,6 +81,7 @@ mod heads_up;
 mod limits;
 pub mod monte_carlo;
 pub mod odds;
+pub mod odds_chunks;
 pub mod ranking;
 pub mod spot;
 pub mod tally;

@@ -7,21 +7,16 @@ use anyhow::bail;
 
 use crate::claim::Claim;
 use crate::cli::OddsArgs;
-use crate::config::odds::OddsRun;
-use crate::config::shared::StudTableConfig;
 use crate::config::{OddsConfig, announce_seed};
-use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::long_run::execute;
 use crate::output::Output;
 use crate::report::odds_table::odds_table;
-use crate::report::table_row::table_rows;
-use crate::report::{meta_of, render};
 use crate::shard::ShardFile;
 use crate::summary::Throughput;
 use engine::driver::Stop;
 use engine::on_pool;
-use request::odds::OddsHand;
+use request::odds_summary::OddsWords;
 
 /// Runs `sim odds`.
 ///
@@ -29,50 +24,10 @@ use request::odds::OddsHand;
 /// Usage errors for bad arguments, runtime errors for output failures, [`Interrupted`] after
 /// a stop signal.
 pub fn run(args: &OddsArgs) -> anyhow::Result<()> {
-    match OddsRun::try_from(args)? {
-        OddsRun::Counts(config) => run_counts(&config),
-        OddsRun::Stud(config) => run_stud(&config),
-    }
+    run_counts(&OddsConfig::try_from(args)?)
 }
 
-/// Runs a stud game's table: Monte Carlo rows beside the exact table, in one go.
-fn run_stud(config: &StudTableConfig) -> anyhow::Result<()> {
-    let request = &config.request;
-    let output = Output::create(config.output.path.as_deref())?;
-    announce_seed(request.seed, "odds");
-    let started = Instant::now();
-    let (sampled, exact) = on_pool(config.threads, || {
-        (request.sampled(), request.exact_table())
-    })?;
-    let (sampled, exact) = (
-        sampled.map_err(UsageError::from)?,
-        exact.map_err(UsageError::from)?,
-    );
-    let elapsed = started.elapsed();
-    let meta = meta_of(request::run_params::stud_table(
-        "odds",
-        request,
-        sampled.total(),
-    ));
-    let lines = request::odds_table::stud_lines(&request::stud_odds::estimates(&sampled, &exact));
-    let rows = table_rows(&request::odds_table::COLUMNS, &lines);
-    output.finish(&render(&rows, config.output.format, meta)?)?;
-    if !config.quiet {
-        crate::stderr_line!(
-            "sim odds: {} {}, seed {}, {} rounds in {:.3} s on {}, exact values over {} completions",
-            request.game,
-            request.chart,
-            request.seed.value,
-            sampled.total(),
-            elapsed.as_secs_f64(),
-            crate::summary::Threads(config.threads),
-            exact.total()
-        );
-    }
-    Ok(())
-}
-
-/// Runs category counts through the engine's driver.
+/// Runs the table's counts through the engine's driver, whatever the game.
 fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
@@ -135,24 +90,17 @@ fn run_counts(config: &OddsConfig) -> anyhow::Result<()> {
         claim.remove()?;
     }
     if !config.long.quiet {
-        match &request.hand {
-            OddsHand::Board(_) => {
-                let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
-                crate::stderr_line!("sim odds: {}, seed {}", throughput, request.seed.value);
-            }
-            OddsHand::Omaha { game, .. } => crate::stderr_line!(
-                "sim odds: {game}, seed {}, {} rounds in {:.3} s on {}{}",
-                request.seed.value,
-                progress.counts.total(),
-                elapsed.as_secs_f64(),
-                crate::summary::Threads(config.threads),
-                if exact.is_some() {
-                    ", exact values over every board"
-                } else {
-                    "; exact values need every hole card known (--known)"
-                }
-            ),
-        }
+        let throughput = Throughput::new(outcome.rounds_here, config.threads, elapsed);
+        crate::stderr_line!(
+            "{}",
+            request.summary_line(&OddsWords {
+                throughput: &throughput.to_string(),
+                rounds: progress.counts.total(),
+                seconds: elapsed.as_secs_f64(),
+                threads: &crate::summary::Threads(config.threads).to_string(),
+                exact_total: exact.as_ref().map(|e| e.total()),
+            })
+        );
     }
     Ok(())
 }

@@ -21,7 +21,6 @@ use crate::output::{self, Output};
 use crate::report::table_row::table_rows;
 use crate::report::{Fixed, Meta, Scientific, Share, render};
 use crate::summary::Throughput;
-use engine::estimate::estimates;
 use engine::exact_counts::combinatorial_counts;
 use engine::on_pool;
 
@@ -260,7 +259,9 @@ pub fn run_odds(args: &ShuffleOddsArgs) -> anyhow::Result<()> {
         riffled_odds::simulate(riffles, seed, plan)
     })?;
     let elapsed = started.elapsed();
-    let lines = request::odds_table::lines(&estimates(&counts, &combinatorial_counts(7)), true);
+    let exact = combinatorial_counts(7);
+    let names = eval::Category::ALL.map(eval::Category::name);
+    let lines = request::odds_table::lines(&names, &counts, Some(&exact));
     let mut meta = Meta::new();
     meta.insert("command".into(), "shuffle odds".into());
     meta.insert("riffles".into(), config.riffles.into());

@@ -2,10 +2,9 @@
 
 use engine::Command;
 use request::exact::{ExactMethod as Counting, ExactRequest};
-use request::stud_odds::StudTableRequest;
 
 use crate::cli::{ExactArgs, ExactMethod};
-use crate::config::shared::{OutputSpec, StudTableConfig, game, resolve_threads};
+use crate::config::shared::{OutputSpec, game, resolve_threads};
 use crate::error::UsageError;
 
 /// A validated `sim exact` run.
@@ -44,38 +43,5 @@ fn counting(method: ExactMethod) -> Counting {
         ExactMethod::Auto => Counting::Auto,
         ExactMethod::Combinatorial => Counting::Combinatorial,
         ExactMethod::Enumerate => Counting::Enumerate,
-    }
-}
-
-/// A validated `sim exact` run: category counts of a board hand, or a stud table.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ExactRun {
-    /// A hold'em or short-deck hand's category counts.
-    Counts(ExactConfig),
-    /// A stud game's table.
-    Stud(StudTableConfig),
-}
-
-impl TryFrom<&ExactArgs> for ExactRun {
-    type Error = UsageError;
-
-    fn try_from(args: &ExactArgs) -> Result<Self, UsageError> {
-        let game = game(&args.game, Command::Exact)?;
-        if !request::stud_odds::is_stud_table_game(game) {
-            return Ok(Self::Counts(ExactConfig::try_from(args)?));
-        }
-        let request = StudTableRequest::exact(
-            game,
-            usize::from(args.hand.cards),
-            &args.hand.known.0,
-            &request::cards::cards("dead", &args.dead)?,
-            counting(args.method),
-        )?;
-        Ok(Self::Stud(StudTableConfig {
-            request,
-            threads: resolve_threads(args.threads)?,
-            output: OutputSpec::from(&args.output),
-            quiet: false,
-        }))
     }
 }

@@ -2,11 +2,10 @@
 
 use engine::Command;
 use request::odds::{OddsArgs as OddsRequestArgs, OddsRequest};
-use request::stud_odds::StudTableRequest;
 
 use crate::cli::OddsArgs;
 use crate::config::long_run::LongRunConfig;
-use crate::config::shared::{OutputSpec, StudTableConfig, game, resolve_threads};
+use crate::config::shared::{OutputSpec, game, resolve_threads};
 use crate::error::UsageError;
 use crate::identity::RunIdentity;
 use crate::same_file::refuse_same_file;
@@ -78,35 +77,6 @@ fn refuse_long_run_files(args: &OddsArgs, game: engine::Game) -> Result<(), Usag
         )));
     }
     Ok(())
-}
-
-/// A validated `sim odds` run: category counts (the board games and Omaha), or a stud table.
-#[derive(Debug, Clone, PartialEq)]
-pub enum OddsRun {
-    /// Category counts through the engine's driver.
-    Counts(OddsConfig),
-    /// A stud game's table.
-    Stud(StudTableConfig),
-}
-
-impl TryFrom<&OddsArgs> for OddsRun {
-    type Error = UsageError;
-
-    fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
-        let game = game(&args.game, Command::Odds)?;
-        if !request::stud_odds::is_stud_table_game(game) {
-            return Ok(Self::Counts(OddsConfig::try_from(args)?));
-        }
-        let dead = request::cards::cards("dead", &args.dead)?;
-        let request = StudTableRequest::odds(&request_args(args, game, &dead))?;
-        refuse_long_run_files(args, game)?;
-        Ok(Self::Stud(StudTableConfig {
-            request,
-            threads: resolve_threads(args.run.threads)?,
-            output: OutputSpec::from(&args.output),
-            quiet: args.long.quiet,
-        }))
-    }
 }
 
 impl OddsConfig {

@@ -31,7 +31,7 @@ pub fn game(args: &GameArgs, command: Command) -> Result<Game, UsageError> {
 pub fn hand_spec(args: &HandArgs, game: Game) -> Result<HandSpec, UsageError> {
     match request::odds::odds_hand(game, usize::from(args.cards), &args.known.0, &[])? {
         request::odds::OddsHand::Board(hand) => Ok(hand),
-        request::odds::OddsHand::Omaha { .. } => Err(UsageError::new(format!(
+        _ => Err(UsageError::new(format!(
             "--game {game}: this command plays {}",
             Game::titles_playing(Command::Exact)
         ))),
@@ -84,18 +84,4 @@ impl From<&OutputArgs> for OutputSpec {
             format: args.format,
         }
     }
-}
-
-/// A validated stud table run (`sim odds` or `sim exact` with `--game stud`, `stud-hilo` or
-/// `razz`): the request and where its table goes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StudTableConfig {
-    /// The hand, dead cards, table, rounds and seed.
-    pub request: request::stud_odds::StudTableRequest,
-    /// Worker threads.
-    pub threads: usize,
-    /// Where the table goes.
-    pub output: OutputSpec,
-    /// No summary on stderr.
-    pub quiet: bool,
 }

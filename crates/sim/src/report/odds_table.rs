@@ -1,8 +1,7 @@
-//! The document of a board game's odds table (`sim odds`, `sim merge`): the columns of
+//! The document of an odds table (`sim odds` of every game, `sim merge`): the columns of
 //! `request::odds_table`, with the run's parameters.
 
 use engine::CategoryCounts;
-use engine::estimate::estimates;
 use request::odds::OddsHand;
 use request::odds_table::{COLUMNS, lines};
 
@@ -22,7 +21,7 @@ pub fn odds_table(
     exact: Option<&CategoryCounts>,
     format: Format,
 ) -> anyhow::Result<Vec<u8>> {
-    let lines = lines(&estimates(counts, exact.unwrap_or(counts)), exact.is_some());
+    let lines = lines(hand.rows(), counts, exact);
     let meta = meta_of(request::run_params::odds(
         hand,
         counts.total(),

@@ -1,0 +1,139 @@
+//! The hand of an odds or exact table, in any game: a board game's hand of 5 to 7 cards, an
+//! Omaha hand, or a stud hand counted in its game's chart; checked once here, whatever the
+//! front end.
+
+use deck::Card;
+use engine::{Family, Game, HandSpec};
+
+use crate::error::RequestError;
+use crate::stud_odds;
+
+/// The hand whose categories are counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OddsHand {
+    /// A hold'em or short-deck hand of 5 to 7 cards.
+    Board(HandSpec),
+    /// An Omaha hand: its known hole cards, the rest and the board dealt.
+    Omaha {
+        /// The Omaha game.
+        game: Game,
+        /// The known hole cards.
+        known: Vec<Card>,
+        /// Cards out of play.
+        dead: Vec<Card>,
+    },
+    /// A stud hand of seven cards, counted in its game's chart (stud's categories, razz's A-5
+    /// lows, stud hi/lo's eight-or-better lows).
+    Stud {
+        /// The stud game.
+        game: Game,
+        /// Its chart.
+        chart: stud::Chart,
+        /// The known cards.
+        known: Vec<Card>,
+        /// Cards out of play.
+        dead: Vec<Card>,
+    },
+}
+
+/// The category names, weakest first: the rows of the board games' and Omaha's tables.
+const CATEGORY_ROWS: [&str; 10] = [
+    eval::Category::ALL[0].name(),
+    eval::Category::ALL[1].name(),
+    eval::Category::ALL[2].name(),
+    eval::Category::ALL[3].name(),
+    eval::Category::ALL[4].name(),
+    eval::Category::ALL[5].name(),
+    eval::Category::ALL[6].name(),
+    eval::Category::ALL[7].name(),
+    eval::Category::ALL[8].name(),
+    eval::Category::ALL[9].name(),
+];
+
+impl OddsHand {
+    /// The names of the table's rows: the categories, or a stud chart's rows (`7_low`, …), in
+    /// the order of the counts' slots.
+    pub fn rows(&self) -> &'static [&'static str] {
+        match self {
+            OddsHand::Board(_) | OddsHand::Omaha { .. } => &CATEGORY_ROWS,
+            OddsHand::Stud { chart, .. } => chart.rows(),
+        }
+    }
+}
+
+/// The hand of `cards` cards with `known` fixed and `dead` out of play, in `game`.
+///
+/// # Errors
+/// [`RequestError`] when too many cards are known, a known or dead card repeats or is not in the
+/// game's deck, so many are dead that the hand cannot be completed, or (Omaha) a card count
+/// other than 7 is asked for.
+pub fn odds_hand(
+    game: Game,
+    cards: usize,
+    known: &[Card],
+    dead: &[Card],
+) -> Result<OddsHand, RequestError> {
+    match game.family() {
+        Family::Holdem => {
+            if (5..=7).contains(&cards) && known.len() >= cards {
+                return Err(RequestError::invalid(format!(
+                    "--known has {} cards but --cards {cards} allows at most {}",
+                    known.len(),
+                    cards - 1
+                )));
+            }
+            Ok(OddsHand::Board(
+                HandSpec::of_game(game, cards, known.to_vec())?.with_dead(dead.to_vec())?,
+            ))
+        }
+        Family::Omaha => {
+            if cards != 7 {
+                return Err(RequestError::invalid(format!(
+                    "--cards is not supported with --game {game}"
+                )));
+            }
+            if known.len() > game.hole_cards() {
+                return Err(omaha::OmahaError::TooManyKnown {
+                    known: known.len(),
+                    hole_cards: game.hole_cards(),
+                }
+                .into());
+            }
+            // A repeated card is refused as the board games refuse it.
+            HandSpec::new(7, known.to_vec()).map_err(|e| match e {
+                engine::EngineError::DuplicateCard(_) => RequestError::Hand(e),
+                _ => RequestError::invalid(e.to_string()),
+            })?;
+            // The rest of the hole cards and the board are dealt from the live cards.
+            engine::check_dead(game, known, dead, game.hole_cards() - known.len() + 5)?;
+            Ok(OddsHand::Omaha {
+                game,
+                known: known.to_vec(),
+                dead: dead.to_vec(),
+            })
+        }
+        Family::Stud => stud_hand(game, cards, known, dead),
+    }
+}
+
+/// The stud hand of a table in `game`: 7 `cards`, `known` fixed, `dead` out of play.
+///
+/// # Errors
+/// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
+/// too few cards.
+fn stud_hand(
+    game: Game,
+    cards: usize,
+    known: &[Card],
+    dead: &[Card],
+) -> Result<OddsHand, RequestError> {
+    let stud = stud_odds::stud_game(game)?;
+    stud_odds::seven_cards(stud, cards)?;
+    stud_odds::check_table_cards(known, dead)?;
+    Ok(OddsHand::Stud {
+        game,
+        chart: stud_odds::chart_of(stud),
+        known: known.to_vec(),
+        dead: dead.to_vec(),
+    })
+}
