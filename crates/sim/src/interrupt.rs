@@ -7,7 +7,9 @@
 //! Any other command exits as soon as no table is being written: nothing is half-written, no
 //! temporary file is left. Either way one `sim: SIGNAL: …` line names the signal and the exit
 //! status is 128 + its number: 130 (SIGINT), 143 (SIGTERM), 129 (SIGHUP). A second signal exits
-//! at once.
+//! at once. A stop signal the process was started with ignored stays ignored: `nohup` starts its
+//! command with SIGHUP ignored, a shell without job control its background commands with SIGINT
+//! ignored, and a run started so must outlive the hangup or the Ctrl-C meant for others.
 
 use std::fmt;
 use std::io::Write;
@@ -94,23 +96,40 @@ pub fn install() -> std::io::Result<()> {
     if INSTALLED.set(()).is_err() {
         return Ok(());
     }
+    let handled: Vec<Signal> = [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP]
+        .into_iter()
+        .filter(|&signal| !ignored_at_start(signal))
+        .collect();
     let mut stops = SigSet::empty();
-    for signal in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+    for &signal in &handled {
         stops.add(signal);
     }
     let before = stops
         .thread_swap_mask(SigmaskHow::SIG_BLOCK)
         .map_err(std::io::Error::from)?;
-    let watcher = start_watcher();
+    let watcher = start_watcher(&handled);
     // The watcher thread keeps the blocked mask it was started with; the handler runs on a
     // thread that has them unblocked and wakes it through signal-hook's pipe.
     before.thread_set_mask().map_err(std::io::Error::from)?;
     watcher
 }
 
+/// Whether `signal`'s disposition is "ignore" (`SIG_IGN`), as the process was started with it:
+/// such a signal is left ignored.
+#[allow(unsafe_code)]
+fn ignored_at_start(signal: Signal) -> bool {
+    let mut current = std::mem::MaybeUninit::<nix::libc::sigaction>::uninit();
+    // SAFETY: with a null new action `sigaction` changes nothing and only writes the current
+    // action into `current`, which is read only when the call succeeded (returned 0).
+    let read =
+        unsafe { nix::libc::sigaction(signal as i32, std::ptr::null(), current.as_mut_ptr()) };
+    // SAFETY: filled by the successful call above.
+    read == 0 && unsafe { current.assume_init() }.sa_sigaction == nix::libc::SIG_IGN
+}
+
 /// Registers the handlers and starts the thread that acts on the signals they receive.
-fn start_watcher() -> std::io::Result<()> {
-    let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+fn start_watcher(handled: &[Signal]) -> std::io::Result<()> {
+    let mut signals = Signals::new(handled.iter().map(|&signal| signal as i32))?;
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {

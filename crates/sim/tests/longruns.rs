@@ -423,7 +423,9 @@ fn wait_for(path: &Path) {
 /// first periodic save, so that the signal lands mid-run however fast the machine is), and waits
 /// for it.
 fn interrupt(args: &[&str], signal: &str, ready: impl FnOnce()) -> Output {
-    let child = Command::new(common::SIM)
+    let mut command = Command::new(common::SIM);
+    common::with_default_stop_signals(&mut command);
+    let child = command
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -535,7 +537,9 @@ fn a_killed_run_resumes_from_its_last_periodic_save() {
     let dir = tempfile::tempdir().unwrap();
     let ckpt = dir.path().join("run.ckpt");
     let args = resumable_run("6", &ckpt, "0.1");
-    let mut child = Command::new(common::SIM)
+    let mut command = Command::new(common::SIM);
+    common::with_default_stop_signals(&mut command);
+    let mut child = command
         .args(&args)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -562,7 +566,9 @@ fn ctrl_c_without_a_checkpoint_writes_nothing_and_exits_130() {
     let table = dir.path().join("table.csv");
     // No --seed: the run announces the seed it chose on stderr, after the Ctrl-C handler is in
     // place, so the signal is sent once that line arrives however slow the machine is.
-    let mut child = Command::new(common::SIM)
+    let mut command = Command::new(common::SIM);
+    common::with_default_stop_signals(&mut command);
+    let mut child = command
         .args(["odds", "--rounds", "100G", "--threads", "1", "--out"])
         .arg(&table)
         .stdout(Stdio::piped())

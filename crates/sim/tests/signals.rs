@@ -330,3 +330,55 @@ fn a_signal_at_any_moment_from_the_start_is_never_lost() {
     // The later delays reach the installed handlers.
     assert!(handled > 0, "no signal reached the handlers");
 }
+
+/// A stop signal `sim` was started with ignored stays ignored: `nohup sim odds … &` outlives the
+/// terminal's hangup (SIGHUP), as `nohup` promises, and still stops on SIGINT.
+#[test]
+fn a_signal_ignored_at_start_stays_ignored() {
+    use nix::sys::signal::{SigHandler, Signal, kill, signal};
+    use nix::unistd::Pid;
+    use std::os::unix::process::CommandExt;
+    let mut nohup = command(&["odds", "--rounds", "1T", "--seed", "1"]);
+    #[allow(unsafe_code)]
+    // SAFETY: between fork and exec the closure only calls `sigaction` (async-signal-safe);
+    // it runs after the helper's, which set the default action first.
+    unsafe {
+        nohup.pre_exec(|| {
+            signal(Signal::SIGHUP, SigHandler::SigIgn).map_err(std::io::Error::from)?;
+            Ok(())
+        });
+    }
+    let child = nohup
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sim");
+    let pid = Pid::from_raw(i32::try_from(child.id()).expect("pid fits"));
+    // Until the SIGINT handler is in place (bit 1 of SigCgt).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let mask = |name: &str| {
+            status
+                .lines()
+                .find_map(|line| line.strip_prefix(name))
+                .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+                .unwrap_or(0)
+        };
+        if mask("SigCgt:") & 0b10 != 0 {
+            assert_eq!(mask("SigIgn:") & 0b1, 0b1, "SIGHUP is still ignored");
+            assert_eq!(mask("SigCgt:") & 0b1, 0, "no handler for SIGHUP");
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no SIGINT handler");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    kill(pid, Signal::SIGHUP).expect("send SIGHUP");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    kill(pid, Signal::SIGINT).expect("send SIGINT");
+    let out = wait_at_most(child, std::time::Duration::from_secs(10));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("sim: SIGINT: stopped"), "{stderr}");
+    assert!(!stderr.contains("SIGHUP"), "{stderr}");
+}

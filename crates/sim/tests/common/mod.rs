@@ -54,7 +54,28 @@ pub(crate) fn command(args: &[&str]) -> Command {
     for var in SCHEDULER_VARS {
         command.env_remove(var);
     }
+    with_default_stop_signals(&mut command);
     command
+}
+
+/// Starts `command`'s process with SIGINT, SIGTERM and SIGHUP at their default action, as a
+/// `sim` started from a terminal has them, whatever this test process was started with: a
+/// test run started in the background by a shell without job control has SIGINT ignored, one
+/// under `nohup` SIGHUP, and `sim` keeps a signal it was started ignoring ignored.
+#[allow(unsafe_code)]
+pub(crate) fn with_default_stop_signals(command: &mut Command) {
+    use nix::sys::signal::{SigHandler, Signal, signal};
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec the closure only calls `sigaction` (through nix's
+    // `signal`), which is async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(|| {
+            for stop in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+                signal(stop, SigHandler::SigDfl).map_err(std::io::Error::from)?;
+            }
+            Ok(())
+        });
+    }
 }
 
 /// Runs `sim` with `args`, asserts it succeeded and returns its stdout.
