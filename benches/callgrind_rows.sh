@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions, by callgrind, of one `sim` build against another on the rows every family runs:
 # odds, hold'em Monte Carlo and exact equity, a breakdown, Omaha and stud equity (Monte Carlo
-# and exact), all on one thread with fixed seeds. Instruction counts do not depend on the load,
+# and exact, the stud odds and exact tables), all on one thread with fixed seeds. Instruction counts do not depend on the load,
 # so a restructuring can be checked on a busy machine: each row prints both totals and their
 # ratio, and whether the two builds wrote the same bytes (stdout) for it. Two sizes of a row (odds 1M
 # and 3M, the breakdown 200k and 600k) separate the per-round cost from the fixed one (start-up,
@@ -24,6 +24,8 @@ rows=(
   "omaha_hilo_exact_flop|equity --game omaha-hilo As2dKs3c QhJh4c5d --board 7c8d9h --threads 1"
   "stud_exact|equity --game stud AsAd9c5hJd 8h9hThJh2s --threads 1"
   "razz_mc|equity --game razz As2d3c4h random random --rounds 200k --seed 1 --threads 1"
+  "stud_odds|odds --game stud --known AsAh7d --dead AcKd --rounds 300k --seed 3 --threads 1"
+  "razz_exact_table|exact --game razz --known As2d3c --dead 4h --threads 1"
 )
 # Instructions of one run of BINARY with ARGS; its stdout in FILE.
 instructions() {
