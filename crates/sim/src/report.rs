@@ -164,9 +164,9 @@ impl<R: Serialize> Serialize for JsonDocument<'_, R> {
 /// Adds the `game` of a non-hold'em run to a JSON table's parameters (hold'em tables keep their
 /// bytes).
 pub fn insert_game(meta: &mut Meta, game: engine::Game) {
-    if game != engine::Game::HOLDEM {
-        meta.insert("game".into(), game.name().into());
-    }
+    let mut params = request::run_params::RunParams::default();
+    params.game(game);
+    meta.extend(meta_of(params));
 }
 
 /// A document's parameters (`request::run_params`) as its JSON keys.
