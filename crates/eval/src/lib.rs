@@ -55,11 +55,42 @@
 //! assert_eq!(seven.top_card(), Some(7));
 //! assert_eq!(eight_low(&parse_cards("9c 7d 6h 5s 4c Kd Kh").unwrap()), EightLow::NONE);
 //! ```
+//!
+//! The draw games read exactly the cards in hand. [`deuce_seven_low`] ranks a five-card
+//! deuce-to-seven ("Kansas City") low ([`DeuceSevenLow`]): the hand is read as a high hand with
+//! the ace always high (A-2-3-4-5 is ace-high, no straight; A-K-Q-J-T is a straight), straights
+//! and flushes count against it, and the order is reversed, so 7-5-4-3-2 of two suits or more is
+//! the best hand. [`badugi`] ranks four cards ([`BadugiRank`]): the largest subset with no two
+//! ranks and no two suits alike plays, aces low, more cards beating fewer and then the lowest
+//! ranks winning from the highest down (A-2-3-4 of four suits is the best hand). Both order
+//! hands so that a larger value is the better hand, equal values being equal hands.
+//!
+//! ```
+//! use deck::parse_cards;
+//! use eval::{Category, badugi, deuce_seven_low};
+//!
+//! let seven = deuce_seven_low(&parse_cards("7c 5d 4h 3s 2c").unwrap());
+//! let wheel = deuce_seven_low(&parse_cards("Ac 5d 4h 3s 2c").unwrap());
+//! assert!(seven > wheel);
+//! assert_eq!(wheel.category(), Category::HighCard);
+//! assert_eq!(wheel.to_string(), "A-5-4-3-2");
+//!
+//! let three = badugi(&parse_cards("Ac 2d 3h 3s").unwrap());
+//! let eight = badugi(&parse_cards("8c 6d 3h As").unwrap());
+//! assert!(eight > three);
+//! assert_eq!(eight.to_string(), "4-card 8-6-3-A");
+//! ```
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod badugi;
+#[cfg(test)]
+mod badugi_oracle;
 pub mod batch;
 mod category;
+mod deuce_seven;
+#[cfg(test)]
+mod deuce_seven_oracle;
 mod eight_low;
 mod evaluate;
 mod hand_rank;
@@ -75,7 +106,9 @@ mod short_deck_oracle;
 mod tables;
 mod wide;
 
+pub use badugi::{BadugiRank, badugi};
 pub use category::{Category, UnknownCategory};
+pub use deuce_seven::{DeuceSevenLow, deuce_seven_low};
 pub use eight_low::{EightLow, eight_low, eight_low_of_ranks, eight_low_parts};
 pub use evaluate::{
     CardKeys, HandKey, KeyedCard, KeyedSum, SuitMasks, category_index, evaluate, evaluate_parts,
