@@ -20,7 +20,7 @@ const LIMIT: u32 = ((Category::RoyalFlush as u32) << CATEGORY_SHIFT | 0x1f00) + 
 ///
 /// The hand is ranked as a high hand in which the ace is always high: A-2-3-4-5 is no straight
 /// but an ace-high hand (a flush if suited), A-K-Q-J-T is a straight. The value is
-/// `LIMIT − badness` (never 0), with the badness key being the high hand's strength
+/// `9·2^26 + 0x1f01 − badness` (never 0), the badness key being the high hand's strength
 ///
 /// ```text
 ///  bit  29     26 25             13 12              0
