@@ -94,6 +94,8 @@ def _equity_call(
     opponents: Any,
     game: Any,
     trips_beat_straight: Any,
+    draws: Any = None,
+    pat: Any = None,
 ) -> Dict[str, Any]:
     """The arguments :func:`equity`, :func:`breakdown`, :func:`distribution` and :func:`streets`
     share, checked as ``sim equity`` checks its flags, as ``_core`` takes them."""
@@ -115,6 +117,8 @@ def _equity_call(
         "target_stderr": _optional_float("--target-stderr", target_stderr),
         "threads": _optional_whole("--threads", threads, 1),
         "opponents": _optional_whole("--opponents", opponents, 1),
+        "draws": _optional_whole("--draws", draws),
+        "pat": None if pat is None else _text("--pat", pat),
     }
     call["game"], call["trips_beat_straight"] = _game(game, trips_beat_straight)
     return call

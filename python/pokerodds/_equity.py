@@ -54,6 +54,8 @@ def equity(
     opponents: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    draws: Optional[int] = None,
+    pat: Optional[str] = None,
 ) -> EquityResult:
     """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
 
@@ -72,7 +74,12 @@ def equity(
     (``"stud"``, ``"stud-hilo"``, ``"razz"``, 2 to 8 players) take each player's known cards
     (``"AsAhKd"``), the two down cards optionally as a range first (``"(QQ+,AKs)Kd"``,
     ``"(random)7h"``), and ``dead`` cards; no ``board`` (when the deck runs short the last card is
-    one shared community card, and ``shared_last_card`` says so).
+    one shared community card, and ``shared_last_card`` says so). The draw games (``"draw5"``,
+    ``"draw5-hilo"``, ``"lowball-27"``, ``"lowball-a5"``, ``"triple-draw-27"``,
+    ``"triple-draw-a5"``, ``"badugi"``) take each player's kept cards (``"7c5d2h"``, or
+    ``"random"`` to draw a whole hand), the discards seen in ``dead``, ``draws`` (1 by default;
+    up to 3 in the triple-draw games and badugi) and ``pat``, the highest card to stand pat with
+    after the first draw (``"9"`` for all, or ``"9,T"`` one per player).
 
     >>> r = equity(["AcAs", "KhKd"])
     >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
@@ -83,7 +90,10 @@ def equity(
     >>> plo = equity(["AsAhKsKh", "QdQcJdJc"], game="omaha", exact=True)
     >>> round(float(plo.equity[0]), 6), int(plo.outcomes[0])
     (0.633806, 1086008)
+    >>> lowball = equity(["7c5d4h3s", "9c8d6h4s2c"], game="lowball-27")
+    >>> round(float(lowball.equity[0]) * 43, 9), int(lowball.outcomes[0])
+    (9.0, 43)
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight)
+                        opponents, game, trips_beat_straight, draws, pat)
     return EquityResult._from_core(_core.equity(call))

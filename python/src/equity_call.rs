@@ -37,6 +37,10 @@ pub(crate) struct EquityCall {
     game: String,
     /// `--trips-beat-straight`.
     trips_beat_straight: bool,
+    /// `--draws`.
+    draws: Option<u32>,
+    /// `--pat`.
+    pat: Option<String>,
 }
 
 impl EquityCall {
@@ -57,6 +61,8 @@ impl EquityCall {
             target_stderr: self.target_stderr,
             opponents: self.opponents,
             seed: self.seed,
+            draws: self.draws,
+            pat: self.pat.as_deref(),
         }
     }
 

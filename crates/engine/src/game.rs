@@ -92,8 +92,39 @@ const fn stud(
     }
 }
 
+/// What the draw games support.
+const DRAW_COMMANDS: &[Command] = &[Command::Equity];
+
+/// A draw game: five cards each (badugi four), one draw or up to three. At most 10 players:
+/// ten pat hands take 50 cards; how many draw is checked against the deck per spot.
+const fn draw(
+    id: GameId,
+    name: &'static str,
+    summary: &'static str,
+    title: &'static str,
+    hole_cards: usize,
+    high: Option<HighRule>,
+    low: Option<LowRule>,
+) -> GameSpec {
+    GameSpec {
+        id,
+        name,
+        summary,
+        title,
+        family: Family::Draw,
+        deck: DeckKind::Standard,
+        hole_cards,
+        board_cards: 0,
+        max_players: 10,
+        high,
+        low,
+        ranges: RangeSyntax::Draw,
+        commands: DRAW_COMMANDS,
+    }
+}
+
 /// Every game, in [`GameId`] order.
-pub const GAMES: [GameSpec; 11] = [
+pub const GAMES: [GameSpec; 18] = [
     GameSpec {
         id: GameId::Holdem,
         name: "holdem",
@@ -191,6 +222,69 @@ pub const GAMES: [GameSpec; 11] = [
         None,
         Some(LowRule::AceToFive),
     ),
+    draw(
+        GameId::Draw5,
+        "draw5",
+        "Five-card draw, high, one draw",
+        "five-card draw",
+        5,
+        Some(HighRule::Standard),
+        None,
+    ),
+    draw(
+        GameId::Draw5Hilo,
+        "draw5-hilo",
+        "Five-card draw hi/lo 8-or-better, one draw",
+        "five-card draw hi/lo",
+        5,
+        Some(HighRule::Standard),
+        Some(LowRule::EightOrBetter),
+    ),
+    draw(
+        GameId::Lowball27,
+        "lowball-27",
+        "Deuce-to-seven lowball, one draw",
+        "2-7 lowball",
+        5,
+        None,
+        Some(LowRule::DeuceToSeven),
+    ),
+    draw(
+        GameId::LowballA5,
+        "lowball-a5",
+        "Ace-to-five lowball, one draw",
+        "A-5 lowball",
+        5,
+        None,
+        Some(LowRule::AceToFive),
+    ),
+    draw(
+        GameId::TripleDraw27,
+        "triple-draw-27",
+        "Deuce-to-seven triple draw",
+        "2-7 triple draw",
+        5,
+        None,
+        Some(LowRule::DeuceToSeven),
+    ),
+    draw(
+        GameId::TripleDrawA5,
+        "triple-draw-a5",
+        "Ace-to-five triple draw",
+        "A-5 triple draw",
+        5,
+        None,
+        Some(LowRule::AceToFive),
+    ),
+    draw(
+        GameId::Badugi,
+        "badugi",
+        "Badugi, four cards, triple draw",
+        "badugi",
+        4,
+        None,
+        Some(LowRule::Badugi),
+    ),
 ];
 
 impl GameId {
@@ -246,7 +340,7 @@ mod tests {
         assert_eq!(GameId::from_name("stud8"), None);
         assert_eq!(
             GameId::names(),
-            "holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo or razz"
+            "holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
         );
         assert!(Game::plain(GameId::StudHilo).is_hilo());
         assert!(!Game::plain(GameId::Razz).is_hilo());
@@ -255,7 +349,12 @@ mod tests {
     #[test]
     fn player_limits_follow_the_deck() {
         let limits: Vec<usize> = GAMES.iter().map(|g| g.max_players).collect();
-        assert_eq!(limits, [10, 8, 10, 9, 7, 10, 9, 7, 8, 8, 8]);
+        assert_eq!(
+            limits,
+            [
+                10, 8, 10, 9, 7, 10, 9, 7, 8, 8, 8, 10, 10, 10, 10, 10, 10, 10
+            ]
+        );
         for spec in GAMES {
             // Stud deals its last card face up to all when the deck runs short.
             let cards = match spec.family {

@@ -238,6 +238,8 @@ mod tests {
             target_stderr: None,
             opponents: None,
             seed: Some(1),
+            draws: None,
+            pat: None,
         }
     }
 

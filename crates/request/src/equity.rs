@@ -90,6 +90,11 @@ impl EquityRequest {
         self.spot.family_spot().shared_last_card()
     }
 
+    /// Adds the family's own rules of the run to `params` ([`FamilySpot::rule_params`]).
+    pub fn rule_params(&self, params: &mut crate::run_params::RunParams) {
+        self.spot.family_spot().rule_params(params);
+    }
+
     /// The summary line of a run of this request (`sim equity: ...`), from what the front end
     /// measured.
     pub fn summary_line(&self, run: &RunWords<'_>) -> String {
@@ -153,6 +158,8 @@ mod tests {
             target_stderr: None,
             opponents: None,
             seed: Some(1),
+            draws: None,
+            pat: None,
         }
     }
 

@@ -24,4 +24,10 @@ pub struct EquityArgs<'a> {
     pub opponents: Option<usize>,
     /// The seed, if given.
     pub seed: Option<u64>,
+    /// The draw games: draws to come (1 when not given; up to 3 in the triple-draw games and
+    /// badugi).
+    pub draws: Option<u32>,
+    /// The draw games with more than one draw: the highest card to stand pat with, one rank
+    /// for every player or one per player (`9`, `9,T`).
+    pub pat: Option<&'a str>,
 }

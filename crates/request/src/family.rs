@@ -3,19 +3,20 @@
 //! `&dyn FamilySpot` and the family is decided in one place, [`EquitySpot::family_spot`].
 //!
 //! ```text
-//!  EquityArgs ──▶ EquitySpot::parse ──▶ EquitySpot::{Holdem, Omaha, Stud}  (the one match that
+//!  EquityArgs ──▶ EquitySpot::parse ──▶ EquitySpot::{Holdem, Omaha, Stud, Draw} (the one match that
 //!                                         │                                   builds a spot)
 //!                                         ▼ family_spot()                    (the one match that
 //!  equity, breakdown, versus, summary ◀── &dyn FamilySpot                     reads one)
 //!                                         │ resolve / equity / breakdown
 //!                                         ▼
-//!                           holdem::equity, omaha::equity, stud::equity: generic, monomorphised
+//!          holdem::equity, omaha::equity, stud::equity, draw::equity: generic, monomorphised
 //!                           hot loops inside each crate (dispatch once per request, never per round)
 //! ```
 //!
 //! A new family is one variant of [`EquitySpot`], one arm in each of its two matches and one
 //! implementation of [`FamilySpot`] in a file of this folder.
 
+mod draw_spot;
 mod holdem_spot;
 mod omaha_spot;
 mod stud_spot;
@@ -26,6 +27,7 @@ use engine::{BreakdownRows, Family, Game, Method};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
+use crate::run_params::RunParams;
 
 /// A validated spot of one game family: its players, cards, method resolution and runs.
 ///
@@ -49,6 +51,10 @@ pub trait FamilySpot: Sync {
     fn shared_last_card(&self) -> Option<bool> {
         None
     }
+
+    /// Adds the family's own rules of the run to its parameters (the draw games: the draws
+    /// and the pat ranks); nothing by default.
+    fn rule_params(&self, _params: &mut RunParams) {}
 
     /// At most how many outcomes an exact run visits, when it is known cheaply; `None`
     /// otherwise (the run is then never counted as tiny).
@@ -156,6 +162,8 @@ pub enum EquitySpot {
     Omaha(omaha::Spot),
     /// Seven-card stud, stud hi/lo or razz.
     Stud(stud::Spot),
+    /// A draw game.
+    Draw(draw::Spot),
 }
 
 impl EquitySpot {
@@ -169,6 +177,7 @@ impl EquitySpot {
             Family::Holdem => holdem_spot::parse(args, opponents),
             Family::Omaha => omaha_spot::parse(args, opponents),
             Family::Stud => stud_spot::parse(args, opponents),
+            Family::Draw => draw_spot::parse(args, opponents),
         }
     }
 
@@ -178,6 +187,7 @@ impl EquitySpot {
             Self::Holdem(spot) => spot,
             Self::Omaha(spot) => spot,
             Self::Stud(spot) => spot,
+            Self::Draw(spot) => spot,
         }
     }
 

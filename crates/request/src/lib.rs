@@ -27,6 +27,8 @@
 //!     target_stderr: None,
 //!     opponents: None,
 //!     seed: Some(1),
+//!     draws: None,
+//!     pat: None,
 //! };
 //! let request = EquityRequest::new(&args).unwrap();
 //! // Cheap enough to count every board.

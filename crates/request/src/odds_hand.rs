@@ -113,6 +113,7 @@ pub fn odds_hand(
             })
         }
         Family::Stud => stud_hand(game, cards, known, dead),
+        Family::Draw => Err(RequestError::not_played(game, engine::Command::Odds)),
     }
 }
 

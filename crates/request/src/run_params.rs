@@ -95,9 +95,13 @@ pub fn equity(
     params.text("method", if exact { "exact" } else { "monte_carlo" });
     match request.shared_last_card() {
         Some(shared) => params.flag("shared_last_card", shared),
-        None => params.text("board", cards_text(request.board())),
+        None if request.game().spec().board_cards > 0 => {
+            params.text("board", cards_text(request.board()));
+        }
+        None => {}
     }
     params.text("dead", cards_text(request.dead()));
+    request.rule_params(&mut params);
     if let Method::MonteCarlo { seed, .. } = method {
         params.count("seed", *seed);
     }
@@ -220,6 +224,8 @@ mod tests {
             target_stderr: None,
             opponents: None,
             seed: Some(1),
+            draws: None,
+            pat: None,
         };
         let request = EquityRequest::new(&args).unwrap();
         let params = equity(&request, Some("breakdown"), &Method::Exact, true);

@@ -63,7 +63,7 @@ impl StreetsRequest {
     /// [`RequestError::Invalid`] for a game without streets or a flop distribution too large
     /// to count exactly unasked, and whatever the plain equity request refuses.
     pub fn new(args: &EquityArgs<'_>) -> Result<Self, RequestError> {
-        if args.game.family() == Family::Stud {
+        if matches!(args.game.family(), Family::Stud | Family::Draw) {
             return Err(not_built_for(args.game));
         }
         // The plain run's checks, of the whole spot, once.
@@ -71,7 +71,7 @@ impl StreetsRequest {
         let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
         texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
         let players = match args.game.family() {
-            Family::Stud => return Err(not_built_for(args.game)),
+            Family::Stud | Family::Draw => return Err(not_built_for(args.game)),
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
@@ -252,6 +252,8 @@ mod tests {
             target_stderr: None,
             opponents: None,
             seed: Some(1),
+            draws: None,
+            pat: None,
         }
     }
 

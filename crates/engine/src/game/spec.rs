@@ -27,6 +27,20 @@ pub enum GameId {
     StudHilo,
     /// Razz: seven-card stud played for the ace-to-five low only.
     Razz,
+    /// Five-card draw, high, one draw.
+    Draw5,
+    /// Five-card draw hi/lo, eight or better, one draw.
+    Draw5Hilo,
+    /// Deuce-to-seven lowball, one draw.
+    Lowball27,
+    /// Ace-to-five lowball, one draw.
+    LowballA5,
+    /// Deuce-to-seven triple draw.
+    TripleDraw27,
+    /// Ace-to-five triple draw.
+    TripleDrawA5,
+    /// Badugi: four cards, triple draw.
+    Badugi,
 }
 
 /// The library that plays a game's hands: games of one family share their code.
@@ -39,6 +53,9 @@ pub enum Family {
     /// Seven cards each and no board, the best five of one's own seven; when the deck cannot
     /// give every player seven cards, the last card is one community card shared by all.
     Stud,
+    /// Five cards each (badugi four) and no board; each player keeps some and draws the rest,
+    /// once or up to three times.
+    Draw,
 }
 
 /// The deck a game is dealt from.
@@ -79,6 +96,11 @@ pub enum LowRule {
     /// Ace-to-five lowball (razz): the lowest five cards win, aces low, straights and flushes
     /// ignored, pairs count against a hand; every hand has a low.
     AceToFive,
+    /// Deuce-to-seven lowball: aces high, straights and flushes count against a hand,
+    /// A-2-3-4-5 is not a straight; the best hand is 7-5-4-3-2 of two or more suits.
+    DeuceToSeven,
+    /// Badugi: the most cards of distinct ranks and suits among four, aces low, then the lowest.
+    Badugi,
 }
 
 /// How a player's hand or range is written.
@@ -91,6 +113,8 @@ pub enum RangeSyntax {
     /// Stud hands: the known cards, the two down cards optionally as a two-card range in
     /// parentheses first: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`.
     Stud,
+    /// Draw hands: the cards kept (none to all), the rest drawn: `7c5d2h`, `random`.
+    Draw,
 }
 
 /// A computation a command or function performs, which a game may or may not support.

@@ -13,7 +13,7 @@ pub struct EquityArgs {
     /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
     /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`; stud, stud hi/lo and razz: the
     /// known cards, the two down cards optionally as a range in parentheses first: `AsAhKd`,
-    /// `(QQ+,AKs)Kd`, `(random)7h`.
+    /// `(QQ+,AKs)Kd`, `(random)7h`; draw games: the cards kept, `7c5d2h`, or `random`.
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
     /// The game (short deck: 2 to 8 players, ranges of sixes to aces).
@@ -28,6 +28,14 @@ pub struct EquityArgs {
     /// Cards out of play, e.g. `2d`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
+    /// Draw games: the draws to come, 1 (default) or, in the triple-draw games and badugi, up to 3.
+    #[arg(long, value_name = "N")]
+    pub draws: Option<u32>,
+    /// Draw games with --draws 2 or 3: after the first draw each player stands pat with a made
+    /// hand at or below this rank (default 9), else keeps the cards of distinct ranks at or below
+    /// it and draws the rest; one rank for all or one per player: `9`, `9,T`.
+    #[arg(long, value_name = "RANK")]
+    pub pat: Option<String>,
     /// Enumerate every outcome, however many.
     #[arg(long, conflicts_with_all = ["rounds", "target_stderr"])]
     pub exact: bool,

@@ -1,0 +1,141 @@
+//! What can go wrong before a draw-game computation starts. Messages are one line, name the
+//! offending input and are worded without the command line's flags, which the request layer
+//! adds.
+
+use std::fmt;
+
+use deck::{Card, CardError};
+use engine::{MethodError, PlayerCountError};
+
+use crate::game::Game;
+
+/// Why a draw spot cannot run.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum DrawError {
+    /// The method refuses the spot.
+    Method(MethodError),
+    /// Too few or too many players.
+    PlayerCount(PlayerCountError),
+    /// A player's cards do not parse.
+    BadCards {
+        /// The player as written.
+        player: String,
+        /// Why.
+        error: CardError,
+    },
+    /// The dead cards do not parse.
+    BadDead {
+        /// Why.
+        error: CardError,
+    },
+    /// A player keeps more cards than a hand holds.
+    TooManyCards {
+        /// The player as written.
+        player: String,
+        /// Cards given.
+        cards: usize,
+        /// The game.
+        game: Game,
+    },
+    /// A card given twice.
+    DuplicateCard {
+        /// The card.
+        card: Card,
+    },
+    /// The players' hands and draws need more cards than the deck holds.
+    DeckTooSmall {
+        /// Cards needed: every hand dealt and every card drawn (or, with dead cards, the
+        /// known cards and the draws).
+        needed: usize,
+    },
+    /// More draws than the game has, or none.
+    Draws {
+        /// The game.
+        game: Game,
+        /// Draws asked.
+        draws: u32,
+    },
+    /// A pat rule in a game played for high.
+    PatInHighGame {
+        /// The game.
+        game: Game,
+    },
+    /// A pat rule with one draw, where nobody draws by rule.
+    PatWithOneDraw,
+    /// An exact count of more than one draw.
+    ExactDraws {
+        /// Draws asked.
+        draws: u32,
+    },
+    /// A pat rule listing a number of ranks other than one or one per player.
+    PatCount {
+        /// Ranks given.
+        given: usize,
+        /// Players.
+        players: usize,
+    },
+}
+
+impl fmt::Display for DrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Method(e) => e.fmt(f),
+            Self::PlayerCount(e) => e.fmt(f),
+            Self::BadCards { player, error } => write!(f, "player '{player}': {error}"),
+            Self::BadDead { error } => write!(f, "dead cards: {error}"),
+            Self::TooManyCards {
+                player,
+                cards,
+                game,
+            } => write!(
+                f,
+                "player '{player}' keeps {cards} cards; a {} hand has {}",
+                game.title(),
+                game.hand_size()
+            ),
+            Self::DuplicateCard { card } => write!(
+                f,
+                "card {card} is given twice among the players and dead cards"
+            ),
+            Self::DeckTooSmall { needed } => write!(
+                f,
+                "the hands dealt and the cards drawn need {needed} cards; the deck has 52"
+            ),
+            Self::Draws { game, draws } => match game.max_draws() {
+                1 => write!(f, "{} has one draw, not {draws}", game.title()),
+                most => write!(f, "{} has 1 to {most} draws, not {draws}", game.title()),
+            },
+            Self::PatInHighGame { game } => write!(
+                f,
+                "{} is played for high: a pat rule belongs to the lowball games and badugi",
+                game.title()
+            ),
+            Self::PatWithOneDraw => f.write_str(
+                "a pat rule decides the draws after the first: it needs two or three draws",
+            ),
+            Self::ExactDraws { draws } => write!(
+                f,
+                "{draws} draws are computed by Monte Carlo only: the pat rule makes every later draw depend on the cards dealt"
+            ),
+            Self::PatCount { given, players } => write!(
+                f,
+                "a pat rule takes one rank for every player or one per player: {given} given for {players} players"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DrawError {}
+
+impl From<MethodError> for DrawError {
+    fn from(e: MethodError) -> Self {
+        Self::Method(e)
+    }
+}
+
+impl From<PlayerCountError> for DrawError {
+    fn from(e: PlayerCountError) -> Self {
+        Self::PlayerCount(e)
+    }
+}

@@ -1,0 +1,43 @@
+//! The draw games: five-card draw (high, and hi/lo eight or better), deuce-to-seven and
+//! ace-to-five lowball (single draw and triple draw) and badugi. Equity of 2 to 10 players from
+//! the cards each keeps, exactly or by seeded Monte Carlo, over one draw or up to three.
+//!
+//! A player is the cards they keep at the next draw (`7c5d2h`: keeps three, draws two) or
+//! `random` (a whole new hand); the dead cards are discards seen and folded hands. At the
+//! first draw every hand is filled from the unseen cards; at later draws each player stands
+//! pat or draws by the stated rule ([`rule`]).
+//!
+//! ```
+//! use draw::{Game, Spot, equity};
+//! use engine::Method;
+//!
+//! // 2-7 single draw: a one-card draw to 7-5-4-3 against a pat 9-8.
+//! let spot = Spot::parse(Game::Lowball27, &["7c5d4h3s", "9c8d6h4s2c"], "").unwrap();
+//! let exact = equity(&spot, &Method::Exact).unwrap();
+//! assert_eq!(exact.tally.outcomes, 43);
+//! // Wins with a 2, an 8 or a 9 (three of each among the 43 unseen cards); a 6 makes a
+//! // straight, which loses in 2-7.
+//! assert_eq!(exact.players[0].equity, 9.0 / 43.0);
+//! ```
+//!
+//! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
+//! threads. The library neither prints nor parses command lines.
+#![deny(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod completions;
+mod equity;
+mod error;
+pub mod exact;
+mod game;
+pub mod monte_carlo;
+pub mod ranking;
+pub mod rule;
+mod spot;
+pub mod tally;
+
+pub use equity::{EquityResult, equity, equity_until_stopped};
+pub use error::DrawError;
+pub use exact::{EXACT_LIMITS, exact_steps, resolve};
+pub use game::{Game, Scoring};
+pub use spot::{Hand, Spot};

@@ -1,0 +1,232 @@
+//! A validated draw spot: the game, each player's kept cards, the dead cards (discards seen,
+//! folded hands), the number of draws to come and each player's pat rank.
+//!
+//! Each player's hand is filled from the stub at the first draw: the unseen cards, that is the
+//! deck less every kept and dead card. Cards the players threw away unseen are among the
+//! unseen cards; by symmetry this changes no probability, but they are counted when checking
+//! that the deck can serve the deal: every player was dealt a whole hand before drawing.
+
+use deck::{Card, parse_cards};
+use engine::check_player_count;
+
+use crate::error::DrawError;
+use crate::game::Game;
+use crate::rule::DEFAULT_PAT;
+
+/// One player: the cards kept at the first draw to come.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    /// As written (`7c5d2h`, `random`).
+    pub text: String,
+    /// The cards kept.
+    pub kept: Vec<Card>,
+}
+
+impl Hand {
+    /// A player written as the cards kept (`7c5d2h`, `7c 5d 2h`) or `random` (none kept: a
+    /// whole new hand).
+    ///
+    /// # Errors
+    /// [`DrawError::BadCards`] when the cards do not parse.
+    pub fn parse(text: &str) -> Result<Hand, DrawError> {
+        let trimmed = text.trim();
+        let kept = if trimmed.eq_ignore_ascii_case("random") {
+            Vec::new()
+        } else {
+            parse_cards(trimmed).map_err(|error| DrawError::BadCards {
+                player: text.to_string(),
+                error,
+            })?
+        };
+        Ok(Hand {
+            text: trimmed.to_string(),
+            kept,
+        })
+    }
+}
+
+/// A validated spot of a draw game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spot {
+    /// The game.
+    pub game: Game,
+    /// The players, in seat order.
+    pub players: Vec<Hand>,
+    /// Cards out of play.
+    pub dead: Vec<Card>,
+    /// Draws to come: 1, or up to 3 in the triple-draw games and badugi.
+    pub draws: u32,
+    /// Each player's pat rank for the draws after the first ([`crate::rule`]), deck ranks.
+    pub pat: Vec<u8>,
+}
+
+impl Spot {
+    /// A spot of `game`, one draw to come, players as [`Hand::parse`] reads them and the dead
+    /// cards as text.
+    ///
+    /// # Errors
+    /// As [`Hand::parse`] and [`Spot::new`].
+    pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<Spot, DrawError> {
+        let players = players
+            .iter()
+            .map(|p| Hand::parse(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let dead = parse_cards(dead).map_err(|error| DrawError::BadDead { error })?;
+        Spot::new(game, players, dead, 1, &[])
+    }
+
+    /// A validated spot: the players' count, each hand's size, every card once, the draws the
+    /// game has, the pat ranks (none: [`DEFAULT_PAT`] for all; one: for all; else one per
+    /// player; only in the low games with more than one draw), and a deck that can serve every
+    /// hand dealt and every card drawn at the first draw.
+    ///
+    /// # Errors
+    /// The [`DrawError`] naming the first problem.
+    pub fn new(
+        game: Game,
+        players: Vec<Hand>,
+        dead: Vec<Card>,
+        draws: u32,
+        pat: &[u8],
+    ) -> Result<Spot, DrawError> {
+        check_player_count(game.id(), players.len())?;
+        for hand in &players {
+            if hand.kept.len() > game.hand_size() {
+                return Err(DrawError::TooManyCards {
+                    player: hand.text.clone(),
+                    cards: hand.kept.len(),
+                    game,
+                });
+            }
+        }
+        let mut seen = 0u64;
+        for &card in players.iter().flat_map(|h| &h.kept).chain(&dead) {
+            if seen >> card.index() & 1 == 1 {
+                return Err(DrawError::DuplicateCard { card });
+            }
+            seen |= 1 << card.index();
+        }
+        if draws == 0 || draws > game.max_draws() {
+            return Err(DrawError::Draws { game, draws });
+        }
+        let pat = match pat {
+            [] => vec![DEFAULT_PAT; players.len()],
+            _ if !game.is_low() => return Err(DrawError::PatInHighGame { game }),
+            _ if draws == 1 => return Err(DrawError::PatWithOneDraw),
+            [one] => vec![*one; players.len()],
+            many if many.len() == players.len() => many.to_vec(),
+            many => {
+                return Err(DrawError::PatCount {
+                    given: many.len(),
+                    players: players.len(),
+                });
+            }
+        };
+        let spot = Spot {
+            game,
+            players,
+            dead,
+            draws,
+            pat,
+        };
+        let drawn: usize = (0..spot.players.len()).map(|s| spot.drawn(s)).sum();
+        let known = seen.count_ones() as usize;
+        let needed = (spot.players.len() * game.hand_size() + drawn).max(known + drawn);
+        if needed > Card::COUNT {
+            return Err(DrawError::DeckTooSmall { needed });
+        }
+        Ok(spot)
+    }
+
+    /// Cards the player at `seat` draws at the first draw.
+    pub fn drawn(&self, seat: usize) -> usize {
+        self.game.hand_size() - self.players[seat].kept.len()
+    }
+
+    /// The unseen cards: the deck less every kept and dead card, in deck order.
+    pub fn stub(&self) -> Vec<Card> {
+        let known = self.known_mask();
+        Card::all()
+            .filter(|c| known >> c.index() & 1 == 0)
+            .collect()
+    }
+
+    /// The kept and dead cards as a mask of card indices.
+    pub fn known_mask(&self) -> u64 {
+        self.players
+            .iter()
+            .flat_map(|h| &h.kept)
+            .chain(&self.dead)
+            .fold(0, |m, c| m | 1 << c.index())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(game: Game, players: &[&str], dead: &str) -> String {
+        Spot::parse(game, players, dead).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn bad_spots_are_named() {
+        assert_eq!(
+            error(Game::Lowball27, &["7c5d2h3s4c9d", "random"], ""),
+            "player '7c5d2h3s4c9d' keeps 6 cards; a 2-7 lowball hand has 5"
+        );
+        assert_eq!(
+            error(Game::Badugi, &["Ac2d3h4s5c", "random"], ""),
+            "player 'Ac2d3h4s5c' keeps 5 cards; a badugi hand has 4"
+        );
+        assert_eq!(
+            error(Game::Lowball27, &["7c5d", "7c"], ""),
+            "card 7c is given twice among the players and dead cards"
+        );
+        assert_eq!(
+            error(Game::Lowball27, &["7c5d", "8c"], "5d"),
+            "card 5d is given twice among the players and dead cards"
+        );
+        let seven = ["random"; 7];
+        assert_eq!(
+            error(Game::Draw5, &seven, ""),
+            "the hands dealt and the cards drawn need 70 cards; the deck has 52"
+        );
+        let hands = vec![
+            Hand::parse("7c5d2h").unwrap(),
+            Hand::parse("random").unwrap(),
+        ];
+        let spot = |draws, pat: &[u8]| {
+            Spot::new(Game::Lowball27, hands.clone(), vec![], draws, pat)
+                .map(|_| ())
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(spot(2, &[]), "2-7 lowball has one draw, not 2");
+        let triple = |draws, pat: &[u8]| {
+            Spot::new(Game::TripleDraw27, hands.clone(), vec![], draws, pat).map(|s| s.pat)
+        };
+        assert_eq!(
+            triple(4, &[]).unwrap_err().to_string(),
+            "2-7 triple draw has 1 to 3 draws, not 4"
+        );
+        assert_eq!(triple(3, &[8]), Ok(vec![8, 8]));
+        assert_eq!(triple(3, &[8, 6]), Ok(vec![8, 6]));
+        assert_eq!(triple(1, &[8]), Err(DrawError::PatWithOneDraw));
+        assert!(matches!(
+            triple(3, &[8, 6, 5]),
+            Err(DrawError::PatCount { .. })
+        ));
+        assert_eq!(
+            Spot::new(Game::Draw5, hands, vec![], 1, &[8]).unwrap_err(),
+            DrawError::PatInHighGame { game: Game::Draw5 }
+        );
+    }
+
+    #[test]
+    fn random_keeps_nothing_and_the_stub_is_the_rest() {
+        let spot = Spot::parse(Game::Lowball27, &["7c 5d 2h", "random"], "Kh").unwrap();
+        assert_eq!((spot.drawn(0), spot.drawn(1)), (2, 5));
+        assert_eq!(spot.stub().len(), 48);
+    }
+}

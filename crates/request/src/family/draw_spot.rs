@@ -1,0 +1,189 @@
+//! The draw family (five-card draw, 2-7 and A-5 lowball single and triple draw, badugi) behind
+//! the family contract.
+
+use deck::{Card, RANK_CHARS};
+use draw::{DrawError, Hand, Spot};
+use engine::{BreakdownRows, Command, Game, Method};
+
+use super::{EquitySpot, FamilySpot, RunWords};
+use crate::equity_args::EquityArgs;
+use crate::equity_outcome::EquityOutcome;
+use crate::error::RequestError;
+use crate::run_params::RunParams;
+
+/// The draw spot of `args` with `opponents` players keeping nothing: no board, the draws to
+/// come (`--draws`, default 1) and the pat ranks (`--pat`).
+pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
+    let game = draw::Game::of(args.game.id())
+        .ok_or_else(|| RequestError::not_played(args.game, Command::Equity))?;
+    if !args.board.trim().is_empty() {
+        return Err(RequestError::invalid(format!(
+            "--board is not used in {}: give each player's kept cards with the player and the discards seen with --dead",
+            game.title()
+        )));
+    }
+    let mut players = args
+        .players
+        .iter()
+        .map(|text| Hand::parse(text))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(worded)?;
+    for _ in 0..opponents {
+        players.push(Hand::parse("random").map_err(worded)?);
+    }
+    let dead = crate::cards::cards("dead", args.dead)?;
+    let pat = match args.pat {
+        Some(text) => pat_ranks(text)?,
+        None => Vec::new(),
+    };
+    let spot =
+        Spot::new(game, players, dead, args.draws.unwrap_or(1), &pat).map_err(|e| match e {
+            DrawError::Draws { .. } => {
+                RequestError::invalid(format!("--draws {}: {e}", args.draws.unwrap_or(1)))
+            }
+            DrawError::PatInHighGame { .. }
+            | DrawError::PatWithOneDraw
+            | DrawError::PatCount { .. } => {
+                RequestError::invalid(format!("--pat '{}': {e}", args.pat.unwrap_or_default()))
+            }
+            other => worded(other),
+        })?;
+    Ok(EquitySpot::Draw(spot))
+}
+
+/// A draw library refusal in the request's words: the method's and the player count's as
+/// every family words them, the rest as the library says them.
+fn worded(error: DrawError) -> RequestError {
+    match error {
+        DrawError::Method(e) => RequestError::Method(e),
+        DrawError::PlayerCount(e) => RequestError::Players(e),
+        other => RequestError::invalid(other.to_string()),
+    }
+}
+
+/// `--pat`'s ranks: one rank (`9`) or one per player (`9,T,8`), deuce to king.
+fn pat_ranks(text: &str) -> Result<Vec<u8>, RequestError> {
+    text.split(',')
+        .map(|part| {
+            let part = part.trim();
+            let mut chars = part.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => RANK_CHARS
+                    .iter()
+                    .position(|&r| r == c.to_ascii_uppercase())
+                    .filter(|&r| r < 12)
+                    .map(|r| r as u8),
+                _ => None,
+            }
+            .ok_or_else(|| {
+                RequestError::invalid(format!(
+                    "--pat '{text}': want a rank from 2 to K (the highest card to stand pat with), or one per player: 9 or 9,T"
+                ))
+            })
+        })
+        .collect()
+}
+
+impl FamilySpot for Spot {
+    fn game(&self) -> Game {
+        Game::plain(self.game.id())
+    }
+
+    fn hands(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.text.clone()).collect()
+    }
+
+    fn board(&self) -> &[Card] {
+        &[]
+    }
+
+    fn dead(&self) -> &[Card] {
+        &self.dead
+    }
+
+    fn rule_params(&self, params: &mut RunParams) {
+        params.count("draws", u64::from(self.draws));
+        if self.draws > 1 {
+            let ranks: Vec<String> = self
+                .pat
+                .iter()
+                .map(|&r| RANK_CHARS[r as usize].to_string())
+                .collect();
+            params.text("pat", ranks.join(","));
+        }
+    }
+
+    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
+        draw::resolve(asked, self).map_err(worded)
+    }
+
+    fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {
+        Ok(draw::equity(self, method).map_err(worded)?.into())
+    }
+
+    fn equity_until_stopped(
+        &self,
+        method: &Method,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<EquityOutcome>, RequestError> {
+        Ok(draw::equity_until_stopped(self, method, stop)
+            .map_err(worded)?
+            .map(Into::into))
+    }
+
+    fn breakdown(&self, _method: &Method) -> Result<BreakdownRows, RequestError> {
+        Err(no_ranges(self.game))
+    }
+
+    fn breakdown_until_stopped(
+        &self,
+        _method: &Method,
+        _stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Option<BreakdownRows>, RequestError> {
+        Err(no_ranges(self.game))
+    }
+
+    fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
+        let mut players = self.players.clone();
+        players[seat] = Hand::parse(hand).map_err(worded)?;
+        let spot = Spot::new(self.game, players, self.dead.clone(), self.draws, &self.pat)
+            .map_err(worded)?;
+        Ok(EquitySpot::Draw(spot))
+    }
+
+    /// Every showdown counted, exact or not.
+    fn summary(&self, run: &RunWords<'_>) -> String {
+        format!(
+            "{}, {}, {} draw{}, {} showdowns in {} on {} ({}/s)",
+            FamilySpot::game(self),
+            run.method,
+            self.draws,
+            if self.draws == 1 { "" } else { "s" },
+            run.samples,
+            run.duration(),
+            run.threads,
+            run.rate
+        )
+    }
+}
+
+/// The refusal of a breakdown or distribution: draw players are cards kept, not ranges.
+fn no_ranges(game: draw::Game) -> RequestError {
+    RequestError::invalid(format!(
+        "--breakdown and --distribution list the hands of a range; in {} each player is the cards kept, so there is none to list",
+        game.title()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pat_ranks_read_deuce_to_king() {
+        assert_eq!(pat_ranks("9"), Ok(vec![7]));
+        assert_eq!(pat_ranks("9, t,8"), Ok(vec![7, 8, 6]));
+        assert!(pat_ranks("A").is_err());
+        assert!(pat_ranks("10").is_err());
+    }
+}
