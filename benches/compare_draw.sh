@@ -79,7 +79,10 @@ else
   echo "note: \`sim equity --game lowball-27\` fails: ours is left out, the peers run alone" >&2
 fi
 
-# game;players separated by | (each player's kept cards; empty: keeps nothing);dead cards
+# game;players separated by | (each player's kept cards; empty: keeps nothing);dead cards.
+# pokenum's 2-7 is right only where no player can end with a flush (every player keeping two or
+# more cards of two suits): the third and fourth spots draw to flushes, and there pokenum differs
+# from ps-eval (and from the rules). The A-2-3-4 spot shows the wheel rule (ace-high in 2-7).
 EQUITY_SPOTS=(
   "lowball-27;7c 5d 2h|8s 6h 4c 3d;"
   "lowball-27;As 4d 3c 2h|8s 6h 5c 3d;"
