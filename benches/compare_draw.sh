@@ -83,6 +83,10 @@ fi
 # pokenum's 2-7 is right only where no player can end with a flush (every player keeping two or
 # more cards of two suits): the third and fourth spots draw to flushes, and there pokenum differs
 # from ps-eval (and from the rules). The A-2-3-4 spot shows the wheel rule (ace-high in 2-7).
+# ps-eval's A-5 (`l`) orders two pair wrongly when one pair is aces: the aces stay the top pair
+# after they turn low (src/lib/pokerstove/peval/PokerEvaluation.cpp:234-246 shifts both pair
+# ranks without swapping them), so A-A-6-6-7 beats 4-4-3-3-2 there; the spot after the A-5
+# heads-up one shows it (ps-eval 100 % / 0 %; by the rules 4-4-3-3 wins 39 of its 43 draws).
 EQUITY_SPOTS=(
   "lowball-27;7c 5d 2h|8s 6h 4c 3d;"
   "lowball-27;As 4d 3c 2h|8s 6h 5c 3d;"
@@ -95,6 +99,7 @@ EQUITY_SPOTS=(
   "triple-draw-27;7c 5d 3h 2s|8h 6c 4d;"
   "triple-draw-27;7h 5h 3h|8c 6d 4s 2s|9d 7c 6c 5s 3d;"
   "lowball-a5;As 2d 3c 4h|6s 5d 4c 2c;"
+  "lowball-a5;Ah Ad 6s 6d 7c|4h 4c 3h 3s;"
   "lowball-a5;Ac 2d 5h|3s 4c 7d|8h 6h 4d 3h 2s;"
   "triple-draw-a5;Ac 3d 5h 7s|2c 4d 6h;"
   "draw5;As Ad Kc|Qh Qs Qd 7c;"
@@ -105,7 +110,7 @@ EQUITY_SPOTS=(
   "badugi;|Kh 8s 5d 3c;"
 )
 
-# game;players;dead, exact. Outcomes: 15.3 M, 19.7 M, 1.5 M, 15.3 M, 1.2 M, 25.5 M.
+# game;players;dead, exact. Outcomes: 15.3 M, 25.5 M, 1.5 M, 15.3 M, 1.2 M, 25.5 M.
 SPEED_SPOTS=(
   "lowball-27;7c 5d|8s 6h 4c;"
   "lowball-27;7c 4d 2h|8s 5h 3c|6s 5c 4s 3h;"
@@ -200,6 +205,7 @@ if [ "$mode" = equities ]; then
     echo "# $(date -u +%Y-%m-%d) $(uname -m); pokenum = poker-eval 138.0 (v2k/poker-eval ea919d1), ps-eval = PokerStove 1.2 (andrewprock/pokerstove ae377e2)"
     echo "# players: each player's kept cards, dealt once to five (badugi: four) from the cards not kept and not dead; an empty player keeps nothing"
     echo "# pokenum -l27 never sees a flush (a suited 7-5-4-3-2 is a 7-low); ps-eval: t = k (one draw), triple-draw-a5 run as l (its T is lowercased to t, 2-7)"
+    echo "# ps-eval l (A-5) ranks a two pair holding aces by the aces first (A-A-6-6 beats 4-4-3-3): wrong on the spot Ah Ad 6s 6d 7c|4h 4c 3h 3s"
     printf 'game\tplayers\tdead\ttool\tcommand\toutput\n'
   } >"$data"
   printf 'game\tplayers\tdead\ttool\tpeer\tours\tagree\n' >"$out"
