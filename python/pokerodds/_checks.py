@@ -117,7 +117,7 @@ def _equity_call(
         "target_stderr": _optional_float("--target-stderr", target_stderr),
         "threads": _optional_whole("--threads", threads, 1),
         "opponents": _optional_whole("--opponents", opponents, 1),
-        "draws": _optional_whole("--draws", draws),
+        "draws": None if draws is None else _whole("--draws", draws, 0, 2**32 - 1),
         "pat": None if pat is None else _text("--pat", pat),
     }
     call["game"], call["trips_beat_straight"] = _game(game, trips_beat_straight)

@@ -86,6 +86,10 @@ fn run_chunk_as<R: Ranking>(spot: &Spot, template: &[Card], chunk: Chunk) -> Loc
         table.next = 0;
         table.piled = 0;
         for (seat, player) in spot.players.iter().enumerate() {
+            if spot.draws > 1 {
+                // The later draws of the last round rewrote the kept cards.
+                table.hands[seat][..player.kept.len()].copy_from_slice(&player.kept);
+            }
             for slot in player.kept.len()..size {
                 table.hands[seat][slot] = table.draw(&mut rng);
             }

@@ -74,6 +74,11 @@ pub fn rules_notes(command: Command) -> String {
     if plays(Family::Stud) {
         notes.push_str(". Stud: seven cards each, no board");
     }
+    if plays(Family::Draw) {
+        notes.push_str(
+            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat)",
+        );
+    }
     notes
 }
 
@@ -91,7 +96,7 @@ mod tests {
             game_named("razzle", false, Command::Equity)
                 .unwrap_err()
                 .to_string(),
-            "--game 'razzle': want holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo or razz"
+            "--game 'razzle': want holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
         );
         assert_eq!(
             game(GameId::Omaha, false, Command::Exact)

@@ -124,7 +124,12 @@ mod tests {
         for game in GAMES {
             assert!(equity.contains(game.name), "{equity}");
         }
-        assert!(equity_about().contains("stud hi/lo and razz"));
+        let about = equity_about();
+        assert!(
+            about.contains("stud hi/lo, razz, five-card draw"),
+            "{about}"
+        );
+        assert!(about.contains("A-5 triple draw and badugi"), "{about}");
         assert!(hits_about().contains("hold'em and short deck"));
     }
 

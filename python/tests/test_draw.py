@@ -1,0 +1,40 @@
+"""The draw games from Python: the numbers, parameters and refusals of `sim equity --game
+lowball-27|triple-draw-27|badugi…`, with `draws=` and `pat=` as `--draws` and `--pat`."""
+
+import pytest
+
+import pokerodds as po
+
+
+@pytest.mark.parametrize(
+    "players, kwargs, args",
+    [
+        (["7c5d4h3s", "9c8d6h4s2c"], dict(game="lowball-27"), ["--game", "lowball-27"]),
+        (
+            ["AsAdKc", "QhQsQd7c"],
+            dict(game="draw5", dead="Kd 7h"),
+            ["--game", "draw5", "--dead", "Kd 7h"],
+        ),
+        (
+            ["7c5d3h", "random", "8h6c"],
+            dict(game="triple-draw-27", draws=3, pat="8,T,9", rounds=100_000, seed=2, threads=1),
+            ["--game", "triple-draw-27", "--draws", "3", "--pat", "8,T,9",
+             "--rounds", "100000", "--seed", "2", "--threads", "1"],
+        ),
+        (["As2d3c", "4s5d6c"], dict(game="badugi"), ["--game", "badugi"]),
+    ],
+)
+def test_draw_equity_matches_sim_equity(sim, players, kwargs, args):
+    assert po.equity(players, **kwargs).to_dict() == sim.json("equity", *players, *args)
+
+
+def test_draw_refusals_carry_sims_messages():
+    with pytest.raises(ValueError, match="keeps 6 cards; a 2-7 lowball hand has 5"):
+        po.equity(["7c5d2h3s4c9d", "random"], game="lowball-27")
+    with pytest.raises(ValueError, match="--draws 2: 2-7 lowball has one draw, not 2"):
+        po.equity(["7c", "8h"], game="lowball-27", draws=2)
+    with pytest.raises(ValueError, match="--pat '9': five-card draw is played for high"):
+        po.equity(["AsAd", "KcKd"], game="draw5", pat="9")
+    with pytest.raises(ValueError, match="--draws takes"):
+        po.equity(["Ac", "2d"], game="badugi", draws="three")
+    assert "badugi" in po.GAMES
