@@ -19,7 +19,8 @@ class EquityResult(_Table):
     ``win`` and ``tie`` are the shares of outcomes won outright and split; ``equity`` adds the
     split pots' shares; ``std_error`` is 0 for exact results. ``wins``, ``ties`` and
     ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
-    ``uint64`` or, when they do not fit, Python ints."""
+    ``uint64`` or, when they do not fit, Python ints. The draw games add ``draws`` and, with
+    more than one, ``pat`` (the pat ranks, one per player)."""
 
     method: str
     board: Optional[str]
@@ -30,11 +31,13 @@ class EquityResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
+    draws: Optional[int] = None
+    pat: Optional[str] = None
     target_met: Optional[bool] = None
     command: str = constant("equity")
 
-    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "seed",
-             "target_met")
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "draws", "pat",
+             "seed", "target_met")
 
     @property
     def exact(self) -> bool:

@@ -38,3 +38,26 @@ def test_draw_refusals_carry_sims_messages():
     with pytest.raises(ValueError, match="--draws takes"):
         po.equity(["Ac", "2d"], game="badugi", draws="three")
     assert "badugi" in po.GAMES
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (
+            dict(game="lowball-27", known="7c5d4h", dead="2c", rounds=100_000, seed=4),
+            ["--game", "lowball-27", "--known", "7c5d4h", "--dead", "2c",
+             "--rounds", "100000", "--seed", "4"],
+        ),
+        (
+            dict(game="badugi", known="As2d", rounds=100_000, seed=3),
+            ["--game", "badugi", "--known", "As2d", "--rounds", "100000", "--seed", "3"],
+        ),
+    ],
+)
+def test_draw_odds_match_sim_odds(sim, kwargs, args):
+    assert po.odds(**kwargs).to_dict() == sim.json("odds", *args)
+
+
+def test_draw_exact_matches_sim_exact(sim):
+    args = ["--game", "lowball-a5", "--known", "Ac2d3h"]
+    assert po.exact(game="lowball-a5", known="Ac2d3h").to_dict() == sim.json("exact", *args)

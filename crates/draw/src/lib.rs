@@ -20,11 +20,16 @@
 //! assert_eq!(exact.players[0].equity, 9.0 / 43.0);
 //! ```
 //!
+//! Odds tables ([`chart`]): the class of one hand's final cards after the draw that fills
+//! them, exact or by Monte Carlo (2-7 lows by top card, paired, straight or flush; A-5 lows;
+//! badugis by size and top card; five-card draw's categories; the eight-or-better lows).
+//!
 //! Everything runs on the current rayon pool; wrap a call in [`engine::on_pool`] to choose the
 //! threads. The library neither prints nor parses command lines.
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod chart;
 pub mod completions;
 mod equity;
 mod error;
@@ -36,6 +41,7 @@ pub mod rule;
 mod spot;
 pub mod tally;
 
+pub use chart::{Chart, HandTable};
 pub use equity::{EquityResult, equity, equity_until_stopped};
 pub use error::DrawError;
 pub use exact::{EXACT_LIMITS, exact_steps, resolve};

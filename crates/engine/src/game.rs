@@ -93,7 +93,7 @@ const fn stud(
 }
 
 /// What the draw games support.
-const DRAW_COMMANDS: &[Command] = &[Command::Equity];
+const DRAW_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Exact];
 
 /// A draw game: five cards each (badugi four), one draw or up to three. At most 10 players:
 /// ten pat hands take 50 cards; how many draw is checked against the deck per spot.

@@ -50,6 +50,17 @@ impl Category {
         Self::RoyalFlush,
     ];
 
+    /// Every category's [`Category::name`], weakest to strongest: the rows of a category table.
+    pub const NAMES: [&'static str; Self::COUNT] = {
+        let mut names = [""; Self::COUNT];
+        let mut i = 0;
+        while i < Self::COUNT {
+            names[i] = Self::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
     /// The stable snake_case name used in CSV and JSON output (`high_card` … `royal_flush`).
     pub const fn name(self) -> &'static str {
         match self {

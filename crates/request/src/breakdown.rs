@@ -78,17 +78,9 @@ mod tests {
 
     fn args<'a>(game: Game, players: &'a [String]) -> EquityArgs<'a> {
         EquityArgs {
-            game,
-            players,
-            board: "",
-            dead: "",
             exact: Some(true),
-            rounds: None,
-            target_stderr: None,
-            opponents: None,
             seed: Some(1),
-            draws: None,
-            pat: None,
+            ..EquityArgs::new(game, players)
         }
     }
 

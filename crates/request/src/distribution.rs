@@ -229,17 +229,10 @@ mod tests {
 
     fn args<'a>(players: &'a [String], board: &'a str) -> EquityArgs<'a> {
         EquityArgs {
-            game: Game::HOLDEM,
-            players,
             board,
-            dead: "",
             exact: Some(true),
-            rounds: None,
-            target_stderr: None,
-            opponents: None,
             seed: Some(1),
-            draws: None,
-            pat: None,
+            ..EquityArgs::new(Game::HOLDEM, players)
         }
     }
 

@@ -149,17 +149,8 @@ mod tests {
 
     fn args<'a>(game: Game, players: &'a [String]) -> EquityArgs<'a> {
         EquityArgs {
-            game,
-            players,
-            board: "",
-            dead: "",
-            exact: None,
-            rounds: None,
-            target_stderr: None,
-            opponents: None,
             seed: Some(1),
-            draws: None,
-            pat: None,
+            ..EquityArgs::new(game, players)
         }
     }
 

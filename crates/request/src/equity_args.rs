@@ -31,3 +31,25 @@ pub struct EquityArgs<'a> {
     /// for every player or one per player (`9`, `9,T`).
     pub pat: Option<&'a str>,
 }
+
+impl<'a> EquityArgs<'a> {
+    /// `players` in `game` with nothing else asked: no board or dead cards, the method chosen
+    /// for the spot, no opponents, a random seed and each family's defaults. Callers that set
+    /// a few arguments write `EquityArgs { board, ..EquityArgs::new(game, players) }`, so that
+    /// an argument added for one family changes no other caller.
+    pub fn new(game: Game, players: &'a [String]) -> Self {
+        Self {
+            game,
+            players,
+            board: "",
+            dead: "",
+            exact: None,
+            rounds: None,
+            target_stderr: None,
+            opponents: None,
+            seed: None,
+            draws: None,
+            pat: None,
+        }
+    }
+}

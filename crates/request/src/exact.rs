@@ -41,7 +41,7 @@ impl ExactMethod {
 /// A validated exact run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExactRequest {
-    /// The hand: a board game's ([`OddsHand::Board`]) or a stud table's ([`OddsHand::Stud`]).
+    /// The hand: a board game's ([`OddsHand::Board`]) or a chart family's table ([`OddsHand::Chart`]: stud's, the draw games').
     pub hand: OddsHand,
     /// How to count: never [`ExactMethod::Auto`] (resolved here).
     pub method: ExactMethod,
@@ -66,9 +66,12 @@ impl ExactRequest {
         }
         let hand = match odds_hand(game, cards, known, dead)? {
             OddsHand::Board(hand) => hand,
-            stud @ OddsHand::Stud { .. } => {
-                let method = stud_exact_method(game, method)?;
-                return Ok(Self { hand: stud, method });
+            chart @ OddsHand::Chart { .. } => {
+                let method = chart_exact_method(game, method)?;
+                return Ok(Self {
+                    hand: chart,
+                    method,
+                });
             }
             OddsHand::Omaha { .. } => return Err(RequestError::not_played(game, Command::Exact)),
         };
@@ -114,11 +117,12 @@ impl ExactRequest {
                 ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),
                 _ => enumerate_counts_of(hand),
             }),
-            OddsHand::Stud {
-                chart, known, dead, ..
-            } => stud::exact_table_until_stopped(*chart, known, dead, stop)
-                .unwrap_or_else(|_| unreachable!("checked when validated"))
-                .map(|table| CategoryCounts::from_slots(&table.slots)),
+            OddsHand::Chart {
+                game,
+                chart,
+                known,
+                dead,
+            } => chart.exact_until_stopped(*game, known, dead, stop),
             OddsHand::Omaha { .. } => unreachable!("Omaha plays no exact tables"),
         }
     }
@@ -140,7 +144,7 @@ impl ExactRequest {
     /// `threads` (the threads as words).
     pub fn summary_line(&self, total: u64, seconds: f64, threads: &str) -> String {
         match &self.hand {
-            OddsHand::Stud { game, chart, .. } => format!(
+            OddsHand::Chart { game, chart, .. } => format!(
                 "sim exact: {game} {chart}, {total} completions in {seconds:.3} s on {threads}"
             ),
             _ => format!(
@@ -151,15 +155,15 @@ impl ExactRequest {
     }
 }
 
-/// The counting of a stud exact table: every completion visited (`auto` and `enumerate`).
+/// The counting of a chart family's exact table (stud's, the draw games'): every completion visited (`auto` and `enumerate`).
 ///
 /// # Errors
 /// [`RequestError::Invalid`] for `combinatorial`, which counts hold'em hands.
-fn stud_exact_method(game: Game, method: ExactMethod) -> Result<ExactMethod, RequestError> {
+fn chart_exact_method(game: Game, method: ExactMethod) -> Result<ExactMethod, RequestError> {
     if method == ExactMethod::Combinatorial {
         return Err(RequestError::invalid(format!(
             "--method combinatorial counts hold'em hands; {} is counted with --method enumerate",
-            crate::stud_odds::stud_game(game)?
+            game.name()
         )));
     }
     Ok(ExactMethod::Enumerate)

@@ -18,17 +18,8 @@
 //! let game = request::game::game_named("holdem", false, Command::Equity).unwrap();
 //! let players = ["AsAh".to_string(), "KsKh".to_string()];
 //! let args = EquityArgs {
-//!     game,
-//!     players: &players,
-//!     board: "",
-//!     dead: "",
-//!     exact: None,
-//!     rounds: None,
-//!     target_stderr: None,
-//!     opponents: None,
 //!     seed: Some(1),
-//!     draws: None,
-//!     pat: None,
+//!     ..EquityArgs::new(game, &players)
 //! };
 //! let request = EquityRequest::new(&args).unwrap();
 //! // Cheap enough to count every board.
@@ -73,6 +64,7 @@ pub mod streets;
 pub mod streets_table;
 pub mod stud_odds;
 pub mod table;
+pub mod table_chart;
 pub mod threads;
 pub mod versus;
 

@@ -125,7 +125,7 @@ impl OddsRequest {
     pub fn game(&self) -> Game {
         match &self.hand {
             OddsHand::Board(hand) => hand.game(),
-            OddsHand::Omaha { game, .. } | OddsHand::Stud { game, .. } => *game,
+            OddsHand::Omaha { game, .. } | OddsHand::Chart { game, .. } => *game,
         }
     }
 
@@ -133,7 +133,7 @@ impl OddsRequest {
     pub fn known(&self) -> &[Card] {
         match &self.hand {
             OddsHand::Board(hand) => hand.known(),
-            OddsHand::Omaha { known, .. } | OddsHand::Stud { known, .. } => known,
+            OddsHand::Omaha { known, .. } | OddsHand::Chart { known, .. } => known,
         }
     }
 
@@ -146,7 +146,7 @@ impl OddsRequest {
     pub fn dead(&self) -> &[Card] {
         match &self.hand {
             OddsHand::Board(hand) => hand.dead(),
-            OddsHand::Omaha { dead, .. } | OddsHand::Stud { dead, .. } => dead,
+            OddsHand::Omaha { dead, .. } | OddsHand::Chart { dead, .. } => dead,
         }
     }
 
@@ -159,7 +159,7 @@ impl OddsRequest {
     pub fn cards(&self) -> usize {
         match &self.hand {
             OddsHand::Board(hand) => hand.cards(),
-            OddsHand::Omaha { .. } | OddsHand::Stud { .. } => 7,
+            OddsHand::Omaha { .. } | OddsHand::Chart { .. } => 7,
         }
     }
 
@@ -170,12 +170,12 @@ impl OddsRequest {
             OddsHand::Omaha { game, known, dead } => {
                 OddsWork::Omaha(omaha::odds::OddsChunks::new(*game, known, dead))
             }
-            OddsHand::Stud {
-                chart, known, dead, ..
-            } => OddsWork::Stud(
-                stud::odds_chunks::OddsChunks::new(*chart, known, dead)
-                    .unwrap_or_else(|_| unreachable!("checked when validated")),
-            ),
+            OddsHand::Chart {
+                game,
+                chart,
+                known,
+                dead,
+            } => OddsWork::Chart(chart.chunks(*game, known, dead)),
         }
     }
 
@@ -200,11 +200,14 @@ impl OddsRequest {
         match &self.hand {
             OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
             OddsHand::Omaha { game, known, dead } => Some(omaha::odds::exact(*game, known, dead)),
-            OddsHand::Stud {
-                chart, known, dead, ..
-            } => stud::exact_table_until_stopped(*chart, known, dead, stop)
-                .unwrap_or_else(|_| unreachable!("checked when validated"))
-                .map(|table| Some(CategoryCounts::from_slots(&table.slots))),
+            OddsHand::Chart {
+                game,
+                chart,
+                known,
+                dead,
+            } => chart
+                .exact_until_stopped(*game, known, dead, stop)
+                .map(Some),
         }
     }
 

@@ -6,7 +6,7 @@ use deck::Card;
 use engine::{Family, Game, HandSpec};
 
 use crate::error::RequestError;
-use crate::stud_odds;
+use crate::table_chart::{TableChart, chart_hand};
 
 /// The hand whose categories are counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,13 +22,14 @@ pub enum OddsHand {
         /// Cards out of play.
         dead: Vec<Card>,
     },
-    /// A stud hand of seven cards, counted in its game's chart (stud's categories, razz's A-5
-    /// lows, stud hi/lo's eight-or-better lows).
-    Stud {
-        /// The stud game.
+    /// A hand of a chart family, counted in its game's chart: a stud hand of seven cards
+    /// (stud's categories, razz's A-5 lows, stud hi/lo's eight-or-better lows) or a draw hand
+    /// filled by one draw (the categories, the lows, the badugis).
+    Chart {
+        /// The game.
         game: Game,
         /// Its chart.
-        chart: stud::Chart,
+        chart: TableChart,
         /// The known cards.
         known: Vec<Card>,
         /// Cards out of play.
@@ -37,18 +38,7 @@ pub enum OddsHand {
 }
 
 /// The category names, weakest first: the rows of the board games' and Omaha's tables.
-const CATEGORY_ROWS: [&str; 10] = [
-    eval::Category::ALL[0].name(),
-    eval::Category::ALL[1].name(),
-    eval::Category::ALL[2].name(),
-    eval::Category::ALL[3].name(),
-    eval::Category::ALL[4].name(),
-    eval::Category::ALL[5].name(),
-    eval::Category::ALL[6].name(),
-    eval::Category::ALL[7].name(),
-    eval::Category::ALL[8].name(),
-    eval::Category::ALL[9].name(),
-];
+const CATEGORY_ROWS: [&str; 10] = eval::Category::NAMES;
 
 impl OddsHand {
     /// The names of the table's rows: the categories, or a stud chart's rows (`7_low`, …), in
@@ -56,7 +46,7 @@ impl OddsHand {
     pub fn rows(&self) -> &'static [&'static str] {
         match self {
             OddsHand::Board(_) | OddsHand::Omaha { .. } => &CATEGORY_ROWS,
-            OddsHand::Stud { chart, .. } => chart.rows(),
+            OddsHand::Chart { chart, .. } => chart.rows(),
         }
     }
 }
@@ -112,29 +102,6 @@ pub fn odds_hand(
                 dead: dead.to_vec(),
             })
         }
-        Family::Stud => stud_hand(game, cards, known, dead),
-        Family::Draw => Err(RequestError::not_played(game, engine::Command::Odds)),
+        Family::Stud | Family::Draw => chart_hand(game, cards, known, dead),
     }
-}
-
-/// The stud hand of a table in `game`: 7 `cards`, `known` fixed, `dead` out of play.
-///
-/// # Errors
-/// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
-/// too few cards.
-fn stud_hand(
-    game: Game,
-    cards: usize,
-    known: &[Card],
-    dead: &[Card],
-) -> Result<OddsHand, RequestError> {
-    let stud = stud_odds::stud_game(game)?;
-    stud_odds::seven_cards(stud, cards)?;
-    stud_odds::check_table_cards(known, dead)?;
-    Ok(OddsHand::Stud {
-        game,
-        chart: stud_odds::chart_of(stud),
-        known: known.to_vec(),
-        dead: dead.to_vec(),
-    })
 }

@@ -34,7 +34,7 @@ impl OddsRequest {
                     "; exact values need every hole card known (--known)"
                 }
             ),
-            OddsHand::Stud { game, chart, .. } => format!(
+            OddsHand::Chart { game, chart, .. } => format!(
                 "sim odds: {game} {chart}, seed {seed}, {rounds} rounds in {seconds:.3} s on \
                  {threads}, exact values over {} completions",
                 words.exact_total.unwrap_or(0)

@@ -11,8 +11,9 @@ pub enum OddsWork {
     Board(engine::odds_loop::OddsChunks),
     /// Omaha's.
     Omaha(omaha::odds::OddsChunks),
-    /// A stud table's: its chart's rows in the first slots of the counts.
-    Stud(stud::odds_chunks::OddsChunks),
+    /// A chart family's (stud's, the draw games'): its chart's rows in the first slots of
+    /// the counts.
+    Chart(crate::table_chart::TableChunks),
 }
 
 impl OddsWork {
@@ -21,7 +22,7 @@ impl OddsWork {
         match self {
             Self::Board(chunks) => chunks.run(chunk),
             Self::Omaha(chunks) => chunks.run(chunk),
-            Self::Stud(chunks) => CategoryCounts::from_slots(&chunks.run(chunk).slots),
+            Self::Chart(chunks) => chunks.run(chunk),
         }
     }
 
@@ -31,7 +32,7 @@ impl OddsWork {
     pub fn run_until(&self, chunk: Chunk, stop: &dyn Fn() -> bool) -> Option<CategoryCounts> {
         match self {
             Self::Omaha(chunks) => chunks.run_until(chunk, stop),
-            Self::Board(_) | Self::Stud(_) => Some(self.run(chunk)),
+            Self::Board(_) | Self::Chart(_) => Some(self.run(chunk)),
         }
     }
 }

@@ -138,7 +138,7 @@ pub fn odds(hand: &OddsHand, rounds: u64, seed: u64, target_stderr: Option<f64>)
             params.text("known", cards_text(known));
             params.dead_if_any(&cards_text(dead));
         }
-        OddsHand::Stud { .. } => stud_table(&mut params, hand),
+        OddsHand::Chart { .. } => chart_table(&mut params, hand),
     }
     params.count("rounds", rounds);
     params.count("seed", seed);
@@ -158,16 +158,16 @@ pub fn exact(request: &ExactRequest, total: u64) -> RunParams {
             params.text("known", hand.known_text());
             params.dead_if_any(&hand.dead_text());
         }
-        hand => stud_table(&mut params, hand),
+        hand => chart_table(&mut params, hand),
     }
     params.count("total", total);
     params
 }
 
-/// A stud table's hand: the game, the chart (`table`), the known and the dead cards, always
+/// A chart family's table hand (stud's, the draw games'): the game, the chart (`table`), the known and the dead cards, always
 /// named (the stud tables' documents have always had them).
-fn stud_table(params: &mut RunParams, hand: &OddsHand) {
-    if let OddsHand::Stud {
+fn chart_table(params: &mut RunParams, hand: &OddsHand) {
+    if let OddsHand::Chart {
         game,
         chart,
         known,
@@ -215,17 +215,8 @@ mod tests {
     fn an_exact_equity_run_has_no_seed() {
         let players = ["AsAh".to_string(), "KsKh".to_string()];
         let args = crate::equity::EquityArgs {
-            game: Game::HOLDEM,
-            players: &players,
-            board: "",
-            dead: "",
-            exact: None,
-            rounds: None,
-            target_stderr: None,
-            opponents: None,
             seed: Some(1),
-            draws: None,
-            pat: None,
+            ..crate::equity::EquityArgs::new(Game::HOLDEM, &players)
         };
         let request = EquityRequest::new(&args).unwrap();
         let params = equity(&request, Some("breakdown"), &Method::Exact, true);

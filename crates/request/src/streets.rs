@@ -243,17 +243,9 @@ mod tests {
 
     fn args<'a>(game: Game, players: &'a [String], board: &'a str) -> EquityArgs<'a> {
         EquityArgs {
-            game,
-            players,
             board,
-            dead: "",
-            exact: None,
-            rounds: None,
-            target_stderr: None,
-            opponents: None,
             seed: Some(1),
-            draws: None,
-            pat: None,
+            ..EquityArgs::new(game, players)
         }
     }
 

@@ -108,3 +108,34 @@ fn bad_draw_spots_are_one_line_each() {
         assert_fails(dir.path(), args, 2, &[message]);
     }
 }
+
+#[test]
+fn odds_and_exact_tables_count_a_draw_hands_classes() {
+    let exact = sim_ok(&["exact", "--game", "lowball-27", "--known", "7c5d4h3s"]);
+    let rows = csv_rows(&exact);
+    assert_eq!(rows[1], ["7_low", "4", "0.083333333333333"]);
+    assert_eq!(rows[9], ["paired", "12", "0.250000000000000"]);
+    let odds = sim_ok(&[
+        "odds", "--game", "badugi", "--known", "As2d", "--rounds", "50000", "--seed", "1",
+        "--format", "json",
+    ]);
+    assert!(odds.contains("\"table\": \"badugis\""), "{odds}");
+    assert!(odds.contains("\"category\": \"three_card\""), "{odds}");
+}
+
+#[test]
+fn bad_draw_tables_are_one_line_each() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_fails(
+        dir.path(),
+        &["exact", "--game", "badugi", "--known", "Ac2d3h4s5c"],
+        2,
+        &["sim: --known has 5 cards but a badugi hand holds 4"],
+    );
+    assert_fails(
+        dir.path(),
+        &["odds", "--game", "draw5", "--known", "AsAd", "--dead", "Ad"],
+        2,
+        &["sim: card Ad is given twice"],
+    );
+}

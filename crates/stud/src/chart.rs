@@ -23,18 +23,7 @@ const RAZZ_ROWS: [&str; 10] = [
 const EIGHT_ROWS: [&str; 5] = ["5_low", "6_low", "7_low", "8_low", "no_low"];
 
 /// Rows of the category table.
-const CATEGORY_ROWS: [&str; 10] = [
-    Category::ALL[0].name(),
-    Category::ALL[1].name(),
-    Category::ALL[2].name(),
-    Category::ALL[3].name(),
-    Category::ALL[4].name(),
-    Category::ALL[5].name(),
-    Category::ALL[6].name(),
-    Category::ALL[7].name(),
-    Category::ALL[8].name(),
-    Category::ALL[9].name(),
-];
+const CATEGORY_ROWS: [&str; 10] = Category::NAMES;
 
 /// Which odds table: what the seven cards are sorted by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,0 +1,154 @@
+//! The odds and exact tables of the families that count one hand by a chart of their own rows
+//! (stud's categories and lows, the draw games' lows and badugis) instead of the board games'
+//! categories: the one place such a table's family is chosen ([`chart_hand`]) and read
+//! ([`TableChart`], [`TableChunks`]). A new family of this kind adds one variant to each and
+//! one arm to each match here.
+
+use std::fmt;
+
+use deck::Card;
+use engine::{CategoryCounts, Chunk, Command, Family, Game};
+
+use crate::error::RequestError;
+use crate::odds_hand::OddsHand;
+use crate::stud_odds;
+
+/// A chart family's table: what one hand's final cards are sorted by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TableChart {
+    /// A stud table (`categories`, `razz_lows`, `eight_lows`).
+    Stud(stud::Chart),
+    /// A draw game's table (`categories`, `eight_lows`, `deuce_seven_lows`, `ace_five_lows`,
+    /// `badugis`).
+    Draw(draw::Chart),
+}
+
+impl TableChart {
+    /// The stable snake_case names of the rows, in the order of the counts' slots.
+    pub fn rows(self) -> &'static [&'static str] {
+        match self {
+            Self::Stud(chart) => chart.rows(),
+            Self::Draw(chart) => chart.rows(),
+        }
+    }
+
+    /// The chart's name, as the tables' `table` parameter says it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Stud(chart) => chart.name(),
+            Self::Draw(chart) => chart.name(),
+        }
+    }
+
+    /// The Monte Carlo chunks of a `game` hand holding `known`, with `dead` out of play (checked
+    /// by [`chart_hand`]).
+    pub fn chunks(self, game: Game, known: &[Card], dead: &[Card]) -> TableChunks {
+        match self {
+            Self::Stud(chart) => TableChunks::Stud(
+                stud::odds_chunks::OddsChunks::new(chart, known, dead)
+                    .unwrap_or_else(|_| unreachable!("checked when validated")),
+            ),
+            Self::Draw(_) => TableChunks::Draw(draw_table(game, known, dead)),
+        }
+    }
+
+    /// Every completion of the hand counted once, on the current rayon pool, asking `stop`
+    /// between pieces of work: `None` when it said to stop.
+    pub fn exact_until_stopped(
+        self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Option<CategoryCounts> {
+        match self {
+            Self::Stud(chart) => stud::exact_table_until_stopped(chart, known, dead, stop)
+                .unwrap_or_else(|_| unreachable!("checked when validated"))
+                .map(|table| CategoryCounts::from_slots(&table.slots)),
+            Self::Draw(_) => draw_table(game, known, dead)
+                .exact_until_stopped(stop)
+                .map(CategoryCounts),
+        }
+    }
+}
+
+impl fmt::Display for TableChart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The chunks of a chart family's odds run: its rows in the first slots of the counts.
+#[derive(Debug, Clone)]
+pub enum TableChunks {
+    /// A stud table's hot loop.
+    Stud(stud::odds_chunks::OddsChunks),
+    /// A draw game's.
+    Draw(draw::HandTable),
+}
+
+impl TableChunks {
+    /// Deals and counts one chunk.
+    pub fn run(&self, chunk: Chunk) -> CategoryCounts {
+        match self {
+            Self::Stud(chunks) => CategoryCounts::from_slots(&chunks.run(chunk).slots),
+            Self::Draw(table) => CategoryCounts(table.run(chunk)),
+        }
+    }
+}
+
+/// The draw table of a validated hand.
+fn draw_table(game: Game, known: &[Card], dead: &[Card]) -> draw::HandTable {
+    let game = draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
+    draw::HandTable::new(game, known, dead)
+        .unwrap_or_else(|_| unreachable!("checked when validated"))
+}
+
+/// The hand of a chart family's table in `game`: `cards` must be left at 7 (the final hand is
+/// the game's), `known` fixed, `dead` out of play.
+///
+/// # Errors
+/// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
+/// too few cards.
+pub(crate) fn chart_hand(
+    game: Game,
+    cards: usize,
+    known: &[Card],
+    dead: &[Card],
+) -> Result<OddsHand, RequestError> {
+    let chart = match game.family() {
+        Family::Draw => {
+            let draw_game = draw::Game::of(game.id())
+                .ok_or_else(|| RequestError::not_played(game, Command::Odds))?;
+            if cards != 7 {
+                return Err(RequestError::invalid(format!(
+                    "--cards is not supported with --game {game}"
+                )));
+            }
+            draw::HandTable::new(draw_game, known, dead).map_err(|e| match e {
+                draw::DrawError::TooManyCards { cards, .. } => RequestError::invalid(format!(
+                    "--known has {cards} cards but a {} hand holds {}",
+                    draw_game.title(),
+                    draw_game.hand_size()
+                )),
+                draw::DrawError::DuplicateCard { card } => {
+                    RequestError::invalid(format!("card {card} is given twice"))
+                }
+                other => RequestError::invalid(other.to_string()),
+            })?;
+            TableChart::Draw(draw::Chart::of_game(draw_game))
+        }
+        _ => {
+            let stud = stud_odds::stud_game(game)?;
+            stud_odds::seven_cards(stud, cards)?;
+            stud_odds::check_table_cards(known, dead)?;
+            TableChart::Stud(stud_odds::chart_of(stud))
+        }
+    };
+    Ok(OddsHand::Chart {
+        game,
+        chart,
+        known: known.to_vec(),
+        dead: dead.to_vec(),
+    })
+}
