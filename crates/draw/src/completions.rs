@@ -87,8 +87,9 @@ pub fn for_each_combination(n: usize, k: usize, mut visit: impl FnMut(&[u8])) {
 /// A player's completions indexed by the stub cards they contain: for every set `S` of at
 /// most `depth` positions, the sorted values of the completions containing `S`. The
 /// completions avoiding a set `U` with a value below `m` are then
-/// `Σ_{S ⊆ U, |S| ≤ depth} (−1)^{|S|} · #{containing S, below m}` (no completion holds more
-/// than `depth` cards, so larger `S` contribute nothing).
+/// `Σ_{S ⊆ U, |S| ≤ depth} (−1)^{|S|} · #{containing S, below m}` when `U` has at most `depth`
+/// cards or `depth` is the whole draw (no completion holds more cards than it draws, so larger
+/// `S` contribute nothing).
 #[derive(Debug, Clone)]
 pub struct ContainedIndex {
     /// The largest set indexed: the player's draw.
@@ -111,18 +112,23 @@ fn colex_rank(positions: &[u8]) -> usize {
 }
 
 impl ContainedIndex {
-    /// Entries an index of `count` completions of `draw` cards holds: `count · 2^draw`.
-    pub fn entries(count: usize, draw: usize) -> usize {
-        count << draw
+    /// Entries an index of `count` completions of `draw` cards holds when it indexes sets of
+    /// at most `depth` cards: `count · Σ_{s ≤ depth} C(draw, s)`.
+    pub fn entries(count: usize, draw: usize, depth: usize) -> usize {
+        let subsets: u64 = (0..=depth.min(draw)).map(|s| CHOOSE[draw][s]).sum();
+        count.saturating_mul(subsets as usize)
     }
 
-    /// The index of `completions`, each drawing `draw` of a stub of `n` cards.
-    pub fn new(completions: &Completions, n: usize, draw: usize) -> ContainedIndex {
+    /// The index of `completions`, each drawing `draw` of a stub of `n` cards, by the sets of at
+    /// most `depth` cards they contain: enough to count the completions avoiding any set of
+    /// `depth` or fewer cards (the cards the other players draw).
+    pub fn new(completions: &Completions, n: usize, draw: usize, depth: usize) -> ContainedIndex {
+        let depth = depth.min(draw);
         let mut base = [0usize; 6];
-        for s in 1..=draw {
+        for s in 1..=depth {
             base[s] = base[s - 1] + CHOOSE[n][s - 1] as usize;
         }
-        let segments = base[draw] + CHOOSE[n][draw] as usize;
+        let segments = base[depth] + CHOOSE[n][depth] as usize;
         let mut counts = vec![0u32; segments + 1];
         let subsets = |mask: u64, f: &mut dyn FnMut(usize)| {
             let mut positions = [0u8; 5];
@@ -132,6 +138,9 @@ impl ContainedIndex {
                 m &= m - 1;
             }
             for pick in 0u32..1 << draw {
+                if pick.count_ones() as usize > depth {
+                    continue;
+                }
                 let mut chosen = [0u8; 5];
                 let mut size = 0;
                 for (i, &p) in positions.iter().enumerate().take(draw) {
@@ -159,7 +168,7 @@ impl ContainedIndex {
             });
         }
         let mut index = ContainedIndex {
-            depth: draw,
+            depth,
             base,
             starts,
             values,
@@ -180,7 +189,8 @@ impl ContainedIndex {
     }
 
     /// Of the completions avoiding every position of `used` (ascending): how many in all,
-    /// below `m`, and equal to `m`.
+    /// below `m`, and equal to `m`. Exact when `used` holds at most the index's depth of
+    /// positions, or the depth is the whole draw (larger sets are in no completion).
     #[inline]
     pub fn avoiding(&self, used: &[u8], m: u32) -> (i64, i64, i64) {
         let mut totals = (0i64, 0i64, 0i64);
@@ -242,7 +252,8 @@ mod tests {
         let stub: Vec<Card> = Card::all().take(14).collect();
         let kept = deck::parse_cards("As Ks").unwrap();
         let all = Completions::of::<DeuceSeven>(&kept, &stub, 3);
-        let index = ContainedIndex::new(&all, stub.len(), 3);
+        let index = ContainedIndex::new(&all, stub.len(), 3, 3);
+        let shallow = ContainedIndex::new(&all, stub.len(), 3, 1);
         for used in [vec![], vec![2u8], vec![0, 5, 9], vec![1, 2, 3, 4, 5, 6]] {
             let mask = used.iter().fold(0u64, |m, &p| m | 1 << p);
             for &m in all.main.iter().step_by(37) {
@@ -255,6 +266,13 @@ mod tests {
                 let below = scan.clone().filter(|&(_, &v)| v < m).count() as i64;
                 let equal = scan.filter(|&(_, &v)| v == m).count() as i64;
                 assert_eq!(index.avoiding(&used, m), (total, below, equal), "{used:?}");
+                if used.len() <= 1 {
+                    assert_eq!(
+                        shallow.avoiding(&used, m),
+                        (total, below, equal),
+                        "{used:?}"
+                    );
+                }
             }
         }
     }

@@ -16,12 +16,15 @@
 //!                                                         PotTally::record_times (last at 0, m, m+1)
 //! ```
 
+use deck::Card;
 use engine::choose::CHOOSE;
 use engine::{ExactCost, ExactLimits, Method};
 use rayon::prelude::*;
 
-use crate::completions::{Completions, ContainedIndex};
+use crate::completions::{Completions, ContainedIndex, for_each_combination};
 use crate::error::DrawError;
+use crate::game::Scoring;
+use crate::rank_classes::for_each_rank_class;
 use crate::ranking::{Ranking, with_ranking};
 use crate::spot::Spot;
 use crate::tally::LocalTally;
@@ -47,8 +50,11 @@ const PIECE: usize = 64;
 struct Counting {
     /// Seats walked through tuple by tuple, in order.
     walked: Vec<usize>,
-    /// The seat counted through its index, if any.
-    indexed: Option<usize>,
+    /// The seat counted through its index, if any, and the index's depth.
+    indexed: Option<(usize, usize)>,
+    /// Every other seat stands pat: the one drawing seat's completions are streamed, each
+    /// valued and counted once, none stored.
+    streamed: Option<usize>,
     /// Counting steps, at most.
     steps: u128,
 }
@@ -64,28 +70,37 @@ fn counting(spot: &Spot) -> Counting {
     let naive = Counting {
         walked: all.clone(),
         indexed: None,
+        streamed: None,
         steps: valued.saturating_add(product(&all)),
     };
+    let last = (0..seats).max_by_key(|&s| (count(s), s)).unwrap_or(0);
+    let walked: Vec<usize> = all.iter().copied().filter(|&s| s != last).collect();
+    let used: usize = walked.iter().map(|&s| spot.drawn(s)).sum();
+    if used == 0 {
+        return Counting {
+            walked,
+            indexed: None,
+            streamed: Some(last),
+            steps: valued,
+        };
+    }
     if spot.game.is_hilo() {
         return naive;
     }
-    let last = (0..seats).max_by_key(|&s| (count(s), s)).unwrap_or(0);
     let draw = spot.drawn(last);
-    let entries = ContainedIndex::entries(count(last) as usize, draw);
+    let depth = draw.min(used);
+    let entries = ContainedIndex::entries(count(last) as usize, draw, depth);
     if entries > INDEX_MAX {
         return naive;
     }
-    let walked: Vec<usize> = all.into_iter().filter(|&s| s != last).collect();
-    let used: usize = walked.iter().map(|&s| spot.drawn(s)).sum();
-    let lookups: u128 = (0..=draw.min(used))
-        .map(|s| u128::from(CHOOSE[used][s]))
-        .sum();
+    let lookups: u128 = (0..=depth).map(|s| u128::from(CHOOSE[used][s])).sum();
     let indexed = Counting {
         steps: valued
             .saturating_add(entries as u128)
             .saturating_add(product(&walked).saturating_mul(lookups)),
         walked,
-        indexed: Some(last),
+        indexed: Some((last, depth)),
+        streamed: None,
     };
     if indexed.steps < naive.steps {
         indexed
@@ -126,6 +141,9 @@ pub fn count(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<LocalTally
 fn count_as<R: Ranking>(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<LocalTally> {
     let stub = spot.stub();
     let plan = counting(spot);
+    if let Some(seat) = plan.streamed {
+        return count_streamed::<R>(spot, &stub, seat, stop);
+    }
     let seats = spot.players.len();
     let completions: Vec<Completions> = (0..seats)
         .into_par_iter()
@@ -133,11 +151,11 @@ fn count_as<R: Ranking>(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option
         .collect();
     let index = plan
         .indexed
-        .map(|s| ContainedIndex::new(&completions[s], stub.len(), spot.drawn(s)));
+        .map(|(s, depth)| ContainedIndex::new(&completions[s], stub.len(), spot.drawn(s), depth));
     let walk = Walk {
         completions: &completions,
         walked: &plan.walked,
-        indexed: plan.indexed.zip(index.as_ref()),
+        indexed: plan.indexed.map(|(s, _)| s).zip(index.as_ref()),
         seats,
     };
     let first = &completions[plan.walked[0]];
@@ -158,7 +176,100 @@ fn count_as<R: Ranking>(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option
         .reduce(|| Some(LocalTally::new(seats)), |a, b| Some(a? + b?))
 }
 
+/// Counts a spot where only `seat` draws: its completions valued by rank class
+/// ([`for_each_rank_class`]; badugi, whose suits matter card by card: each completion, on the
+/// rayon pool split by the first card drawn) and compared with the pat hands' best (hi/lo:
+/// recorded with both halves), none stored.
+fn count_streamed<R: Ranking>(
+    spot: &Spot,
+    stub: &[Card],
+    seat: usize,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<LocalTally> {
+    let seats = spot.players.len();
+    let size = spot.game.hand_size();
+    let mut fixed = Leaf::new();
+    for (s, player) in spot.players.iter().enumerate() {
+        if s != seat {
+            fixed.main[s] = R::main(&player.kept);
+            fixed.low[s] = R::low(&player.kept);
+        }
+    }
+    let best = (0..seats)
+        .filter(|&s| s != seat)
+        .map(|s| fixed.main[s])
+        .max()
+        .unwrap_or(0);
+    let kept = &spot.players[seat].kept;
+    let draw = size - kept.len();
+    let record = |tally: &mut LocalTally, leaf: &mut Leaf, value: u32, low: u8, times: u64| {
+        leaf.record::<R>(tally, seats, seat, (value, low), times);
+    };
+    if spot.game.scoring() != Scoring::Badugi {
+        // Valued by rank classes: thousands of representatives instead of every completion.
+        let mut tally = LocalTally::new(seats);
+        let mut leaf = fixed;
+        let (mut below, mut equal, mut over) = (0u64, 0u64, 0u64);
+        for_each_rank_class(kept, stub, draw, size, |hand, ways| {
+            let value = R::main(hand);
+            if R::HILO {
+                record(&mut tally, &mut leaf, value, R::low(hand), ways);
+            } else if value < best {
+                below += ways;
+            } else if value == best {
+                equal += ways;
+            } else {
+                over += ways;
+            }
+        });
+        record(&mut tally, &mut leaf, 0, 0, below);
+        record(&mut tally, &mut leaf, best, 0, equal);
+        record(&mut tally, &mut leaf, best + 1, 0, over);
+        return Some(tally);
+    }
+    let mut hand = [Card::from_index(0); 5];
+    hand[..kept.len()].copy_from_slice(kept);
+    if draw == 0 {
+        let mut tally = LocalTally::new(seats);
+        let mut leaf = fixed;
+        record(&mut tally, &mut leaf, R::main(kept), R::low(kept), 1);
+        return Some(tally);
+    }
+    (0..stub.len())
+        .into_par_iter()
+        .map(|first| {
+            if stop() {
+                return None;
+            }
+            let mut tally = LocalTally::new(seats);
+            let mut leaf = fixed;
+            let mut hand = hand;
+            hand[kept.len()] = stub[first];
+            let above = &stub[first + 1..];
+            let (mut below, mut equal, mut over) = (0u64, 0u64, 0u64);
+            for_each_combination(above.len(), draw - 1, |positions| {
+                for (slot, &p) in positions.iter().enumerate() {
+                    hand[kept.len() + 1 + slot] = above[p as usize];
+                }
+                let value = R::main(&hand[..size]);
+                if R::HILO {
+                    record(&mut tally, &mut leaf, value, R::low(&hand[..size]), 1);
+                } else {
+                    below += u64::from(value < best);
+                    equal += u64::from(value == best);
+                    over += u64::from(value > best);
+                }
+            });
+            record(&mut tally, &mut leaf, 0, 0, below);
+            record(&mut tally, &mut leaf, best, 0, equal);
+            record(&mut tally, &mut leaf, best + 1, 0, over);
+            Some(tally)
+        })
+        .reduce(|| Some(LocalTally::new(seats)), |a, b| Some(a? + b?))
+}
+
 /// The values of the seats walked so far.
+#[derive(Clone, Copy)]
 struct Leaf {
     main: [u32; engine::MAX_PLAYERS],
     low: [u8; engine::MAX_PLAYERS],
@@ -169,6 +280,25 @@ impl Leaf {
         Leaf {
             main: [0; engine::MAX_PLAYERS],
             low: [0; engine::MAX_PLAYERS],
+        }
+    }
+
+    /// Records `times` showdowns where `seat` holds `value` (main, low) and the other seats
+    /// what the leaf holds; nothing for none.
+    #[inline(always)]
+    fn record<R: Ranking>(
+        &mut self,
+        tally: &mut LocalTally,
+        seats: usize,
+        seat: usize,
+        value: (u32, u8),
+        times: u64,
+    ) {
+        if times > 0 {
+            self.main[seat] = value.0;
+            self.low[seat] = value.1;
+            let low: &[u8] = &self.low[..seats];
+            tally.record_times(&self.main[..seats], R::HILO.then_some(low), times);
         }
     }
 }
@@ -312,6 +442,18 @@ mod tests {
                 &["AcAd", "KhKdKs", "2c3c4c5c"][..],
                 "Qh Qd Jc Ts 9s 9h 9d 9c Tc Td Th Qs Kc Jh Js Jd",
             ),
+            // Only one seat draws: streamed, hi/lo and not; then nobody draws.
+            (
+                Game::Draw5HiLo,
+                &["Ac2d3h4s6c", "KhKd8c", "7h7c8d9s6s"][..],
+                "Qh Qd Jc Ts 9h 9d 9c Tc Td Th Qs Kc Jh Js Jd",
+            ),
+            (
+                Game::Lowball27,
+                &["random", "7h5c4d3s2h", "8h6c4s3d2c"][..],
+                "Qh Qd Jc Ts 9h 9d 9c Tc Td Th Qs Kc Jh Js Jd Kh Kd",
+            ),
+            (Game::Badugi, &["Ac2d3h4s", "Ah2c3d4c"][..], ""),
             (
                 Game::Draw5HiLo,
                 &["Ac2d3h", "KhKd8c", "4s5s6s7s"][..],

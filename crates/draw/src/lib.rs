@@ -36,6 +36,7 @@ mod error;
 pub mod exact;
 mod game;
 pub mod monte_carlo;
+pub mod rank_classes;
 pub mod ranking;
 pub mod rule;
 mod spot;
