@@ -212,7 +212,7 @@ impl ContainedIndex {
         let values = &self.values[start..end];
         let below = values.partition_point(|&v| v < m) as i64;
         let through = values.partition_point(|&v| v <= m) as i64;
-        let sign = if size % 2 == 0 { 1 } else { -1 };
+        let sign = if size.is_multiple_of(2) { 1 } else { -1 };
         totals.0 += sign * values.len() as i64;
         totals.1 += sign * below;
         totals.2 += sign * (through - below);

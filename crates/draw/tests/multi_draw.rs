@@ -91,7 +91,7 @@ fn brute_force(spot: &Spot, rounds: u64, seed: u64) -> (f64, f64) {
         let mut stub = spot.stub();
         stub.shuffle(&mut rng);
         let mut pile: Vec<Card> = Vec::new();
-        let mut take = |stub: &mut Vec<Card>, pile: &mut Vec<Card>, rng: &mut StdRng| {
+        let take = |stub: &mut Vec<Card>, pile: &mut Vec<Card>, rng: &mut StdRng| {
             if stub.is_empty() {
                 std::mem::swap(stub, pile);
                 stub.shuffle(rng);

@@ -90,8 +90,9 @@ impl EquityRequest {
         self.spot.family_spot().shared_last_card()
     }
 
-    /// Adds the family's own rules of the run to `params` ([`FamilySpot::rule_params`]).
-    pub fn rule_params(&self, params: &mut crate::run_params::RunParams) {
+    /// Adds the family's own rules of the run to `params`
+    /// ([`crate::family::FamilySpot::rule_params`]).
+    pub fn rule_params(&self, params: &mut crate::params::RunParams) {
         self.spot.family_spot().rule_params(params);
     }
 

@@ -27,7 +27,7 @@ use engine::{BreakdownRows, Family, Game, Method};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
-use crate::run_params::RunParams;
+use crate::params::RunParams;
 
 /// A validated spot of one game family: its players, cards, method resolution and runs.
 ///

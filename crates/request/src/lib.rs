@@ -57,6 +57,7 @@ mod odds_hand;
 pub mod odds_summary;
 pub mod odds_table;
 mod odds_work;
+pub mod params;
 pub mod preflop;
 pub mod run_params;
 pub mod seed;

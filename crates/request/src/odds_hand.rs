@@ -102,6 +102,11 @@ pub fn odds_hand(
                 dead: dead.to_vec(),
             })
         }
-        Family::Stud | Family::Draw => chart_hand(game, cards, known, dead),
+        Family::Stud | Family::Draw => Ok(OddsHand::Chart {
+            game,
+            chart: chart_hand(game, cards, known, dead)?,
+            known: known.to_vec(),
+            dead: dead.to_vec(),
+        }),
     }
 }

@@ -3,7 +3,9 @@
 //! writes them as JSON, the Python layer as its result's parameters. Keys a run has no value
 //! for are left out (the game in hold'em, the seed of an exact run).
 
-use engine::{Game, Method};
+use engine::Method;
+
+pub use crate::params::{Param, RunParams};
 
 use crate::cards::cards_text;
 use crate::equity::EquityRequest;
@@ -11,71 +13,6 @@ use crate::exact::ExactRequest;
 use crate::hits::{HitsRequest, ImproveTable};
 use crate::odds::OddsHand;
 use crate::streets::StreetsRequest;
-
-/// One parameter's value.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Param {
-    /// Text: a name, cards.
-    Text(String),
-    /// A whole number: a count, a seed.
-    Count(u64),
-    /// A float: a precision target.
-    Float(f64),
-    /// Yes or no.
-    Flag(bool),
-}
-
-/// A document's parameters, in the order they are added.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct RunParams(pub Vec<(&'static str, Param)>);
-
-impl RunParams {
-    /// The parameters of a document written by `command`.
-    pub fn new(command: &str) -> RunParams {
-        let mut params = RunParams::default();
-        params.text("command", command);
-        params
-    }
-
-    /// Adds a text parameter.
-    pub fn text(&mut self, key: &'static str, value: impl Into<String>) {
-        self.0.push((key, Param::Text(value.into())));
-    }
-
-    /// Adds a whole number.
-    pub fn count(&mut self, key: &'static str, value: u64) {
-        self.0.push((key, Param::Count(value)));
-    }
-
-    /// Adds a float.
-    pub fn float(&mut self, key: &'static str, value: f64) {
-        self.0.push((key, Param::Float(value)));
-    }
-
-    /// Adds a flag.
-    pub fn flag(&mut self, key: &'static str, value: bool) {
-        self.0.push((key, Param::Flag(value)));
-    }
-
-    /// Adds `game`, except hold'em (whose documents never named it).
-    pub fn game(&mut self, game: Game) {
-        if game != Game::HOLDEM {
-            self.text("game", game.name());
-        }
-    }
-
-    /// Adds the dead cards, only when there are any (tables without dead cards keep their bytes).
-    pub fn dead_if_any(&mut self, dead: &str) {
-        if !dead.is_empty() {
-            self.text("dead", dead);
-        }
-    }
-
-    /// The value of `key`, if added.
-    pub fn get(&self, key: &str) -> Option<&Param> {
-        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
-    }
-}
 
 /// An equity run's parameters (`sim equity`, and with `view` set to `breakdown`, `distribution`
 /// the runs of those views): the command, the view, the game, the method (`exact` when
@@ -198,6 +135,7 @@ pub fn hits(request: &HitsRequest, improve: Option<&ImproveTable>) -> RunParams 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::Game;
 
     #[test]
     fn holdem_and_no_dead_cards_are_left_out() {

@@ -1,6 +1,6 @@
 //! The odds and exact tables of the families that count one hand by a chart of their own rows
 //! (stud's categories and lows, the draw games' lows and badugis) instead of the board games'
-//! categories: the one place such a table's family is chosen ([`chart_hand`]) and read
+//! categories: the one place such a table's family is chosen (`chart_hand`) and read
 //! ([`TableChart`], [`TableChunks`]). A new family of this kind adds one variant to each and
 //! one arm to each match here.
 
@@ -10,7 +10,6 @@ use deck::Card;
 use engine::{CategoryCounts, Chunk, Command, Family, Game};
 
 use crate::error::RequestError;
-use crate::odds_hand::OddsHand;
 use crate::stud_odds;
 
 /// A chart family's table: what one hand's final cards are sorted by.
@@ -41,7 +40,7 @@ impl TableChart {
     }
 
     /// The Monte Carlo chunks of a `game` hand holding `known`, with `dead` out of play (checked
-    /// by [`chart_hand`]).
+    /// when the request was validated).
     pub fn chunks(self, game: Game, known: &[Card], dead: &[Card]) -> TableChunks {
         match self {
             Self::Stud(chart) => TableChunks::Stud(
@@ -104,8 +103,8 @@ fn draw_table(game: Game, known: &[Card], dead: &[Card]) -> draw::HandTable {
         .unwrap_or_else(|_| unreachable!("checked when validated"))
 }
 
-/// The hand of a chart family's table in `game`: `cards` must be left at 7 (the final hand is
-/// the game's), `known` fixed, `dead` out of play.
+/// The chart of a chart family's table in `game`, its hand checked: `cards` must be left at 7
+/// (the final hand is the game's), `known` fixed, `dead` out of play.
 ///
 /// # Errors
 /// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
@@ -115,8 +114,8 @@ pub(crate) fn chart_hand(
     cards: usize,
     known: &[Card],
     dead: &[Card],
-) -> Result<OddsHand, RequestError> {
-    let chart = match game.family() {
+) -> Result<TableChart, RequestError> {
+    Ok(match game.family() {
         Family::Draw => {
             let draw_game = draw::Game::of(game.id())
                 .ok_or_else(|| RequestError::not_played(game, Command::Odds))?;
@@ -144,11 +143,5 @@ pub(crate) fn chart_hand(
             stud_odds::check_table_cards(known, dead)?;
             TableChart::Stud(stud_odds::chart_of(stud))
         }
-    };
-    Ok(OddsHand::Chart {
-        game,
-        chart,
-        known: known.to_vec(),
-        dead: dead.to_vec(),
     })
 }

@@ -9,7 +9,7 @@ use super::{EquitySpot, FamilySpot, RunWords};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
-use crate::run_params::RunParams;
+use crate::params::RunParams;
 
 /// The draw spot of `args` with `opponents` players keeping nothing: no board, the draws to
 /// come (`--draws`, default 1) and the pat ranks (`--pat`).
