@@ -75,9 +75,11 @@ pub fn rules_notes(command: Command) -> String {
         notes.push_str(". Stud: seven cards each, no board");
     }
     if plays(Family::Draw) {
-        notes.push_str(
-            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat)",
-        );
+        notes.push_str(if command == Command::Equity {
+            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat)"
+        } else {
+            ". Draw games: --known is the cards kept, the rest of the hand drawn once"
+        });
     }
     notes
 }
@@ -102,7 +104,7 @@ mod tests {
             game(GameId::Omaha, false, Command::Exact)
                 .unwrap_err()
                 .to_string(),
-            "--game omaha: this command plays hold'em, short deck, seven-card stud, stud hi/lo and razz; Omaha is played by sim equity and sim odds"
+            "--game omaha: this command plays hold'em, short deck, seven-card stud, stud hi/lo, razz, five-card draw, five-card draw hi/lo, 2-7 lowball, A-5 lowball, 2-7 triple draw, A-5 triple draw and badugi; Omaha is played by sim equity and sim odds"
         );
         assert_eq!(
             game(GameId::Holdem, true, Command::Odds)

@@ -226,7 +226,7 @@ mod tests {
     fn sentences_name_what_plays_what() {
         assert_eq!(
             Game::titles_playing(Command::Exact),
-            "hold'em, short deck, seven-card stud, stud hi/lo and razz"
+            "hold'em, short deck, seven-card stud, stud hi/lo, razz, five-card draw, five-card draw hi/lo, 2-7 lowball, A-5 lowball, 2-7 triple draw, A-5 triple draw and badugi"
         );
         assert_eq!(
             Game::plain(GameId::Omaha6Hilo)
