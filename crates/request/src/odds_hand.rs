@@ -102,7 +102,8 @@ pub fn odds_hand(
                 dead: dead.to_vec(),
             })
         }
-        Family::Stud | Family::Draw => Ok(OddsHand::Chart {
+        // The families whose tables are charts of their own rows: `table_chart`'s.
+        _ => Ok(OddsHand::Chart {
             game,
             chart: chart_hand(game, cards, known, dead)?,
             known: known.to_vec(),

@@ -63,7 +63,8 @@ impl StreetsRequest {
     /// [`RequestError::Invalid`] for a game without streets or a flop distribution too large
     /// to count exactly unasked, and whatever the plain equity request refuses.
     pub fn new(args: &EquityArgs<'_>) -> Result<Self, RequestError> {
-        if matches!(args.game.family(), Family::Stud | Family::Draw) {
+        // Streets are the board's: a game without one has none.
+        if args.game.spec().board_cards == 0 {
             return Err(not_built_for(args.game));
         }
         // The plain run's checks, of the whole spot, once.
@@ -71,7 +72,6 @@ impl StreetsRequest {
         let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
         texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
         let players = match args.game.family() {
-            Family::Stud | Family::Draw => return Err(not_built_for(args.game)),
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
@@ -84,6 +84,7 @@ impl StreetsRequest {
                     .map(|text| holdem::Range::parse(text))
                     .collect::<Result<_, _>>()?,
             ),
+            _ => return Err(not_built_for(args.game)),
         };
         let request = Self {
             game: args.game,

@@ -137,7 +137,10 @@ pub(crate) fn chart_hand(
             })?;
             TableChart::Draw(draw::Chart::of_game(draw_game))
         }
-        _ => {
+        Family::Holdem | Family::Omaha => {
+            return Err(RequestError::not_played(game, Command::Odds));
+        }
+        Family::Stud => {
             let stud = stud_odds::stud_game(game)?;
             stud_odds::seven_cards(stud, cards)?;
             stud_odds::check_table_cards(known, dead)?;
