@@ -20,6 +20,7 @@ use rayon::prelude::*;
 use crate::completions::for_each_combination;
 use crate::error::DrawError;
 use crate::game::{Game, Scoring};
+use crate::spot::card_mask;
 
 /// The slots of a table: the engine's category counts' size.
 pub const SLOTS: usize = Category::COUNT;
@@ -180,10 +181,10 @@ impl HandTable {
                 game,
             });
         }
+        card_mask(dead.iter().chain(known))?;
         let front: Vec<Card> = dead.iter().chain(known).copied().collect();
-        let template = Deck::with_known(&front).map_err(|_| DrawError::DuplicateCard {
-            card: repeated(&front),
-        })?;
+        let template = Deck::with_known(&front)
+            .unwrap_or_else(|_| unreachable!("checked: no card given twice"));
         Ok(HandTable {
             game,
             chart: Chart::of_game(game),
@@ -254,18 +255,6 @@ impl HandTable {
                 },
             )
     }
-}
-
-/// The first card given twice in `cards`.
-fn repeated(cards: &[Card]) -> Card {
-    let mut seen = 0u64;
-    for &card in cards {
-        if seen >> card.index() & 1 == 1 {
-            return card;
-        }
-        seen |= 1 << card.index();
-    }
-    cards[0]
 }
 
 #[cfg(test)]

@@ -222,9 +222,7 @@ fn count_streamed<R: Ranking>(
                 over += ways;
             }
         });
-        record(&mut tally, &mut leaf, 0, 0, below);
-        record(&mut tally, &mut leaf, best, 0, equal);
-        record(&mut tally, &mut leaf, best + 1, 0, over);
+        leaf.record_split::<R>(&mut tally, seats, seat, best, [below, equal, over]);
         return Some(tally);
     }
     let mut hand = [Card::from_index(0); 5];
@@ -260,9 +258,7 @@ fn count_streamed<R: Ranking>(
                     over += u64::from(value > best);
                 }
             });
-            record(&mut tally, &mut leaf, 0, 0, below);
-            record(&mut tally, &mut leaf, best, 0, equal);
-            record(&mut tally, &mut leaf, best + 1, 0, over);
+            leaf.record_split::<R>(&mut tally, seats, seat, best, [below, equal, over]);
             Some(tally)
         })
         .reduce(|| Some(LocalTally::new(seats)), |a, b| Some(a? + b?))
@@ -280,6 +276,23 @@ impl Leaf {
         Leaf {
             main: [0; engine::MAX_PLAYERS],
             low: [0; engine::MAX_PLAYERS],
+        }
+    }
+
+    /// Records `seat`'s showdowns against the other seats' best value `best`: `counts` of them
+    /// below it, equal to it and above it (one value stands for each: 0, `best`, `best + 1`;
+    /// one-value games only).
+    #[inline(always)]
+    fn record_split<R: Ranking>(
+        &mut self,
+        tally: &mut LocalTally,
+        seats: usize,
+        seat: usize,
+        best: u32,
+        counts: [u64; 3],
+    ) {
+        for (value, times) in [0, best, best + 1].into_iter().zip(counts) {
+            self.record::<R>(tally, seats, seat, (value, 0), times);
         }
     }
 
@@ -356,13 +369,8 @@ impl Walk<'_> {
         }
         let best = self.walked.iter().map(|&s| leaf.main[s]).max().unwrap_or(0);
         let (total, below, equal) = index.avoiding(&positions[..count], best);
-        let above = total - below - equal;
-        for (value, times) in [(0, below), (best, equal), (best + 1, above)] {
-            if times > 0 {
-                leaf.main[last] = value;
-                tally.record_times(&leaf.main[..self.seats], None, times as u64);
-            }
-        }
+        let split = [below, equal, total - below - equal].map(|n| n as u64);
+        leaf.record_split::<R>(tally, self.seats, last, best, split);
     }
 }
 

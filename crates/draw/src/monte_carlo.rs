@@ -64,7 +64,6 @@ pub fn run_chunk(spot: &Spot, stub: &[Card], chunk: Chunk) -> LocalTally {
 fn run_chunk_as<R: Ranking>(spot: &Spot, template: &[Card], chunk: Chunk) -> LocalTally {
     let seats = spot.players.len();
     let size = spot.game.hand_size();
-    let scoring = spot.game.scoring();
     let mut rng = chunk.rng;
     let mut table = Table {
         stub: [Card::from_index(0); 52],
@@ -97,7 +96,7 @@ fn run_chunk_as<R: Ranking>(spot: &Spot, template: &[Card], chunk: Chunk) -> Loc
         for _ in 1..spot.draws {
             for seat in 0..seats {
                 let hand = table.hands[seat];
-                let kept = rule::kept(scoring, &hand[..size], spot.pat[seat]);
+                let kept = rule::kept(R::SCORING, &hand[..size], spot.pat[seat]);
                 let mut at = 0;
                 for (slot, &card) in hand[..size].iter().enumerate() {
                     if kept >> slot & 1 == 1 {

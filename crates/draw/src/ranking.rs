@@ -12,6 +12,9 @@ pub trait Ranking: Copy + Send + Sync + 'static {
     /// Whether hands have a low half ([`Ranking::low`] is read).
     const HILO: bool;
 
+    /// The scoring this ranking values (and whose draw rule later draws follow).
+    const SCORING: Scoring;
+
     /// The main value of a complete hand: larger wins the (high half of the) pot. Never 0.
     fn main(cards: &[Card]) -> u32;
 
@@ -44,6 +47,7 @@ pub struct Badugi;
 
 impl Ranking for High {
     const HILO: bool = false;
+    const SCORING: Scoring = Scoring::High;
 
     #[inline(always)]
     fn main(cards: &[Card]) -> u32 {
@@ -53,6 +57,7 @@ impl Ranking for High {
 
 impl Ranking for HighLow {
     const HILO: bool = true;
+    const SCORING: Scoring = Scoring::HighLow;
 
     #[inline(always)]
     fn main(cards: &[Card]) -> u32 {
@@ -67,6 +72,7 @@ impl Ranking for HighLow {
 
 impl Ranking for DeuceSeven {
     const HILO: bool = false;
+    const SCORING: Scoring = Scoring::DeuceSeven;
 
     #[inline(always)]
     fn main(cards: &[Card]) -> u32 {
@@ -76,6 +82,7 @@ impl Ranking for DeuceSeven {
 
 impl Ranking for AceFive {
     const HILO: bool = false;
+    const SCORING: Scoring = Scoring::AceFive;
 
     #[inline(always)]
     fn main(cards: &[Card]) -> u32 {
@@ -85,6 +92,7 @@ impl Ranking for AceFive {
 
 impl Ranking for Badugi {
     const HILO: bool = false;
+    const SCORING: Scoring = Scoring::Badugi;
 
     #[inline(always)]
     fn main(cards: &[Card]) -> u32 {

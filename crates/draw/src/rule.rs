@@ -22,7 +22,9 @@ const fn ace_low(rank: u8) -> u8 {
 }
 
 /// Which of `cards` (a complete hand, at most 5) a player keeps at a draw after the first,
-/// as a bit per position (all bits set: pat), under `scoring` with pat rank `pat`.
+/// as a bit per position (all bits set: pat), under `scoring` with pat rank `pat`. Inlined,
+/// so a loop generic over the scoring decides it at compile time.
+#[inline(always)]
 pub fn kept(scoring: Scoring, cards: &[Card], pat: u8) -> u8 {
     match scoring {
         Scoring::DeuceSeven => kept_deuce_seven(cards, pat),

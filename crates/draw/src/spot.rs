@@ -99,13 +99,7 @@ impl Spot {
                 });
             }
         }
-        let mut seen = 0u64;
-        for &card in players.iter().flat_map(|h| &h.kept).chain(&dead) {
-            if seen >> card.index() & 1 == 1 {
-                return Err(DrawError::DuplicateCard { card });
-            }
-            seen |= 1 << card.index();
-        }
+        let seen = card_mask(players.iter().flat_map(|h| &h.kept).chain(&dead))?;
         if draws == 0 || draws > game.max_draws() {
             return Err(DrawError::Draws { game, draws });
         }
@@ -159,6 +153,21 @@ impl Spot {
             .chain(&self.dead)
             .fold(0, |m, c| m | 1 << c.index())
     }
+}
+
+/// The mask of `cards` (bit `i`: the card of index `i`).
+///
+/// # Errors
+/// [`DrawError::DuplicateCard`] naming the first card given twice.
+pub(crate) fn card_mask<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Result<u64, DrawError> {
+    let mut seen = 0u64;
+    for &card in cards {
+        if seen >> card.index() & 1 == 1 {
+            return Err(DrawError::DuplicateCard { card });
+        }
+        seen |= 1 << card.index();
+    }
+    Ok(seen)
 }
 
 #[cfg(test)]
