@@ -65,7 +65,8 @@ def equity(
     ``players``: one hand or range each, in ``sim``'s notation (``"AsAh"``, ``"QQ+,AKs"``,
     ``"77-TT"``, ``"T9s-65s"``, ``"AKs:0.5"`` for a weight, ``"random"``); ``opponents`` adds
     that many random hands. ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play.
-    ``exact=None`` enumerates when that is cheap (at most 50 million outcomes) and otherwise
+    ``exact=None`` enumerates when that is cheap (estimated at most 50 ms of one core, or within
+    the game's older limit: ``sim equity``'s rule) and otherwise
     samples 10 million rounds; ``exact=True`` always enumerates; ``rounds`` and/or
     ``target_stderr`` (or ``exact=False``) ask for Monte Carlo. Without ``seed`` a random one is
     drawn and stored in the result. ``threads`` defaults to every core and never changes the

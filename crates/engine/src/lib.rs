@@ -99,7 +99,8 @@ pub use game::{
 };
 pub use hand::{HandSpec, check_dead};
 pub use method::{
-    DEFAULT_ROUNDS, ExactCost, ExactLimits, ExactRefusal, Method, MethodError, TARGET_MAX_ROUNDS,
+    AUTO_EXACT_NANOS, DEFAULT_ROUNDS, ExactCost, ExactLimits, ExactRefusal, Method, MethodError,
+    TARGET_MAX_ROUNDS,
 };
 pub use pieces::{STOP_PIECE_CHUNKS, TargetCheck, sum_pieces_until_stopped};
 pub use plan::ChunkPlan;

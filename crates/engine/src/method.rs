@@ -12,6 +12,12 @@ use crate::Game;
 /// Monte Carlo rounds of [`Method::Auto`] when it samples, and the usual default.
 pub const DEFAULT_ROUNDS: u64 = 10_000_000;
 
+/// [`Method::Auto`] counts exactly whenever the game's cost model puts the count at no more
+/// than this many nanoseconds of one core (50 ms): an answer that comes in the blink of an eye is
+/// an exact one. A game may count larger spots exactly too, up to [`ExactLimits::auto`], where
+/// the count is still no dearer than the [`DEFAULT_ROUNDS`] of Monte Carlo it replaces.
+pub const AUTO_EXACT_NANOS: u128 = 50_000_000;
+
 /// Monte Carlo rounds at most, with a standard-error target and no round count given.
 pub const TARGET_MAX_ROUNDS: u64 = 1 << 32;
 

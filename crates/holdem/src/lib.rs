@@ -46,6 +46,7 @@ pub mod breakdown;
 pub mod dealt;
 pub mod enumeration;
 mod error;
+pub mod exact_cost;
 pub mod isomorphic;
 pub mod preflop;
 pub mod range;
@@ -61,6 +62,7 @@ pub use engine::RangeError;
 
 pub use breakdown::{Breakdown, breakdown, breakdown_until_stopped};
 pub use error::HoldemError;
+pub use exact_cost::exact_nanos;
 pub use range::{HandClass, Range, Suitedness};
 pub use spot::Spot;
 pub use streets::{Streets, streets, streets_until_stopped};
@@ -84,13 +86,18 @@ pub const EXACT_MAX_ASSIGNMENTS: u128 = 1 << 22;
 /// The result of a hold'em or short-deck equity computation.
 pub type EquityResult = engine::EquityResult<SplitTally>;
 
-/// The method a run of `spot` uses: [`Method::Auto`] resolved to exact or Monte Carlo against
-/// [`EXACT_LIMITS`] and the spot's [`outcome_bound`]. Never returns `Auto`.
+/// The method a run of `spot` uses: [`Method::Auto`] is exact when the count is estimated at
+/// no more than [`engine::AUTO_EXACT_NANOS`] of one core ([`exact_nanos`]) or the spot's
+/// [`outcome_bound`] is within [`EXACT_LIMITS`]'s automatic limit, else Monte Carlo. Never
+/// returns `Auto`.
 ///
 /// # Errors
 /// [`HoldemError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
 /// rounds.
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, HoldemError> {
+    if matches!(method, Method::Auto { .. }) && exact_nanos(spot) <= engine::AUTO_EXACT_NANOS {
+        return Ok(Method::Exact);
+    }
     Ok(method.resolve(&ExactCost::Work(outcome_bound(spot)), &EXACT_LIMITS)?)
 }
 
@@ -198,8 +205,16 @@ mod tests {
             resolve(&Method::Auto { seed: 1 }, &small).unwrap(),
             Method::Exact
         );
+        // 72 assignments in 4 suit classes: milliseconds, though 1.2·10^8 outcomes.
+        let preflop = game(&["AKo", "QQ"]);
+        assert!(outcome_bound(&preflop) > EXACT_LIMITS.auto);
+        assert_eq!(
+            resolve(&Method::Auto { seed: 1 }, &preflop).unwrap(),
+            Method::Exact
+        );
         let large = game(&["QQ+,AKs", "random"]);
         assert!(outcome_bound(&large) > EXACT_LIMITS.auto);
+        assert!(exact_nanos(&large) > engine::AUTO_EXACT_NANOS);
         assert_eq!(
             resolve(&Method::Auto { seed: 1 }, &large).unwrap(),
             Method::MonteCarlo {

@@ -57,6 +57,12 @@ fn stabilizer(game: &Spot) -> Vec<[u8; 4]> {
         .collect()
 }
 
+/// How many permutations of the suits map the board and the dead cards onto themselves: at
+/// most this many assignments fall into one class (24 with neither, 1 on a flop of three suits).
+pub fn symmetries(game: &Spot) -> usize {
+    stabilizer(game).len()
+}
+
 /// An assignment's hands under `perm`, each hand as its two card indices in order, 12 bits a
 /// hand, the first player's in the top bits: the players stay in their seats.
 fn key(holes: &[Combo], perm: &[u8; 4]) -> u128 {

@@ -5,6 +5,7 @@
 use deck::Card;
 use engine::{Command, Game, Method};
 
+use crate::auto_choice::auto_choice_words;
 pub use crate::equity_args::EquityArgs;
 pub use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
@@ -24,6 +25,9 @@ pub struct EquityRequest {
     pub method: Method,
     /// The seed (used by a Monte Carlo run).
     pub seed: Seed,
+    /// Why the automatic method chose [`EquityRequest::method`], in words for the summary
+    /// line; `None` when the method was asked for.
+    pub choice: Option<String>,
 }
 
 impl EquityRequest {
@@ -50,7 +54,14 @@ impl EquityRequest {
         let seed = Seed::resolve(args.seed);
         let asked = asked_method(args, seed.value);
         let method = spot.family_spot().resolve(&asked)?;
-        Ok(Self { spot, method, seed })
+        let choice = matches!(asked, Method::Auto { .. })
+            .then(|| auto_choice_words(spot.family_spot(), &method));
+        Ok(Self {
+            spot,
+            method,
+            seed,
+            choice,
+        })
     }
 
     /// The game.
@@ -99,7 +110,11 @@ impl EquityRequest {
     /// The summary line of a run of this request (`sim equity: ...`), from what the front end
     /// measured.
     pub fn summary_line(&self, run: &RunWords<'_>) -> String {
-        format!("sim equity: {}", self.spot.family_spot().summary(run))
+        let summary = self.spot.family_spot().summary(run);
+        match &self.choice {
+            Some(choice) => format!("sim equity: {summary}; {choice}"),
+            None => format!("sim equity: {summary}"),
+        }
     }
 
     /// Runs the request on the current rayon pool.

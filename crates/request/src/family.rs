@@ -62,6 +62,13 @@ pub trait FamilySpot: Sync {
         None
     }
 
+    /// Nanoseconds of one core an exact count of this spot is estimated to take, where the
+    /// family's cost model is in time (hold'em and short deck; compared with
+    /// [`engine::AUTO_EXACT_NANOS`]); `None` otherwise.
+    fn exact_nanos(&self) -> Option<u128> {
+        None
+    }
+
     /// The asked method (exact, Monte Carlo or `Auto`) resolved for this spot; never `Auto`.
     ///
     /// # Errors

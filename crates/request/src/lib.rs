@@ -34,6 +34,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod auto_choice;
 pub mod breakdown;
 pub mod breakdown_table;
 pub mod cards;

@@ -92,6 +92,7 @@ impl GivenHands {
                     spot,
                     method,
                     seed: request.seed,
+                    choice: None,
                 };
                 Ok(given
                     .run_until_stopped(stop)?

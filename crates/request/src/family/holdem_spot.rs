@@ -46,6 +46,10 @@ impl FamilySpot for Spot {
         Some(holdem::outcome_bound(self))
     }
 
+    fn exact_nanos(&self) -> Option<u128> {
+        Some(holdem::exact_nanos(self))
+    }
+
     fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
         Ok(holdem::resolve(asked, self)?)
     }
