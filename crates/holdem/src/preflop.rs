@@ -51,6 +51,22 @@ pub fn vs_random(
     seed: u64,
     rounds: u64,
 ) -> Result<SplitTally, HoldemError> {
+    vs_random_until_stopped(game, class, opponents, seed, rounds, &|| false)
+        .map(|tally| tally.unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`vs_random`], asking `stop` between its chunks: `None` when it said to stop.
+///
+/// # Errors
+/// As [`vs_random`].
+pub fn vs_random_until_stopped(
+    game: Game,
+    class: HandClass,
+    opponents: usize,
+    seed: u64,
+    rounds: u64,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Option<SplitTally>, HoldemError> {
     if rounds == 0 {
         return Err(HoldemError::Method(engine::MethodError::NoRounds));
     }
@@ -61,7 +77,7 @@ pub fn vs_random(
     }
     let game = Spot::of_game(game, players, vec![], vec![])?;
     let sampler = Sampler::new(&game, seed)?;
-    Ok(sampler.simulate(seed, &sampler.plan(rounds), None))
+    Ok(sampler.simulate_until_stopped(seed, &sampler.plan(rounds), None, stop))
 }
 
 /// One cell of the table against random hands.
@@ -92,21 +108,84 @@ pub fn vs_random_table(
     seed: u64,
     rounds: u64,
 ) -> Result<Vec<VsRandom>, HoldemError> {
-    let classes = classes(game);
-    let cells: Vec<(usize, usize)> = opponents
-        .flat_map(|n| (0..classes.len()).map(move |c| (n, c)))
-        .collect();
-    let results: Vec<Result<VsRandom, HoldemError>> = cells
+    let cells = vs_random_table_until_stopped(
+        &TableRun {
+            game,
+            opponents,
+            seed,
+            rounds,
+        },
+        &[],
+        &|_, _| {},
+        &|| false,
+    )?;
+    Ok(cells.into_iter().flatten().collect())
+}
+
+/// What a table against random hands is: the game, the opponent counts, the seed and the
+/// rounds per cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRun {
+    /// Hold'em or short deck.
+    pub game: Game,
+    /// The opponent counts, one block of cells each.
+    pub opponents: RangeInclusive<usize>,
+    /// The run's seed.
+    pub seed: u64,
+    /// Monte Carlo rounds per cell.
+    pub rounds: u64,
+}
+
+impl TableRun {
+    /// The cells in table order: each opponent count, then each class.
+    pub fn cells(&self) -> Vec<(usize, HandClass)> {
+        let classes = classes(self.game);
+        self.opponents
+            .clone()
+            .flat_map(|n| classes.iter().map(move |&c| (n, c)))
+            .collect()
+    }
+}
+
+/// [`vs_random_table`] cell by cell: the cells already `known` (by table index, from a
+/// checkpoint; shorter than the table or empty for none) are kept, not run again; each cell
+/// run is handed to `on_cell` with its index as it ends (for progress and checkpoints), and
+/// `stop` is asked before each cell and between its chunks (a cell stopped part way is
+/// dropped). Returns every cell in table order, `None` for
+/// those a stop left unrun. A cell's numbers depend only on its seed, so a table finished
+/// across stops equals one run in one go.
+///
+/// # Errors
+/// As [`vs_random_table`].
+pub fn vs_random_table_until_stopped(
+    run: &TableRun,
+    known: &[Option<VsRandom>],
+    on_cell: &(dyn Fn(usize, &VsRandom) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Vec<Option<VsRandom>>, HoldemError> {
+    let per_block = classes(run.game).len();
+    let cells = run.cells();
+    let results: Vec<Result<Option<VsRandom>, HoldemError>> = cells
         .par_iter()
+        .enumerate()
         .with_max_len(1)
-        .map(|&(n, c)| {
-            let job = (n * classes.len() + c) as u64;
-            let tally = vs_random(game, classes[c], n, job_seed(seed, job), rounds)?;
-            Ok(VsRandom {
-                class: classes[c],
+        .map(|(index, &(n, class))| {
+            if let Some(Some(cell)) = known.get(index) {
+                return Ok(Some(*cell));
+            }
+            let job = (n * per_block + index % per_block) as u64;
+            let seed = job_seed(run.seed, job);
+            let Some(tally) = vs_random_until_stopped(run.game, class, n, seed, run.rounds, stop)?
+            else {
+                return Ok(None);
+            };
+            let cell = VsRandom {
+                class,
                 opponents: n,
                 equity: tally.equities(false)[0],
-            })
+            };
+            on_cell(index, &cell);
+            Ok(Some(cell))
         })
         .collect();
     results.into_iter().collect()
@@ -207,6 +286,17 @@ pub struct MatrixCell {
 /// The 169×169 matrix, both orientations of every class pair, row by row in
 /// [`HandClass::all`] order; on the current rayon pool.
 pub fn matrix(game: Game) -> Vec<MatrixCell> {
+    matrix_until_stopped(game, &|_, _| {}, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`matrix`], telling `on_matchup` (matchups counted, matchups in all) as each suit-reduced
+/// matchup is counted, and asking `stop` before each: `None` when it said to stop.
+pub fn matrix_until_stopped(
+    game: Game,
+    on_matchup: &(dyn Fn(u64, u64) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<Vec<MatrixCell>> {
     let classes = classes(game);
     let n = classes.len();
     let pairs: Vec<(usize, usize)> = (0..classes.len())
@@ -221,10 +311,21 @@ pub fn matrix(game: Game) -> Vec<MatrixCell> {
                 .map(move |(m, n)| (k, m, n))
         })
         .collect();
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let total = jobs.len() as u64;
     let counts: Vec<(u64, u64, u64)> = jobs
         .par_iter()
-        .map(|&(_, m, _)| heads_up(game, m))
-        .collect();
+        .map(|&(_, m, _)| {
+            if stop() {
+                return None;
+            }
+            let counts = heads_up(game, m);
+            // Once per matchup (about 0.1 ms of counting), never inside the count.
+            let counted = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            on_matchup(counted, total);
+            Some(counts)
+        })
+        .collect::<Option<_>>()?;
     // Weighted sums per pair: wins of the first class, ties, weighted boards, matchups.
     let mut sums = vec![(0u128, 0u128, 0u128, 0u64); pairs.len()];
     for (&(k, _, n), &(w, t, b)) in jobs.iter().zip(&counts) {
@@ -257,7 +358,7 @@ pub fn matrix(game: Game) -> Vec<MatrixCell> {
             }
         }
     }
-    cells
+    Some(cells)
 }
 
 #[cfg(test)]
@@ -308,6 +409,38 @@ mod tests {
             vs_random(Game::HOLDEM, one[0].class, 1, 5, 0),
             Err(HoldemError::Method(engine::MethodError::NoRounds))
         );
+    }
+
+    /// A table stopped part way and finished from the cells it had ends as one run in one go.
+    #[test]
+    fn a_stopped_table_resumes_to_the_same_cells() {
+        let run = TableRun {
+            game: Game::HOLDEM,
+            opponents: 1..=2,
+            seed: 11,
+            rounds: 1_000,
+        };
+        let whole = vs_random_table(Game::HOLDEM, 1..=2, 11, 1_000).unwrap();
+        let started = std::sync::atomic::AtomicUsize::new(0);
+        let part = engine::on_pool(1, || {
+            vs_random_table_until_stopped(&run, &[], &|_, _| {}, &|| {
+                started.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 100
+            })
+        })
+        .unwrap()
+        .unwrap();
+        let ran = part.iter().flatten().count();
+        assert!(ran > 0 && ran < whole.len(), "{ran} of {}", whole.len());
+        let seen = std::sync::Mutex::new(Vec::new());
+        let rest = vs_random_table_until_stopped(
+            &run,
+            &part,
+            &|index, _| seen.lock().unwrap().push(index),
+            &|| false,
+        )
+        .unwrap();
+        assert_eq!(seen.into_inner().unwrap().len(), whole.len() - ran);
+        assert_eq!(rest.into_iter().flatten().collect::<Vec<_>>(), whole);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the heads-up matrix.
 
 use engine::{Command, Game, MethodError};
-pub use holdem::preflop::{MatrixCell, VsRandom, classes, matrix};
+pub use holdem::preflop::{MatrixCell, TableRun, VsRandom, classes, matrix, matrix_until_stopped};
 
 use crate::error::RequestError;
 use crate::seed::Seed;
@@ -109,6 +109,22 @@ pub fn vs_random_table(
 ) -> Result<Vec<VsRandom>, RequestError> {
     Ok(holdem::preflop::vs_random_table(
         game, opponents, seed, rounds,
+    )?)
+}
+
+/// [`vs_random_table`] cell by cell, the cells `known` kept, each finished cell handed to
+/// `on_cell`, `stop` asked before each ([`holdem::preflop::vs_random_table_until_stopped`]).
+///
+/// # Errors
+/// [`RequestError`] when the game cannot seat the opponents.
+pub fn vs_random_table_until_stopped(
+    run: &TableRun,
+    known: &[Option<VsRandom>],
+    on_cell: &(dyn Fn(usize, &VsRandom) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Vec<Option<VsRandom>>, RequestError> {
+    Ok(holdem::preflop::vs_random_table_until_stopped(
+        run, known, on_cell, stop,
     )?)
 }
 

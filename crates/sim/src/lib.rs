@@ -45,6 +45,7 @@ pub mod input;
 pub mod interrupt;
 pub mod long_run;
 pub mod output;
+pub mod preflop_checkpoint;
 pub mod progress;
 pub mod report;
 pub mod same_file;

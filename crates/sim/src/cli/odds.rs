@@ -1,12 +1,10 @@
 //! Arguments of `sim odds`: the hand, rounds, seed, output and the long-run options.
 
-use std::path::PathBuf;
-
 use clap::Args;
 
 use super::count::parse_count;
 use super::game_help::game_arg;
-use super::shared_args::{GameArgs, HandArgs, OutputArgs, RunArgs};
+use super::shared_args::{CheckpointArgs, GameArgs, HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
@@ -46,13 +44,9 @@ pub struct LongRunArgs {
     /// The most rounds a --target-stderr run deals [default: 1G].
     #[arg(long, value_name = "N", value_parser = parse_count)]
     pub max_rounds: Option<u64>,
-    /// Save progress to FILE every few seconds and on SIGINT, SIGTERM or SIGHUP; rerunning the same
-    /// command resumes.
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoint saves [default: 5].
-    #[arg(long, value_name = "SECONDS")]
-    pub checkpoint_every: Option<f64>,
+    /// Checkpoint file and interval.
+    #[command(flatten)]
+    pub saving: CheckpointArgs,
     /// Run only shard I of N (from 0) and write a shard file for `sim merge`; `auto` reads
     /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX/SIM_SHARD_COUNT.
     #[arg(long, value_name = "I/N|auto")]

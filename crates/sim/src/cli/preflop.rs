@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::count::parse_count;
 use super::game_help::game_arg;
-use super::shared_args::{GameArgs, OutputArgs, RunArgs};
+use super::shared_args::{CheckpointArgs, GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
@@ -30,4 +30,10 @@ pub struct PreflopArgs {
     /// Where and how to write the table.
     #[command(flatten)]
     pub output: OutputArgs,
+    /// Checkpoint file and interval (not with --matrix, which only stops).
+    #[command(flatten)]
+    pub saving: CheckpointArgs,
+    /// No progress bar and no summary on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
 }

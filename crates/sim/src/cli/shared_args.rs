@@ -19,6 +19,18 @@ pub struct OutputArgs {
     pub format: Format,
 }
 
+/// Checkpoints of a long run, shared by `sim odds` and `sim preflop`.
+#[derive(Debug, Clone, Args)]
+pub struct CheckpointArgs {
+    /// Save progress to FILE every few seconds and on SIGINT, SIGTERM or SIGHUP; rerunning the same
+    /// command resumes.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoint saves [default: 5].
+    #[arg(long, value_name = "SECONDS")]
+    pub checkpoint_every: Option<f64>,
+}
+
 /// Table formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {

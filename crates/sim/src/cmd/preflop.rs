@@ -2,16 +2,25 @@
 //! (short deck: 1 to 7) by Monte Carlo, or the 169×169 (81×81) heads-up class matrix (exact),
 //! computed by `request::preflop`.
 
+use std::path::Path;
+use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
+use anyhow::bail;
 use engine::on_pool;
-use request::preflop::{MatrixCell, VsRandom, classes, matrix, vs_random_table};
+use request::preflop::{
+    MatrixCell, TableRun, VsRandom, classes, matrix_until_stopped, vs_random_table_until_stopped,
+};
 use serde::Serialize;
 
+use crate::claim::Claim;
 use crate::cli::preflop::PreflopArgs;
 use crate::config::{PreflopConfig, PreflopTable, announce_seed};
 use crate::error::UsageError;
+use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
+use crate::preflop_checkpoint::PreflopCheckpoint;
+use crate::progress::RoundsBar;
 use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::Threads;
 
@@ -78,7 +87,8 @@ impl From<&MatrixCell> for MatrixRow {
 /// Runs `sim preflop`.
 ///
 /// # Errors
-/// Usage errors for bad arguments, runtime errors for output failures.
+/// Usage errors for bad arguments, runtime errors for output failures, [`Interrupted`] after
+/// a stop signal (the table against random hands saved to its checkpoint first, if any).
 pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     let config = PreflopConfig::try_from(args)?;
     let threads = config.threads;
@@ -91,17 +101,41 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
         PreflopTable::Matrix => {
             let n = classes(game).len();
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<MatrixRow> = on_pool(threads, || matrix(game))?
-                .iter()
-                .map(Into::into)
-                .collect();
+            interrupt::stop_between_chunks();
+            let bar = Mutex::new(None::<RoundsBar>);
+            let counted = Mutex::new((0, 0));
+            let on_matchup = |done: u64, total: u64| {
+                let mut bar = bar.lock().unwrap_or_else(PoisonError::into_inner);
+                bar.get_or_insert_with(|| RoundsBar::new(total, config.quiet))
+                    .update(done);
+                *counted.lock().unwrap_or_else(PoisonError::into_inner) = (done, total);
+            };
+            let cells = on_pool(threads, || {
+                matrix_until_stopped(game, &on_matchup, &interrupt::stop_requested)
+            })?;
+            if let Some(bar) = bar.into_inner().unwrap_or_else(PoisonError::into_inner) {
+                bar.finish();
+            }
+            let Some(cells) = cells else {
+                let (done, total) = counted.into_inner().unwrap_or_else(PoisonError::into_inner);
+                bail!(Interrupted {
+                    signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
+                    message: format!(
+                        "stopped after {done} of {total} matchups; nothing written (the matrix \
+                         keeps no checkpoint)"
+                    ),
+                });
+            };
+            let rows: Vec<MatrixRow> = cells.iter().map(Into::into).collect();
             meta.insert("method".into(), "exact".into());
             output.finish(&render(&rows, config.output.format, meta)?)?;
-            crate::stderr_line!(
-                "sim preflop: exact {n}x{n} matrix in {:.1} s on {}",
-                started.elapsed().as_secs_f64(),
-                Threads(threads)
-            );
+            if !config.quiet {
+                crate::stderr_line!(
+                    "sim preflop: exact {n}x{n} matrix in {:.1} s on {}",
+                    started.elapsed().as_secs_f64(),
+                    Threads(threads)
+                );
+            }
         }
         PreflopTable::VsRandom {
             from,
@@ -110,25 +144,133 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             seed,
         } => {
             announce_seed(seed, "preflop");
-            let seed = seed.value;
+            let run = TableRun {
+                game,
+                opponents: from..=to,
+                seed: seed.value,
+                rounds,
+            };
             let output = Output::create(config.output.path.as_deref())?;
-            let rows: Vec<VsRandomRow> =
-                on_pool(threads, || vs_random_table(game, from..=to, seed, rounds))?
-                    .map_err(UsageError::from)?
-                    .iter()
-                    .map(Into::into)
-                    .collect();
+            let (cells, claim) = vs_random_cells(&config, &run)?;
+            let rows: Vec<VsRandomRow> = cells.iter().map(Into::into).collect();
             meta.insert("method".into(), "monte_carlo".into());
-            meta.insert("seed".into(), seed.into());
+            meta.insert("seed".into(), seed.value.into());
             meta.insert("rounds".into(), rounds.into());
             output.finish(&render(&rows, config.output.format, meta)?)?;
-            crate::stderr_line!(
-                "sim preflop: {} cells of {rounds} rounds in {:.1} s on {}, seed {seed}",
-                rows.len(),
-                started.elapsed().as_secs_f64(),
-                Threads(threads)
-            );
+            if let Some(claim) = claim {
+                // The table is written; a finished table's checkpoint has nothing left to
+                // resume. A table shorter than the save interval never wrote one.
+                claim.remove()?;
+            }
+            if !config.quiet {
+                crate::stderr_line!(
+                    "sim preflop: {} cells of {rounds} rounds in {:.1} s on {}, seed {}",
+                    rows.len(),
+                    started.elapsed().as_secs_f64(),
+                    Threads(threads),
+                    seed.value
+                );
+            }
         }
     }
     Ok(())
+}
+
+/// What the cells' callback keeps between cells: the table so far, the bar, the checkpoint
+/// and the first error saving it.
+struct CellProgress {
+    cells: Vec<Option<VsRandom>>,
+    bar: RoundsBar,
+    done_here: u64,
+    claim: Option<Claim>,
+    last_save: Instant,
+    failed: Option<anyhow::Error>,
+}
+
+/// Runs the table against random hands cell by cell: resumed from and saved to `--checkpoint`,
+/// with a bar, stopped cleanly by a signal (saved first). Every cell, in table order, and the
+/// checkpoint still held, to be removed once the table is written.
+///
+/// # Errors
+/// Checkpoint problems, a game that cannot seat the opponents, or [`Interrupted`].
+fn vs_random_cells(
+    config: &PreflopConfig,
+    run: &TableRun,
+) -> anyhow::Result<(Vec<VsRandom>, Option<Claim>)> {
+    // Held from here to the end: another run given the same checkpoint is refused.
+    let claim = config.checkpoint.as_deref().map(Claim::take).transpose()?;
+    interrupt::stop_between_chunks();
+    let all = run.cells().len();
+    let known = match &claim {
+        Some(claim) => PreflopCheckpoint::load(claim.path(), run)?.unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let resumed = known.iter().flatten().count();
+    if resumed > 0 && !config.quiet {
+        crate::stderr_line!(
+            "sim preflop: resuming from checkpoint {} with {resumed} of {all} cells done",
+            claim.as_ref().map_or(Path::new(""), Claim::path).display()
+        );
+    }
+    let mut cells = known.clone();
+    cells.resize(all, None);
+    let progress = Mutex::new(CellProgress {
+        cells,
+        bar: RoundsBar::new((all - resumed) as u64 * run.rounds, config.quiet),
+        done_here: 0,
+        claim,
+        last_save: Instant::now(),
+        failed: None,
+    });
+    let lock = || progress.lock().unwrap_or_else(PoisonError::into_inner);
+    let on_cell = |index: usize, cell: &VsRandom| {
+        let mut p = lock();
+        p.cells[index] = Some(*cell);
+        p.done_here += 1;
+        let done = p.done_here * run.rounds;
+        p.bar.update(done);
+        if p.failed.is_none() && p.last_save.elapsed() >= config.checkpoint_every {
+            p.last_save = Instant::now();
+            if let Err(e) = save(&mut p, run) {
+                p.failed = Some(e);
+            }
+        }
+    };
+    let stop = || interrupt::stop_requested() || lock().failed.is_some();
+    let table = on_pool(config.threads, || {
+        vs_random_table_until_stopped(run, &known, &on_cell, &stop)
+    })?
+    .map_err(UsageError::from)?;
+    let mut p = progress
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(e) = p.failed.take() {
+        return Err(e);
+    }
+    let finished = table.iter().flatten().count();
+    if finished < all {
+        save(&mut p, run)?;
+        p.bar.finish();
+        let saved = match &config.checkpoint {
+            Some(path) => format!(
+                "progress saved to {}; rerun the same command to resume",
+                path.display()
+            ),
+            None => "nothing written (use --checkpoint FILE and --seed to keep progress)".into(),
+        };
+        bail!(Interrupted {
+            signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
+            message: format!("stopped after {finished} of {all} cells; {saved}"),
+        });
+    }
+    p.bar.finish();
+    Ok((table.into_iter().flatten().collect(), p.claim))
+}
+
+/// Saves the cells done to the checkpoint, if the run has one.
+fn save(progress: &mut CellProgress, run: &TableRun) -> anyhow::Result<()> {
+    match progress.claim.as_mut() {
+        Some(claim) => PreflopCheckpoint::new(run, &progress.cells)?.save_to(claim),
+        None => Ok(()),
+    }
 }

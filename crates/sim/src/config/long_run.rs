@@ -1,9 +1,11 @@
-//! The long-run options of `sim odds`: checkpoint, its interval, shard and quiet.
+//! The long-run options of `sim odds`: checkpoint, its interval (also `sim preflop`'s), shard
+//! and quiet.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::cli::LongRunArgs;
+use crate::cli::shared_args::CheckpointArgs;
 use crate::error::UsageError;
 use crate::shard::Shard;
 
@@ -28,6 +30,50 @@ fn seconds_text(s: f64) -> String {
     }
 }
 
+/// The time between saves that `args` ask for: [`CHECKPOINT_EVERY`] by default.
+///
+/// # Errors
+/// A usage error for an interval without a checkpoint, not positive, or outside
+/// [`MIN_CHECKPOINT_EVERY`]..=[`MAX_CHECKPOINT_EVERY`].
+pub fn checkpoint_interval(args: &CheckpointArgs) -> Result<Duration, UsageError> {
+    Ok(match args.checkpoint_every {
+        None => CHECKPOINT_EVERY,
+        Some(_) if args.checkpoint.is_none() => {
+            return Err(UsageError::new(
+                "--checkpoint-every needs --checkpoint FILE",
+            ));
+        }
+        Some(s) if s.is_nan() || s <= 0.0 => {
+            return Err(UsageError::new(format!(
+                "--checkpoint-every {}: expected a positive number of seconds",
+                seconds_text(s)
+            )));
+        }
+        Some(s) if s < MIN_CHECKPOINT_EVERY.as_secs_f64() => {
+            return Err(UsageError::new(format!(
+                "--checkpoint-every {}: at least {} seconds (a millisecond)",
+                seconds_text(s),
+                MIN_CHECKPOINT_EVERY.as_secs_f64()
+            )));
+        }
+        Some(s) if s > MAX_CHECKPOINT_EVERY.as_secs_f64() => {
+            return Err(UsageError::new(format!(
+                "--checkpoint-every {s:e}: at most {} seconds (a year)",
+                MAX_CHECKPOINT_EVERY.as_secs()
+            )));
+        }
+        Some(s) => Duration::try_from_secs_f64(s)
+            .ok()
+            .filter(|d| !d.is_zero())
+            .ok_or_else(|| {
+                UsageError::new(format!(
+                    "--checkpoint-every {}: expected a positive number of seconds",
+                    seconds_text(s)
+                ))
+            })?,
+    })
+}
+
 /// Validated long-run options (the precision target is part of the odds request).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LongRunConfig {
@@ -48,42 +94,7 @@ impl LongRunConfig {
     /// A usage error for a bad checkpoint interval, a shard with a target, or a checkpoint or
     /// shard without a seed.
     pub fn new(args: &LongRunArgs, seeded: bool) -> Result<Self, UsageError> {
-        let checkpoint_every = match args.checkpoint_every {
-            None => CHECKPOINT_EVERY,
-            Some(_) if args.checkpoint.is_none() => {
-                return Err(UsageError::new(
-                    "--checkpoint-every needs --checkpoint FILE",
-                ));
-            }
-            Some(s) if s.is_nan() || s <= 0.0 => {
-                return Err(UsageError::new(format!(
-                    "--checkpoint-every {}: expected a positive number of seconds",
-                    seconds_text(s)
-                )));
-            }
-            Some(s) if s < MIN_CHECKPOINT_EVERY.as_secs_f64() => {
-                return Err(UsageError::new(format!(
-                    "--checkpoint-every {}: at least {} seconds (a millisecond)",
-                    seconds_text(s),
-                    MIN_CHECKPOINT_EVERY.as_secs_f64()
-                )));
-            }
-            Some(s) if s > MAX_CHECKPOINT_EVERY.as_secs_f64() => {
-                return Err(UsageError::new(format!(
-                    "--checkpoint-every {s:e}: at most {} seconds (a year)",
-                    MAX_CHECKPOINT_EVERY.as_secs()
-                )));
-            }
-            Some(s) => Duration::try_from_secs_f64(s)
-                .ok()
-                .filter(|d| !d.is_zero())
-                .ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--checkpoint-every {}: expected a positive number of seconds",
-                        seconds_text(s)
-                    ))
-                })?,
-        };
+        let checkpoint_every = checkpoint_interval(&args.saving)?;
         let shard = match &args.shard {
             Some(text) => Some(Shard::parse(text, |name| std::env::var(name).ok())?),
             None => None,
@@ -93,7 +104,7 @@ impl LongRunConfig {
                 "--shard cannot be combined with --target-stderr: the stopping point depends on every shard's counts",
             ));
         }
-        if !seeded && (shard.is_some() || args.checkpoint.is_some()) {
+        if !seeded && (shard.is_some() || args.saving.checkpoint.is_some()) {
             let flag = if shard.is_some() {
                 "--shard"
             } else {
@@ -104,7 +115,7 @@ impl LongRunConfig {
             )));
         }
         Ok(Self {
-            checkpoint: args.checkpoint.clone(),
+            checkpoint: args.saving.checkpoint.clone(),
             checkpoint_every,
             shard,
             quiet: args.quiet,
@@ -120,8 +131,10 @@ mod tests {
         let args = LongRunArgs {
             target_stderr: None,
             max_rounds: None,
-            checkpoint: Some(PathBuf::from("c")),
-            checkpoint_every: Some(seconds),
+            saving: CheckpointArgs {
+                checkpoint: Some(PathBuf::from("c")),
+                checkpoint_every: Some(seconds),
+            },
             shard: None,
             quiet: true,
         };

@@ -27,7 +27,7 @@ impl TryFrom<&OddsArgs> for OddsConfig {
     type Error = UsageError;
 
     fn try_from(args: &OddsArgs) -> Result<Self, UsageError> {
-        if let (Some(out), Some(checkpoint)) = (&args.output.out, &args.long.checkpoint) {
+        if let (Some(out), Some(checkpoint)) = (&args.output.out, &args.long.saving.checkpoint) {
             refuse_same_file(&[("--out", out), ("--checkpoint", checkpoint)])?;
         }
         let game = game(&args.game, Command::Odds)?;
@@ -67,8 +67,11 @@ fn request_args<'a>(
 /// record board hands).
 fn refuse_long_run_files(args: &OddsArgs, game: engine::Game) -> Result<(), UsageError> {
     let unsupported = [
-        (args.long.checkpoint.is_some(), "--checkpoint"),
-        (args.long.checkpoint_every.is_some(), "--checkpoint-every"),
+        (args.long.saving.checkpoint.is_some(), "--checkpoint"),
+        (
+            args.long.saving.checkpoint_every.is_some(),
+            "--checkpoint-every",
+        ),
         (args.long.shard.is_some(), "--shard"),
     ];
     if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
