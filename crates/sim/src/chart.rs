@@ -15,6 +15,7 @@
 //! ([`header`]) says what was computed ([`spot`]): what a CSV names, or what a `--format json`
 //! document's parameters name ([`document`]); no text crosses the canvas's edge ([`fit`]).
 
+pub mod columns;
 pub mod convergence;
 pub mod curves;
 pub mod distribution;

@@ -175,7 +175,7 @@ mod tests {
         let (total, rate) = (1_000_000_000u64, 25_000_000u64);
         for seconds in 1..40 {
             let done = rate * seconds;
-            let pace = Pace::measure(total, 0, done, seconds * SECOND);
+            let pace = Pace::measure(total, 0, done, Duration::from_secs(seconds));
             assert_eq!(pace.rate, Some(rate as f64), "{seconds} s");
             let left = (total - done) as f64 / rate as f64;
             let eta = pace.eta.unwrap().as_secs_f64();

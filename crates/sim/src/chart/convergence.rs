@@ -94,7 +94,7 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
     let header = Header::new(&title, &subtitle, SIZE.0);
     // The legend column as tall as its entries: a category a line, then the band's five.
     let legend_height = LEGEND_TOP + LEGEND_LINE * series.len() as u32 + 10 + 5 * BAND_LINE;
-    let (width, height) = canvas(&header);
+    let (width, height) = header.canvas();
     let size = (width, height.max(header.height() + legend_height + 20));
     let root = SVGBackend::with_string(svg, size).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;

@@ -108,10 +108,7 @@ pub(crate) fn distribution_chart(
     );
     let header = Header::new(&title, subtitle, SIZE.0);
     // Each curve's legend words in lines that end before the canvas's edge.
-    let room = chars_in(
-        f64::from(SIZE.0 - LEGEND_TEXT - 12),
-        svg_size(LEGEND_SIZE),
-    );
+    let room = chars_in(f64::from(SIZE.0 - LEGEND_TEXT - 12), svg_size(LEGEND_SIZE));
     let legend: Vec<Vec<String>> = curves
         .iter()
         .map(|c| wrap(&legend_words(c, curves), room, LEGEND_LINES))

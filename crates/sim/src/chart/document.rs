@@ -14,7 +14,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
-use crate::chart::table::Columns;
+use crate::chart::columns::Columns;
 use crate::error::UsageError;
 
 /// A cell as the CSV of the same table writes it: a number or a string as it reads, `null`
@@ -76,7 +76,10 @@ pub(crate) fn read(
                 .ok_or_else(|| refuse(format!("row {} has no key {key:?}", i + 1)))
                 .and_then(|value| {
                     cell(value).ok_or_else(|| {
-                        refuse(format!("row {}, key {key}: not a number or a string", i + 1))
+                        refuse(format!(
+                            "row {}, key {key}: not a number or a string",
+                            i + 1
+                        ))
                     })
                 })?;
             columns.push(&text);
@@ -129,6 +132,9 @@ mod tests {
             refused(r#"{"rows": [{"a": [1]}]}"#),
             "t.json: row 1, key a: not a number or a string"
         );
-        assert_eq!(refused(r#"{"rows": [3]}"#), "t.json: row 1 is not an object");
+        assert_eq!(
+            refused(r#"{"rows": [3]}"#),
+            "t.json: row 1 is not an object"
+        );
     }
 }

@@ -163,7 +163,7 @@ fn the_hits_title_names_range_and_board_from_a_document_and_says_where_a_csv_has
     let document = table(dir.path(), "h.json", json);
     assert_eq!(
         hits::subtitle(&document),
-        "holdem · range 22+,A2s+,KTo+,T9s:0.5,65s:0.25 · board Th9h8c2d · dead Ac"
+        "holdem · board Th9h8c2d · dead Ac · range 22+,A2s+,KTo+,T9s:0.5,65s:0.25"
     );
     let csv = include_str!("../../tests/goldens/hits_flop_random.csv");
     let plain = table(dir.path(), "h.csv", csv);

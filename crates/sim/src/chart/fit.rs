@@ -62,7 +62,11 @@ pub(crate) fn wrap(text: &str, chars: usize, most: usize) -> Vec<String> {
             .unwrap_or(chars);
         let line: String = rest[..cut].iter().collect();
         lines.push(line.trim_end().to_string());
-        rest = rest[cut..].iter().copied().skip_while(|c| *c == ' ').collect();
+        rest = rest[cut..]
+            .iter()
+            .copied()
+            .skip_while(|c| *c == ' ')
+            .collect();
     }
     if lines.is_empty() {
         lines.push(String::new());
@@ -124,7 +128,12 @@ pub(crate) mod inside {
             };
             let rotated = attribute(tag, "transform").is_some_and(|t| t.starts_with("rotate"));
             let bounds = if rotated {
-                [x - font, x + font, y - before.max(after), y + before.max(after)]
+                [
+                    x - font,
+                    x + font,
+                    y - before.max(after),
+                    y + before.max(after),
+                ]
             } else {
                 [x - before, x + after, y - font, y + font / 2.0]
             };

@@ -16,8 +16,10 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::chart::fit::{chars_in, svg_size, wrap};
-use crate::chart::style::drawing;
+use crate::chart::style::{SIZE, drawing};
 
+/// Pixels of [`SIZE`]'s height that a chart's one-line caption took.
+const CAPTION: u32 = 40;
 /// The title's font size (plotters').
 const TITLE_SIZE: u32 = 20;
 /// The subtitle's font size (plotters').
@@ -62,6 +64,12 @@ impl Header {
         }
     }
 
+    /// The canvas of a chart of the usual size, [`SIZE`], with this header in place of the
+    /// one-line caption that took [`CAPTION`] pixels of its height.
+    pub(crate) fn canvas(&self) -> (u32, u32) {
+        (SIZE.0, SIZE.1 - CAPTION + self.height())
+    }
+
     /// Its height in pixels.
     pub(crate) fn height(&self) -> u32 {
         2 * PAD + TITLE_LINE * self.title.len() as u32 + SUBTITLE_LINE * self.subtitle.len() as u32
@@ -73,7 +81,12 @@ impl Header {
         let mut y = PAD;
         let mut lines = Vec::new();
         for line in &self.title {
-            lines.push((line.as_str(), svg_size(TITLE_SIZE), y + TITLE_LINE / 2, true));
+            lines.push((
+                line.as_str(),
+                svg_size(TITLE_SIZE),
+                y + TITLE_LINE / 2,
+                true,
+            ));
             y += TITLE_LINE;
         }
         for line in &self.subtitle {
@@ -127,8 +140,8 @@ mod tests {
         assert!(header.lines().last().unwrap().0.ends_with('…'));
         let mut svg = String::new();
         {
-            let root = SVGBackend::with_string(&mut svg, (600, header.height()))
-                .into_drawing_area();
+            let root =
+                SVGBackend::with_string(&mut svg, (600, header.height())).into_drawing_area();
             header.draw(&root).unwrap();
             root.present().unwrap();
         }

@@ -4,7 +4,8 @@
 //! names no range or board); the subtitle says what the table names.
 //!
 //! ```text
-//!  holdem · AK,QQ vs QQ+,AKs · board Kd7c2s · dead Ac · exact
+//!  holdem · board Kd7c2s · dead Ac · exact · ranges AK,QQ vs QQ+,AKs      ranges last: a long
+//!  holdem · board Th9h8c2d · range 22+,A2s+,KTo+,T9s:0.5,65s:0.25, …       one is cut short
 //!  holdem · 7 cards · known AsKs · 1 M rounds · seed 42
 //! ```
 
@@ -42,7 +43,11 @@ pub(crate) fn ranges(table: &Table) -> Vec<String> {
         }
         return seats.into_values().map(str::to_string).collect();
     }
-    table.param("range").map(str::to_string).into_iter().collect()
+    table
+        .param("range")
+        .map(str::to_string)
+        .into_iter()
+        .collect()
 }
 
 /// The board as a subtitle says it: `board Kd7c2s`, or `preflop` for an empty one; `None`
@@ -82,24 +87,41 @@ pub(crate) fn work(table: &Table) -> Vec<String> {
     parts
 }
 
-/// The subtitle of `table`: [`what`] it computed and how ([`work`]), joined by [`SEPARATOR`].
+/// The subtitle of `table`: the cards it was computed on, how ([`work`]) and, last, its ranges
+/// if `with_ranges` (a chart whose legend names them may leave them out), joined by
+/// [`SEPARATOR`]. The ranges come last: a long one is what a subtitle too long cuts short.
 pub(crate) fn words(table: &Table, with_ranges: bool) -> String {
-    let mut parts = what(table, with_ranges);
+    let mut parts = cards(table);
     parts.extend(work(table));
+    parts.extend(with_ranges.then(|| range_words(table)).flatten());
     parts.join(SEPARATOR)
 }
 
-/// What `table` computed: the game, the cards dealt, the ranges (if `with_ranges`: a chart
-/// whose legend names them may leave them out), the board, the known and the dead cards.
+/// What `table` computed: the cards it was computed on and, last, its ranges if `with_ranges`.
 pub(crate) fn what(table: &Table, with_ranges: bool) -> Vec<String> {
+    let mut parts = cards(table);
+    parts.extend(with_ranges.then(|| range_words(table)).flatten());
+    parts
+}
+
+/// The ranges as a subtitle says them: `range AK,QQ`, `ranges AK,QQ vs QQ+`; `None` where the
+/// table names none.
+fn range_words(table: &Table) -> Option<String> {
+    let ranges = ranges(table);
+    let label = match ranges.len() {
+        0 => return None,
+        1 => "range",
+        _ => "ranges",
+    };
+    Some(format!("{label} {}", ranges.join(" vs ")))
+}
+
+/// The cards `table` was computed on: the game, the cards dealt, the board, the known and the
+/// dead cards, where it names them.
+fn cards(table: &Table) -> Vec<String> {
     let mut parts: Vec<String> = game(table).into_iter().collect();
     if let Some(cards) = table.param("cards") {
         parts.push(format!("{cards} cards"));
-    }
-    let ranges = ranges(table);
-    if with_ranges && !ranges.is_empty() {
-        let label = if ranges.len() == 1 { "range" } else { "ranges" };
-        parts.push(format!("{label} {}", ranges.join(" vs ")));
     }
     parts.extend(board(table));
     for (name, words) in [("known", "known"), ("dead", "dead")] {
@@ -130,7 +152,7 @@ mod tests {
         );
         assert_eq!(
             words(&hits, true),
-            "holdem · range 22+,T9s:0.5 · board Th9h8c2d · dead Ac"
+            "holdem · board Th9h8c2d · dead Ac · range 22+,T9s:0.5"
         );
         let odds = table(
             "o.json",
@@ -152,7 +174,7 @@ mod tests {
         assert_eq!(ranges(&distribution), ["AK,QQ", "QQ"]);
         assert_eq!(
             words(&distribution, true),
-            "holdem · ranges AK,QQ vs QQ · preflop"
+            "holdem · preflop · ranges AK,QQ vs QQ"
         );
         assert_eq!(words(&distribution, false), "holdem · preflop");
         let hits = table("h.csv", "kind,class,combos\nrange,all,1176\n");

@@ -5,19 +5,8 @@ use std::fmt::Display;
 use anyhow::anyhow;
 use plotters::prelude::*;
 
-use crate::chart::header::Header;
-
 /// Width and height of a chart, in pixels.
 pub(crate) const SIZE: (u32, u32) = (900, 540);
-/// Pixels of [`SIZE`]'s height that a chart's one-line caption took: a chart's canvas is
-/// [`SIZE`] with its header ([`Header`]) in place of that caption.
-const CAPTION: u32 = 40;
-
-/// The canvas of a chart of the usual size under `header`.
-pub(crate) fn canvas(header: &Header) -> (u32, u32) {
-    (SIZE.0, SIZE.1 - CAPTION + header.height())
-}
-
 /// The series' colours, in order.
 pub(crate) const PALETTE: [RGBColor; 10] = [
     RGBColor(31, 119, 180),

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::chart::columns::Columns;
 use crate::chart::document;
 use crate::error::UsageError;
 use crate::input::read_bounded;
@@ -68,38 +69,6 @@ pub struct Table {
 
 // `cells` is no longer than the file, so its offsets fit in `u32`.
 const _: () = assert!(MAX_INPUT_BYTES <= u32::MAX as u64);
-
-/// The columns of a table as they are read, a cell at a time.
-#[derive(Debug, Default)]
-pub(crate) struct Columns {
-    /// The column names.
-    pub(crate) header: Vec<String>,
-    cells: String,
-    ends: Vec<u32>,
-    rows: usize,
-}
-
-impl Columns {
-    /// Columns named `header`, with no rows yet.
-    pub(crate) fn new(header: Vec<String>) -> Self {
-        Self {
-            header,
-            ..Self::default()
-        }
-    }
-
-    /// Appends `cell` to the row being read.
-    pub(crate) fn push(&mut self, cell: &str) {
-        self.cells.push_str(cell);
-        // No longer than the input, at most MAX_INPUT_BYTES (checked above).
-        self.ends.push(self.cells.len() as u32);
-    }
-
-    /// Ends the row being read.
-    pub(crate) fn end_row(&mut self) {
-        self.rows += 1;
-    }
-}
 
 impl Table {
     /// Reads a table of at most [`MAX_INPUT_BYTES`]: a CSV with a header row, or a JSON

@@ -29,7 +29,7 @@ pub(crate) fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
         &spot::words(table, true),
         SIZE.0,
     );
-    let root = SVGBackend::with_string(svg, canvas(&header)).into_drawing_area();
+    let root = SVGBackend::with_string(svg, header.canvas()).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;
     let body = header.draw(&root)?;
     let mut chart = ChartBuilder::on(&body)
