@@ -9,7 +9,7 @@
 //!  "    median 30.00 %, 25.00 % of the range at 50 % or more"
 //! ```
 //!
-//! plotters writes a font of size `s` as `font-size="s / 1.24"` ([`svg_size`]).
+//! plotters writes a font of size `s` as `font-size="s / 1.24"` (`svg_size`).
 
 /// A character's width as a share of the font size, at most: sans-serif fonts average about
 /// 0.55 of their size a character; capitals and digits, the most of a range or a board, about

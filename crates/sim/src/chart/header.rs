@@ -1,6 +1,6 @@
 //! A chart's header: its title, then what was computed ([`spot`](crate::chart::spot)), each
-//! wrapped to the canvas's width ([`fit`]) so that no line crosses its edge, the header as
-//! tall as its lines.
+//! wrapped to the canvas's width ([`fit`](crate::chart::fit)) so that no line crosses its
+//! edge, the header as tall as its lines.
 //!
 //! ```text
 //!  ┌────────────────────────────────────────────┐
@@ -134,7 +134,7 @@ mod tests {
     #[test]
     fn long_titles_wrap_within_the_canvas() {
         let range = "QQ+,AKs,AKo,KQs,JTs,T9s:0.5";
-        let subtitle = vec![range; 10].join(" vs ");
+        let subtitle = [range; 10].join(" vs ");
         let header = Header::new(&format!("Equity distribution {subtitle}"), &subtitle, 600);
         assert_eq!(header.lines().len(), TITLE_LINES + SUBTITLE_LINES);
         assert!(header.lines().last().unwrap().0.ends_with('…'));
