@@ -108,20 +108,27 @@ impl RoundsBar {
     /// Moves the bar to `done` rounds, drawing it once the run has lasted [`SHOW_AFTER`].
     pub fn update(&mut self, done: u64) {
         let elapsed = self.started.elapsed();
-        if self.bar.is_none() && self.enabled && elapsed >= SHOW_AFTER {
-            let bar = ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
-            // The template is a constant known to parse; a failure would only lose the styling.
-            if let Ok(style) =
-                ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} rounds  {msg}")
-            {
-                bar.set_style(style);
+        let pace = || Pace::measure(self.total, self.start, done, elapsed).to_string();
+        match &self.bar {
+            // Position and pace set before anything is drawn: the first frame shows both.
+            None if self.enabled && elapsed >= SHOW_AFTER => {
+                let mut bar =
+                    ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
+                // The template is a constant known to parse; a failure would only lose the
+                // styling.
+                if let Ok(style) =
+                    ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} rounds  {msg}")
+                {
+                    bar = bar.with_style(style);
+                }
+                self.bar = Some(bar.with_position(done).with_message(pace()));
             }
-            self.bar = Some(bar);
-        }
-        if let Some(bar) = &self.bar {
-            let pace = Pace::measure(self.total, self.start, done, elapsed);
-            bar.set_message(pace.to_string());
-            bar.set_position(done);
+            None => {}
+            Some(bar) => {
+                bar.set_position(done);
+                // Draws the new position with its pace.
+                bar.set_message(pace());
+            }
         }
     }
 
