@@ -16,7 +16,7 @@
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::summary::si;
 
@@ -72,6 +72,17 @@ impl std::fmt::Display for Pace {
     }
 }
 
+/// A frame's words: `37,748,736/150,000,000 rounds  36.2 Mhands/s  ETA 3s`, the [`Pace`] of
+/// `done` of `total` rounds after `elapsed`, `start` of them done when the work began.
+pub fn frame_words(total: u64, start: u64, done: u64, elapsed: Duration) -> String {
+    format!(
+        "{}/{} rounds  {}",
+        HumanCount(done),
+        HumanCount(total),
+        Pace::measure(total, start, done, elapsed)
+    )
+}
+
 /// A time left as a bar says it, rounded up to the second: `0s`, `42s`, `3m 05s`, `2h 07m`.
 pub fn eta_words(eta: Duration) -> String {
     let seconds = eta.as_secs() + u64::from(eta.subsec_nanos() > 0);
@@ -108,26 +119,25 @@ impl RoundsBar {
     /// Moves the bar to `done` rounds, drawing it once the run has lasted [`SHOW_AFTER`].
     pub fn update(&mut self, done: u64) {
         let elapsed = self.started.elapsed();
-        let pace = || Pace::measure(self.total, self.start, done, elapsed).to_string();
+        // The words carry the numbers, so that every frame's count, rate and ETA agree: the
+        // message is drawn with the position it was measured at, the bar's glyphs follow.
+        let words = frame_words(self.total, self.start, done, elapsed);
         match &self.bar {
-            // Position and pace set before anything is drawn: the first frame shows both.
             None if self.enabled && elapsed >= SHOW_AFTER => {
                 let mut bar =
                     ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
                 // The template is a constant known to parse; a failure would only lose the
                 // styling.
-                if let Ok(style) =
-                    ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} rounds  {msg}")
-                {
+                if let Ok(style) = ProgressStyle::with_template("{bar:30} {msg}") {
                     bar = bar.with_style(style);
                 }
-                self.bar = Some(bar.with_position(done).with_message(pace()));
+                // Set before anything is drawn: the first frame shows both.
+                self.bar = Some(bar.with_position(done).with_message(words));
             }
             None => {}
             Some(bar) => {
+                bar.set_message(words);
                 bar.set_position(done);
-                // Draws the new position with its pace.
-                bar.set_message(pace());
             }
         }
     }
@@ -175,6 +185,14 @@ mod tests {
         assert_eq!(pace.rate, Some(30e6));
         assert_eq!(pace.eta, Some(4 * SECOND));
         assert_eq!(pace.to_string(), "30.0 Mhands/s  ETA 4s");
+        assert_eq!(
+            frame_words(150_000_000, 0, 30_000_000, SECOND),
+            "30,000,000/150,000,000 rounds  30.0 Mhands/s  ETA 4s"
+        );
+        assert_eq!(
+            frame_words(150_000_000, 0, 0, SECOND),
+            "0/150,000,000 rounds  -- hands/s  ETA --"
+        );
     }
 
     #[test]
