@@ -169,3 +169,27 @@ fn the_hits_title_names_range_and_board_from_a_document_and_says_where_a_csv_has
     let plain = table(dir.path(), "h.csv", csv);
     assert!(hits::subtitle(&plain).contains("--format json"));
 }
+
+/// The committed charts (the goldens and the guide's) keep their text inside: the
+/// distribution golden's versus legend lines once ran past its right edge.
+#[test]
+fn the_committed_charts_keep_their_text_inside_the_canvas() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for dir in [
+        root.join("tests/goldens"),
+        root.join("../../docs/src/plots"),
+    ] {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "svg") {
+                assert_inside(
+                    &std::fs::read_to_string(&path).unwrap(),
+                    &path.display().to_string(),
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 13, "{checked} charts");
+}
