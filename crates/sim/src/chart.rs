@@ -11,15 +11,24 @@
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
 //! ```
 //!
-//! Each chart draws a bounded number of things, however long its table ([`limits`]).
+//! Each chart draws a bounded number of things, however long its table ([`limits`]). Its header
+//! ([`header`]) says what was computed ([`spot`]): what a CSV names, or what a `--format json`
+//! document's parameters name ([`document`]); no text crosses the canvas's edge ([`fit`]).
 
+pub mod columns;
 pub mod convergence;
 pub mod curves;
 pub mod distribution;
+pub mod document;
+#[cfg(test)]
+mod every_chart_fits;
+pub mod fit;
+pub mod header;
 pub mod heat_map;
 pub mod hits;
 pub mod limits;
 pub mod odds;
+pub mod spot;
 pub mod style;
 pub mod table;
 pub mod throughput;

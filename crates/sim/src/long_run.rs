@@ -58,7 +58,7 @@ pub fn execute(config: &OddsConfig, mut claim: Option<&mut Claim>) -> anyhow::Re
     let resumed = progress.counts.total();
     // Counted without visiting the chunks: a plan of 2^64 rounds has 2^44 of them.
     let total = plan.rounds_in_chunks(range.clone());
-    let mut bar = RoundsBar::new(total, config.long.quiet);
+    let mut bar = RoundsBar::new(total, resumed, config.long.quiet);
     let mut last_save = Instant::now();
     let mut save = |p: &Progress<CategoryCounts>| -> anyhow::Result<()> {
         match claim.as_deref_mut() {

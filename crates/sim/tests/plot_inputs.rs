@@ -129,3 +129,46 @@ fn stdin_named_twice_is_refused() {
     );
     assert!(!dir.path().join("chart.svg").exists());
 }
+
+/// A `--format json` table draws as its CSV does, and its header names what the CSV cannot:
+/// the hits chart names the range, the board and the dead cards; the odds chart the game, the
+/// known and dead cards, the rounds and the seed.
+#[test]
+fn json_tables_draw_and_name_what_was_computed() {
+    let dir = tempfile::tempdir().unwrap();
+    let goldens = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/goldens");
+    let hits = goldens.join("hits_turn_weighted_dead.json");
+    let from_file = plot(dir.path(), "hits", hits.to_str().unwrap(), None);
+    let svg = &from_file;
+    assert!(
+        svg.contains("holdem · board Th9h8c2d · dead Ac · range 22+,A2s+,KTo+,T9s:0.5,65s:0.25"),
+        "{svg:.2000}"
+    );
+    assert!(svg.contains("share of its 136 combos by class"));
+    let odds = goldens.join("shortdeck_odds_dead_seed10.json");
+    let svg = &plot(dir.path(), "odds", odds.to_str().unwrap(), None);
+    assert!(
+        svg.contains("shortdeck · 7 cards · known AsKs · dead QsJs6c · 300 k rounds · seed 10"),
+        "{svg:.2000}"
+    );
+    // The same table from stdin.
+    let bytes = std::fs::read(&hits).unwrap();
+    assert_eq!(plot(dir.path(), "hits", "-", Some(&bytes)), from_file);
+    // A document that holds no table is refused, naming the file.
+    let shard = goldens.join("shard0of3.json");
+    assert_fails(
+        dir.path(),
+        &[
+            "plot",
+            "odds",
+            shard.to_str().unwrap(),
+            "--out",
+            "chart.svg",
+        ],
+        2,
+        &[
+            "shard0of3.json",
+            "not a JSON table of sim: no \"rows\" array",
+        ],
+    );
+}

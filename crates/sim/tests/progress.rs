@@ -24,6 +24,60 @@ fn on_terminal(args: &str) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// The frames of the bar on `screen` that show a pace: (rounds done, total, hands/s, ETA in
+/// seconds), read from `37,748,736/150,000,000 rounds  34.4 Mhands/s  ETA 4s`.
+fn frames(screen: &str) -> Vec<(u64, u64, f64, f64)> {
+    let count = |text: &str| text.replace(',', "").parse::<u64>().ok();
+    let mut found = Vec::new();
+    for frame in screen.split(['\r', '\n']) {
+        let words: Vec<&str> = frame.split_whitespace().collect();
+        let Some(at) = words.iter().position(|w| *w == "rounds") else {
+            continue;
+        };
+        let Some((done, total)) = at
+            .checked_sub(1)
+            .and_then(|i| words[i].rsplit_once('/'))
+            .and_then(|(d, t)| {
+                Some((
+                    count(d.trim_start_matches(|c: char| !c.is_ascii_digit()))?,
+                    count(t)?,
+                ))
+            })
+        else {
+            continue;
+        };
+        // `34.4 Mhands/s  ETA 4s`, `1.5 Mhands/s  ETA 1m 36s`; `-- hands/s  ETA --` shows none.
+        let (Some(number), Some(unit)) = (words.get(at + 1), words.get(at + 2)) else {
+            continue;
+        };
+        let Ok(number) = number.parse::<f64>() else {
+            continue;
+        };
+        let scale = match unit.strip_suffix("hands/s") {
+            Some("G") => 1e9,
+            Some("M") => 1e6,
+            Some("k") => 1e3,
+            Some("") => 1.0,
+            _ => continue,
+        };
+        let mut eta = 0.0;
+        for part in words.iter().skip(at + 4) {
+            let (value, unit) = part.split_at(part.len() - 1);
+            let Ok(value) = value.parse::<f64>() else {
+                break;
+            };
+            eta += value
+                * match unit {
+                    "h" => 3600.0,
+                    "m" => 60.0,
+                    _ => 1.0,
+                };
+        }
+        found.push((done, total, number * scale, eta));
+    }
+    found
+}
+
 #[test]
 fn a_long_run_on_a_terminal_shows_the_bar_and_writes_the_same_table() {
     let dir = temp_dir("bar");
@@ -40,6 +94,20 @@ fn a_long_run_on_a_terminal_shows_the_bar_and_writes_the_same_table() {
         screen.contains("hands/s") && screen.contains("ETA"),
         "{screen:?}"
     );
+    let frames = frames(&screen);
+    assert!(!frames.is_empty(), "no frame read: {screen:?}");
+    for &(done, total, rate, eta) in &frames {
+        // Each frame's ETA is the rounds it has left over the rate it shows: the rate shown to
+        // three digits and the ETA rounded up to the second, within both roundings.
+        let left = (total - done) as f64 / rate;
+        assert!(
+            eta + 1.0 >= left * 0.99 && eta <= left * 1.01 + 1.0,
+            "{done}/{total} at {rate}/s: ETA {eta} s for {left:.1} s left: {screen:?}"
+        );
+        // One thread deals tens of millions of hands a second, never thousands of millions
+        // (the first frame once claimed so, from a second's rounds credited to an instant).
+        assert!(rate < 1e9, "{rate} hands/s: {screen:?}");
+    }
     let status = Command::new(SIM)
         .args(["odds", "--rounds", rounds, "--seed", "5", "--out"])
         .arg(&plain)

@@ -5,9 +5,19 @@ use std::collections::BTreeMap;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::chart::fit::{chars_in, ellipsis, svg_size};
+use crate::chart::header::Header;
 use crate::chart::limits::{MAX_CONVERGENCE_POINTS, evenly_spaced};
+use crate::chart::spot;
 use crate::chart::style::*;
 use crate::chart::table::Table;
+
+/// Pixels from the legend column's top to its first entry.
+const LEGEND_TOP: u32 = 40;
+/// Pixels per category in the legend column.
+const LEGEND_LINE: u32 = 22;
+/// Pixels per line of the band's words in the legend column.
+const BAND_LINE: u32 = 17;
 
 /// One category's line of the convergence chart.
 pub(crate) struct Convergence {
@@ -64,8 +74,6 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
     let rarest = series.values().min_by(by_frequency);
     let commonest = series.values().max_by(by_frequency);
 
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
-    root.fill(&WHITE).map_err(drawing)?;
     let title = match (all_rounds.first(), all_rounds.last()) {
         (Some(lo), Some(hi)) if lo != hi => format!(
             "Convergence: relative error of each category, {} to {} rounds",
@@ -78,7 +86,19 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
         ),
         _ => "Convergence: relative error of each category".to_string(),
     };
-    let root = root.titled(&title, ("sans-serif", 20)).map_err(drawing)?;
+    // What the first table computed (the rounds are the title's).
+    let subtitle = tables
+        .first()
+        .map(|t| spot::what(t, true).join(spot::SEPARATOR))
+        .unwrap_or_default();
+    let header = Header::new(&title, &subtitle, SIZE.0);
+    // The legend column as tall as its entries: a category a line, then the band's five.
+    let legend_height = LEGEND_TOP + LEGEND_LINE * series.len() as u32 + 10 + 5 * BAND_LINE;
+    let (width, height) = header.canvas();
+    let size = (width, height.max(header.height() + legend_height + 20));
+    let root = SVGBackend::with_string(svg, size).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    let root = header.draw(&root)?;
     let (plot, legend) = root.split_horizontally(SIZE.0 - LEGEND_WIDTH);
     let mut chart = ChartBuilder::on(&plot)
         .margin(15)
@@ -146,7 +166,9 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
         .into_font()
         .into_text_style(&legend)
         .pos(centred);
-    let mut top = 40;
+    // The words of each line, cut to the column's width.
+    let room = |font: u32| chars_in(f64::from(LEGEND_WIDTH - 42 - 6), svg_size(font));
+    let mut top = LEGEND_TOP as i32;
     legend
         .draw(&Text::new("category", (10, top - 24), text.clone()))
         .map_err(drawing)?;
@@ -161,9 +183,13 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
             .draw(&Circle::new((22, top), 3, line.color.filled()))
             .map_err(drawing)?;
         legend
-            .draw(&Text::new(line.name.as_str(), (42, top), text.clone()))
+            .draw(&Text::new(
+                ellipsis(&line.name, room(14)),
+                (42, top),
+                text.clone(),
+            ))
             .map_err(drawing)?;
-        top += 22;
+        top += LEGEND_LINE as i32;
     }
     if let (Some(rarest), Some(commonest)) = (rarest, commonest) {
         top += 10;
@@ -183,8 +209,8 @@ pub(crate) fn convergence_chart(tables: &[Table], svg: &mut String) -> anyhow::R
         for (k, words) in lines.iter().enumerate() {
             legend
                 .draw(&Text::new(
-                    words.as_str(),
-                    (42, top + 17 * k as i32),
+                    ellipsis(words, room(12)),
+                    (42, top + (BAND_LINE * k as u32) as i32),
                     small.clone(),
                 ))
                 .map_err(drawing)?;

@@ -6,7 +6,8 @@
 //!  100 % ┤──┐                      each hand a step: x from the shares of the hands above it
 //!        │  └──┐     player 1      to those plus its own share, y its equity
 //!   50 % ┤·····└─┐·····(guide)·    legend above the chart, where no line can be: seat, range,
-//!        │       └──┐ player 2     hands, equity, median, share at 50 % or more
+//!        │       └──┐ player 2     hands, equity, median, share at 50 % or more, wrapped to
+//!                                  the canvas; over it the title and what was computed
 //!    0 % ┼──────────┴──────▶
 //!        0 %   share of the range   100 %
 //! ```
@@ -15,12 +16,20 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::chart::curves::Curve;
+use crate::chart::fit::{chars_in, svg_size, wrap};
+use crate::chart::header::Header;
+use crate::chart::spot;
 use crate::chart::style::{BOLD_GRID, LIGHT_GRID, PALETTE, SIZE, count_words, drawing};
+use crate::chart::table::Table;
 
 /// Pixels per legend line above the chart.
 const LEGEND_LINE: u32 = 20;
-/// Pixels above the legend for the title.
-const TITLE: u32 = 44;
+/// The legend's font size (plotters').
+const LEGEND_SIZE: u32 = 13;
+/// Where a legend entry's words start, right of its line's sample.
+const LEGEND_TEXT: u32 = 134;
+/// The most lines one legend entry takes; past them it ends in `…`.
+const LEGEND_LINES: usize = 3;
 /// The longest range text written in the legend; longer ones end in `…`.
 const RANGE_CHARS: usize = 44;
 
@@ -67,49 +76,59 @@ fn legend_words(curve: &Curve, all: &[Curve]) -> String {
     }
 }
 
-/// Draws `curves` (on `board`, empty before the flop) into `svg`.
+/// The most ranges the subtitle names: past them the legend alone, a range a line, does.
+const SUBTITLE_RANGES: usize = 3;
+
+/// The subtitle of the distribution table `table`: its game, ranges (up to
+/// [`SUBTITLE_RANGES`]), board, dead cards and method, where the table names them.
+pub(crate) fn subtitle(table: &Table) -> String {
+    let few = spot::ranges(table).len() <= SUBTITLE_RANGES;
+    spot::words(table, few)
+}
+
+/// Draws `curves` under `subtitle` ([`subtitle`]) into `svg`.
 ///
 /// # Errors
 /// Only if drawing fails.
 pub(crate) fn distribution_chart(
     curves: &[Curve],
-    board: &str,
+    subtitle: &str,
     svg: &mut String,
 ) -> anyhow::Result<()> {
-    let header = TITLE + LEGEND_LINE * curves.len() as u32 + 8;
-    let size = (SIZE.0, SIZE.1 + header);
-    let root = SVGBackend::with_string(svg, size).into_drawing_area();
-    root.fill(&WHITE).map_err(drawing)?;
-    let (top, body) = root.split_vertically(header);
     let players = curves.iter().filter(|c| c.against.is_none()).count();
     let hands: u64 = curves
         .iter()
         .filter(|c| c.against.is_none())
         .map(|c| c.steps.len() as u64)
         .sum();
-    let on = if board.is_empty() {
-        "before the flop".to_string()
-    } else {
-        format!("on {board}")
-    };
     let title = format!(
-        "Equity distribution {on}: {players} {}, {} hands, each sorted by equity",
+        "Equity distribution: {players} {}, {} hands, each sorted by equity",
         if players == 1 { "range" } else { "ranges" },
         count_words(hands as f64)
     );
-    let centred = TextStyle::from(("sans-serif", 20).into_font())
-        .pos(Pos::new(HPos::Center, VPos::Center))
-        .color(&BLACK);
-    top.draw(&Text::new(title, (size.0 as i32 / 2, 22), centred))
-        .map_err(drawing)?;
-    let legend_style = TextStyle::from(("sans-serif", 13).into_font())
+    let header = Header::new(&title, subtitle, SIZE.0);
+    // Each curve's legend words in lines that end before the canvas's edge.
+    let room = chars_in(f64::from(SIZE.0 - LEGEND_TEXT - 12), svg_size(LEGEND_SIZE));
+    let legend: Vec<Vec<String>> = curves
+        .iter()
+        .map(|c| wrap(&legend_words(c, curves), room, LEGEND_LINES))
+        .collect();
+    let lines: u32 = legend.iter().map(|l| l.len() as u32).sum();
+    let top_height = header.height() + LEGEND_LINE * lines + 8;
+    let size = (SIZE.0, SIZE.1 - 40 + top_height);
+    let root = SVGBackend::with_string(svg, size).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing)?;
+    let (top, body) = root.split_vertically(top_height);
+    let top = header.draw(&top)?;
+    let legend_style = TextStyle::from(("sans-serif", LEGEND_SIZE).into_font())
         .pos(Pos::new(HPos::Left, VPos::Center))
         .color(&BLACK);
     // Seat 1 first; a table's seat 0 (no `sim` table has one) shares its colour.
     let colour = |c: &Curve| PALETTE[c.player.saturating_sub(1) % PALETTE.len()];
-    for (k, curve) in curves.iter().enumerate() {
-        let y = TITLE as i32 + (LEGEND_LINE as i32) * k as i32 + 4;
-        let (x0, x1) = (90, 124);
+    let mut line = 0;
+    for (curve, words) in curves.iter().zip(&legend) {
+        let y = (LEGEND_LINE * line + LEGEND_LINE / 2) as i32;
+        let (x0, x1) = (LEGEND_TEXT as i32 - 44, LEGEND_TEXT as i32 - 10);
         let style = colour(curve).stroke_width(2);
         if curve.against.is_some() {
             top.draw(&PathElement::new(vec![(x0, y), (x0 + 12, y)], style))
@@ -120,12 +139,16 @@ pub(crate) fn distribution_chart(
             top.draw(&PathElement::new(vec![(x0, y), (x1, y)], style))
                 .map_err(drawing)?;
         }
-        top.draw(&Text::new(
-            legend_words(curve, curves),
-            (x1 + 10, y),
-            legend_style.clone(),
-        ))
-        .map_err(drawing)?;
+        for (k, text) in words.iter().enumerate() {
+            let y = y + (LEGEND_LINE * k as u32) as i32;
+            top.draw(&Text::new(
+                text.as_str(),
+                (LEGEND_TEXT as i32, y),
+                legend_style.clone(),
+            ))
+            .map_err(drawing)?;
+        }
+        line += words.len() as u32;
     }
     let mut chart = ChartBuilder::on(&body)
         .margin(15)
@@ -211,8 +234,14 @@ mod tests {
     #[test]
     fn the_chart_has_its_title_and_a_line_per_curve() {
         let mut svg = String::new();
-        distribution_chart(&[curve(1, None), curve(2, None)], "Kd7c2s", &mut svg).unwrap();
-        assert!(svg.contains("Equity distribution on Kd7c2s: 2 ranges, 4 hands"));
+        distribution_chart(
+            &[curve(1, None), curve(2, None)],
+            "holdem · board Kd7c2s",
+            &mut svg,
+        )
+        .unwrap();
+        assert!(svg.contains("Equity distribution: 2 ranges, 4 hands"));
+        assert!(svg.contains("holdem · board Kd7c2s"));
         assert!(svg.contains("player 2 AK,QQ"));
         assert!(svg.contains("<polyline"));
     }

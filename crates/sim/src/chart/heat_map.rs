@@ -16,7 +16,10 @@ use std::fmt::Write as _;
 
 use engine::Game;
 
+use crate::chart::fit::{chars_in, ellipsis};
+use crate::chart::header::Header;
 use crate::chart::limits::{MAX_BREAKDOWN_CLASSES, MAX_BREAKDOWN_PLAYERS, at_most};
+use crate::chart::spot;
 use crate::chart::table::Table;
 use crate::error::UsageError;
 
@@ -245,17 +248,23 @@ fn grids(cells: &[ClassCell]) -> Vec<(usize, &str)> {
     players
 }
 
-/// The heat map of `cells`, one grid per player side by side; `short` for the 9 × 9 short-deck
-/// grid (sixes to aces).
-pub fn svg(cells: &[ClassCell], short: bool) -> String {
+/// The heat map's title.
+const TITLE: &str = "Equity of each starting-hand class against the other ranges";
+
+/// The heat map of `cells`, one grid per player side by side, under its title and `subtitle`
+/// (what was computed); `short` for the 9 × 9 short-deck grid (sixes to aces).
+pub fn svg(cells: &[ClassCell], short: bool, subtitle: &str) -> String {
     let side = if short { 9 } else { 13 };
     let players = grids(cells);
     // Where each cell sits, found once: every square of every grid looks for its cell.
     let placed: Vec<Option<(usize, usize)>> = cells.iter().map(|c| parse_class(&c.class)).collect();
-    let (margin, title) = (24, 56);
+    let margin = 24;
     let grid = side * CELL;
     let legend = 60;
     let width = margin + players.len() * (grid + margin);
+    let header = Header::new(TITLE, subtitle, width as u32);
+    let above = header.height() as usize;
+    let title = above + 56;
     let height = title + grid + legend;
     let mut out = String::new();
     let _ = writeln!(
@@ -266,17 +275,34 @@ pub fn svg(cells: &[ClassCell], short: bool) -> String {
         out,
         r##"<rect width="{width}" height="{height}" fill="#ffffff"/>"##
     );
+    for (words, font, y, is_title) in header.lines() {
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{y}" dy="0.5ex" font-size="{font}" text-anchor="middle" fill="{}">{}</text>"##,
+            width / 2,
+            if is_title { "#000000" } else { "#464646" },
+            escape(words)
+        );
+    }
+    // A grid's title in the grid's width: 15 px bold, its characters wider than regular ones.
+    let room = chars_in(grid as f64, 15.0 * 1.1);
     for (i, &(player, range)) in players.iter().enumerate() {
         let x0 = margin + i * (grid + margin);
         let _ = writeln!(
             out,
-            r#"<text x="{}" y="22" font-size="15" font-weight="bold">Player {player}: {}</text>"#,
+            r#"<text x="{}" y="{}" font-size="15" font-weight="bold">{}</text>"#,
             x0,
-            escape(range)
+            above + 22,
+            escape(&ellipsis(&format!("Player {player}: {range}"), room))
         );
         let _ = writeln!(
             out,
-            r##"<text x="{x0}" y="42" font-size="11" fill="#555555">equity of each class against the other ranges; ×w: mean range weight below 1</text>"##
+            r##"<text x="{x0}" y="{}" font-size="11" fill="#555555">{}</text>"##,
+            above + 42,
+            ellipsis(
+                "equity of each class against the other ranges; ×w: mean range weight below 1",
+                chars_in(grid as f64, 11.0)
+            )
         );
         for row in 0..side {
             for col in 0..side {
@@ -367,7 +393,8 @@ pub fn svg(cells: &[ClassCell], short: bool) -> String {
 /// As [`read`].
 pub fn draw(table: &Table) -> Result<String, UsageError> {
     let (cells, short) = read(table)?;
-    Ok(svg(&cells, short))
+    // Each grid names its player's range.
+    Ok(svg(&cells, short, &spot::words(table, false)))
 }
 
 #[cfg(test)]

@@ -15,6 +15,9 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use request::hits::Class;
 
+use crate::chart::fit::{chars_in, ellipsis, svg_size};
+use crate::chart::header::Header;
+use crate::chart::spot;
 use crate::chart::style::{BOLD_GRID, LIGHT_GRID, drawing};
 use crate::chart::table::Table;
 use crate::error::UsageError;
@@ -26,8 +29,8 @@ const ROW_HEIGHT: u32 = 24;
 /// The colours of the other charts' first two series: made hands, draws.
 const MADE: RGBColor = RGBColor(31, 119, 180);
 const DRAW: RGBColor = RGBColor(255, 127, 14);
-/// Pixels above the chart for the title and the legend.
-const HEADER: u32 = 70;
+/// Pixels under the header for the legend.
+const LEGEND: u32 = 24;
 /// The legend's words.
 const MADE_WORDS: &str = "made hand (exclusive: these bars add up to 100 %)";
 const DRAW_WORDS: &str = "draw (a combo may hold several draws, or none)";
@@ -50,14 +53,38 @@ fn bar_label(bar: &Bar) -> String {
     format!("{:.2} % ({})", 100.0 * bar.share, bar.combos)
 }
 
+/// The subtitle of the hits table `table`: its range, board and dead cards where it names them
+/// (a `--format json` table does; the CSV names none, and the subtitle says where they are).
+pub(crate) fn subtitle(table: &Table) -> String {
+    if table.has_params() {
+        spot::words(table, true)
+    } else {
+        "range and board: in the table of sim hits --format json, not in its CSV".to_string()
+    }
+}
+
 /// Draws `bars` (the classes holding combos; classes with none are left out) of a range of
-/// `total` combos into `svg`.
-pub(crate) fn hits_chart(bars: &[Bar], total: u64, svg: &mut String) -> anyhow::Result<()> {
+/// `total` combos into `svg`, under `subtitle` ([`subtitle`]).
+pub(crate) fn hits_chart(
+    bars: &[Bar],
+    total: u64,
+    subtitle: &str,
+    svg: &mut String,
+) -> anyhow::Result<()> {
     let shown: Vec<&Bar> = bars.iter().filter(|b| b.combos > 0).collect();
     // A blank slot between the made hands and the draws.
     let gap = usize::from(shown.iter().any(|b| b.draw) && shown.iter().any(|b| !b.draw));
     let slots = (shown.len() + gap).max(1);
-    let height = (HEADER + 80 + ROW_HEIGHT * slots as u32).max(320);
+    let header = Header::new(
+        &format!(
+            "What the range hits: share of its {} combos by class",
+            thousands(total)
+        ),
+        subtitle,
+        WIDTH,
+    );
+    let top_height = header.height() + LEGEND;
+    let height = (top_height + 80 + ROW_HEIGHT * slots as u32).max(320);
     // Slot of each bar, counted from the top.
     let mut slot_of = Vec::with_capacity(shown.len());
     let mut seen_draw = false;
@@ -82,33 +109,27 @@ pub(crate) fn hits_chart(bars: &[Bar], total: u64, svg: &mut String) -> anyhow::
     let root = SVGBackend::with_string(svg, (WIDTH, height)).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;
     // The title and the legend above the chart, where no bar can be.
-    let (top, body) = root.split_vertically(HEADER);
-    let centred = |size: u32| {
-        TextStyle::from(("sans-serif", size).into_font())
-            .pos(Pos::new(HPos::Center, VPos::Center))
-            .color(&BLACK)
-    };
-    top.draw(&Text::new(
-        format!(
-            "What the range hits: share of its {} combos by class",
-            thousands(total)
-        ),
-        (WIDTH as i32 / 2, 24),
-        centred(20),
-    ))
-    .map_err(drawing)?;
+    let (top, body) = root.split_vertically(top_height);
+    let top = header.draw(&top)?;
     let legend_style = TextStyle::from(("sans-serif", 13).into_font())
         .pos(Pos::new(HPos::Left, VPos::Center))
         .color(&BLACK);
+    // Each entry in half the width, its words cut to fit it.
+    let half = WIDTH as i32 / 2;
     for (k, (color, words)) in [(MADE, MADE_WORDS), (DRAW, DRAW_WORDS)]
         .into_iter()
         .enumerate()
     {
-        let x = 120 + 360 * k as i32;
-        top.draw(&Rectangle::new([(x, 49), (x + 14, 59)], color.filled()))
+        let x = 40 + half * k as i32;
+        let room = chars_in(f64::from(half - 40 - 20 - 8), svg_size(13));
+        top.draw(&Rectangle::new([(x, 5), (x + 14, 15)], color.filled()))
             .map_err(drawing)?;
-        top.draw(&Text::new(words, (x + 20, 54), legend_style.clone()))
-            .map_err(drawing)?;
+        top.draw(&Text::new(
+            ellipsis(words, room),
+            (x + 20, 10),
+            legend_style.clone(),
+        ))
+        .map_err(drawing)?;
     }
     let mut chart = ChartBuilder::on(&body)
         .margin(15)
@@ -382,7 +403,8 @@ mod tests {
             bar("flush_draw", true, 4, 0.125),
         ];
         let mut svg = String::new();
-        hits_chart(&bars, 36, &mut svg).unwrap();
+        hits_chart(&bars, 36, "holdem · range AK · board Kd7c2s", &mut svg).unwrap();
+        assert!(svg.contains("holdem · range AK · board Kd7c2s"));
         assert!(svg.contains("\nset\n") && svg.contains("\nflush_draw\n"));
         assert!(!svg.contains("overpair"));
         assert!(svg.contains("25.00 % (9)") && svg.contains("12.50 % (4)"));

@@ -2,6 +2,8 @@
 
 use plotters::prelude::*;
 
+use crate::chart::header::Header;
+use crate::chart::spot;
 use crate::chart::style::*;
 use crate::chart::table::Table;
 
@@ -12,18 +14,17 @@ pub(crate) fn odds_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> 
     let low = table.numbers("ci95_low")?;
     let high = table.numbers("ci95_high")?;
     let exact = table.numbers("exact_probability")?;
-    let rounds: f64 = table.numbers("count")?.iter().sum();
     let y = decades(p.iter().chain(&exact).chain(&low).copied());
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    // The rounds (the counts' sum, or the document's) are in the subtitle.
+    let header = Header::new(
+        "Hand categories: estimate with 95 % interval vs exact",
+        &spot::words(table, true),
+        SIZE.0,
+    );
+    let root = SVGBackend::with_string(svg, header.canvas()).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!(
-                "Hand categories: estimate with 95 % interval vs exact ({} rounds)",
-                count_words(rounds)
-            ),
-            ("sans-serif", 20),
-        )
+    let body = header.draw(&root)?;
+    let mut chart = ChartBuilder::on(&body)
         .margin(15)
         .x_label_area_size(40)
         .y_label_area_size(70)

@@ -1,10 +1,40 @@
-//! A CSV read into named columns, with the checks a chart needs of its cells.
+//! A table read into named columns, with the checks a chart needs of its cells: a CSV, or a
+//! `--format json` document ([`document`]), whose request's parameters name what was computed.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::chart::columns::Columns;
+use crate::chart::document;
 use crate::error::UsageError;
 use crate::input::read_bounded;
+
+/// The cells of the CSV `bytes`, read from `path`.
+///
+/// # Errors
+/// A usage error if it is not CSV.
+fn read_csv(bytes: &[u8], path: &Path) -> Result<Columns, UsageError> {
+    let mut reader = csv::Reader::from_reader(bytes);
+    let malformed =
+        |e: csv::Error| UsageError::new(format!("{} is not a CSV table: {e}", path.display()));
+    let header = reader
+        .headers()
+        .map_err(malformed)?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    let mut columns = Columns::new(header);
+    // The reader is not flexible: every record has the header's length.
+    let mut record = csv::StringRecord::new();
+    while reader.read_record(&mut record).map_err(malformed)? {
+        for cell in &record {
+            columns.push(cell);
+        }
+        columns.end_row();
+    }
+    Ok(columns)
+}
 
 /// The longest input `sim plot` reads: far above its largest tables (`sim equity
 /// --distribution` writes at most 100,000 hands, some tens of megabytes), low enough that a
@@ -20,7 +50,8 @@ fn read_input(path: &Path) -> anyhow::Result<Vec<u8>> {
     read_bounded(path, MAX_INPUT_BYTES, "sim plot")
 }
 
-/// A CSV read into named numeric and text columns.
+/// A table read into named numeric and text columns: a CSV, or the rows of a `--format json`
+/// document with the request's parameters beside them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Table {
     pub(crate) path: PathBuf,
@@ -31,48 +62,51 @@ pub struct Table {
     /// Where each cell ends in `cells`: cell `c` of row `r` is entry `r * header.len() + c`.
     ends: Vec<u32>,
     rows: usize,
+    /// The request's parameters a JSON document carries (`board`, `range`, `rounds` …), by
+    /// name; `None` for a CSV, which carries none.
+    params: Option<BTreeMap<String, String>>,
 }
 
 // `cells` is no longer than the file, so its offsets fit in `u32`.
 const _: () = assert!(MAX_INPUT_BYTES <= u32::MAX as u64);
 
 impl Table {
-    /// Reads a CSV with a header row, of at most [`MAX_INPUT_BYTES`].
+    /// Reads a table of at most [`MAX_INPUT_BYTES`]: a CSV with a header row, or a JSON
+    /// document as `--format json` writes it (one opening with `{`).
     ///
     /// # Errors
     /// If the file cannot be read; a usage error if it is longer than [`MAX_INPUT_BYTES`], is
-    /// not CSV or has no rows.
+    /// neither CSV nor a table's JSON document, or has no rows.
     pub fn read(path: &Path) -> anyhow::Result<Self> {
         let bytes = read_input(path)?;
-        let mut reader = csv::Reader::from_reader(bytes.as_slice());
-        let malformed =
-            |e: csv::Error| UsageError::new(format!("{} is not a CSV table: {e}", path.display()));
-        let header: Vec<String> = reader
-            .headers()
-            .map_err(malformed)?
-            .iter()
-            .map(str::to_string)
-            .collect();
-        let (mut cells, mut ends, mut rows) = (String::new(), Vec::new(), 0);
-        // The reader is not flexible: every record has the header's length.
-        let mut record = csv::StringRecord::new();
-        while reader.read_record(&mut record).map_err(malformed)? {
-            for cell in &record {
-                cells.push_str(cell);
-                ends.push(cells.len() as u32);
-            }
-            rows += 1;
-        }
-        if rows == 0 {
+        let (columns, params) = if bytes.trim_ascii_start().starts_with(b"{") {
+            let (columns, params) = document::read(&bytes, path)?;
+            (columns, Some(params))
+        } else {
+            (read_csv(&bytes, path)?, None)
+        };
+        if columns.rows == 0 {
             return Err(UsageError::new(format!("{} has no rows to plot", path.display())).into());
         }
         Ok(Self {
             path: path.to_path_buf(),
-            header,
-            cells,
-            ends,
-            rows,
+            header: columns.header,
+            cells: columns.cells,
+            ends: columns.ends,
+            rows: columns.rows,
+            params,
         })
+    }
+
+    /// The request's parameter `name` (`board`, `range`, `rounds` …) of a JSON document;
+    /// `None` for a CSV, or where the document has none.
+    pub(crate) fn param(&self, name: &str) -> Option<&str> {
+        self.params.as_ref()?.get(name).map(String::as_str)
+    }
+
+    /// Whether the table came from a JSON document, which carries its request's parameters.
+    pub(crate) fn has_params(&self) -> bool {
+        self.params.is_some()
     }
 
     /// The rows under the header (at least one).

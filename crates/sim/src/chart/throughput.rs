@@ -3,6 +3,8 @@
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 
+use crate::chart::header::Header;
+use crate::chart::spot;
 use crate::chart::style::*;
 use crate::chart::table::Table;
 
@@ -28,10 +30,11 @@ pub(crate) fn throughput_chart(table: &Table, svg: &mut String) -> anyhow::Resul
         ),
         _ => "Throughput vs threads (sim bench)".to_string(),
     };
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    let header = Header::new(&title, &spot::words(table, true), SIZE.0);
+    let root = SVGBackend::with_string(svg, header.canvas()).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
+    let body = header.draw(&root)?;
+    let mut chart = ChartBuilder::on(&body)
         .margin(15)
         .margin_right(30)
         .x_label_area_size(50)

@@ -2,6 +2,8 @@
 
 use plotters::prelude::*;
 
+use crate::chart::header::Header;
+use crate::chart::spot;
 use crate::chart::style::*;
 use crate::chart::table::Table;
 
@@ -22,13 +24,15 @@ pub(crate) fn tv_chart(table: &Table, svg: &mut String) -> anyhow::Result<()> {
     };
     let x_hi = riffles.iter().copied().fold(1.0f64, f64::max);
     let y = 0.0..1.05;
-    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+    let header = Header::new(
+        "Total-variation distance from uniform vs riffles",
+        &spot::words(table, true),
+        SIZE.0,
+    );
+    let root = SVGBackend::with_string(svg, header.canvas()).into_drawing_area();
     root.fill(&WHITE).map_err(drawing)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(
-            "Total-variation distance from uniform vs riffles",
-            ("sans-serif", 20),
-        )
+    let body = header.draw(&root)?;
+    let mut chart = ChartBuilder::on(&body)
         .margin(15)
         .margin_right(30)
         .x_label_area_size(50)

@@ -148,12 +148,14 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
         PlotKind::Breakdown => svg = heat_map::draw(single()?)?,
         PlotKind::Distribution => {
-            let (lines, board) = curves::curves(single()?)?;
-            distribution::distribution_chart(&lines, &board, &mut svg)?;
+            let table = single()?;
+            let (lines, _) = curves::curves(table)?;
+            distribution::distribution_chart(&lines, &distribution::subtitle(table), &mut svg)?;
         }
         PlotKind::Hits => {
-            let (bars, total) = hits::hits_bars(single()?)?;
-            hits::hits_chart(&bars, total, &mut svg)?;
+            let table = single()?;
+            let (bars, total) = hits::hits_bars(table)?;
+            hits::hits_chart(&bars, total, &hits::subtitle(table), &mut svg)?;
         }
     }
     output.finish(svg.as_bytes())
