@@ -27,6 +27,27 @@ pub const SHOW_AFTER: Duration = Duration::from_secs(1);
 /// the scheduler than about the run.
 pub const MEASURE_AFTER: Duration = Duration::from_millis(100);
 
+/// What a bar counts, in words: the work (`rounds`) and its rate's unit (`hands/s`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unit {
+    /// The work counted: `rounds`.
+    pub counted: &'static str,
+    /// The rate's unit: `hands/s`.
+    pub per_second: &'static str,
+}
+
+/// Rounds dealt, at hands per second: every Monte Carlo run.
+pub const ROUNDS: Unit = Unit {
+    counted: "rounds",
+    per_second: "hands/s",
+};
+
+/// Suit-reduced matchups counted: `sim preflop --matrix`.
+pub const MATCHUPS: Unit = Unit {
+    counted: "matchups",
+    per_second: "matchups/s",
+};
+
 /// A run's rate and the time it has left, from the rounds it has dealt since it began.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Pace {
@@ -58,28 +79,42 @@ impl Pace {
     }
 }
 
-impl std::fmt::Display for Pace {
-    /// `36.2 Mhands/s  ETA 3s`, or `-- hands/s  ETA --` before anything was measured.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.rate {
-            Some(rate) => write!(f, "{}hands/s", si(rate))?,
-            None => f.write_str("-- hands/s")?,
-        }
+impl Pace {
+    /// `36.2 Mhands/s  ETA 3s`, or `-- hands/s  ETA --` before anything was measured, in
+    /// `unit`'s rate.
+    pub fn words(&self, unit: Unit) -> String {
+        let rate = match self.rate {
+            Some(rate) => format!("{}{}", si(rate), unit.per_second),
+            None => format!("-- {}", unit.per_second),
+        };
         match self.eta {
-            Some(eta) => write!(f, "  ETA {}", eta_words(eta)),
-            None => f.write_str("  ETA --"),
+            Some(eta) => format!("{rate}  ETA {}", eta_words(eta)),
+            None => format!("{rate}  ETA --"),
         }
+    }
+}
+
+impl std::fmt::Display for Pace {
+    /// [`Pace::words`] in [`ROUNDS`].
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(ROUNDS))
     }
 }
 
 /// A frame's words: `37,748,736/150,000,000 rounds  36.2 Mhands/s  ETA 3s`, the [`Pace`] of
 /// `done` of `total` rounds after `elapsed`, `start` of them done when the work began.
 pub fn frame_words(total: u64, start: u64, done: u64, elapsed: Duration) -> String {
+    frame_words_in(ROUNDS, total, start, done, elapsed)
+}
+
+/// [`frame_words`] counting `unit`.
+pub fn frame_words_in(unit: Unit, total: u64, start: u64, done: u64, elapsed: Duration) -> String {
     format!(
-        "{}/{} rounds  {}",
+        "{}/{} {}  {}",
         HumanCount(done),
         HumanCount(total),
-        Pace::measure(total, start, done, elapsed)
+        unit.counted,
+        Pace::measure(total, start, done, elapsed).words(unit)
     )
 }
 
@@ -93,9 +128,10 @@ pub fn eta_words(eta: Duration) -> String {
     }
 }
 
-/// A progress bar in rounds that appears after [`SHOW_AFTER`].
+/// A progress bar in rounds (or another [`Unit`]) that appears after [`SHOW_AFTER`].
 #[derive(Debug)]
 pub struct RoundsBar {
+    unit: Unit,
     enabled: bool,
     started: Instant,
     total: u64,
@@ -107,7 +143,13 @@ impl RoundsBar {
     /// A bar for a run of `total` rounds that begins now with `start` of them done (resumed
     /// from a checkpoint), drawn only if not `quiet` and stderr is a terminal.
     pub fn new(total: u64, start: u64, quiet: bool) -> Self {
+        Self::counting(ROUNDS, total, start, quiet)
+    }
+
+    /// [`RoundsBar::new`] counting `unit` instead of rounds.
+    pub fn counting(unit: Unit, total: u64, start: u64, quiet: bool) -> Self {
         Self {
+            unit,
             enabled: !quiet && std::io::stderr().is_terminal(),
             started: Instant::now(),
             total,
@@ -121,7 +163,7 @@ impl RoundsBar {
         let elapsed = self.started.elapsed();
         // The words carry the numbers, so that every frame's count, rate and ETA agree: the
         // message is drawn with the position it was measured at, the bar's glyphs follow.
-        let words = frame_words(self.total, self.start, done, elapsed);
+        let words = frame_words_in(self.unit, self.total, self.start, done, elapsed);
         match &self.bar {
             None if self.enabled && elapsed >= SHOW_AFTER => {
                 let mut bar =
@@ -192,6 +234,10 @@ mod tests {
         assert_eq!(
             frame_words(150_000_000, 0, 0, SECOND),
             "0/150,000,000 rounds  -- hands/s  ETA --"
+        );
+        assert_eq!(
+            frame_words_in(MATCHUPS, 10_251, 0, 2_000, 2 * SECOND),
+            "2,000/10,251 matchups  1.0 kmatchups/s  ETA 9s"
         );
     }
 

@@ -20,7 +20,7 @@ use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
 use crate::preflop_checkpoint::PreflopCheckpoint;
-use crate::progress::RoundsBar;
+use crate::progress::{MATCHUPS, RoundsBar};
 use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::Threads;
 
@@ -106,7 +106,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             let counted = Mutex::new((0, 0));
             let on_matchup = |done: u64, total: u64| {
                 let mut bar = bar.lock().unwrap_or_else(PoisonError::into_inner);
-                bar.get_or_insert_with(|| RoundsBar::new(total, config.quiet))
+                bar.get_or_insert_with(|| RoundsBar::counting(MATCHUPS, total, 0, config.quiet))
                     .update(done);
                 *counted.lock().unwrap_or_else(PoisonError::into_inner) = (done, total);
             };
@@ -216,7 +216,11 @@ fn vs_random_cells(
     cells.resize(all, None);
     let progress = Mutex::new(CellProgress {
         cells,
-        bar: RoundsBar::new((all - resumed) as u64 * run.rounds, config.quiet),
+        bar: RoundsBar::new(
+            all as u64 * run.rounds,
+            resumed as u64 * run.rounds,
+            config.quiet,
+        ),
         done_here: 0,
         claim,
         last_save: Instant::now(),
@@ -227,7 +231,7 @@ fn vs_random_cells(
         let mut p = lock();
         p.cells[index] = Some(*cell);
         p.done_here += 1;
-        let done = p.done_here * run.rounds;
+        let done = (resumed as u64 + p.done_here) * run.rounds;
         p.bar.update(done);
         if p.failed.is_none() && p.last_save.elapsed() >= config.checkpoint_every {
             p.last_save = Instant::now();
