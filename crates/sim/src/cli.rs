@@ -35,7 +35,8 @@ pub use shared_args::{CardList, Format, GameArgs, GameName, HandArgs, OutputArgs
 /// output is not a terminal, unless `COLUMNS` says otherwise).
 #[derive(Debug, Parser)]
 #[command(name = "sim", version, about, long_about = None, max_term_width = MAX_HELP_WIDTH)]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim"))]
 pub struct Cli {
     /// What to compute.
     #[command(subcommand)]

@@ -12,7 +12,8 @@ use super::shared_args::{Format, GameArgs, HandArgs};
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Bench)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim bench"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim bench"))]
 pub struct BenchArgs {
     /// The game.
     #[command(flatten)]

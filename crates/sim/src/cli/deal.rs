@@ -8,7 +8,8 @@ use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim deal`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim deal"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim deal"))]
 pub struct DealArgs {
     /// Hands per deal.
     #[arg(long, value_name = "P", default_value_t = 4,

@@ -10,7 +10,8 @@ use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Equity)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim equity"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim equity"))]
 pub struct EquityArgs {
     /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
     /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`; stud, stud hi/lo and razz: the

@@ -9,7 +9,8 @@ use super::shared_args::{GameArgs, HandArgs, OutputArgs};
 /// Arguments of `sim exact`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Exact)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim exact"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim exact"))]
 pub struct ExactArgs {
     /// The game.
     #[command(flatten)]

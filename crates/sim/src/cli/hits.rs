@@ -9,7 +9,8 @@ use super::shared_args::{GameArgs, OutputArgs};
 /// Arguments of `sim hits`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Hits)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim hits"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim hits"))]
 pub struct HitsArgs {
     /// The range: `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `AsKs`, `random`.
     #[arg(value_name = "RANGE")]

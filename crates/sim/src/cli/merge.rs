@@ -9,7 +9,8 @@ use super::shared_args::OutputArgs;
 
 /// Arguments of `sim merge`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim merge"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim merge"))]
 pub struct MergeArgs {
     /// The shard files, each written by `sim odds --shard I/N --out FILE`.
     #[arg(value_name = "SHARD", required = true)]

@@ -12,7 +12,8 @@ use super::shared_args::{GameArgs, HandArgs, OutputArgs, RunArgs};
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Odds)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim odds"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim odds"))]
 pub struct OddsArgs {
     /// The game (Omaha: the final hand is exactly two hole cards and three board cards; --known
     /// gives hole cards).

@@ -8,7 +8,8 @@ use clap::{Args, ValueEnum};
 use super::examples::{self, Example};
 /// Arguments of `sim plot`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim plot"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim plot"))]
 pub struct PlotArgs {
     /// Which chart.
     #[arg(value_enum)]
@@ -65,20 +66,6 @@ impl fmt::Display for PlotKind {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_display_as_the_command_line_writes_them() {
-        assert_eq!(PlotKind::Odds.to_string(), "odds");
-        assert_eq!(PlotKind::Tv.to_string(), "tv");
-        for kind in PlotKind::value_variants() {
-            assert_eq!(PlotKind::from_str(&kind.to_string(), false), Ok(*kind));
-        }
-    }
-}
-
 /// `sim plot --help`'s examples.
 pub const EXAMPLES: &[Example] = &[
     Example {
@@ -111,3 +98,17 @@ pub const EXAMPLES: &[Example] = &[
         ],
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_display_as_the_command_line_writes_them() {
+        assert_eq!(PlotKind::Odds.to_string(), "odds");
+        assert_eq!(PlotKind::Tv.to_string(), "tv");
+        for kind in PlotKind::value_variants() {
+            assert_eq!(PlotKind::from_str(&kind.to_string(), false), Ok(*kind));
+        }
+    }
+}

@@ -10,7 +10,8 @@ use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Preflop)))]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim preflop"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim preflop"))]
 pub struct PreflopArgs {
     /// The game (short deck: the 81 classes of sixes to aces).
     #[command(flatten)]

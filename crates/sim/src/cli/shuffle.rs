@@ -10,7 +10,8 @@ use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim shuffle`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(EXAMPLES), after_help = examples::short_help("sim shuffle"))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle"))]
 pub struct ShuffleArgs {
     /// What to measure.
     #[command(subcommand)]
@@ -32,7 +33,8 @@ pub enum ShuffleCommand {
 
 /// Arguments of `sim shuffle exact`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(EXACT_EXAMPLES), after_help = examples::short_help("sim shuffle exact"))]
+#[command(after_long_help = examples::long_help(EXACT_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle exact"))]
 pub struct ShuffleExactArgs {
     /// The shuffle to enumerate.
     #[arg(long, value_enum)]
@@ -66,7 +68,8 @@ impl From<EnumeratedMethod> for shuffle_lab::permutations::EnumeratedMethod {
 
 /// Arguments of `sim shuffle audit`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(AUDIT_EXAMPLES), after_help = examples::short_help("sim shuffle audit"))]
+#[command(after_long_help = examples::long_help(AUDIT_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle audit"))]
 pub struct AuditArgs {
     /// The shuffle to audit.
     #[arg(long, value_enum)]
@@ -131,7 +134,8 @@ impl From<AuditMethod> for shuffle_lab::audit::AuditMethod {
 
 /// Arguments of `sim shuffle tv`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(TV_EXAMPLES), after_help = examples::short_help("sim shuffle tv"))]
+#[command(after_long_help = examples::long_help(TV_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle tv"))]
 pub struct TvArgs {
     /// Cards in the deck (1 to 52).
     #[arg(long, value_name = "N", default_value_t = 52,
@@ -154,7 +158,8 @@ pub struct TvArgs {
 
 /// Arguments of `sim shuffle odds`.
 #[derive(Debug, Clone, Args)]
-#[command(after_long_help = examples::long_help(ODDS_EXAMPLES), after_help = examples::short_help("sim shuffle odds"))]
+#[command(after_long_help = examples::long_help(ODDS_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle odds"))]
 pub struct ShuffleOddsArgs {
     /// GSR riffles of the new deck before each deal (0 deals the new deck's top seven).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=100))]
