@@ -5,11 +5,15 @@
 //! ```text
 //!  GAMES ──▶ game_arg(arg, Equity) ──▶ `sim equity --game`: the games equity plays, each with
 //!    │                                 its summary, as the flag's possible values
-//!    └─────▶ equity_about()        ──▶ `sim --help`'s equity line: the titles of those games
+//!    ├─────▶ equity_about()        ──▶ `sim --help`'s equity line: the titles of those games
+//!    │       (odds_, exact_, bench_, preflop_, hits_about: the same for each command)
+//!    └─────▶ streets_help()        ──▶ `sim equity --streets`: the games with a board
 //! ```
 //!
 //! `--game` still parses every name of the list, so that a game another command plays is
-//! refused by the request layer with a message naming the commands that play it.
+//! refused by the request layer with a message naming the commands that play it; a name of
+//! none of them is refused here, with the nearest name the command plays (`omha`: `omaha`)
+//! for the one-line error's "did you mean" ([`super::error_line`]).
 
 use std::ffi::OsStr;
 
