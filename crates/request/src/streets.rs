@@ -4,7 +4,8 @@
 //! it. The streets themselves are [`engine::streets`], played by each family's spot.
 
 use deck::Card;
-use engine::{Family, Game, Method, Streets};
+use engine::game::sentence_list;
+use engine::{Command, Family, GAMES, Game, Method, Streets};
 
 use crate::cards::cards;
 use crate::equity::{EquityArgs, EquityRequest, asked_method};
@@ -48,10 +49,27 @@ pub struct StreetsRequest {
     pub seed: Seed,
 }
 
+/// The games that have streets, by their titles in a sentence (`hold'em, short deck and
+/// Omaha`): those of the game list with a board that equity plays. The refusal below and the
+/// command line's help of `--streets` both name them.
+pub fn streets_titles() -> String {
+    let mut titles: Vec<&str> = Vec::new();
+    for spec in GAMES
+        .iter()
+        .filter(|g| g.board_cards > 0 && g.commands.contains(&Command::Equity))
+    {
+        if !titles.contains(&spec.title) {
+            titles.push(spec.title);
+        }
+    }
+    sentence_list(&titles)
+}
+
 /// The refusal of a game whose family has no streets.
 fn not_built_for(game: Game) -> RequestError {
     RequestError::invalid(format!(
-        "--streets is built for hold'em, short deck and Omaha, not {}",
+        "--streets is built for {}, not {}",
+        streets_titles(),
         game.spec().title
     ))
 }
@@ -248,6 +266,11 @@ mod tests {
             seed: Some(1),
             ..EquityArgs::new(game, players)
         }
+    }
+
+    #[test]
+    fn the_games_with_streets_come_from_the_list() {
+        assert_eq!(streets_titles(), "hold'em, short deck and Omaha");
     }
 
     #[test]

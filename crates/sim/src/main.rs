@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 use sim::cli::Cli;
+use sim::cli::error_line::error_line;
 use sim::error::UsageError;
 use sim::interrupt::Interrupted;
 
@@ -51,7 +52,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// Help and version go out as clap renders them; usage errors become one `sim: …` line, exit 2.
+/// Help and version go out as clap renders them; usage errors become one `sim: …` line, exit 2,
+/// that keeps clap's suggestions ([`error_line`]).
 fn clap_exit(err: &clap::Error) -> ExitCode {
     match err.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -62,22 +64,8 @@ fn clap_exit(err: &clap::Error) -> ExitCode {
             let _ = err.print();
             ExitCode::from(2)
         }
-        ErrorKind::MissingRequiredArgument => {
-            // clap lists the missing arguments on the lines after the first: name them.
-            let rendered = err.render().to_string();
-            let missing: Vec<&str> = rendered
-                .lines()
-                .skip(1)
-                .map(str::trim)
-                .take_while(|line| !line.is_empty())
-                .collect();
-            sim::stderr_line!("sim: missing required arguments: {}", missing.join(", "));
-            ExitCode::from(2)
-        }
         _ => {
-            let rendered = err.render().to_string();
-            let first = rendered.lines().next().unwrap_or("invalid arguments");
-            sim::stderr_line!("sim: {}", first.strip_prefix("error: ").unwrap_or(first));
+            sim::stderr_line!("sim: {}", error_line(err));
             ExitCode::from(2)
         }
     }

@@ -133,6 +133,67 @@ fn usage_errors_exit_2_with_one_line_and_no_output() {
     }
 }
 
+/// clap's suggestions and possible values, kept in the one line: the whole line, exactly.
+const SUGGESTIONS: &[(&[&str], &str)] = &[
+    (
+        &["equity", "--round", "5", "AKo", "QQ"],
+        "sim: unexpected argument '--round' found (did you mean '--rounds'?)\n",
+    ),
+    (
+        &["eqity"],
+        "sim: unrecognized subcommand 'eqity' (did you mean 'equity'?)\n",
+    ),
+    (
+        &["shuffle", "tvv"],
+        "sim: unrecognized subcommand 'tvv' (did you mean 'tv'?)\n",
+    ),
+    (
+        &["odds", "--format", "xml"],
+        "sim: invalid value 'xml' for '--format <FORMAT>' (possible values: csv, json)\n",
+    ),
+    (
+        &["odds", "--format", "jsn"],
+        "sim: invalid value 'jsn' for '--format <FORMAT>' (possible values: csv, json; did you \
+         mean 'json'?)\n",
+    ),
+    (
+        &["exact", "--method", "x"],
+        "sim: invalid value 'x' for '--method <METHOD>' (possible values: auto, combinatorial, \
+         enumerate)\n",
+    ),
+    (
+        &["plot", "tvv", "tv.csv", "--out", "tv.svg"],
+        "sim: invalid value 'tvv' for '<KIND>' (possible values: odds, convergence, throughput, \
+         tv, hits, breakdown, distribution; did you mean 'tv'?)\n",
+    ),
+    (
+        &["hits", "--board", "Kh9h5c"],
+        "sim: missing required arguments: <RANGE>\n",
+    ),
+];
+
+#[test]
+fn usage_errors_keep_clap_suggestions_on_their_one_line() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    for &(args, line) in SUGGESTIONS {
+        let out = sim_in(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "sim {args:?}");
+        assert_eq!(stderr(&out), line, "sim {args:?}");
+        assert!(out.stdout.is_empty(), "sim {args:?}");
+    }
+    // `--game` lists the games the command plays, and the nearest to a misspelt one.
+    assert_fails(
+        dir.path(),
+        &["equity", "AA", "KK", "--game", "omha"],
+        2,
+        &[
+            "'omha'",
+            "this command plays holdem, ",
+            "(did you mean 'omaha'?)",
+        ],
+    );
+}
+
 #[test]
 fn unwritable_outputs_exit_1_and_leave_nothing() {
     assert!(!Path::new("/nonexistent-dir").exists());

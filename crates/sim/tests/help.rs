@@ -18,12 +18,27 @@ fn playing(command: Command) -> Vec<&'static engine::GameSpec> {
         .collect()
 }
 
-/// The line of `sim --help` for `command`.
+/// The entry of a help text that starts with `start` (after its indent), its lines as clap
+/// wrapped them joined again: the first line and the more indented lines below it.
+fn entry(help: &str, start: &str) -> String {
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let mut lines = help
+        .lines()
+        .skip_while(|line| !line.trim_start().starts_with(start));
+    let first = lines
+        .next()
+        .unwrap_or_else(|| panic!("no {start:?} entry in:\n{help}"));
+    let mut text = first.trim().to_string();
+    for line in lines.take_while(|line| !line.trim().is_empty() && indent(line) > indent(first)) {
+        text.push(' ');
+        text.push_str(line.trim());
+    }
+    text
+}
+
+/// The line of `sim --help` for `command`, unwrapped.
 fn command_line(help: &str, command: &str) -> String {
-    help.lines()
-        .find(|line| line.trim_start().starts_with(&format!("{command} ")))
-        .unwrap_or_else(|| panic!("no {command} line in:\n{help}"))
-        .to_string()
+    entry(help, &format!("{command} "))
 }
 
 /// The names `--game` offers in `sim command --help`: its "Possible values" list.
@@ -75,10 +90,7 @@ fn each_commands_game_flag_lists_exactly_the_games_it_plays() {
     assert_eq!(offered_games("equity").len(), GAMES.len());
     // The one-line help names the games too.
     let short = sim_ok(&["equity", "-h"]);
-    let flag = short
-        .lines()
-        .find(|line| line.trim_start().starts_with("--game"))
-        .unwrap();
+    let flag = entry(&short, "--game");
     for game in playing(Command::Equity) {
         assert!(flag.contains(game.name), "{:?} in {flag:?}", game.name);
     }
@@ -89,7 +101,7 @@ fn the_plot_line_and_help_name_every_kind() {
     let help = sim_ok(&["--help"]);
     let line = command_line(&help, "plot");
     let plot_help = sim_ok(&["plot", "--help"]);
-    let first = plot_help.lines().next().unwrap();
+    let first = plot_help.split("\n\n").next().unwrap().replace('\n', " ");
     for kind in PlotKind::value_variants() {
         let name = kind.to_string();
         assert!(line.contains(&name), "{name} in {line:?}");

@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::count::parse_count;
+use super::examples::{self, Example};
 use super::game_help::game_arg;
 use super::shared_args::{Format, GameArgs, HandArgs};
 
 /// Arguments of `sim bench`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Bench)))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim bench"))]
 pub struct BenchArgs {
     /// The game.
     #[command(flatten)]
@@ -37,3 +40,15 @@ pub struct BenchArgs {
     #[arg(long, value_enum, default_value_t = Format::Csv)]
     pub format: Format,
 }
+
+/// `sim bench --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Throughput on 1 and 2 threads: the median of 3 runs of 1M rounds",
+        lines: &["sim bench --threads 1,2 --rounds 1M --repeats 3"],
+    },
+    Example {
+        what: "Short deck, one thread, as JSON",
+        lines: &["sim bench --game shortdeck --threads 1 --rounds 1M --repeats 1 --format json"],
+    },
+];

@@ -3,10 +3,13 @@
 use clap::{Args, ValueEnum};
 
 use super::count::parse_count;
+use super::examples::{self, Example};
 use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim deal`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim deal"))]
 pub struct DealArgs {
     /// Hands per deal.
     #[arg(long, value_name = "P", default_value_t = 4,
@@ -50,3 +53,15 @@ impl From<DealMethod> for shuffle_lab::deal_patterns::DealMethod {
         }
     }
 }
+
+/// `sim deal --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "The suit patterns of four 13-card hands dealt into piles",
+        lines: &["sim deal --rounds 100k --seed 42"],
+    },
+    Example {
+        what: "Two five-card hands from a shuffled deck",
+        lines: &["sim deal --players 2 --cards-each 5 --method shuffle --rounds 100k --seed 42"],
+    },
+];

@@ -3,12 +3,15 @@
 use clap::Args;
 
 use super::count::parse_count;
-use super::game_help::game_arg;
+use super::examples::{self, Example};
+use super::game_help::{self, game_arg};
 use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim equity`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Equity)))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim equity"))]
 pub struct EquityArgs {
     /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
     /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`; stud, stud hi/lo and razz: the
@@ -51,9 +54,10 @@ pub struct EquityArgs {
     /// --target-stderr applies to every hand's row).
     #[arg(long)]
     pub breakdown: bool,
-    /// Every game with --breakdown: write each player's equity distribution over the hands of the
-    /// range instead of one row per player: the hands sorted by equity (`curve` rows), a
-    /// histogram (`bin` rows) and the mean, quartiles and share at 50 % or more (`summary`).
+    /// Every game: write each player's equity distribution over the hands of the range instead
+    /// of one row per player (not with --breakdown, which writes a row per hand instead): the
+    /// hands sorted by equity (`curve` rows), a histogram (`bin` rows) and the mean, quartiles
+    /// and share at 50 % or more (`summary`).
     #[arg(long, conflicts_with = "breakdown")]
     pub distribution: bool,
     /// Bins of the --distribution histogram over 0–100 % equity (default 20: 5 % each).
@@ -64,12 +68,10 @@ pub struct EquityArgs {
     /// run of the spot per hand of each range, that hand given).
     #[arg(long, requires = "distribution")]
     pub versus: bool,
-    /// Hold'em, short deck and Omaha: each player's equity after each street of the board given
-    /// (preflop, flop, turn, river: a full board shows its runout) and, for an incomplete board,
-    /// the next street's equity over every card (or flop) that can come: probability-weighted
-    /// mean, quartiles, min, max and the chance of being the favourite (hi/lo: the pot share,
-    /// with the high, low and scoop shares).
-    #[arg(long)]
+    /// The games with a board ([`game_help::streets_help`] names them): each player's equity
+    /// after each street of the board given and, for an incomplete board, the next street's
+    /// equity over every card (or flop) that can come.
+    #[arg(long, help = game_help::streets_help())]
     pub streets: bool,
     /// With --streets: also a row per card (or flop) that can come next, and player.
     #[arg(long, requires = "streets")]
@@ -81,3 +83,43 @@ pub struct EquityArgs {
     #[command(flatten)]
     pub output: OutputArgs,
 }
+
+/// `sim equity --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Aces against kings: every board counted exactly",
+        lines: &["sim equity AsAh KsKh"],
+    },
+    Example {
+        what: "A hand against a range and a random hand on a flop, by Monte Carlo",
+        lines: &["sim equity AhKh QQ+,AKs random --board Qh7h2c --rounds 1M --seed 1"],
+    },
+    Example {
+        what: "A hand against three random hands",
+        lines: &["sim equity JsTs --opponents 3 --rounds 1M --seed 1"],
+    },
+    Example {
+        what: "Every hand of two ranges on a flop, one row each",
+        lines: &["sim equity AKs,QQ+ JJ-99 --board Kd7c2s --breakdown"],
+    },
+    Example {
+        what: "Each range's equity distribution over its hands on a flop",
+        lines: &["sim equity AKs,QQ+ JJ-99 --board Kd7c2s --distribution"],
+    },
+    Example {
+        what: "The equity after each street, then over every turn card",
+        lines: &["sim equity AsAh KsKh --board Qh7h2c --streets"],
+    },
+    Example {
+        what: "Omaha hi/lo: the high, low and scoop shares",
+        lines: &["sim equity --game omaha-hilo As2s3dKd AhKhQcJc --rounds 1M --seed 1"],
+    },
+    Example {
+        what: "Seven-card stud with two folded cards out: exact",
+        lines: &["sim equity --game stud AsAdKc 8h9hTh --dead 2c7d"],
+    },
+    Example {
+        what: "2-7 single draw: the cards each player keeps, the rest drawn",
+        lines: &["sim equity --game lowball-27 7c5d4h3s 9c8d6h4s2c"],
+    },
+];

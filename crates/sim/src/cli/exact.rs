@@ -2,12 +2,15 @@
 
 use clap::{Args, ValueEnum};
 
+use super::examples::{self, Example};
 use super::game_help::game_arg;
 use super::shared_args::{GameArgs, HandArgs, OutputArgs};
 
 /// Arguments of `sim exact`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Exact)))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim exact"))]
 pub struct ExactArgs {
     /// The game.
     #[command(flatten)]
@@ -40,3 +43,23 @@ pub enum ExactMethod {
     /// Visit every hand.
     Enumerate,
 }
+
+/// `sim exact --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Every five-card hand, by category",
+        lines: &["sim exact --cards 5"],
+    },
+    Example {
+        what: "The six-card hands holding the ace and king of spades, as JSON",
+        lines: &["sim exact --cards 6 --known AsKs --format json"],
+    },
+    Example {
+        what: "Seven-card short-deck hands, every one visited",
+        lines: &["sim exact --game shortdeck --cards 7"],
+    },
+    Example {
+        what: "Seven-card stud from three known cards, two folded cards out",
+        lines: &["sim exact --game stud --known AsAhKd --dead 2c7d"],
+    },
+];

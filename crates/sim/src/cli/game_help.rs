@@ -5,16 +5,20 @@
 //! ```text
 //!  GAMES ──▶ game_arg(arg, Equity) ──▶ `sim equity --game`: the games equity plays, each with
 //!    │                                 its summary, as the flag's possible values
-//!    └─────▶ equity_about()        ──▶ `sim --help`'s equity line: the titles of those games
+//!    ├─────▶ equity_about()        ──▶ `sim --help`'s equity line: the titles of those games
+//!    │       (odds_, exact_, bench_, preflop_, hits_about: the same for each command)
+//!    └─────▶ streets_help()        ──▶ `sim equity --streets`: the games with a board
 //! ```
 //!
 //! `--game` still parses every name of the list, so that a game another command plays is
-//! refused by the request layer with a message naming the commands that play it.
+//! refused by the request layer with a message naming the commands that play it; a name of
+//! none of them is refused here, with the nearest name the command plays (`omha`: `omaha`)
+//! for the one-line error's "did you mean" ([`super::error_line`]).
 
 use std::ffi::OsStr;
 
-use clap::builder::{PossibleValue, TypedValueParser};
-use clap::error::ErrorKind;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::{ContextKind, ErrorKind};
 use engine::{GAMES, Game, GameId, GameSpec};
 
 use super::shared_args::GameName;
@@ -59,6 +63,49 @@ pub fn equity_about() -> String {
     )
 }
 
+/// `sim --help`'s line for `sim odds`.
+pub fn odds_about() -> String {
+    format!(
+        "Estimate the probability of each hand category by Monte Carlo, next to the exact \
+         value, in {}",
+        Game::titles_playing(engine::Command::Odds)
+    )
+}
+
+/// `sim --help`'s line for `sim exact`.
+pub fn exact_about() -> String {
+    format!(
+        "Count every completion of the known cards exactly, by category, in {}",
+        Game::titles_playing(engine::Command::Exact)
+    )
+}
+
+/// `sim --help`'s line for `sim bench`.
+pub fn bench_about() -> String {
+    format!(
+        "Measure odds throughput at several thread counts in {}",
+        Game::titles_playing(engine::Command::Bench)
+    )
+}
+
+/// The help of `sim equity --streets`, which names the games that have streets
+/// ([`request::streets::streets_titles`]).
+pub fn streets_help() -> String {
+    let titles = request::streets::streets_titles();
+    let mut chars = titles.chars();
+    let titles: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    format!(
+        "{titles}: each player's equity after each street of the board given (preflop, flop, \
+         turn, river: a full board shows its runout) and, for an incomplete board, the next \
+         street's equity over every card (or flop) that can come: probability-weighted mean, \
+         quartiles, min, max and the chance of being the favourite (hi/lo: the pot share, with \
+         the high, low and scoop shares)"
+    )
+}
+
 /// `sim --help`'s line for `sim preflop`.
 pub fn preflop_about() -> String {
     format!(
@@ -89,21 +136,30 @@ impl TypedValueParser for GameValues {
     fn parse_ref(
         &self,
         cmd: &clap::Command,
-        _arg: Option<&clap::Arg>,
+        arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<GameName, clap::Error> {
-        match value.to_str().and_then(GameId::from_name) {
-            Some(id) => Ok(GameName(id)),
-            None => Err(clap::Error::raw(
-                ErrorKind::InvalidValue,
-                format!(
-                    "invalid value '{}' for '--game <GAME>': this command plays {}\n",
-                    value.to_string_lossy(),
-                    names_playing(self.0)
-                ),
-            )
-            .with_cmd(cmd)),
+        if let Some(id) = value.to_str().and_then(GameId::from_name) {
+            return Ok(GameName(id));
         }
+        let mut err = clap::Error::raw(
+            ErrorKind::InvalidValue,
+            format!(
+                "invalid value '{}' for '--game <GAME>': this command plays {}\n",
+                value.to_string_lossy(),
+                names_playing(self.0)
+            ),
+        )
+        .with_cmd(cmd);
+        // clap's own parser of these names refuses the value too, with the name nearest to it
+        // (`omha`: `omaha`) in its context, which the one-line error shows.
+        let played = PossibleValuesParser::new(games_playing(self.0).map(|g| g.name));
+        if let Err(refused) = played.parse_ref(cmd, arg, value)
+            && let Some(nearest) = refused.get(ContextKind::SuggestedValue)
+        {
+            err.insert(ContextKind::SuggestedValue, nearest.clone());
+        }
+        Err(err)
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
@@ -131,6 +187,14 @@ mod tests {
         );
         assert!(about.contains("A-5 triple draw and badugi"), "{about}");
         assert!(hits_about().contains("hold'em and short deck"));
+        assert!(bench_about().ends_with("thread counts in hold'em and short deck"));
+        assert!(odds_about().contains("Omaha, seven-card stud"));
+        assert!(exact_about().contains("razz"));
+        assert!(
+            streets_help().starts_with("Hold'em, short deck and Omaha: "),
+            "{}",
+            streets_help()
+        );
     }
 
     #[test]
@@ -155,5 +219,22 @@ mod tests {
             .map(|v| v.get_name().to_string())
             .collect();
         assert_eq!(offered, ["holdem", "shortdeck"]);
+    }
+
+    #[test]
+    fn a_misspelt_game_carries_the_nearest_name_played() {
+        let cmd = clap::Command::new("equity");
+        let parser = GameValues(engine::Command::Equity);
+        let err = parser
+            .parse_ref(&cmd, None, OsStr::new("omha"))
+            .unwrap_err();
+        assert_eq!(
+            err.get(ContextKind::SuggestedValue),
+            Some(&clap::error::ContextValue::String("omaha".to_string()))
+        );
+        let far = parser
+            .parse_ref(&cmd, None, OsStr::new("xyzzy"))
+            .unwrap_err();
+        assert_eq!(far.get(ContextKind::SuggestedValue), None);
     }
 }

@@ -3,12 +3,15 @@
 use clap::Args;
 
 use super::count::parse_count;
+use super::examples::{self, Example};
 use super::game_help::game_arg;
 use super::shared_args::{CheckpointArgs, GameArgs, HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Odds)))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim odds"))]
 pub struct OddsArgs {
     /// The game (Omaha: the final hand is exactly two hole cards and three board cards; --known
     /// gives hole cards).
@@ -55,3 +58,35 @@ pub struct LongRunArgs {
     #[arg(long, short)]
     pub quiet: bool,
 }
+
+/// `sim odds --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "The categories of seven random cards: 1M deals, seed 1",
+        lines: &["sim odds --rounds 1M --seed 1"],
+    },
+    Example {
+        what: "Five-card hands holding the ace and king of spades, as JSON",
+        lines: &["sim odds --cards 5 --known AsKs --rounds 1M --format json"],
+    },
+    Example {
+        what: "An Omaha hand: two of its four hole cards and three of the board",
+        lines: &["sim odds --game omaha --known AsKsQdJd --rounds 1M"],
+    },
+    Example {
+        what: "Deal until every category's standard error is below 0.001",
+        lines: &["sim odds --target-stderr 1e-3 --seed 5"],
+    },
+    Example {
+        what: "A run that resumes where it stopped when the same line is run again",
+        lines: &["sim odds --rounds 5M --seed 42 --checkpoint run.ckpt --out odds.csv"],
+    },
+    Example {
+        what: "Split a run into two shards (two machines), then add them up",
+        lines: &[
+            "sim odds --rounds 2M --seed 42 --shard 0/2 --out shard-0.json --quiet",
+            "sim odds --rounds 2M --seed 42 --shard 1/2 --out shard-1.json --quiet",
+            "sim merge shard-0.json shard-1.json --out merged.csv",
+        ],
+    },
+];

@@ -5,8 +5,11 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use super::examples::{self, Example};
 /// Arguments of `sim plot`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim plot"))]
 pub struct PlotArgs {
     /// Which chart.
     #[arg(value_enum)]
@@ -62,6 +65,39 @@ impl fmt::Display for PlotKind {
         }
     }
 }
+
+/// `sim plot --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Category probabilities with their intervals against the exact values",
+        lines: &[
+            "sim odds --rounds 1M --seed 42 --quiet --out odds.csv",
+            "sim plot odds odds.csv --out odds.svg",
+        ],
+    },
+    Example {
+        what: "How the estimates converge as rounds grow",
+        lines: &[
+            "sim odds --rounds 100k --seed 1 --quiet --out odds-100k.csv",
+            "sim odds --rounds 1M --seed 1 --quiet --out odds-1M.csv",
+            "sim plot convergence odds-100k.csv odds-1M.csv --out convergence.svg",
+        ],
+    },
+    Example {
+        what: "What a range hits on a flop",
+        lines: &[
+            "sim hits QQ+,AKs,T9s --board Kh9h5c --out hits.csv",
+            "sim plot hits hits.csv --out hits.svg",
+        ],
+    },
+    Example {
+        what: "The distance to uniform after 1 to 8 riffles",
+        lines: &[
+            "sim shuffle tv --max-riffles 8 --out tv.csv",
+            "sim plot tv tv.csv --out tv.svg",
+        ],
+    },
+];
 
 #[cfg(test)]
 mod tests {

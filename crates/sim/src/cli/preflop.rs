@@ -3,12 +3,15 @@
 use clap::Args;
 
 use super::count::parse_count;
+use super::examples::{self, Example};
 use super::game_help::game_arg;
 use super::shared_args::{CheckpointArgs, GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim preflop`.
 #[derive(Debug, Clone, Args)]
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Preflop)))]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim preflop"))]
 pub struct PreflopArgs {
     /// The game (short deck: the 81 classes of sixes to aces).
     #[command(flatten)]
@@ -37,3 +40,19 @@ pub struct PreflopArgs {
     #[arg(long, short)]
     pub quiet: bool,
 }
+
+/// `sim preflop --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Each starting hand against one random hand",
+        lines: &["sim preflop --opponents 1 --rounds 10k --seed 1"],
+    },
+    Example {
+        what: "Against one, two and three random hands",
+        lines: &["sim preflop --opponents 1..3 --rounds 10k --seed 1"],
+    },
+    Example {
+        what: "The short-deck heads-up matrix, exact",
+        lines: &["sim preflop --game shortdeck --matrix"],
+    },
+];

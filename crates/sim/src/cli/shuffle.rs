@@ -5,10 +5,13 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::count::parse_count;
+use super::examples::{self, Example};
 use super::shared_args::{OutputArgs, RunArgs};
 
 /// Arguments of `sim shuffle`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle"))]
 pub struct ShuffleArgs {
     /// What to measure.
     #[command(subcommand)]
@@ -30,6 +33,8 @@ pub enum ShuffleCommand {
 
 /// Arguments of `sim shuffle exact`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(EXACT_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle exact"))]
 pub struct ShuffleExactArgs {
     /// The shuffle to enumerate.
     #[arg(long, value_enum)]
@@ -63,6 +68,8 @@ impl From<EnumeratedMethod> for shuffle_lab::permutations::EnumeratedMethod {
 
 /// Arguments of `sim shuffle audit`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(AUDIT_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle audit"))]
 pub struct AuditArgs {
     /// The shuffle to audit.
     #[arg(long, value_enum)]
@@ -127,6 +134,8 @@ impl From<AuditMethod> for shuffle_lab::audit::AuditMethod {
 
 /// Arguments of `sim shuffle tv`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(TV_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle tv"))]
 pub struct TvArgs {
     /// Cards in the deck (1 to 52).
     #[arg(long, value_name = "N", default_value_t = 52,
@@ -149,6 +158,8 @@ pub struct TvArgs {
 
 /// Arguments of `sim shuffle odds`.
 #[derive(Debug, Clone, Args)]
+#[command(after_long_help = examples::long_help(ODDS_EXAMPLES))]
+#[command(after_help = examples::short_help("sim shuffle odds"))]
 pub struct ShuffleOddsArgs {
     /// GSR riffles of the new deck before each deal (0 deals the new deck's top seven).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=100))]
@@ -163,3 +174,75 @@ pub struct ShuffleOddsArgs {
     #[command(flatten)]
     pub output: OutputArgs,
 }
+
+/// `sim shuffle --help`'s examples.
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        what: "Every sequence of the naive shuffle of three cards",
+        lines: &["sim shuffle exact --method naive --deck-size 3"],
+    },
+    Example {
+        what: "Chi-square test of Fisher-Yates over 100k shuffles",
+        lines: &["sim shuffle audit --method fisher-yates --trials 100k --seed 42"],
+    },
+    Example {
+        what: "The exact distance to uniform after 1 to 8 riffles of 52 cards",
+        lines: &["sim shuffle tv --max-riffles 8"],
+    },
+    Example {
+        what: "Seven-card categories after 3 riffles of a new deck",
+        lines: &["sim shuffle odds --riffles 3 --rounds 100k --seed 42"],
+    },
+];
+
+/// `sim shuffle exact --help`'s examples.
+pub const EXACT_EXAMPLES: &[Example] = &[
+    Example {
+        what: "Every sequence of the naive shuffle of three cards",
+        lines: &["sim shuffle exact --method naive --deck-size 3"],
+    },
+    Example {
+        what: "Fisher-Yates on five cards: every order equally often",
+        lines: &["sim shuffle exact --method fisher-yates --deck-size 5"],
+    },
+];
+
+/// `sim shuffle audit --help`'s examples.
+pub const AUDIT_EXAMPLES: &[Example] = &[
+    Example {
+        what: "Chi-square test of Fisher-Yates over 100k shuffles",
+        lines: &["sim shuffle audit --method fisher-yates --trials 100k --seed 42"],
+    },
+    Example {
+        what: "Seven riffles of a new deck",
+        lines: &["sim shuffle audit --method riffle --riffles 7 --trials 100k --seed 42"],
+    },
+    Example {
+        what: "The naive shuffle of 8 cards, with its position x card table",
+        lines: &["sim shuffle audit --method naive --deck-size 8 --matrix matrix.csv"],
+    },
+];
+
+/// `sim shuffle tv --help`'s examples.
+pub const TV_EXAMPLES: &[Example] = &[
+    Example {
+        what: "The exact distance to uniform after 1 to 8 riffles of 52 cards",
+        lines: &["sim shuffle tv --max-riffles 8"],
+    },
+    Example {
+        what: "The same, next to an estimate from 100k simulated decks",
+        lines: &["sim shuffle tv --max-riffles 8 --trials 100k --seed 2"],
+    },
+];
+
+/// `sim shuffle odds --help`'s examples.
+pub const ODDS_EXAMPLES: &[Example] = &[
+    Example {
+        what: "Seven-card categories after 3 riffles of a new deck",
+        lines: &["sim shuffle odds --riffles 3 --rounds 100k --seed 42"],
+    },
+    Example {
+        what: "The new deck's top seven cards, never riffled",
+        lines: &["sim shuffle odds --riffles 0 --rounds 1k"],
+    },
+];

@@ -47,13 +47,16 @@ pub(crate) const SCHEDULER_VARS: [&str; 5] = [
     "SIM_SHARD_COUNT",
 ];
 
-/// The command for `sim args`, not yet started, without scheduler variables.
+/// The command for `sim args`, not yet started, without scheduler variables and without
+/// `COLUMNS`: help not written to a terminal wraps to `COLUMNS`, else to 100 columns, and the
+/// goldens of help are the 100-column ones whatever the shell running the tests exports.
 pub(crate) fn command(args: &[&str]) -> Command {
     let mut command = Command::new(SIM);
     command.args(args);
     for var in SCHEDULER_VARS {
         command.env_remove(var);
     }
+    command.env_remove("COLUMNS");
     with_default_stop_signals(&mut command);
     command
 }
