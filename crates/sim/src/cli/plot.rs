@@ -14,8 +14,10 @@ pub struct PlotArgs {
     /// Which chart.
     #[arg(value_enum)]
     pub kind: PlotKind,
-    /// The CSV file(s) to draw (several for `convergence`: one `sim odds` table per round count).
-    #[arg(value_name = "CSV", required = true)]
+    /// The table file(s) to draw, CSV or `--format json` (whose parameters name the range,
+    /// board and method in the chart's header); several for `convergence`: one `sim odds` table
+    /// per round count.
+    #[arg(value_name = "TABLE", required = true)]
     pub inputs: Vec<PathBuf>,
     /// The SVG file to write.
     #[arg(long, value_name = "FILE")]
@@ -52,7 +54,7 @@ pub fn plot_about() -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => kinds.concat(),
     };
-    format!("Draw SVG charts from the CSVs of sim runs: {kinds}")
+    format!("Draw SVG charts from the tables of sim runs (CSV or JSON): {kinds}")
 }
 
 /// The chart's name as written on the command line (`odds`, `convergence`), never its Rust name.
@@ -86,8 +88,8 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "What a range hits on a flop",
         lines: &[
-            "sim hits QQ+,AKs,T9s --board Kh9h5c --out hits.csv",
-            "sim plot hits hits.csv --out hits.svg",
+            "sim hits QQ+,AKs,T9s --board Kh9h5c --format json --out hits.json",
+            "sim plot hits hits.json --out hits.svg",
         ],
     },
     Example {

@@ -55,4 +55,10 @@ pub const EXAMPLES: &[Example] = &[
         what: "The short-deck heads-up matrix, exact",
         lines: &["sim preflop --game shortdeck --matrix"],
     },
+    Example {
+        what: "A table that a rerun of the same command resumes after Ctrl-C",
+        lines: &[
+            "sim preflop --opponents 1..2 --rounds 10k --seed 7 --out preflop.csv --checkpoint preflop.ckpt",
+        ],
+    },
 ];
