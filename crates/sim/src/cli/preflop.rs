@@ -57,8 +57,6 @@ pub const EXAMPLES: &[Example] = &[
     },
     Example {
         what: "A table that a rerun of the same command resumes after Ctrl-C",
-        lines: &[
-            "sim preflop --opponents 1..2 --rounds 10k --seed 7 --out preflop.csv --checkpoint preflop.ckpt",
-        ],
+        lines: &["sim preflop --opponents 2 --rounds 10k --seed 7 --checkpoint t.ckpt"],
     },
 ];
