@@ -71,8 +71,8 @@ use sampler::Sampler;
 
 /// The limits of exact counting in hold'em and short deck, in outcomes (board × combination of
 /// range hands): [`Method::Auto`] enumerates up to 50 million (set when every board was
-/// visited, about a second of one core; counted by suit isomorphism it is now milliseconds, but
-/// the limit is kept so that the method chosen for a spot does not change), and
+/// visited, about a second of one core; kept so that no spot it counted exactly turns to Monte
+/// Carlo), and beyond it whenever [`exact_nanos`] is within [`engine::AUTO_EXACT_NANOS`];
 /// [`Method::Exact`] refuses more than 10^11.
 pub const EXACT_LIMITS: ExactLimits = ExactLimits {
     auto: 50_000_000,
