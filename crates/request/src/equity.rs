@@ -111,10 +111,15 @@ impl EquityRequest {
     /// measured.
     pub fn summary_line(&self, run: &RunWords<'_>) -> String {
         let summary = self.spot.family_spot().summary(run);
-        match &self.choice {
-            Some(choice) => format!("sim equity: {summary}; {choice}"),
-            None => format!("sim equity: {summary}"),
-        }
+        format!("sim equity: {summary}{}", self.choice_suffix())
+    }
+
+    /// `; ` and why the automatic method chose this run's method, for the end of a summary
+    /// line; empty when the method was asked for.
+    pub fn choice_suffix(&self) -> String {
+        self.choice
+            .as_ref()
+            .map_or_else(String::new, |why| format!("; {why}"))
     }
 
     /// Runs the request on the current rayon pool.

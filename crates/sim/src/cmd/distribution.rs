@@ -76,10 +76,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     };
     let seconds = elapsed.as_secs_f64();
     crate::stderr_line!(
-        "sim equity --distribution: {what}, {samples} {} in {seconds:.3} s on {} ({}/s)",
+        "sim equity --distribution: {what}, {samples} {} in {seconds:.3} s on {} ({}/s){}",
         if exact { "boards" } else { "showdowns" },
         Threads(config.threads),
-        si(samples as f64 / seconds.max(1e-9))
+        si(samples as f64 / seconds.max(1e-9)),
+        request.breakdown.equity.choice_suffix()
     );
     Ok(())
 }
