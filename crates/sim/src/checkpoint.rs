@@ -98,24 +98,10 @@ impl Checkpoint {
         run: &RunIdentity,
         chunks: (u64, u64),
     ) -> anyhow::Result<Option<Self>> {
-        // A file too long to be a checkpoint is refused as a usage error by `read_bounded`.
-        let bytes = match read_bounded(path, MAX_CHECKPOINT_BYTES, "sim odds --checkpoint") {
-            Ok(bytes) => bytes,
-            Err(e) => match e.downcast::<std::io::Error>() {
-                Ok(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-                Ok(e) => {
-                    return Err(e)
-                        .with_context(|| format!("cannot read checkpoint {}", path.display()));
-                }
-                Err(e) => return Err(e),
-            },
+        let Some(bytes) = read_checkpoint(path, "sim odds --checkpoint")? else {
+            return Ok(None);
         };
-        let corrupt = |why: String| {
-            anyhow::anyhow!(
-                "checkpoint {} is corrupt ({why}); delete it to start the run over",
-                path.display()
-            )
-        };
+        let corrupt = |why: String| corrupt_checkpoint(path, "run", &why);
         let saved: Self =
             serde_json::from_slice(&bytes).map_err(|e| corrupt(format!("not valid JSON: {e}")))?;
         if saved.format != FORMAT {
@@ -172,6 +158,31 @@ impl Checkpoint {
         }
         Ok(Some(saved))
     }
+}
+
+/// The bytes of the checkpoint at `path`, read for `reader` (`sim odds --checkpoint`): `None`
+/// when there is none yet.
+///
+/// # Errors
+/// A runtime error for an unreadable file; a usage error for one too long to be a checkpoint.
+pub fn read_checkpoint(path: &Path, reader: &str) -> anyhow::Result<Option<Vec<u8>>> {
+    // A file too long to be a checkpoint is refused as a usage error by `read_bounded`.
+    match read_bounded(path, MAX_CHECKPOINT_BYTES, reader) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) => match e.downcast::<std::io::Error>() {
+            Ok(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Ok(e) => Err(e).with_context(|| format!("cannot read checkpoint {}", path.display())),
+            Err(e) => Err(e),
+        },
+    }
+}
+
+/// The error of a damaged checkpoint at `path`, of a `what` (`run`, `table`), for `why`.
+pub fn corrupt_checkpoint(path: &Path, what: &str, why: &str) -> anyhow::Error {
+    anyhow::anyhow!(
+        "checkpoint {} is corrupt ({why}); delete it to start the {what} over",
+        path.display()
+    )
 }
 
 #[cfg(test)]

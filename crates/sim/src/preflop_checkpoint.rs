@@ -18,11 +18,10 @@ use engine::PlayerEquity;
 use request::preflop::{TableRun, VsRandom};
 use serde::{Deserialize, Serialize};
 
-use crate::checkpoint::MAX_CHECKPOINT_BYTES;
+use crate::checkpoint::{corrupt_checkpoint, read_checkpoint};
 use crate::claim::Claim;
 use crate::error::UsageError;
 use crate::identity::{ENGINE_VERSION, fnv1a};
-use crate::input::read_bounded;
 
 const FORMAT: &str = "sim-preflop-checkpoint";
 
@@ -145,20 +144,10 @@ impl PreflopCheckpoint {
     /// A runtime error for an unreadable or corrupt file; a usage error for a checkpoint of
     /// another table, so that cells of different tables are never mixed.
     pub fn load(path: &Path, run: &TableRun) -> anyhow::Result<Option<Vec<Option<VsRandom>>>> {
-        let bytes = match read_bounded(path, MAX_CHECKPOINT_BYTES, "sim preflop --checkpoint") {
-            Ok(bytes) => bytes,
-            Err(e) => match e.downcast::<std::io::Error>() {
-                Ok(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-                Ok(e) => bail!("cannot read checkpoint {}: {e}", path.display()),
-                Err(e) => return Err(e),
-            },
+        let Some(bytes) = read_checkpoint(path, "sim preflop --checkpoint")? else {
+            return Ok(None);
         };
-        let corrupt = |why: String| {
-            anyhow::anyhow!(
-                "checkpoint {} is corrupt ({why}); delete it to start the table over",
-                path.display()
-            )
-        };
+        let corrupt = |why: String| corrupt_checkpoint(path, "table", &why);
         let saved: Self =
             serde_json::from_slice(&bytes).map_err(|e| corrupt(format!("not valid JSON: {e}")))?;
         if saved.format != FORMAT {

@@ -25,19 +25,7 @@ fn table(dir: &Path, name: &str, text: &str) -> Table {
 
 /// An odds document of `rounds` rounds with long known and dead cards.
 fn odds_document(rounds: u64) -> String {
-    let categories = [
-        "high_card",
-        "pair",
-        "two_pair",
-        "three_of_a_kind",
-        "straight",
-        "flush",
-        "full_house",
-        "four_of_a_kind",
-        "straight_flush",
-        "royal_flush",
-    ];
-    let rows: Vec<String> = categories
+    let rows: Vec<String> = eval::Category::NAMES
         .iter()
         .map(|c| {
             format!(
