@@ -46,6 +46,8 @@ build() {
 # Facts stated in the guide and the README, against the code (game counts, the Python names, the
 # container image's size when deploy/container/test.sh has measured it): a second at most.
 python3 docs/check_facts.py
+# The performance page's chart is drawn from its headline table: the committed SVG must be it.
+python3 docs/pictures/speed_chart.py --check
 
 rm -rf "$out"
 build docs "$out"
