@@ -51,9 +51,10 @@ BG, FG, PROMPT, TITLE_BG, DIM = "#1e1e1e", "#d4d4d4", "#6a9955", "#323233", "#9d
 
 
 def run_in_pty(
-    command: str, cwd: str, env: dict[str, str], timeout: float, columns: int
+    command: str, cwd: str, env: dict[str, str], timeout: float, columns: int, may_fail: bool
 ) -> bytes:
-    """Runs `command` with bash in a pty `columns` wide; returns every byte it wrote."""
+    """Runs `command` with bash in a pty `columns` wide; returns every byte it wrote. A non-zero
+    exit status stops the rendering unless `may_fail`."""
     pid, fd = pty.fork()
     if pid == 0:  # child
         try:
@@ -82,7 +83,7 @@ def run_in_pty(
         out += chunk
     _, status = os.waitpid(pid, 0)
     code = os.waitstatus_to_exitcode(status)
-    if code != 0:
+    if code != 0 and not may_fail:
         sys.stderr.write(out.decode(errors="replace"))
         raise SystemExit(f"render: `{command}` exited with status {code}")
     return bytes(out)
@@ -140,10 +141,11 @@ def screen(text: str, columns: int) -> list[str]:
         elif ch == "\t":
             col = (col // 8 + 1) * 8
         elif ch >= " ":
-            if col >= columns:  # wrap, as the terminal does
+            if col >= columns:  # wrap onto the next row, as the terminal does
                 row += 1
                 col = 0
-                lines.insert(row, [])
+                while len(lines) <= row:
+                    lines.append([])
             line = lines[row]
             while len(line) < col:
                 line.append(" ")
@@ -233,7 +235,8 @@ def render(picture: dict, sim_dir: str) -> str:
             shown.append(("prompt", pieces[0][2:]))
             shown += [("out", piece) for piece in pieces[1:]]
             timeout = float(picture.get("timeout", 120))
-            raw = run_in_pty(command, work, env, timeout, columns)
+            may_fail = command in picture.get("may_fail", [])
+            raw = run_in_pty(command, work, env, timeout, columns, may_fail)
             text = raw.decode("utf-8", errors="replace")
             shown += [("out", line) for line in screen(text, columns)]
     title = picture.get("title") or next((c for c in commands if c.startswith("sim ")), commands[0])
