@@ -9,7 +9,8 @@
    `omaha(`, `stud(`, `draw(` constructors). A number of eight or more before "games" is read as
    the whole list's count; "N Omaha/draw/stud games" as the family's.
 2. docs/src/python.md names, in backticks, every name of the Python package's `__all__`
-   (python/pokerodds/__init__.py).
+   (python/pokerodds/__init__.py); README.md, docs/src/games.md and docs/src/python.md name
+   every game of `GAMES` (`omaha5-hilo` or "omaha5-hilo").
 3. The container image's size stated in the docs ("about 11 MB" near the word "image", in
    README.md, docs/src and deploy/) is within 10 % of the size deploy/container/test.sh measured,
    when that script has written it to target/container-image-size (bytes, from
@@ -74,6 +75,34 @@ def game_counts(root: Path) -> tuple[int, dict[str, int]]:
         if entry.endswith("("):
             families[entry[:-1]] = families.get(entry[:-1], 0) + 1
     return declared, families
+
+
+def game_names(root: Path) -> list[str]:
+    """The `--game` names of `GAMES`, in order."""
+    source = (root / "crates/engine/src/game.rs").read_text()
+    body = re.search(r"pub const GAMES: \[GameSpec; \d+\] = \[\n(.*?)\n\];", source, re.S).group(1)
+    return [
+        a or b
+        for a, b in re.findall(r'GameId::\w+,\s*"([a-z0-9-]+)"|\bname: "([a-z0-9-]+)"', body)
+    ]
+
+
+def check_game_names(root: Path, errors: list[str]) -> None:
+    """Every game's name is written (`name` or "name") on the pages that list the games."""
+    names = game_names(root)
+    total, _ = game_counts(root)
+    if len(names) != total:
+        raise SystemExit(
+            f"check_facts: read {len(names)} game names from GAMES, which holds {total} games "
+            "(update docs/check_facts.py's reading of the list)"
+        )
+    for rel in ("README.md", "docs/src/games.md", "docs/src/python.md"):
+        text = (root / rel).read_text()
+        for name in names:
+            if f"`{name}`" not in text and f'"{name}"' not in text:
+                errors.append(
+                    f"{rel}: does not name the game `{name}` (crates/engine/src/game.rs, GAMES)"
+                )
 
 
 def doc_files(root: Path) -> list[Path]:
@@ -173,17 +202,20 @@ def main() -> int:
     root = parser.parse_args().root.resolve()
     errors: list[str] = []
     check_games(root, errors)
+    check_game_names(root, errors)
     check_python(root, errors)
     image = check_image_size(root, errors)
     if errors:
         for error in errors:
             print(f"wrong fact: {error}", file=sys.stderr)
-        print(f"docs: check_facts: {len(errors)} wrong facts", file=sys.stderr)
+        plural = "" if len(errors) == 1 else "s"
+        print(f"docs: check_facts: {len(errors)} wrong fact{plural}", file=sys.stderr)
         return 1
     total, families = game_counts(root)
     print(
         f"docs: facts checked: {total} games ({', '.join(f'{v} {k}' for k, v in sorted(families.items()))}), "
-        f"python.md names all of __all__, {image}"
+        f"README.md, games.md and python.md name every game, python.md names all of __all__, "
+        f"{image}"
     )
     return 0
 
