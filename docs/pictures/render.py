@@ -4,6 +4,7 @@ pseudo-terminal, as a user would at a prompt, and draws what the terminal shows 
 terminal window in docs/src/pictures/NAME.svg.
 
     SIM=path/to/release/sim python3 docs/pictures/render.py [NAME ...]
+    python3 docs/pictures/render.py --check   # each picture drawn and shown on its page
 
 SIM names the `sim` binary (default: `sim` on PATH); its folder is put first on PATH, so the
 commands say `sim` as the guide does. Each picture runs in a fresh temporary folder: its `setup`
@@ -243,7 +244,34 @@ def render(picture: dict, sim_dir: str) -> str:
     return svg(title, shown, columns)
 
 
+def check(spec: list[dict]) -> int:
+    """Without running sim: every picture of the spec has its SVG and its page shows it, and
+    every SVG in docs/src/pictures is a picture of the spec or the performance chart."""
+    problems = []
+    names = {p["name"] for p in spec}
+    for picture in spec:
+        name, page = picture["name"], picture.get("page")
+        if not (OUT / f"{name}.svg").is_file():
+            problems.append(f"{name}: no docs/src/pictures/{name}.svg (run render.py {name})")
+        if not page or not (ROOT / "docs/src" / page).is_file():
+            problems.append(f"{name}: its page {page!r} is not a page of docs/src")
+        elif f"pictures/{name}.svg)" not in (ROOT / "docs/src" / page).read_text():
+            problems.append(f"{name}: docs/src/{page} does not show pictures/{name}.svg")
+    for svg_file in sorted(OUT.glob("*.svg")):
+        if svg_file.stem not in names and svg_file.name != "speed.svg":
+            problems.append(f"docs/src/pictures/{svg_file.name}: not a picture of {SPEC.name}")
+    for problem in problems:
+        print(f"docs: pictures: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"docs: the {len(spec)} terminal pictures of {SPEC.name} are drawn and shown")
+    return 0
+
+
 def main() -> int:
+    spec = tomllib.loads(SPEC.read_text())["picture"]
+    if sys.argv[1:] == ["--check"]:
+        return check(spec)
     sim = os.environ.get("SIM", "sim")
     found = shutil.which(sim)
     if not found:
@@ -251,7 +279,6 @@ def main() -> int:
     sim_dir = str(Path(found).resolve().parent)
     if Path(found).name != "sim":
         raise SystemExit(f"render: SIM must name a file called `sim`, not {found}")
-    spec = tomllib.loads(SPEC.read_text())["picture"]
     wanted = set(sys.argv[1:])
     unknown = wanted - {p["name"] for p in spec}
     if unknown:
