@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI step of the user guide (docs/: an mdBook): checks the facts it states against the code
-# (docs/check_facts.py), builds it with the pinned mdbook into
+# (docs/check_facts.py), that the performance chart is its headline table's and that each
+# terminal picture is drawn and shown (docs/pictures/), builds it with the pinned mdbook into
 # target/book and fails on any warning or error mdbook prints and on any broken link inside the
 # book (docs/check_links.py: relative links, images and #anchors). Then checks both checks: a
 # copy of the book with a page of deliberately broken links must fail, each broken link reported
