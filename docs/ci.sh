@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# CI step of the user guide (docs/: an mdBook): builds it with the pinned mdbook into
+# CI step of the user guide (docs/: an mdBook): checks the facts it states against the code
+# (docs/check_facts.py), that the performance chart is its headline table's and that each
+# terminal picture is drawn and shown (docs/pictures/), builds it with the pinned mdbook into
 # target/book and fails on any warning or error mdbook prints and on any broken link inside the
 # book (docs/check_links.py: relative links, images and #anchors). Then checks both checks: a
 # copy of the book with a page of deliberately broken links must fail, each broken link reported
@@ -41,6 +43,15 @@ build() {
     fi
     rm -f "$log"
 }
+
+# Facts stated in the guide and the README, against the code (game counts, the Python names, the
+# container image's size when deploy/container/test.sh has measured it): a second at most.
+python3 docs/check_facts.py
+# The performance page's chart is drawn from its headline table: the committed SVG must be it.
+python3 docs/pictures/speed_chart.py --check
+# Each terminal picture of docs/pictures/pictures.toml is drawn and shown on its page (sim is
+# not run: the pictures are redrawn by hand, docs/pictures/README.md).
+python3 docs/pictures/render.py --check
 
 rm -rf "$out"
 build docs "$out"

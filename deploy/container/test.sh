@@ -10,7 +10,8 @@
 #    the static one has no program interpreter (no dynamic loader, no libc needed).
 # 3. Builds the image with docs/src/clusters.md's podman command in a podman store of its own (a temporary
 #    folder: runc as the runtime, the vfs storage driver, no default ulimits), so nothing it does
-#    touches the machine's images or containers, and prints the image's size.
+#    touches the machine's images or containers, and prints the image's size (and writes it to
+#    target/container-image-size, which docs/check_facts.py compares with the guide's figure).
 # 4. Runs `sim odds` in the image (no network, uid 10001) and checks that its CSV and JSON are
 #    byte-identical to the host build's, and that a different seed is told apart (the comparison
 #    can fail).
@@ -120,6 +121,9 @@ say "podman build -f deploy/Containerfile -t $IMAGE ."
     || { cat "$W/build.log" >&2; die "podman build failed"; }
 size=$("${pod[@]}" image inspect --format '{{.Size}}' "$IMAGE")
 say "image $IMAGE: $size bytes ($(numfmt --to=iec "$size"))"
+# The guide states the image's size; docs/check_facts.py compares it with this measurement.
+mkdir -p "$target_dir"
+echo "$size" >"$target_dir/container-image-size"
 
 # Runs the image like a cluster would: no network, the image's own user (uid 10001), the
 # shared folder at /shards. The container is removed when it exits.
