@@ -3,7 +3,7 @@
 //! writes the bytes of one run in one go; the matrix stops cleanly and writes nothing.
 
 use std::path::Path;
-use std::process::Stdio;
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 mod common;
@@ -28,6 +28,25 @@ fn wait_for(path: &Path) {
     }
 }
 
+/// Runs `sim args` in `dir`, sends `signal` (kill's name) once it handles signals and `ready`
+/// returned, and waits for it.
+fn signalled(dir: &Path, args: &[&str], signal: &str, ready: impl FnOnce()) -> Output {
+    let child = command(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_until_handling_signals(child.id());
+    ready();
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    child.wait_with_output().unwrap()
+}
+
 #[test]
 fn a_stopped_table_resumes_to_the_bytes_of_one_run() {
     let whole = sim(&TABLE);
@@ -43,21 +62,10 @@ fn a_stopped_table_resumes_to_the_bytes_of_one_run() {
             "--checkpoint-every",
             "0.05",
         ]);
-        let child = command(&args)
-            .current_dir(dir.path())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        wait_until_handling_signals(child.id());
         // After the first periodic save, so that the signal lands mid-table.
-        wait_for(&dir.path().join("cells.ckpt"));
-        let sent = std::process::Command::new("kill")
-            .args([&format!("-{signal}"), &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let out = child.wait_with_output().unwrap();
+        let out = signalled(dir.path(), &args, signal, || {
+            wait_for(&dir.path().join("cells.ckpt"));
+        });
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(code), "SIG{signal}: {err}");
         let last = err.lines().last().unwrap_or_default();
@@ -94,20 +102,10 @@ fn a_stopped_table_resumes_to_the_bytes_of_one_run() {
 #[test]
 fn the_matrix_stops_cleanly_and_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let child = command(&["preflop", "--matrix", "--out", "matrix.csv"])
-        .current_dir(dir.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    wait_until_handling_signals(child.id());
-    std::thread::sleep(Duration::from_millis(300));
-    let sent = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-    let out = child.wait_with_output().unwrap();
+    let args = ["preflop", "--matrix", "--out", "matrix.csv"];
+    let out = signalled(dir.path(), &args, "TERM", || {
+        std::thread::sleep(Duration::from_millis(300));
+    });
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(143), "{err}");
     assert!(

@@ -20,16 +20,20 @@ pub struct MergeArgs {
     pub output: OutputArgs,
 }
 
+/// A run split into two shards and merged: an example of `sim merge --help` and `sim odds
+/// --help` both.
+pub const SHARDS_EXAMPLE: Example = Example {
+    what: "Split a run into two shards (two machines), then add them up",
+    lines: &[
+        "sim odds --rounds 2M --seed 42 --shard 0/2 --out shard-0.json --quiet",
+        "sim odds --rounds 2M --seed 42 --shard 1/2 --out shard-1.json --quiet",
+        "sim merge shard-0.json shard-1.json --out merged.csv",
+    ],
+};
+
 /// `sim merge --help`'s examples.
 pub const EXAMPLES: &[Example] = &[
-    Example {
-        what: "Split a run into two shards (two machines), then add them up",
-        lines: &[
-            "sim odds --rounds 2M --seed 42 --shard 0/2 --out shard-0.json --quiet",
-            "sim odds --rounds 2M --seed 42 --shard 1/2 --out shard-1.json --quiet",
-            "sim merge shard-0.json shard-1.json --out merged.csv",
-        ],
-    },
+    SHARDS_EXAMPLE,
     Example {
         what: "The same table as JSON",
         lines: &["sim merge shard-0.json shard-1.json --format json"],

@@ -81,12 +81,5 @@ pub const EXAMPLES: &[Example] = &[
         what: "A run that resumes where it stopped when the same line is run again",
         lines: &["sim odds --rounds 5M --seed 42 --checkpoint run.ckpt --out odds.csv"],
     },
-    Example {
-        what: "Split a run into two shards (two machines), then add them up",
-        lines: &[
-            "sim odds --rounds 2M --seed 42 --shard 0/2 --out shard-0.json --quiet",
-            "sim odds --rounds 2M --seed 42 --shard 1/2 --out shard-1.json --quiet",
-            "sim merge shard-0.json shard-1.json --out merged.csv",
-        ],
-    },
+    super::merge::SHARDS_EXAMPLE,
 ];
