@@ -15,14 +15,7 @@
 #    environment and imports it: pip's build reuses the wheel build's compiled crates in target/,
 #    so this costs seconds, not a second compilation.
 # pytest's exit code 5 (no tests collected) fails the step like any other failure.
-#
-# The wheel CI builds is tested, never shipped: it is built with the release profile's
-# optimisation but without link-time optimisation and with 16 codegen units (the environment
-# overrides below, which pip's source build in step 5 inherits, so that it still reuses the
-# compiled crates). The code and its results are the same; with LTO and one codegen unit the
-# wheel took 332 of the step's 394 s on the 2-core machine.
 set -euo pipefail
-export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 cd "$(dirname "$0")/.."
 target=${CARGO_TARGET_DIR:-$PWD/target}
 venv=$target/python-ci
