@@ -66,10 +66,16 @@ fi
 HOST_SIM=$(realpath "${CONTAINER_HOST_SIM:-$target_dir/release/sim}")
 [ -x "$HOST_SIM" ] || die "no sim binary at $HOST_SIM"
 say "building the static sim (cargo build --release -p sim --target $TARGET, +crt-static)"
-RUSTFLAGS="-C target-feature=+crt-static" cargo build --release -p sim --target "$TARGET" --quiet
-STATIC_SIM=$target_dir/$TARGET/release/sim
-[ "$(realpath "$STATIC_SIM")" = "$ROOT/target/$TARGET/release/sim" ] \
-    || die "the static sim is at $STATIC_SIM, but the Containerfile copies target/$TARGET/release/sim"
+# STATIC_TARGET_DIR (CI: a folder of target/ of its own) lets this build run beside another cargo
+# build of the workspace, which holds target/'s lock; the binary is then put where the
+# Containerfile copies it from.
+RUSTFLAGS="-C target-feature=+crt-static" CARGO_TARGET_DIR="${STATIC_TARGET_DIR:-$target_dir}" \
+    cargo build --release -p sim --target "$TARGET" --quiet
+STATIC_SIM=$ROOT/target/$TARGET/release/sim
+built=${STATIC_TARGET_DIR:-$target_dir}/$TARGET/release/sim
+if [ "$(realpath "$built")" != "$(realpath -m "$STATIC_SIM")" ]; then
+    install -D -m 755 "$built" "$STATIC_SIM"
+fi
 if readelf -lW "$STATIC_SIM" | grep -q 'INTERP'; then
     die "$STATIC_SIM asks for a program interpreter: it is not statically linked"
 fi

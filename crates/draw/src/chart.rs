@@ -10,6 +10,7 @@
 //! | `lowball-a5`, `triple-draw-a5` | `ace_five_lows` | `5_low` … `k_low`, `paired` |
 //! | `badugi` | `badugis` | `badugi_4` … `badugi_9`, `badugi_t_to_k` (four-card badugis by their top card), `three_card`, `two_card`, `one_card` |
 
+use engine::Watch;
 use std::fmt;
 
 use deck::{Card, Deck};
@@ -218,7 +219,7 @@ impl HandTable {
 
     /// Every way to fill the hand, counted once each, on the current rayon pool; `None` when
     /// `stop` said to stop (asked for every 64 completions of the first card drawn).
-    pub fn exact_until_stopped(&self, stop: &(dyn Fn() -> bool + Sync)) -> Option<[u64; SLOTS]> {
+    pub fn exact_until_stopped(&self, stop: &dyn Watch) -> Option<[u64; SLOTS]> {
         let rest = &self.template.cards()[self.skip..];
         let size = self.game.hand_size();
         if self.need == 0 {
@@ -230,7 +231,7 @@ impl HandTable {
         (0..rest.len())
             .into_par_iter()
             .map(|first| {
-                if stop() {
+                if stop.should_stop() {
                     return None;
                 }
                 let mut slots = [0u64; SLOTS];

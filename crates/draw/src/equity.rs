@@ -1,6 +1,7 @@
 //! Draw equity of a spot: exact by counting when that is cheap or asked for (one draw to
 //! come), seeded Monte Carlo otherwise.
 
+use engine::Watch;
 use engine::{ChunkPlan, Method};
 
 use crate::error::DrawError;
@@ -29,7 +30,7 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<EquityResult, DrawError> {
 pub fn equity_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<EquityResult>, DrawError> {
     let method = resolve(method, spot)?;
     let tally = match method {

@@ -17,6 +17,7 @@
 //! ```
 
 use deck::Card;
+use engine::Watch;
 use engine::choose::CHOOSE;
 use engine::{ExactCost, ExactLimits, Method};
 use rayon::prelude::*;
@@ -134,11 +135,11 @@ pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {
 
 /// Counts every outcome of `spot`'s one draw, asking `stop` between pieces of work: `None`
 /// when it said to stop.
-pub fn count(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<LocalTally> {
+pub fn count(spot: &Spot, stop: &dyn Watch) -> Option<LocalTally> {
     with_ranking!(spot.game.scoring(), R => count_as::<R>(spot, stop))
 }
 
-fn count_as<R: Ranking>(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<LocalTally> {
+fn count_as<R: Ranking>(spot: &Spot, stop: &dyn Watch) -> Option<LocalTally> {
     let stub = spot.stub();
     let plan = counting(spot);
     if let Some(seat) = plan.streamed {
@@ -163,7 +164,7 @@ fn count_as<R: Ranking>(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option
     pieces
         .into_par_iter()
         .map(|from| {
-            if stop() {
+            if stop.should_stop() {
                 return None;
             }
             let mut tally = LocalTally::new(seats);
@@ -184,7 +185,7 @@ fn count_streamed<R: Ranking>(
     spot: &Spot,
     stub: &[Card],
     seat: usize,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<LocalTally> {
     let seats = spot.players.len();
     let size = spot.game.hand_size();
@@ -236,7 +237,7 @@ fn count_streamed<R: Ranking>(
     (0..stub.len())
         .into_par_iter()
         .map(|first| {
-            if stop() {
+            if stop.should_stop() {
                 return None;
             }
             let mut tally = LocalTally::new(seats);

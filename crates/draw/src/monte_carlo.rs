@@ -11,6 +11,7 @@
 
 use deck::Card;
 use deck::uniform::below;
+use engine::Watch;
 use engine::driver::Job;
 use engine::{Chunk, ChunkPlan, MAX_PLAYERS, TargetCheck, sum_pieces_until_stopped};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -137,7 +138,7 @@ pub fn simulate_until_stopped(
     seed: u64,
     plan: &ChunkPlan,
     target_stderr: Option<f64>,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<Tally> {
     let seats = spot.players.len();
     let stub = spot.stub();

@@ -82,6 +82,7 @@ pub mod strata;
 pub mod street;
 pub mod streets;
 pub mod two_card_range;
+pub mod watch;
 mod weighted_draw;
 pub mod winner_masks;
 
@@ -113,5 +114,6 @@ pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use strata::Strata;
 pub use street::Street;
 pub use streets::{StreetEquity, StreetSpot, Streets};
+pub use watch::{PART_UNITS, Parts, Watch};
 pub use weighted_draw::WeightedDraw;
 pub use winner_masks::{MASK_PLAYERS, WinnerMasks};

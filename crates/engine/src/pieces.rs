@@ -12,6 +12,7 @@
 //! The long runs of `sim odds`, which report progress and save checkpoints, have the
 //! [`crate::driver`] instead, which checks its target after every chunk.
 
+use crate::Watch;
 use crate::chunks::{Chunk, sum_chunks};
 use crate::driver::Job;
 
@@ -35,11 +36,12 @@ pub struct TargetCheck<F> {
 /// pieces of `target.every` chunks with a target (the run ends after the first piece whose
 /// running sum met it) or of [`STOP_PIECE_CHUNKS`] without. `None` when `stop` said to stop: it
 /// is asked before each piece, before each chunk (a chunk told to stop counts `empty()`, and its
-/// piece is thrown away) and after each piece. The counts are integers added up, so the pieces
+/// piece is thrown away) and after each piece, and told each chunk's rounds as it is counted
+/// (the job's rounds are the total: a run that meets its target ends short of it). The counts are integers added up, so the pieces
 /// change nothing in the sum.
 pub fn sum_pieces_until_stopped<T: Send>(
     job: &Job<'_>,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
     empty: impl Fn() -> T + Sync,
     run: impl Fn(Chunk) -> T + Sync,
     add: impl Fn(T, T) -> T + Sync,
@@ -52,21 +54,24 @@ pub fn sum_pieces_until_stopped<T: Send>(
 }
 
 /// [`sum_pieces_until_stopped`] in pieces of `step` chunks (at least 1), `done` checked after
-/// each piece.
+/// each piece, each chunk's rounds told to `stop` ([`Watch::advance`]) once counted, of the
+/// job's rounds.
 fn sum_pieces<T: Send>(
     job: &Job<'_>,
     step: u64,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
     empty: impl Fn() -> T + Sync,
     run: impl Fn(Chunk) -> T + Sync,
     add: impl Fn(T, T) -> T + Sync,
     done: impl Fn(&T) -> bool,
 ) -> Option<T> {
     let step = step.max(1);
+    // Progress in rounds: each chunk tells the watch its rounds once counted.
+    let rounds = job.plan.rounds_in_chunks(job.range.clone());
     let mut total = empty();
     let mut start = job.range.start;
     while start < job.range.end {
-        if stop() {
+        if stop.should_stop() {
             return None;
         }
         let end = start.saturating_add(step).min(job.range.end);
@@ -75,10 +80,18 @@ fn sum_pieces<T: Send>(
             job.plan,
             start..end,
             &empty,
-            |chunk| if stop() { empty() } else { run(chunk) },
+            |chunk| {
+                if stop.should_stop() {
+                    return empty();
+                }
+                let chunk_rounds = chunk.rounds;
+                let counted = run(chunk);
+                stop.advance(chunk_rounds, rounds);
+                counted
+            },
             &add,
         );
-        if stop() {
+        if stop.should_stop() {
             return None;
         }
         total = add(total, piece);
@@ -186,6 +199,52 @@ mod tests {
             .unwrap();
             assert_eq!(summed, None, "{threads} threads");
             assert!(ran.into_inner() < 40, "{threads} threads");
+        }
+    }
+
+    /// Counts the rounds a run tells its watch, and the totals it names.
+    struct Tally {
+        rounds: AtomicU64,
+        total: AtomicU64,
+    }
+
+    impl Watch for Tally {
+        fn should_stop(&self) -> bool {
+            false
+        }
+
+        fn advance(&self, work: u64, total: u64) {
+            self.rounds.fetch_add(work, Ordering::Relaxed);
+            self.total.store(total, Ordering::Relaxed);
+        }
+    }
+
+    /// Every round counted is told once, of the job's rounds, whatever the pieces and threads.
+    #[test]
+    fn progress_tells_every_round_once_of_the_jobs_rounds() {
+        let plan = ChunkPlan::with_chunk_rounds(100_003, 1_000);
+        for (threads, every) in [(1, None), (3, None), (2, Some(7))] {
+            let tally = Tally {
+                rounds: AtomicU64::new(0),
+                total: AtomicU64::new(0),
+            };
+            let summed = on_pool(threads, || {
+                sum_pieces_until_stopped(
+                    &job(&plan),
+                    &tally,
+                    || (0, 0),
+                    rounds_and_indices,
+                    add,
+                    every.map(|every| TargetCheck {
+                        every,
+                        met: |_: &(u64, u64)| false,
+                    }),
+                )
+            })
+            .unwrap();
+            assert_eq!(summed.unwrap().0, 100_003);
+            assert_eq!(tally.rounds.into_inner(), 100_003, "{threads} threads");
+            assert_eq!(tally.total.into_inner(), 100_003, "{threads} threads");
         }
     }
 }

@@ -12,6 +12,7 @@
 //!  after each wave: stop when asked (a target reached)
 //! ```
 
+use crate::Watch;
 use crate::chunks::split_to_chunks;
 use rand::Rng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -82,14 +83,15 @@ impl Strata {
 
     /// [`Strata::run`], asking `stop` before each wave, before each work item of
     /// [`ITEM_ROUNDS`] rounds (an item told to stop plays nothing) and after each wave: `None`
-    /// when it said to stop. Never stopped, the very numbers of [`Strata::run`].
+    /// when it said to stop; each item's rounds are told to `stop` once played, of `rounds`.
+    /// Never stopped, the very numbers of [`Strata::run`].
     pub fn run_until_stopped<T, Z, P, A, D>(
         &self,
         seed: u64,
         rounds: u64,
         (zero, play, add): (Z, P, A),
         done: D,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Option<T>
     where
         T: Send,
@@ -102,7 +104,7 @@ impl Strata {
         let mut left = rounds;
         let mut wave = 0u64;
         while left > 0 {
-            if stop() {
+            if stop.should_stop() {
                 return None;
             }
             let size = left.min(WAVE_ROUNDS);
@@ -114,7 +116,7 @@ impl Strata {
                 &zero,
                 &|item| {
                     let mut tally = zero();
-                    if stop() {
+                    if stop.should_stop() {
                         return tally;
                     }
                     let mut rng = chunk_rng(wave_seed, item);
@@ -133,11 +135,12 @@ impl Strata {
                         }
                         a += 1;
                     }
+                    stop.advance(to - from, rounds);
                     tally
                 },
                 &add,
             );
-            if stop() {
+            if stop.should_stop() {
                 return None;
             }
             total = add(total, counted);

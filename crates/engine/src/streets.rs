@@ -25,6 +25,7 @@
 //! `random` range (every unseen card is then as likely), else the weight of the joint deals of
 //! the ranges that leave the card in the deck.
 
+use crate::Watch;
 use std::fmt;
 
 use deck::Card;
@@ -86,7 +87,7 @@ pub trait StreetSpot: Sized + Sync {
     fn run(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityResult<Self::Tally>>, Self::Error>;
 
     /// Whether the plain run of this spot with `method` would count every outcome (false when
@@ -189,7 +190,7 @@ pub fn streets_until_stopped<S: StreetSpot>(
     spot_on: impl Fn(&[Card]) -> Result<S, S::Error>,
     board: &[Card],
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Streets<S::Tally>>, S::Error> {
     // Callers check the board's size: what is not a street's shows the river.
     let last = Street::of_board(board.len()).unwrap_or(Street::River);
@@ -221,7 +222,7 @@ fn next_street<S: StreetSpot>(
     spot: &S,
     street: Street,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<NextStreet<S::Tally>>, S::Error> {
     let candidates = candidates(spot.blocked(), street.board_cards() - spot.board().len());
     // Ranges too broad to weigh are refused before the next cards' Monte Carlo runs.
@@ -230,7 +231,7 @@ fn next_street<S: StreetSpot>(
             .par_iter()
             .map(|cards| {
                 // Each card's spot is built and its method resolved: asked before each.
-                if stop() {
+                if stop.should_stop() {
                     return (0, 0);
                 }
                 match spot.with_cards(cards) {
@@ -239,7 +240,7 @@ fn next_street<S: StreetSpot>(
                 }
             })
             .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-        if stop() {
+        if stop.should_stop() {
             return Ok(None);
         }
         if sampled > 0 {
@@ -250,7 +251,7 @@ fn next_street<S: StreetSpot>(
         .par_iter()
         .map(|cards| run_next(spot, cards, method, stop))
         .collect::<Result<_, _>>()?;
-    if stop() || runs.iter().any(|run| matches!(run, Next::Stopped)) {
+    if stop.should_stop() || runs.iter().any(|run| matches!(run, Next::Stopped)) {
         return Ok(None);
     }
     let mut cards: Vec<NextCard<S::Tally>> = runs
@@ -289,9 +290,9 @@ fn run_next<S: StreetSpot>(
     spot: &S,
     cards: &[Card],
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Next<S::Tally>, S::Error> {
-    if stop() {
+    if stop.should_stop() {
         return Ok(Next::Stopped);
     }
     let no_deal = |e: &S::Error| {

@@ -20,6 +20,7 @@
 //!   does not depend on the threads; it is a different sample from the plain run's (which deals
 //!   `random` hands from the deck), and agrees with it within the standard errors.
 
+use engine::Watch;
 use engine::{BreakdownEntry, BreakdownRows, Method, PlayerRows};
 
 use crate::error::HoldemError;
@@ -117,7 +118,7 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<Breakdown, HoldemError>
 pub fn breakdown_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Breakdown>, HoldemError> {
     let method = resolve(method, spot)?;
     let tallies = match method {

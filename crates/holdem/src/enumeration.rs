@@ -2,6 +2,7 @@
 
 use deck::Card;
 use deck::uniform::binomial;
+use engine::Watch;
 use eval::{HandKey, SuitMasks};
 use rayon::prelude::*;
 
@@ -41,7 +42,7 @@ pub fn enumerate_in_batches(
     game: &Spot,
     assignments: &Assignments,
     batch: usize,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<SplitTally> {
     let players = game.players.len();
     let classes = if game.to_deal() == 0 {
@@ -101,7 +102,7 @@ pub fn enumerate_in_batches(
     let mut total = zero();
     let mut start = 0;
     while start < items {
-        if stop() {
+        if stop.should_stop() {
             return None;
         }
         let end = start.saturating_add(batch.max(1)).min(items);
@@ -119,6 +120,7 @@ pub fn enumerate_in_batches(
                 .reduce(zero, add);
             total = add(total, counts);
         }
+        stop.advance((end - start) as u64, items as u64);
         start = end;
     }
     Some(total.0 - total.1)

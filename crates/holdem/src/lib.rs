@@ -56,6 +56,7 @@ pub mod stratified;
 pub mod streets;
 pub mod suit_classes;
 
+use engine::Watch;
 use engine::{ExactCost, ExactLimits, Method, SplitTally};
 
 pub use engine::RangeError;
@@ -146,7 +147,7 @@ pub fn equity(game: &Spot, method: &Method) -> Result<EquityResult, HoldemError>
 pub fn equity_until_stopped(
     game: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<EquityResult>, HoldemError> {
     let method = resolve(method, game)?;
     let tally = match method {

@@ -3,6 +3,7 @@
 //! ([`vs_random_table`]), and the heads-up class matrix (169×169 or 81×81), exact, each matchup
 //! reduced by suit symmetry ([`matrix`]).
 
+use engine::Watch;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
@@ -65,7 +66,7 @@ pub fn vs_random_until_stopped(
     opponents: usize,
     seed: u64,
     rounds: u64,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<SplitTally>, HoldemError> {
     if rounds == 0 {
         return Err(HoldemError::Method(engine::MethodError::NoRounds));
@@ -161,7 +162,7 @@ pub fn vs_random_table_until_stopped(
     run: &TableRun,
     known: &[Option<VsRandom>],
     on_cell: &(dyn Fn(usize, &VsRandom) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Vec<Option<VsRandom>>, HoldemError> {
     let per_block = classes(run.game).len();
     let cells = run.cells();
@@ -295,7 +296,7 @@ pub fn matrix(game: Game) -> Vec<MatrixCell> {
 pub fn matrix_until_stopped(
     game: Game,
     on_matchup: &(dyn Fn(u64, u64) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<Vec<MatrixCell>> {
     let classes = classes(game);
     let n = classes.len();
@@ -316,7 +317,7 @@ pub fn matrix_until_stopped(
     let counts: Vec<(u64, u64, u64)> = jobs
         .par_iter()
         .map(|&(_, m, _)| {
-            if stop() {
+            if stop.should_stop() {
                 return None;
             }
             let counts = heads_up(game, m);

@@ -22,6 +22,7 @@
 
 use deck::Card;
 use deck::uniform::below_u32;
+use engine::Watch;
 use engine::driver::Job;
 use engine::seed::chunk_rng;
 use engine::{
@@ -310,7 +311,7 @@ impl Sampler {
         seed: u64,
         plan: &ChunkPlan,
         target: Option<f64>,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Option<SplitTally> {
         let players = self.game.players.len();
         sum_pieces_until_stopped(

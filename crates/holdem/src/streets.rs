@@ -13,6 +13,7 @@
 //! next cards.
 
 use deck::Card;
+use engine::Watch;
 use engine::streets::{StreetSpot, WEIGHT_WORK_LIMIT};
 use engine::{Game, Method, SplitTally, Street};
 
@@ -58,7 +59,7 @@ pub fn streets_until_stopped(
     board: &[Card],
     dead: &[Card],
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Streets>, HoldemError> {
     Street::of_board(board.len()).ok_or(HoldemError::BoardSize { cards: board.len() })?;
     engine::streets::streets_until_stopped(
@@ -83,11 +84,7 @@ impl StreetSpot for Spot {
         Spot::of_game(self.game, self.players.clone(), board, self.dead.clone())
     }
 
-    fn run(
-        &self,
-        method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
-    ) -> Result<Option<EquityResult>, HoldemError> {
+    fn run(&self, method: &Method, stop: &dyn Watch) -> Result<Option<EquityResult>, HoldemError> {
         equity_until_stopped(self, method, stop)
     }
 

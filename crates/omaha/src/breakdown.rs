@@ -18,6 +18,7 @@
 //! [`engine::MAX_COMBINATIONS`] combinations.
 
 use deck::{Card, Deck};
+use engine::Watch;
 use engine::breakdown_rows::{check_hand_rows, list_combinations};
 use engine::pot_tally::PlayerCounts;
 use engine::{
@@ -64,7 +65,7 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, OmahaErr
 pub fn breakdown_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<BreakdownRows>, OmahaError> {
     let n = spot.game.hole_cards();
     // `random` lists every hand of the cards no one else is known to hold.
@@ -222,24 +223,27 @@ fn hands_of(spot: &Spot, picks: &[u32], a: usize) -> Vec<HoleCards> {
 }
 
 /// Every combination counted over every board (combinations are unweighted in exact runs);
-/// `None` when `stop`, asked before each combination, said to stop.
-fn exact(spot: &Spot, picks: &[u32], stop: &(dyn Fn() -> bool + Sync)) -> Option<Tallies> {
+/// `None` when `stop`, asked before each combination, said to stop; each combination is told
+/// to it once counted.
+fn exact(spot: &Spot, picks: &[u32], stop: &dyn Watch) -> Option<Tallies> {
     let players = spot.players.len();
-    let tallies = (0..picks.len() / players)
+    let combinations = picks.len() / players;
+    let tallies = (0..combinations)
         .into_par_iter()
         .fold(
             || zero(spot),
             |mut t, a| {
-                if stop() {
+                if stop.should_stop() {
                     return t;
                 }
                 let local = enumerate_hands(spot, &hands_of(spot, picks, a));
                 credit(&mut t, &picks[a * players..(a + 1) * players], &local);
+                stop.advance(1, combinations as u64);
                 t
             },
         )
         .reduce(|| zero(spot), add);
-    (!stop()).then_some(tallies)
+    (!stop.should_stop()).then_some(tallies)
 }
 
 /// Stratified rounds over the combinations (engine::Strata), chunks seeded from `seed`; `None`
@@ -249,7 +253,7 @@ fn monte_carlo(
     picks: &[u32],
     weights: &[u128],
     (rounds, seed, target): (u64, u64, Option<f64>),
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<Tallies> {
     let players = spot.players.len();
     let n = spot.game.hole_cards();

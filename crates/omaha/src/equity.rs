@@ -1,5 +1,6 @@
 //! Omaha equity of a spot: exact when every player holds one hand, seeded Monte Carlo otherwise.
 
+use engine::Watch;
 use engine::{ChunkPlan, ExactCost, ExactLimits, ExactRefusal, Method, PotTally, RangeError};
 
 use crate::error::OmahaError;
@@ -96,7 +97,7 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<EquityResult, OmahaError> 
 pub fn equity_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<EquityResult>, OmahaError> {
     let method = resolve(method, spot)?;
     let _ = crate::tables::Tables::get();

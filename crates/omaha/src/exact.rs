@@ -6,6 +6,7 @@
 //! result does not depend on the threads.
 
 use deck::Card;
+use engine::Watch;
 use rayon::prelude::*;
 
 use crate::evaluate::{Board, Hole, PartialBoard};
@@ -35,14 +36,18 @@ pub fn enumerate(spot: &Spot) -> PotTally {
 
 /// [`enumerate`], asking `stop` before each combination of hands: `None` when it said to stop.
 /// For callers that must be able to interrupt a long count (the Python package on Ctrl-C).
-pub fn enumerate_until_stopped(spot: &Spot, stop: &(dyn Fn() -> bool + Sync)) -> Option<PotTally> {
+/// Each combination counted is told to `stop`, of [`hand_combinations`] (an upper bound: the
+/// combinations that share a card are skipped).
+pub fn enumerate_until_stopped(spot: &Spot, stop: &dyn Watch) -> Option<PotTally> {
     let mut total = PotTally::new(spot.players.len());
     let mut hands = Vec::with_capacity(spot.players.len());
     let mut stopped = false;
+    let combinations = u64::try_from(hand_combinations(spot)).unwrap_or(u64::MAX);
     for_each_combination(spot, 0, spot.known_mask(), &mut hands, &mut |hands| {
-        stopped = stopped || stop();
+        stopped = stopped || stop.should_stop();
         if !stopped {
             total = total + enumerate_hands(spot, hands);
+            stop.advance(1, combinations);
         }
     });
     (!stopped).then_some(total)

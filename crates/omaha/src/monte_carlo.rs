@@ -14,6 +14,7 @@
 
 use deck::Card;
 use deck::uniform::below_u32;
+use engine::Watch;
 use engine::driver::Job;
 use engine::seed::chunk_rng;
 use engine::{Chunk, ChunkPlan, RangeError, TargetCheck, WeightedDraw, sum_pieces_until_stopped};
@@ -205,7 +206,7 @@ impl Sampler {
         seed: u64,
         plan: &ChunkPlan,
         target_stderr: Option<f64>,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Option<PotTally> {
         sum_pieces_until_stopped(
             &Job::whole(seed, plan),

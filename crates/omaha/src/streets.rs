@@ -16,6 +16,7 @@
 //! [`engine::streets::WEIGHT_WORK_LIMIT`] deals × next cards.
 
 use deck::Card;
+use engine::Watch;
 use engine::streets::{StreetSpot, TooManyDeals, WEIGHT_WORK_LIMIT};
 use engine::{Game, Method, PotTally, RangeError, Street};
 
@@ -65,7 +66,7 @@ pub fn streets_until_stopped(
     board: &[Card],
     dead: &[Card],
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Streets>, OmahaError> {
     Street::of_board(board.len()).ok_or(OmahaError::BoardSize { cards: board.len() })?;
     engine::streets::streets_until_stopped(
@@ -90,11 +91,7 @@ impl StreetSpot for Spot {
         Spot::new(self.game, self.players.clone(), board, self.dead.clone())
     }
 
-    fn run(
-        &self,
-        method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
-    ) -> Result<Option<EquityResult>, OmahaError> {
+    fn run(&self, method: &Method, stop: &dyn Watch) -> Result<Option<EquityResult>, OmahaError> {
         equity_until_stopped(self, method, stop)
     }
 

@@ -4,6 +4,7 @@
 //! range's items) and the stud games where a player's down cards are a range
 //! (`stud::breakdown`), all written as the same rows ([`BreakdownRows`]).
 
+use engine::Watch;
 use engine::{BreakdownRows, Game, Method};
 
 use crate::equity::{EquityArgs, EquityRequest};
@@ -61,7 +62,7 @@ impl BreakdownRequest {
     /// As [`BreakdownRequest::run`].
     pub fn run_until_stopped(
         &self,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         let method = &self.equity.method;
         self.equity

@@ -12,6 +12,7 @@
 //!                       more players: crate::versus (one run per hand of each range)
 //! ```
 
+use engine::Watch;
 use engine::{BreakdownRows, Distribution, HandPoint, PlayerRows};
 
 use crate::breakdown::BreakdownRequest;
@@ -120,7 +121,7 @@ impl DistributionRequest {
     /// As [`DistributionRequest::run`].
     pub fn run_until_stopped(
         &self,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<DistributionResult>, RequestError> {
         let Some(breakdown) = self
             .breakdown

@@ -3,6 +3,7 @@
 //! game's library.
 
 use deck::Card;
+use engine::Watch;
 use engine::{Command, Game, Method};
 
 use crate::auto_choice::auto_choice_words;
@@ -137,7 +138,7 @@ impl EquityRequest {
     /// As [`EquityRequest::run`].
     pub fn run_until_stopped(
         &self,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError> {
         self.spot
             .family_spot()

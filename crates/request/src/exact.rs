@@ -2,6 +2,7 @@
 //! cards counted, combinatorially or by visiting each hand.
 
 use deck::Card;
+use engine::Watch;
 use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use engine::{CategoryCounts, Command, Game};
 
@@ -111,7 +112,7 @@ impl ExactRequest {
 
     /// [`ExactRequest::counts`], asking `stop` between the jobs of a stud table (a board
     /// game's counts take at most seconds, in one piece): `None` when it said to stop.
-    pub fn counts_until_stopped(&self, stop: &(dyn Fn() -> bool + Sync)) -> Option<CategoryCounts> {
+    pub fn counts_until_stopped(&self, stop: &dyn Watch) -> Option<CategoryCounts> {
         match &self.hand {
             OddsHand::Board(hand) => Some(match self.method {
                 ExactMethod::Combinatorial => combinatorial_counts(hand.cards()),

@@ -22,6 +22,7 @@ mod omaha_spot;
 mod stud_spot;
 
 use deck::Card;
+use engine::Watch;
 use engine::{BreakdownRows, Family, Game, Method};
 
 use crate::equity_args::EquityArgs;
@@ -89,7 +90,7 @@ pub trait FamilySpot: Sync {
     fn equity_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError>;
 
     /// The per-hand breakdown of every player's range.
@@ -105,7 +106,7 @@ pub trait FamilySpot: Sync {
     fn breakdown_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError>;
 
     /// This spot with the player at `seat` holding `hand` (a breakdown row's hand, in the

@@ -3,6 +3,7 @@
 //! chunks run through the engine's driver whatever the game.
 
 use deck::Card;
+use engine::Watch;
 use engine::driver::{self, Job, Progress, Stop};
 use engine::exact_counts::exact_counts_of;
 use engine::{CategoryCounts, ChunkPlan, Command, Game};
@@ -193,10 +194,7 @@ impl OddsRequest {
 
     /// [`OddsRequest::exact`], asking `stop` between the jobs of a stud table (the other
     /// games' exact counts take milliseconds, or are not made): `None` when it said to stop.
-    pub fn exact_until_stopped(
-        &self,
-        stop: &(dyn Fn() -> bool + Sync),
-    ) -> Option<Option<CategoryCounts>> {
+    pub fn exact_until_stopped(&self, stop: &dyn Watch) -> Option<Option<CategoryCounts>> {
         match &self.hand {
             OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
             OddsHand::Omaha { game, known, dead } => Some(omaha::odds::exact(*game, known, dead)),

@@ -1,6 +1,7 @@
 //! Preflop table requests (`sim preflop`): the starting-hand classes against random hands, or
 //! the heads-up matrix.
 
+use engine::Watch;
 use engine::{Command, Game, MethodError};
 pub use holdem::preflop::{MatrixCell, TableRun, VsRandom, classes, matrix, matrix_until_stopped};
 
@@ -121,7 +122,7 @@ pub fn vs_random_table_until_stopped(
     run: &TableRun,
     known: &[Option<VsRandom>],
     on_cell: &(dyn Fn(usize, &VsRandom) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Vec<Option<VsRandom>>, RequestError> {
     Ok(holdem::preflop::vs_random_table_until_stopped(
         run, known, on_cell, stop,

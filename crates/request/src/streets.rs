@@ -4,6 +4,7 @@
 //! it. The streets themselves are [`engine::streets`], played by each family's spot.
 
 use deck::Card;
+use engine::Watch;
 use engine::game::sentence_list;
 use engine::{Command, Family, GAMES, Game, Method, Streets};
 
@@ -147,10 +148,7 @@ impl StreetsRequest {
     ///
     /// # Errors
     /// As [`StreetsRequest::run`].
-    pub fn run_until_stopped(
-        &self,
-        stop: &(dyn Fn() -> bool + Sync),
-    ) -> Result<Option<Streets<()>>, RequestError> {
+    pub fn run_until_stopped(&self, stop: &dyn Watch) -> Result<Option<Streets<()>>, RequestError> {
         let (game, board, dead, method) = (self.game, &self.board, &self.dead, &self.method);
         Ok(match &self.players {
             StreetsRanges::Holdem(players) => {

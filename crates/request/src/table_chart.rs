@@ -4,6 +4,7 @@
 //! ([`TableChart`], [`TableChunks`]). A new family of this kind adds one variant to each and
 //! one arm to each match here.
 
+use engine::Watch;
 use std::fmt;
 
 use deck::Card;
@@ -58,7 +59,7 @@ impl TableChart {
         game: Game,
         known: &[Card],
         dead: &[Card],
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Option<CategoryCounts> {
         match self {
             Self::Stud(chart) => stud::exact_table_until_stopped(chart, known, dead, stop)

@@ -18,6 +18,7 @@
 //! give each run the rounds its hand had in the breakdown, seeded by [`engine::seed::job_seed`] with
 //! the run's index, so the result does not depend on the threads.
 
+use engine::Watch;
 use rayon::prelude::*;
 
 use engine::seed::job_seed;
@@ -47,7 +48,7 @@ impl GivenHands {
     pub fn run(
         request: &EquityRequest,
         rows: &BreakdownRows,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<Self>, RequestError> {
         let jobs: Vec<(usize, usize)> = rows
             .players
@@ -69,7 +70,7 @@ impl GivenHands {
             .map(|(job, &(q, i))| {
                 let player = &rows.players[q];
                 let hand = &player.hands[i];
-                if stop() {
+                if stop.should_stop() {
                     return Ok(None);
                 }
                 if hand.frequency == 0.0 {

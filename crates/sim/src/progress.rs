@@ -27,6 +27,8 @@ pub const SHOW_AFTER: Duration = Duration::from_secs(1);
 /// the scheduler than about the run.
 pub const MEASURE_AFTER: Duration = Duration::from_millis(100);
 
+pub mod watch;
+
 /// What a bar counts, in words: the work (`rounds`) and its rate's unit (`hands/s`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Unit {
@@ -34,18 +36,31 @@ pub struct Unit {
     pub counted: &'static str,
     /// The rate's unit: `hands/s`.
     pub per_second: &'static str,
+    /// Whether the work is shown as a percentage (with no rate): units that mean nothing to
+    /// a user, such as the parts of an exact count.
+    pub percent: bool,
 }
 
 /// Rounds dealt, at hands per second: every Monte Carlo run.
 pub const ROUNDS: Unit = Unit {
     counted: "rounds",
     per_second: "hands/s",
+    percent: false,
 };
 
 /// Suit-reduced matchups counted: `sim preflop --matrix`.
 pub const MATCHUPS: Unit = Unit {
     counted: "matchups",
     per_second: "matchups/s",
+    percent: false,
+};
+
+/// The share of an exact count done, in its own parts (classes of hands, combinations, cards):
+/// `42 % counted  ETA 3s`.
+pub const COUNTED: Unit = Unit {
+    counted: "counted",
+    per_second: "parts/s",
+    percent: true,
 };
 
 /// A run's rate and the time it has left, from the rounds it has dealt since it began.
@@ -107,8 +122,14 @@ pub fn frame_words(total: u64, start: u64, done: u64, elapsed: Duration) -> Stri
     frame_words_in(ROUNDS, total, start, done, elapsed)
 }
 
-/// [`frame_words`] counting `unit`.
+/// [`frame_words`] counting `unit`; a [`Unit::percent`] unit as `42 % counted  ETA 3s`.
 pub fn frame_words_in(unit: Unit, total: u64, start: u64, done: u64, elapsed: Duration) -> String {
+    if unit.percent {
+        let pace = Pace::measure(total, start, done, elapsed);
+        let share = 100.0 * done as f64 / total.max(1) as f64;
+        let eta = pace.eta.map_or_else(|| "--".to_string(), eta_words);
+        return format!("{share:.0} % {}  ETA {eta}", unit.counted);
+    }
     format!(
         "{}/{} {}  {}",
         HumanCount(done),
@@ -149,11 +170,20 @@ impl RoundsBar {
     /// [`RoundsBar::new`] counting `unit` instead of rounds.
     pub fn counting(unit: Unit, total: u64, start: u64, quiet: bool) -> Self {
         Self {
+            start,
+            ..Self::since(unit, total, Instant::now(), quiet)
+        }
+    }
+
+    /// A bar counting `unit` for a run of `total` that began at `started` with nothing done:
+    /// its rate and ETA measured from then, the bar drawn [`SHOW_AFTER`] it.
+    pub fn since(unit: Unit, total: u64, started: Instant, quiet: bool) -> Self {
+        Self {
             unit,
             enabled: !quiet && std::io::stderr().is_terminal(),
-            started: Instant::now(),
+            started,
             total,
-            start,
+            start: 0,
             bar: None,
         }
     }
@@ -238,6 +268,14 @@ mod tests {
         assert_eq!(
             frame_words_in(MATCHUPS, 10_251, 0, 2_000, 2 * SECOND),
             "2,000/10,251 matchups  1.0 kmatchups/s  ETA 9s"
+        );
+        assert_eq!(
+            frame_words_in(COUNTED, 1 << 20, 0, 1 << 18, SECOND),
+            "25 % counted  ETA 3s"
+        );
+        assert_eq!(
+            frame_words_in(COUNTED, 1 << 20, 0, 0, SECOND),
+            "0 % counted  ETA --"
         );
     }
 

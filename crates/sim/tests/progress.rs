@@ -138,3 +138,78 @@ fn quiet_runs_draw_nothing_even_on_a_terminal() {
     assert!(std::fs::metadata(&table).expect("table").len() > 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What `sim equity ARGS` showed on a terminal, and its table.
+fn equity_on_terminal(name: &str, args: &str) -> (String, Vec<u8>) {
+    let dir = temp_dir(name);
+    let table = dir.join("tty.csv");
+    let screen = on_terminal(&format!("equity {args} --out {}", table.display()));
+    let bytes = std::fs::read(&table).expect("table");
+    let _ = std::fs::remove_dir_all(&dir);
+    (screen, bytes)
+}
+
+/// `sim equity ARGS` off a terminal: its table, and no bar on stderr.
+fn equity_off_terminal(args: &str) -> Vec<u8> {
+    let out = Command::new(SIM)
+        .args(["equity"])
+        .args(args.split_whitespace())
+        .output()
+        .expect("sim runs");
+    assert!(out.status.success(), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !stderr.contains("ETA"),
+        "bar drawn off a terminal: {stderr}"
+    );
+    out.stdout
+}
+
+/// `sim equity` by Monte Carlo shows the rounds bar with a true ETA, and the bar changes
+/// nothing in the table.
+#[test]
+fn an_equity_run_shows_its_rounds_and_writes_the_same_table() {
+    let args = "AKo QQ --threads 1 --rounds 80M --seed 5";
+    let (screen, on_tty) = equity_on_terminal("equity", args);
+    let frames = frames(&screen);
+    assert!(!frames.is_empty(), "no frame read: {screen:?}");
+    for &(done, total, rate, eta) in &frames {
+        assert_eq!(total, 80_000_000, "{screen:?}");
+        let left = (total - done) as f64 / rate;
+        assert!(
+            eta + 1.0 >= left * 0.99 && eta <= left * 1.01 + 1.0,
+            "{done}/{total} at {rate}/s: ETA {eta} s for {left:.1} s left: {screen:?}"
+        );
+    }
+    assert_eq!(
+        on_tty,
+        equity_off_terminal(args),
+        "the bar changed the table"
+    );
+}
+
+/// An exact count (three-way stud, a few seconds) shows the share counted, rising to at most
+/// 100 %.
+#[test]
+fn an_exact_stud_count_shows_the_share_counted() {
+    let (screen, table) = equity_on_terminal(
+        "stud",
+        "--game stud AsKsQs 7h7d7c JdTd9d --exact --threads 2",
+    );
+    let shares: Vec<u32> = screen
+        .split(['\r', '\n'])
+        .filter_map(|frame| {
+            let words: Vec<&str> = frame.split_whitespace().collect();
+            let at = words.windows(2).position(|w| w == ["%", "counted"])?;
+            let digits = words[at - 1].trim_start_matches(|c: char| !c.is_ascii_digit());
+            digits.parse().ok()
+        })
+        .collect();
+    assert!(!shares.is_empty(), "no share drawn: {screen:?}");
+    assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{shares:?}");
+    assert!(shares.iter().all(|&s| s <= 100), "{shares:?}");
+    assert!(
+        String::from_utf8_lossy(&table).contains("AsKsQs"),
+        "{table:?}"
+    );
+}

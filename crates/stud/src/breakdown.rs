@@ -21,6 +21,7 @@ use engine::{
     BreakdownEntry, BreakdownError, BreakdownRows, Chunk, Method, PlayerEquity, PlayerRows,
     RangeError, Strata,
 };
+use engine::{Parts, Watch};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
@@ -72,7 +73,7 @@ pub fn breakdown(spot: &Spot, method: &Method) -> Result<BreakdownRows, StudErro
 pub fn breakdown_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<BreakdownRows>, StudError> {
     let seats: Vec<usize> = (0..spot.players.len())
         .filter(|&s| spot.players[s].down.is_some())
@@ -250,11 +251,7 @@ impl Work<'_> {
     /// Every combination counted by the plain run's enumerator, weighted by `weights`; `None`
     /// when `stop` said to stop (asked before each combination and each shared card, and by
     /// the enumerator between its pieces).
-    fn exact<R: Ranking>(
-        &self,
-        weights: &[u128],
-        stop: &(dyn Fn() -> bool + Sync),
-    ) -> Option<Tallies> {
+    fn exact<R: Ranking>(&self, weights: &[u128], stop: &dyn Watch) -> Option<Tallies> {
         let spot = self.spot;
         let players = spot.players.len();
         let dead = spot.dead.iter().fold(0u64, |m, c| m | 1 << c.index());
@@ -270,16 +267,24 @@ impl Work<'_> {
             .fold(
                 || self.zero(),
                 |mut t, a| {
-                    if stop() {
+                    if stop.should_stop() {
                         return t;
                     }
                     let fixed = spot.with_down(&self.combos(a));
                     let seats: Vec<Vec<Card>> =
                         fixed.players.iter().map(|p| p.cards.clone()).collect();
                     let used = seats.iter().flatten().fold(dead, |m, c| m | 1 << c.index());
+                    // Progress: each count of one deal is an equal part of the run (with a
+                    // shared last card, one per card left: as many for every combination).
+                    let deals = if spot.community() {
+                        u64::from(52 - used.count_ones())
+                    } else {
+                        1
+                    };
+                    let part = Parts::new(stop, (weights.len() as u64).saturating_mul(deals));
                     // A count told to stop is left out: the run is thrown away below.
                     let count =
-                        |seats: &[Vec<Card>], used| count_deal::<R>(seats, &need, used, stop);
+                        |seats: &[Vec<Card>], used| count_deal::<R>(seats, &need, used, &part);
                     if !spot.community() {
                         if let Some(local) = count(&seats, used) {
                             self.credit(&mut t, a, &local, weights[a]);
@@ -300,7 +305,7 @@ impl Work<'_> {
                 },
             )
             .reduce(|| self.zero(), add);
-        (!stop()).then_some(tallies)
+        (!stop.should_stop()).then_some(tallies)
     }
 
     /// Stratified rounds over the combinations (engine::Strata), seeded from `seed`; `None` when
@@ -309,7 +314,7 @@ impl Work<'_> {
         &self,
         weights: &[u128],
         (rounds, seed, target): (u64, u64, Option<f64>),
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<Tallies>, StudError> {
         let strata = Strata::new(weights).ok_or(RangeError::NoDealFits)?;
         let players = self.spot.players.len();

@@ -3,6 +3,7 @@
 
 use deck::Card;
 use engine::{ChunkPlan, ExactCost, ExactLimits, ExactRefusal, Method, RangeError};
+use engine::{Parts, Watch};
 
 use crate::error::StudError;
 use crate::exact::{INDEX_MAX, count_deal, steps};
@@ -85,7 +86,7 @@ pub fn equity(spot: &Spot, method: &Method) -> Result<EquityResult, StudError> {
 pub fn equity_until_stopped(
     spot: &Spot,
     method: &Method,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<EquityResult>, StudError> {
     let method = resolve(method, spot)?;
     let tally = match method {
@@ -110,18 +111,18 @@ pub fn equity_until_stopped(
 /// Counts every outcome of `spot`: each combination of range hands that fits, weighted by the
 /// product of its weights (1 without weights), and each shared last card when the deck runs
 /// short.
-fn exact_tally<R: Ranking>(
-    spot: &Spot,
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Result<Option<Tally>, StudError> {
+fn exact_tally<R: Ranking>(spot: &Spot, stop: &dyn Watch) -> Result<Option<Tally>, StudError> {
     let players = spot.players.len();
     let weighted = spot.is_weighted();
     let dead = spot.dead.iter().fold(0u64, |m, c| m | 1 << c.index());
     let need: Vec<usize> = (0..players).map(|s| spot.private_cards(s)).collect();
     let mut total = Tally::new(players);
     let mut stopped = false;
+    // Progress: each count of one deal is an equal part of the run; with a shared last card,
+    // each assignment is counted once per card left (as many for every assignment).
+    let bound = u64::try_from(spot.assignment_bound()).unwrap_or(u64::MAX);
     let assignments = spot.for_each_assignment(|combos, weight| {
-        if stopped || stop() {
+        if stopped || stop.should_stop() {
             stopped = true;
             return;
         }
@@ -129,18 +130,22 @@ fn exact_tally<R: Ranking>(
         let seats = spot.seats_with(combos);
         let used = seats.iter().flatten().fold(dead, |m, c| m | 1 << c.index());
         if !spot.community() {
-            match count_deal::<R>(&seats, &need, used, stop) {
+            match count_deal::<R>(&seats, &need, used, &Parts::new(stop, bound)) {
                 Some(local) => total.add_local(&local, weight),
                 None => stopped = true,
             }
             return;
         }
+        let part = Parts::new(
+            stop,
+            bound.saturating_mul(u64::from(52 - used.count_ones())),
+        );
         for shared in Card::all().filter(|c| used >> c.index() & 1 == 0) {
             let with_shared: Vec<Vec<Card>> = seats
                 .iter()
                 .map(|s| s.iter().copied().chain([shared]).collect())
                 .collect();
-            match count_deal::<R>(&with_shared, &need, used | 1 << shared.index(), stop) {
+            match count_deal::<R>(&with_shared, &need, used | 1 << shared.index(), &part) {
                 Some(local) => total.add_local(&local, weight),
                 None => {
                     stopped = true;

@@ -20,6 +20,7 @@
 //! enumerator (tests check it on many spots), so equities match the peers' to the last digit.
 
 use deck::Card;
+use engine::Watch;
 use engine::choose::choose;
 
 use crate::completions::{Completions, distinct_mains};
@@ -97,7 +98,7 @@ pub(crate) fn count_deal<R: Ranking>(
     seats: &[Vec<Card>],
     need: &[usize],
     used: u64,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<LocalTally> {
     let (mut lists, m) = completions::<R>(seats, need, used);
     if two_way::applies(need, R::HILO) {

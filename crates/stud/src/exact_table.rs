@@ -9,6 +9,7 @@
 //! ```
 
 use deck::Card;
+use engine::Watch;
 use engine::first_cards::sum_by_first_two;
 use eval::{HandKey, LowMasks, SuitMasks};
 
@@ -39,7 +40,7 @@ pub fn exact_table_until_stopped(
     chart: Chart,
     known: &[Card],
     dead: &[Card],
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Table>, StudError> {
     let used = check(known, dead)?;
     let rest: Vec<Card> = Card::all().filter(|c| used >> c.index() & 1 == 0).collect();
@@ -59,7 +60,7 @@ pub fn exact_table_until_stopped(
         || Table::new(chart),
         |first, second| {
             let mut table = Table::new(chart);
-            if stop() {
+            if stop.should_stop() {
                 return table;
             }
             let parts = with(start, rest[first]);
@@ -83,7 +84,7 @@ pub fn exact_table_until_stopped(
             a
         },
     );
-    Ok((!stop()).then_some(table))
+    Ok((!stop.should_stop()).then_some(table))
 }
 
 fn visit(

@@ -15,6 +15,7 @@
 //! [`CHECK_CHUNKS`] chunks, at fixed chunk counts.
 
 use deck::{Card, Deck};
+use engine::Watch;
 use engine::driver::Job;
 use engine::seed::chunk_rng;
 use engine::two_card_range::combo_mask;
@@ -239,7 +240,7 @@ impl Sampler {
         seed: u64,
         plan: &ChunkPlan,
         target_stderr: Option<f64>,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Option<Tally> {
         let players = self.seats.len();
         // Each chunk's counts go into the run's `u128` tally as soon as they are counted.

@@ -18,6 +18,7 @@
 //! is `data/seven_card_exact.csv`, and the razz lows of every seven-card hand are
 //! `data/razz_seven_card_exact.csv`.
 
+use engine::Watch;
 use std::convert::Infallible;
 
 use deck::Card;
@@ -61,7 +62,7 @@ pub fn odds_until_stopped(
     seed: u64,
     plan: &ChunkPlan,
     target: Option<f64>,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Table>, StudError> {
     let chunks = OddsChunks::new(chart, known, dead)?;
     let job = Job::whole(seed, plan);
@@ -76,7 +77,7 @@ pub fn odds_until_stopped(
         &mut progress,
         |chunk| Some(chunks.run(chunk)),
         |table: &Table| target.is_some_and(|t| table.every_std_error_below(t)),
-        stop,
+        || stop.should_stop(),
         |_| Ok::<(), Infallible>(()),
     );
     Ok(match ended {

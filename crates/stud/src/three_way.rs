@@ -48,6 +48,7 @@
 //! rayon pool in one list, each its own job, each asking `stop` first; the sums are integers,
 //! so the answer does not depend on the threads.
 
+use engine::Watch;
 use engine::choose::choose;
 
 use crate::completions::Completions;
@@ -134,7 +135,7 @@ pub(crate) fn count(
     need: &[usize],
     cards_left: usize,
     hilo: bool,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<LocalTally> {
     let deal = Deal::new(lists, need, cards_left, hilo);
     let accs = deal.sums(stop)?;
@@ -266,7 +267,7 @@ mod tests {
         let (seats, used) = &deals[0];
         let need: Vec<usize> = seats.iter().map(|s| 7 - s.len()).collect();
         let (lists, m) = dense_completions::<StudEight>(seats, &need, *used);
-        let on = |threads: usize, stop: &(dyn Fn() -> bool + Sync)| {
+        let on = |threads: usize, stop: &dyn Watch| {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()

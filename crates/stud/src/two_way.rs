@@ -18,6 +18,7 @@
 //! street a few thousand steps. Hi/lo pots, whose scoops need both rankings, stay with
 //! [`crate::exact`].
 
+use engine::Watch;
 use engine::choose::choose;
 
 use crate::completions::Completions;
@@ -44,7 +45,7 @@ pub(crate) fn count(
     lists: &[Completions],
     need: &[usize],
     m: usize,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<LocalTally> {
     let (a, b) = (&lists[0], &lists[1]);
     let (ka, kb) = (need[0], need[1]);
@@ -65,7 +66,7 @@ pub(crate) fn count(
     let mut ranks = [0u32; 1 << MAX_NEED];
     let mut i = 0;
     while i < a_order.len() {
-        if i % STOP_EVERY == 0 && stop() {
+        if i % STOP_EVERY == 0 && stop.should_stop() {
             return None;
         }
         let v = strength_of(a_order[i]);
@@ -77,6 +78,7 @@ pub(crate) fn count(
                 *total += inserted.avoiding(a.sets[index_of(key)], &a_shapes, &mut ranks);
             }
         }
+        stop.advance((end - i) as u64, a_order.len() as u64);
         i = end;
     }
     let outcomes = a.sets.len() as u64 * choose(m - ka, kb);

@@ -117,6 +117,29 @@ pub enum RangeSyntax {
     Draw,
 }
 
+impl RangeSyntax {
+    /// Every syntax, in the order help texts list them.
+    pub const ALL: [RangeSyntax; 4] = [
+        RangeSyntax::TwoCard,
+        RangeSyntax::Omaha,
+        RangeSyntax::Stud,
+        RangeSyntax::Draw,
+    ];
+
+    /// What a player is written as, with examples, for help texts.
+    pub const fn examples(self) -> &'static str {
+        match self {
+            RangeSyntax::TwoCard => "`AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`",
+            RangeSyntax::Omaha => "`AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`",
+            RangeSyntax::Stud => {
+                "the known cards, the two down cards optionally as a range in parentheses \
+                 first: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`"
+            }
+            RangeSyntax::Draw => "the cards kept, `7c5d2h`, or `random`",
+        }
+    }
+}
+
 /// A computation a command or function performs, which a game may or may not support.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Command {

@@ -1,6 +1,7 @@
 //! The exact breakdown: every compatible assignment listed, suit-equivalent ones counted once,
 //! and each class's counts credited to its members' hands.
 
+use engine::Watch;
 use rayon::prelude::*;
 
 use engine::{LocalCounts, RangeError};
@@ -21,7 +22,7 @@ const SPLIT_BELOW: usize = 64;
 /// each part of one: a work item told to stop counts nothing, and the run is thrown away).
 pub(super) fn exact(
     spot: &Spot,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
     let assignments = spot
         .assignments(EXACT_MAX_ASSIGNMENTS)
@@ -38,7 +39,7 @@ pub(super) fn exact(
             .map(|a| count_boards(spot, &assignments.holes(spot, a)[..players], 0))
             .collect();
         // One showdown per assignment is too little work to ask about: asked once, after.
-        if stop() {
+        if stop.should_stop() {
             return Ok(None);
         }
         for (a, local) in counts.iter().enumerate() {
@@ -52,30 +53,36 @@ pub(super) fn exact(
     } else {
         PARTS
     };
+    // Progress: each class's count, or each of its parts, is told to `stop` once done.
+    let steps = (classes.len() * parts) as u64;
     let counts: Vec<LocalCounts> = classes
         .par_iter()
         .map(|class| {
-            if stop() {
+            if stop.should_stop() {
                 return LocalCounts::default();
             }
             let holes = assignments.holes(spot, class.representative);
             let counter = BoardCounter::new(spot, &holes[..players]);
             if parts == 1 {
-                return counter.count();
+                let counts = counter.count();
+                stop.advance(1, steps);
+                return counts;
             }
             (0..parts)
                 .into_par_iter()
                 .map(|part| {
-                    if stop() {
+                    if stop.should_stop() {
                         return SignedCounts::default();
                     }
-                    counter.count_part(part)
+                    let counts = counter.count_part(part);
+                    stop.advance(1, steps);
+                    counts
                 })
                 .reduce(SignedCounts::default, |a, b| a + b)
                 .net()
         })
         .collect();
-    if stop() {
+    if stop.should_stop() {
         return Ok(None);
     }
     for (a, &class) in class_of.iter().enumerate() {

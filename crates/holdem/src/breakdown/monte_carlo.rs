@@ -1,6 +1,7 @@
 //! The Monte Carlo breakdown: every player's range listed, the rounds stratified over the
 //! assignments, and each run of one assignment credited to its hands.
 
+use engine::Watch;
 use engine::driver::Job;
 use engine::{Chunk, ChunkPlan, RangeError, TargetCheck, sum_pieces_until_stopped};
 
@@ -26,7 +27,7 @@ pub(super) fn monte_carlo(
     rounds: u64,
     seed: u64,
     target: Option<f64>,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Result<Option<Vec<Vec<HandTally>>>, HoldemError> {
     let mut listed = spot.clone();
     for range in &mut listed.players {

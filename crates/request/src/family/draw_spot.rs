@@ -3,6 +3,7 @@
 
 use deck::{Card, RANK_CHARS};
 use draw::{DrawError, Hand, Spot};
+use engine::Watch;
 use engine::{BreakdownRows, Command, Game, Method};
 
 use super::{EquitySpot, FamilySpot, RunWords};
@@ -124,7 +125,7 @@ impl FamilySpot for Spot {
     fn equity_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError> {
         Ok(draw::equity_until_stopped(self, method, stop)
             .map_err(worded)?
@@ -138,7 +139,7 @@ impl FamilySpot for Spot {
     fn breakdown_until_stopped(
         &self,
         _method: &Method,
-        _stop: &(dyn Fn() -> bool + Sync),
+        _stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Err(no_ranges(self.game))
     }

@@ -1,6 +1,7 @@
 //! The hold'em family (hold'em and short deck) behind the family contract.
 
 use deck::Card;
+use engine::Watch;
 use engine::{BreakdownRows, Game, Method};
 use holdem::{Range, Spot};
 
@@ -61,7 +62,7 @@ impl FamilySpot for Spot {
     fn equity_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError> {
         Ok(holdem::equity_until_stopped(self, method, stop)?.map(Into::into))
     }
@@ -73,7 +74,7 @@ impl FamilySpot for Spot {
     fn breakdown_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(holdem::breakdown_until_stopped(self, method, stop)?.map(|b| b.rows()))
     }

@@ -2,6 +2,7 @@
 //! contract.
 
 use deck::Card;
+use engine::Watch;
 use engine::{BreakdownRows, Game, Method};
 use omaha::{Range, Spot};
 
@@ -55,7 +56,7 @@ impl FamilySpot for Spot {
     fn equity_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError> {
         Ok(omaha::equity_until_stopped(self, method, stop)?.map(Into::into))
     }
@@ -67,7 +68,7 @@ impl FamilySpot for Spot {
     fn breakdown_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(omaha::breakdown_until_stopped(self, method, stop)?)
     }

@@ -1,6 +1,7 @@
 //! The stud family (seven-card stud, stud hi/lo, razz) behind the family contract.
 
 use deck::Card;
+use engine::Watch;
 use engine::{BreakdownRows, Command, Game, Method};
 use stud::{Hand, Spot};
 
@@ -67,7 +68,7 @@ impl FamilySpot for Spot {
     fn equity_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<EquityOutcome>, RequestError> {
         Ok(stud::equity_until_stopped(self, method, stop)?.map(Into::into))
     }
@@ -79,7 +80,7 @@ impl FamilySpot for Spot {
     fn breakdown_until_stopped(
         &self,
         method: &Method,
-        stop: &(dyn Fn() -> bool + Sync),
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(stud::breakdown_until_stopped(self, method, stop)?)
     }

@@ -12,11 +12,10 @@ use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 #[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Equity)))]
 #[command(after_long_help = examples::long_help(EXAMPLES))]
 #[command(after_help = examples::short_help("sim equity"))]
+#[command(mut_arg("players", |arg| arg.help(game_help::range_help(engine::Command::Equity))))]
 pub struct EquityArgs {
-    /// Hands or ranges, one per player: `AsAh`, `QQ+,AKs`, `77-TT`, `T9s-65s`, `AKs:0.5`, `random`;
-    /// Omaha: `AsKsQdJd`, `AAxx:ds`, `KQJT`, `AK**:ss`, `random`; stud, stud hi/lo and razz: the
-    /// known cards, the two down cards optionally as a range in parentheses first: `AsAhKd`,
-    /// `(QQ+,AKs)Kd`, `(random)7h`; draw games: the cards kept, `7c5d2h`, or `random`.
+    /// Hands or ranges, one per player, in each game's syntax (the help lists them, from the
+    /// game list: [`game_help::range_help`]).
     #[arg(value_name = "RANGE")]
     pub players: Vec<String>,
     /// The game (short deck: 2 to 8 players, ranges of sixes to aces).

@@ -50,6 +50,28 @@ pub fn game_arg(arg: clap::Arg, command: engine::Command) -> clap::Arg {
         .long_help(long)
 }
 
+/// `sim equity`'s RANGE help: for each way of writing a hand, the games `command` plays that
+/// take it (their titles) and its examples: `hold'em and short deck: `AsAh`, …; Omaha: …`.
+pub fn range_help(command: engine::Command) -> String {
+    let mut parts = Vec::new();
+    for syntax in engine::RangeSyntax::ALL {
+        let mut titles: Vec<&str> = Vec::new();
+        for spec in games_playing(command).filter(|g| g.ranges == syntax) {
+            if !titles.contains(&spec.title) {
+                titles.push(spec.title);
+            }
+        }
+        if !titles.is_empty() {
+            parts.push(format!(
+                "{}: {}",
+                engine::game::sentence_list(&titles),
+                syntax.examples()
+            ));
+        }
+    }
+    format!("Hands or ranges, one per player. {}", parts.join("; "))
+}
+
 /// `sim --help`'s line for `sim equity`: the games it plays and how many players.
 pub fn equity_about() -> String {
     let most = games_playing(engine::Command::Equity)

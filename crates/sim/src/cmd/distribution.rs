@@ -15,6 +15,7 @@ use crate::config::announce_seed;
 use crate::config::distribution::DistributionConfig;
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::progress::watch::{unit_of, with_progress};
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::{Threads, si};
@@ -34,8 +35,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     }
     let started = Instant::now();
     // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let result =
-        on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
+    let result = with_progress(unit_of(request.breakdown.method()), false, |watch| {
+        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    })?
+    .map_err(UsageError::from)?
+    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
     let breakdown = &result.breakdown;
     let exact = breakdown.is_exact();

@@ -11,6 +11,7 @@ use crate::cli::equity::EquityArgs;
 use crate::config::{EquityConfig, announce_seed};
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::progress::watch::{unit_of, with_progress};
 use crate::report::equity_row::human_table;
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
@@ -29,8 +30,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     }
     let started = Instant::now();
     // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let result =
-        on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
+    let result = with_progress(unit_of(&request.method), false, |watch| {
+        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    })?
+    .map_err(UsageError::from)?
+    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
     let exact = result.method.is_exact();
     let labels = request.hands();

@@ -2,6 +2,7 @@
 //! tuples, and the last seat's completions that avoid each tuple counted by strength from an
 //! index of buckets, with inclusion–exclusion over the tuple's cards.
 
+use engine::Watch;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use engine::choose::choose;
@@ -24,7 +25,7 @@ pub(crate) fn count_by_tuples<R: Ranking>(
     need: &[usize],
     m: usize,
     last: usize,
-    stop: &(dyn Fn() -> bool + Sync),
+    stop: &dyn Watch,
 ) -> Option<LocalTally> {
     let players = lists.len();
     let buckets = Buckets::new(&lists[last], m, need[last], R::HILO);
@@ -46,7 +47,7 @@ pub(crate) fn count_by_tuples<R: Ranking>(
         .into_par_iter()
         .map(|piece| {
             let mut tally = LocalTally::new(players);
-            if stopped.load(Ordering::Relaxed) || stop() {
+            if stopped.load(Ordering::Relaxed) || stop.should_stop() {
                 stopped.store(true, Ordering::Relaxed);
                 return tally;
             }
@@ -56,6 +57,7 @@ pub(crate) fn count_by_tuples<R: Ranking>(
                 strengths[order[0]] = first.strengths[i];
                 counter.visit(1, first.sets[i], &mut strengths, &mut tally);
             }
+            stop.advance((end - piece * PIECE) as u64, first.sets.len() as u64);
             tally
         })
         .reduce(|| LocalTally::new(players), |a, b| a + b);
