@@ -114,6 +114,6 @@ pub use split_tally::{LocalCounts, MAX_PLAYERS, SplitTally};
 pub use strata::Strata;
 pub use street::Street;
 pub use streets::{StreetEquity, StreetSpot, Streets};
-pub use watch::{PART_UNITS, Parts, Watch};
+pub use watch::{PART_UNITS, Parts, StopOnly, Watch};
 pub use weighted_draw::WeightedDraw;
 pub use winner_masks::{MASK_PLAYERS, WinnerMasks};

@@ -25,7 +25,7 @@
 //! `random` range (every unseen card is then as likely), else the weight of the joint deals of
 //! the ranges that leave the card in the deck.
 
-use crate::Watch;
+use crate::watch::{StopOnly, Watch};
 use std::fmt;
 
 use deck::Card;
@@ -194,20 +194,36 @@ pub fn streets_until_stopped<S: StreetSpot>(
 ) -> Result<Option<Streets<S::Tally>>, S::Error> {
     // Callers check the board's size: what is not a street's shows the river.
     let last = Street::of_board(board.len()).unwrap_or(Street::River);
+    let shown_streets: Vec<Street> = Street::ALL.into_iter().filter(|s| *s <= last).collect();
+    let coming = match last.next() {
+        Some(street) => {
+            let spot = spot_on(board)?;
+            let cards = candidates(spot.blocked(), street.board_cards() - spot.board().len());
+            Some((street, spot, cards))
+        }
+        None => None,
+    };
+    // Progress: one step per run, each street's and each next card's, whatever their methods;
+    // the runs' own progress, of other totals, is not passed on.
+    let steps = Steps {
+        stop,
+        total: (shown_streets.len() + coming.as_ref().map_or(0, |(_, _, c)| c.len())) as u64,
+    };
     let mut streets = Vec::new();
-    for street in Street::ALL.into_iter().filter(|s| *s <= last) {
+    for street in shown_streets {
         let shown = &board[..street.board_cards().min(board.len())];
-        let Some(result) = spot_on(shown)?.run(method, stop)? else {
+        let Some(result) = spot_on(shown)?.run(method, &StopOnly(stop))? else {
             return Ok(None);
         };
+        steps.one_done();
         streets.push(StreetEquity {
             street,
             board: shown.to_vec(),
             result,
         });
     }
-    let next = match last.next() {
-        Some(street) => match next_street(&spot_on(board)?, street, method, stop)? {
+    let next = match coming {
+        Some((street, spot, cards)) => match next_street(&spot, street, &cards, method, &steps)? {
             Some(next) => Some(next),
             None => return Ok(None),
         },
@@ -216,15 +232,31 @@ pub fn streets_until_stopped<S: StreetSpot>(
     Ok(Some(Streets { streets, next }))
 }
 
+/// The runs of a streets computation, as its progress: `total` steps, told to `stop` one by
+/// one as each run ends.
+struct Steps<'a> {
+    stop: &'a dyn Watch,
+    total: u64,
+}
+
+impl Steps<'_> {
+    /// One more run done.
+    fn one_done(&self) {
+        self.stop.advance(1, self.total);
+    }
+}
+
 /// The next street of `spot` (whose board shows the street before `street`): a run for every
-/// card or flop that can come, with its weight; `None` when `stop` said to stop.
+/// card or flop of `candidates` (those that can come), with its weight; `None` when `stop`
+/// said to stop. Each run is a step of `steps` once done.
 fn next_street<S: StreetSpot>(
     spot: &S,
     street: Street,
+    candidates: &[Vec<Card>],
     method: &Method,
-    stop: &dyn Watch,
+    steps: &Steps<'_>,
 ) -> Result<Option<NextStreet<S::Tally>>, S::Error> {
-    let candidates = candidates(spot.blocked(), street.board_cards() - spot.board().len());
+    let stop = steps.stop;
     // Ranges too broad to weigh are refused before the next cards' Monte Carlo runs.
     if !spot.uniform() {
         let (dealt, sampled) = candidates
@@ -249,7 +281,11 @@ fn next_street<S: StreetSpot>(
     }
     let runs: Vec<Next<S::Tally>> = candidates
         .par_iter()
-        .map(|cards| run_next(spot, cards, method, stop))
+        .map(|cards| {
+            let run = run_next(spot, cards, method, &StopOnly(stop));
+            steps.one_done();
+            run
+        })
         .collect::<Result<_, _>>()?;
     if stop.should_stop() || runs.iter().any(|run| matches!(run, Next::Stopped)) {
         return Ok(None);

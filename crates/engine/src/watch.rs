@@ -76,6 +76,17 @@ impl Watch for Parts<'_> {
     }
 }
 
+/// A watch that passes on only the stop requests of `0`: for the runs of a computation that
+/// counts its progress by whole runs itself (the streets: one step per run), whose own
+/// progress would be of another total.
+pub struct StopOnly<'a>(pub &'a dyn Watch);
+
+impl Watch for StopOnly<'_> {
+    fn should_stop(&self) -> bool {
+        self.0.should_stop()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +128,10 @@ mod tests {
         part.advance_parts(1);
         assert_eq!(counting.0.load(Ordering::Relaxed), PART_UNITS * 3 / 2);
         assert!(part.should_stop());
+        let before = counting.0.load(Ordering::Relaxed);
+        let stop_only = StopOnly(&counting);
+        stop_only.advance(1_000, 1_000);
+        assert_eq!(counting.0.load(Ordering::Relaxed), before);
+        assert!(stop_only.should_stop());
     }
 }

@@ -55,6 +55,13 @@ pub const MATCHUPS: Unit = Unit {
     percent: false,
 };
 
+/// Runs of `sim equity --streets`, one per street shown and per card that can come next.
+pub const RUNS: Unit = Unit {
+    counted: "runs",
+    per_second: "runs/s",
+    percent: false,
+};
+
 /// The share of an exact count done, in its own parts (classes of hands, combinations, cards):
 /// `42 % counted  ETA 3s`.
 pub const COUNTED: Unit = Unit {

@@ -213,3 +213,29 @@ fn an_exact_stud_count_shows_the_share_counted() {
         "{table:?}"
     );
 }
+
+/// `sim equity --streets` counts its runs: the flop's two streets and the 45 turn cards.
+#[test]
+fn a_streets_run_counts_its_runs() {
+    let (screen, table) = equity_on_terminal(
+        "streets",
+        "--game omaha AhKhQdJd random --board Ks7h2d --streets --rounds 300k --seed 1 --threads 1",
+    );
+    let runs: Vec<(u64, u64)> = screen
+        .split(['\r', '\n'])
+        .filter_map(|frame| {
+            let words: Vec<&str> = frame.split_whitespace().collect();
+            let at = words.iter().position(|w| *w == "runs")?;
+            let (done, total) = words[at - 1].rsplit_once('/')?;
+            let done = done.trim_start_matches(|c: char| !c.is_ascii_digit());
+            Some((done.parse().ok()?, total.parse().ok()?))
+        })
+        .collect();
+    assert!(!runs.is_empty(), "no runs drawn: {screen:?}");
+    assert!(runs.iter().all(|&(d, t)| t == 47 && d <= t), "{runs:?}");
+    assert!(runs.windows(2).all(|w| w[0].0 <= w[1].0), "{runs:?}");
+    assert!(
+        String::from_utf8_lossy(&table).contains("turn"),
+        "{table:?}"
+    );
+}

@@ -14,6 +14,8 @@ use crate::config::announce_seed;
 use crate::config::streets::StreetsConfig;
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::progress::RUNS;
+use crate::progress::watch::with_progress;
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::{Threads, si};
@@ -29,8 +31,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
     // A street can prove impossible only when counted (no deal fits): still a usage error.
-    let streets =
-        on_pool_with_caller(config.threads, || request.run())?.map_err(UsageError::from)?;
+    let streets = with_progress(RUNS, false, |watch| {
+        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    })?
+    .map_err(UsageError::from)?
+    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
     let table = lines(&streets, &request.hands(), config.next_cards);
     let sampled = table.iter().any(|line| !line.exact);
