@@ -15,6 +15,7 @@ use std::fmt;
 
 use deck::{Card, Deck};
 use engine::Chunk;
+use engine::choose::choose;
 use eval::Category;
 use rayon::prelude::*;
 
@@ -227,7 +228,9 @@ impl HandTable {
             slots[self.chart.row(&self.known)] += 1;
             return Some(slots);
         }
-        // Split on the first card drawn (the lowest position), the rest among those above it.
+        // Split on the first card drawn (the lowest position), the rest among those above it;
+        // progress: each first card's completions, of them all.
+        let completions = choose(rest.len(), self.need);
         (0..rest.len())
             .into_par_iter()
             .map(|first| {
@@ -245,6 +248,7 @@ impl HandTable {
                     }
                     slots[self.chart.row(&hand[..size])] += 1;
                 });
+                stop.advance(choose(above.len(), self.need - 1), completions);
                 Some(slots)
             })
             .reduce(

@@ -239,3 +239,22 @@ fn a_streets_run_counts_its_runs() {
         "{table:?}"
     );
 }
+
+/// `sim exact` of a stud game (every seven-card razz hand, a second or two) shows the share
+/// counted.
+#[test]
+fn an_exact_table_shows_the_share_counted() {
+    let dir = temp_dir("exact");
+    let table = dir.join("razz.csv");
+    let screen = on_terminal(&format!(
+        "exact --game razz --threads 1 --out {}",
+        table.display()
+    ));
+    assert!(screen.contains("% counted"), "no share drawn: {screen:?}");
+    assert!(
+        std::fs::read_to_string(&table)
+            .expect("table")
+            .contains("no_low")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

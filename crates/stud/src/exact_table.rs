@@ -10,6 +10,7 @@
 
 use deck::Card;
 use engine::Watch;
+use engine::choose::choose;
 use engine::first_cards::sum_by_first_two;
 use eval::{HandKey, LowMasks, SuitMasks};
 
@@ -54,6 +55,8 @@ pub fn exact_table_until_stopped(
     let with = |(key, suits, low): (HandKey, SuitMasks, LowMasks), card: Card| {
         (key.with(card), suits.with(card), low.with(card))
     };
+    // Progress: each job's completions, of them all.
+    let completions = choose(rest.len(), need);
     let table = sum_by_first_two(
         rest.len(),
         need,
@@ -65,16 +68,15 @@ pub fn exact_table_until_stopped(
             }
             let parts = with(start, rest[first]);
             match second {
-                None => visit(chart, &[], 0, parts, &mut table.slots),
+                None => {
+                    visit(chart, &[], 0, parts, &mut table.slots);
+                    stop.advance(1, completions);
+                }
                 Some(second) => {
                     let parts = with(parts, rest[second]);
-                    visit(
-                        chart,
-                        &rest[second + 1..],
-                        need - 2,
-                        parts,
-                        &mut table.slots,
-                    );
+                    let above = &rest[second + 1..];
+                    visit(chart, above, need - 2, parts, &mut table.slots);
+                    stop.advance(choose(above.len(), need - 2), completions);
                 }
             }
             table

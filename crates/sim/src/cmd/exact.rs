@@ -6,6 +6,8 @@ use request::odds_table::{EXACT_COLUMNS, exact_lines};
 use crate::cli::ExactArgs;
 use crate::config::ExactConfig;
 use crate::output::Output;
+use crate::progress::COUNTED;
+use crate::progress::watch::with_progress;
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::Threads;
@@ -23,7 +25,10 @@ fn run_counts(config: &ExactConfig) -> anyhow::Result<()> {
     let output = Output::create(config.output.path.as_deref())?;
     let started = std::time::Instant::now();
     let request = &config.request;
-    let counts = engine::on_pool(config.threads, || request.counts())?;
+    let counts = with_progress(COUNTED, false, |watch| {
+        engine::on_pool(config.threads, || request.counts_until_stopped(watch))
+    })?
+    .ok_or_else(|| anyhow::anyhow!("the count stopped without a stop signal"))?;
     let elapsed = started.elapsed();
     let meta = meta_of(request::run_params::exact(request, counts.total()));
     let lines = exact_lines(request.rows(), &counts);
