@@ -73,7 +73,8 @@ fn for_each_combination(
 /// Counts every board of `spot` with one hand per player.
 pub(crate) fn enumerate_hands(spot: &Spot, hands: &[HoleCards]) -> PotTally {
     let n = spot.game.hole_cards();
-    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
+    let rule = spot.game.spec().hand;
+    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n], rule)).collect();
     let used = hands
         .iter()
         .fold(spot.known_mask(), |m, h| m | hand_mask(h, n));

@@ -93,7 +93,7 @@ impl StreetsRequest {
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
-                    .map(|text| omaha::Range::parse(text, args.game.hole_cards()))
+                    .map(|text| omaha::Range::of_game(text, args.game))
                     .collect::<Result<_, _>>()?,
             ),
             Family::Holdem => StreetsRanges::Holdem(
