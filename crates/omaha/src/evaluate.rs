@@ -404,6 +404,46 @@ mod tests {
         }
     }
 
+    /// Hold'em hi/lo's hands (the best five of two hole cards and five board cards, for the
+    /// high and for the low) against the oracle's 21 five-card hands, on seeded random deals
+    /// biased to flushes, pairs and lows half of the time.
+    #[test]
+    fn best_five_of_seven_matches_the_oracle_on_random_deals() {
+        let tables = Tables::get();
+        let rule = HandRule::BestFive;
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(55);
+        let mut cards: Vec<Card> = Card::all().collect();
+        let mut lows = 0;
+        for round in 0..200_000 {
+            cards.shuffle(&mut rng);
+            if round % 2 == 1 {
+                cards[..20].sort_by_key(|c| (c.suit() / 2, c.rank() / 4));
+            }
+            let hole = &cards[..2];
+            let b: [Card; 5] = cards[2..7].try_into().unwrap();
+            let prepared = Board::new(&b);
+            let h = Hole::new(hole, rule);
+            assert_eq!(
+                h.high(tables, &prepared),
+                oracle::high_of(rule, hole, &b),
+                "{hole:?} {b:?}"
+            );
+            let low = oracle::low_of(rule, hole, &b);
+            lows += usize::from(low.is_some());
+            assert_eq!(
+                h.low(tables, &prepared),
+                oracle::low_strength(low),
+                "{hole:?} {b:?}"
+            );
+            // The split used by exact counts: the high without flushes, then the flush.
+            assert_eq!(
+                h.high_without_flush(tables, &prepared).max(h.flush_high(&prepared)),
+                h.high(tables, &prepared)
+            );
+        }
+        assert!(lows > 20_000, "{lows}");
+    }
+
     /// Exhaustive for one PLO4 hand of each kind: every board of the 48 other cards.
     #[test]
     fn every_board_of_two_hands_matches_the_oracle() {
