@@ -98,7 +98,7 @@ mod tests {
             game_named("razzle", false, Command::Equity)
                 .unwrap_err()
                 .to_string(),
-            "--game 'razzle': want holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
+            "--game 'razzle': want holdem, shortdeck, holdem-hilo, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, courchevel, courchevel-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
         );
         assert_eq!(
             game(GameId::Omaha, false, Command::Exact)
