@@ -23,7 +23,7 @@ fn spot(hands: &[&str], board: &str) -> Spot {
 #[test]
 fn pokenum_agrees_exactly() {
     // (hands, board, pokenum's equities as numerator / denominator, pokenum's scoop counts)
-    let spots: [(&[&str], &str, &[(u128, u128)], &[u128]); 4] = [
+    let spots: [(&[&str], &str, &[(u128, u128)], &[u128]); 5] = [
         // pokenum -h8 As 2s - Kd Kc -- 3h 4h 9c  (990 boards; EV 0.478 0.522)
         (&["As2s", "KdKc"], "3h4h9c", &[(43, 90), (47, 90)], &[284, 328]),
         // pokenum -h8 Ah 3c - 2d 2h - Ks Qs -- 4s 5s 8d  (903 boards; EV 0.518 0.207 0.275)
@@ -32,6 +32,14 @@ fn pokenum_agrees_exactly() {
             "4s5s8d",
             &[(935, 1806), (187, 903), (71, 258)],
             &[87, 4, 0],
+        ),
+        // pokenum -h8 As 2s - Kd Kc - 7h 6h -- 3h 4h 9c  (903 boards; EV 0.294 0.311 0.395;
+        // sim's golden holdem_hilo_equity_exact_flop_3way.csv)
+        (
+            &["As2s", "KdKc", "7h6h"],
+            "3h4h9c",
+            &[(177, 602), (281, 903), (713, 1806)],
+            &[12, 166, 174],
         ),
         // pokenum -h8 Ac 2c - 3d 4d  (1,712,304 boards; EV 0.598 0.402)
         (
