@@ -69,7 +69,11 @@ pub fn rules_notes(command: Command) -> String {
         );
     }
     if plays(Family::Omaha) {
-        notes.push_str(". Omaha: exactly two hole and three board cards make each hand");
+        notes.push_str(
+            ". Omaha and Courchevel: exactly two hole and three board cards make each hand \
+             (Courchevel: five hole cards, a board of 1 card, the first flop card, allowed). \
+             Hold'em hi/lo: the best five of seven for the high and for the 8-or-better low",
+        );
     }
     if plays(Family::Stud) {
         notes.push_str(". Stud: seven cards each, no board");
