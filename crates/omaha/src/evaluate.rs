@@ -437,7 +437,8 @@ mod tests {
             );
             // The split used by exact counts: the high without flushes, then the flush.
             assert_eq!(
-                h.high_without_flush(tables, &prepared).max(h.flush_high(&prepared)),
+                h.high_without_flush(tables, &prepared)
+                    .max(h.flush_high(&prepared)),
                 h.high(tables, &prepared)
             );
         }

@@ -89,7 +89,9 @@ impl Sampler {
             if range.random {
                 sampler.random_seats.push(seat);
             } else if let Some(hand) = range.single() {
-                sampler.fixed.push((seat, Hole::new(&hand[..n], sampler.rule)));
+                sampler
+                    .fixed
+                    .push((seat, Hole::new(&hand[..n], sampler.rule)));
                 known |= hand_mask(&hand, n);
             } else {
                 sampler.ranged.push(RangeDraw {

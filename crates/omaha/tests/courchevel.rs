@@ -60,7 +60,11 @@ fn a_one_card_board_is_counted_exactly_and_sampled_alike() {
         // the C(41, 2) = 820 flops' exact counts add up to 6 times the one-card count.
         let rest: Vec<deck::Card> = deck::Card::all()
             .filter(|c| g.known_mask() & 1 << c.index() == 0)
-            .filter(|c| !["AsAdKsKd2c", "JhTh9c8c7d"].iter().any(|h| h.contains(&c.to_string())))
+            .filter(|c| {
+                !["AsAdKsKd2c", "JhTh9c8c7d"]
+                    .iter()
+                    .any(|h| h.contains(&c.to_string()))
+            })
             .collect();
         assert_eq!(rest.len(), 41);
         let mut flops = engine::PotTally::new(2);

@@ -25,7 +25,12 @@ fn pokenum_agrees_exactly() {
     // (hands, board, pokenum's equities as numerator / denominator, pokenum's scoop counts)
     let spots: [(&[&str], &str, &[(u128, u128)], &[u128]); 5] = [
         // pokenum -h8 As 2s - Kd Kc -- 3h 4h 9c  (990 boards; EV 0.478 0.522)
-        (&["As2s", "KdKc"], "3h4h9c", &[(43, 90), (47, 90)], &[284, 328]),
+        (
+            &["As2s", "KdKc"],
+            "3h4h9c",
+            &[(43, 90), (47, 90)],
+            &[284, 328],
+        ),
         // pokenum -h8 Ah 3c - 2d 2h - Ks Qs -- 4s 5s 8d  (903 boards; EV 0.518 0.207 0.275)
         (
             &["Ah3c", "2d2h", "KsQs"],
