@@ -18,12 +18,20 @@ fn spot(hands: &[&str], board: &str) -> Spot {
     Spot::new(game, players, parse_cards(board).unwrap(), vec![]).unwrap()
 }
 
+/// A spot checked against pokenum: the hands, the board, each player's equity as numerator
+/// and denominator, and (where given) each player's scoops.
+type PeerSpot = (
+    &'static [&'static str],
+    &'static str,
+    &'static [(u128, u128)],
+    &'static [u128],
+);
+
 /// Every player's exact equity is the fraction pokenum counts: equal as integers (pot units ×
 /// denominator = numerator × units per pot × outcomes), and within 1e-9 as floats.
 #[test]
 fn pokenum_agrees_exactly() {
-    // (hands, board, pokenum's equities as numerator / denominator, pokenum's scoop counts)
-    let spots: [(&[&str], &str, &[(u128, u128)], &[u128]); 5] = [
+    let spots: [PeerSpot; 5] = [
         // pokenum -h8 As 2s - Kd Kc -- 3h 4h 9c  (990 boards; EV 0.478 0.522)
         (
             &["As2s", "KdKc"],
