@@ -72,8 +72,10 @@ def equity(
     drawn and stored in the result. ``threads`` defaults to every core and never changes the
     result. ``rounds`` takes an int, a whole float (``1e6``) or ``sim``'s text forms (``"1M"``).
     ``game`` is ``sim --game``'s: ``"shortdeck"`` (with ``trips_beat_straight``) or an Omaha game
-    (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, hands like
-    ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``); the hi/lo games add the ``high``, ``low``,
+    (``"omaha"``, ``"omaha5"``, ``"omaha6"`` and their ``-hilo`` forms, and ``"courchevel"``,
+    ``"courchevel-hilo"`` whose ``board`` may be its one first flop card; hands like
+    ``"AsAhKsKh"`` and ranges like ``"AAxx:ds"``) or ``"holdem-hilo"`` (hold'em's two-card
+    ranges, the best five of seven for each half); the hi/lo games add the ``high``, ``low``,
     ``scoop``, ``scoops``, ``pot_units`` and ``units_per_pot`` columns. The stud games
     (``"stud"``, ``"stud-hilo"``, ``"razz"``, 2 to 8 players) take each player's known cards
     (``"AsAhKd"``), the two down cards optionally as a range first (``"(QQ+,AKs)Kd"``,

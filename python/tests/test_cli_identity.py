@@ -221,6 +221,18 @@ def test_game_exact_matches_sim_exact(sim, kwargs, args):
             dict(game="omaha6-hilo", rounds=100_000, seed=9, threads=1),
             ["--game", "omaha6-hilo", "--rounds", "100000", "--seed", "9", "--threads", "1"],
         ),
+        # Issue 55: hold'em hi/lo (two-card ranges) and Courchevel's one-card board.
+        (["As2s", "KdKc", "7h6h"], dict(game="holdem-hilo", board="3h4h9c"), ["--game", "holdem-hilo", "--board", "3h4h9c"]),
+        (
+            ["A2s-A5s,KK", "random"],
+            dict(game="holdem-hilo", rounds=100_000, seed=5),
+            ["--game", "holdem-hilo", "--rounds", "100000", "--seed", "5"],
+        ),
+        (
+            ["As2d3hKcQc", "Ah2c4d5sJs"],
+            dict(game="courchevel-hilo", board="6c"),
+            ["--game", "courchevel-hilo", "--board", "6c"],
+        ),
     ],
 )
 def test_game_equity_matches_sim_equity(sim, players, kwargs, args):

@@ -20,7 +20,9 @@ mod played;
 mod spec;
 
 pub use played::{Game, TripsRuleOutsideShortDeck, sentence_list};
-pub use spec::{Command, DeckKind, Family, GameId, GameSpec, HighRule, LowRule, RangeSyntax};
+pub use spec::{
+    Command, DeckKind, Family, GameId, GameSpec, HandRule, HighRule, LowRule, RangeSyntax,
+};
 
 /// What every board game of the hold'em family supports.
 const HOLDEM_COMMANDS: &[Command] = &[
@@ -34,6 +36,16 @@ const HOLDEM_COMMANDS: &[Command] = &[
 
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
+
+/// The known boards of the games dealt a flop, a turn and a river.
+const FLOP_TURN_RIVER: &[usize] = &[0, 3, 4, 5];
+
+/// Courchevel's known boards: its first flop card is shown before the betting (0 is for
+/// studying starting hands before it is turned).
+const COURCHEVEL_BOARDS: &[usize] = &[0, 1, 3, 4, 5];
+
+/// The known board of the games without one.
+const NO_BOARD: &[usize] = &[0];
 
 /// An Omaha game of `hole_cards` cards: as many players as one deck serves (`players ·
 /// hole_cards + 5 ≤ 52`), at most 10.
@@ -54,11 +66,27 @@ const fn omaha(
         deck: DeckKind::Standard,
         hole_cards,
         board_cards: 5,
+        board_sizes: FLOP_TURN_RIVER,
+        hand: HandRule::TwoPlusThree,
         max_players: if by_deck < 10 { by_deck } else { 10 },
         high: Some(HighRule::Standard),
         low,
         ranges: RangeSyntax::Omaha,
         commands: OMAHA_COMMANDS,
+    }
+}
+
+/// Courchevel: five-card Omaha whose first flop card is known before the betting.
+const fn courchevel(
+    id: GameId,
+    name: &'static str,
+    summary: &'static str,
+    low: Option<LowRule>,
+) -> GameSpec {
+    GameSpec {
+        title: "Courchevel",
+        board_sizes: COURCHEVEL_BOARDS,
+        ..omaha(id, name, summary, 5, low)
     }
 }
 
@@ -84,6 +112,8 @@ const fn stud(
         deck: DeckKind::Standard,
         hole_cards: 7,
         board_cards: 0,
+        board_sizes: NO_BOARD,
+        hand: HandRule::BestFive,
         max_players: 8,
         high,
         low,
@@ -115,6 +145,8 @@ const fn draw(
         deck: DeckKind::Standard,
         hole_cards,
         board_cards: 0,
+        board_sizes: NO_BOARD,
+        hand: HandRule::BestFive,
         max_players: 10,
         high,
         low,
@@ -124,7 +156,7 @@ const fn draw(
 }
 
 /// Every game, in [`GameId`] order.
-pub const GAMES: [GameSpec; 18] = [
+pub const GAMES: [GameSpec; 21] = [
     GameSpec {
         id: GameId::Holdem,
         name: "holdem",
@@ -134,6 +166,8 @@ pub const GAMES: [GameSpec; 18] = [
         deck: DeckKind::Standard,
         hole_cards: 2,
         board_cards: 5,
+        board_sizes: FLOP_TURN_RIVER,
+        hand: HandRule::BestFive,
         max_players: 10,
         high: Some(HighRule::Standard),
         low: None,
@@ -149,12 +183,33 @@ pub const GAMES: [GameSpec; 18] = [
         deck: DeckKind::Short,
         hole_cards: 2,
         board_cards: 5,
+        board_sizes: FLOP_TURN_RIVER,
+        hand: HandRule::BestFive,
         // 8 hands and a board take 21 of the 36 cards.
         max_players: 8,
         high: Some(HighRule::ShortDeck),
         low: None,
         ranges: RangeSyntax::TwoCard,
         commands: HOLDEM_COMMANDS,
+    },
+    // Hold'em's hands with Omaha hi/lo's split pot: played by the Omaha family, which holds
+    // the split, with the best five of seven for each half.
+    GameSpec {
+        id: GameId::HoldemHilo,
+        name: "holdem-hilo",
+        summary: "Hold'em hi/lo 8-or-better, 52 cards",
+        title: "hold'em hi/lo",
+        family: Family::Omaha,
+        deck: DeckKind::Standard,
+        hole_cards: 2,
+        board_cards: 5,
+        board_sizes: FLOP_TURN_RIVER,
+        hand: HandRule::BestFive,
+        max_players: 10,
+        high: Some(HighRule::Standard),
+        low: Some(LowRule::EightOrBetter),
+        ranges: RangeSyntax::TwoCard,
+        commands: OMAHA_COMMANDS,
     },
     omaha(
         GameId::Omaha,
@@ -196,6 +251,18 @@ pub const GAMES: [GameSpec; 18] = [
         "omaha6-hilo",
         "Omaha hi/lo 8-or-better, 6 hole cards",
         6,
+        Some(LowRule::EightOrBetter),
+    ),
+    courchevel(
+        GameId::Courchevel,
+        "courchevel",
+        "Courchevel: Omaha with 5 hole cards, the first flop card shown, high",
+        None,
+    ),
+    courchevel(
+        GameId::CourchevelHilo,
+        "courchevel-hilo",
+        "Courchevel hi/lo 8-or-better",
         Some(LowRule::EightOrBetter),
     ),
     stud(
@@ -340,7 +407,7 @@ mod tests {
         assert_eq!(GameId::from_name("stud8"), None);
         assert_eq!(
             GameId::names(),
-            "holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
+            "holdem, shortdeck, holdem-hilo, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, courchevel, courchevel-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
         );
         assert!(Game::plain(GameId::StudHilo).is_hilo());
         assert!(!Game::plain(GameId::Razz).is_hilo());
@@ -352,7 +419,7 @@ mod tests {
         assert_eq!(
             limits,
             [
-                10, 8, 10, 9, 7, 10, 9, 7, 8, 8, 8, 10, 10, 10, 10, 10, 10, 10
+                10, 8, 10, 10, 9, 7, 10, 9, 7, 9, 9, 8, 8, 8, 10, 10, 10, 10, 10, 10, 10
             ]
         );
         for spec in GAMES {

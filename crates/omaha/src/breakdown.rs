@@ -261,7 +261,8 @@ fn monte_carlo(
     let strata = Strata::new(weights).unwrap_or_else(|| unreachable!("weights are positive"));
     let play = |t: &mut Tallies, a: usize, rounds: u64, rng: &mut Xoshiro256PlusPlus| {
         let hands = hands_of(spot, picks, a);
-        let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
+        let rule = spot.game.spec().hand;
+        let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n], rule)).collect();
         let known: Vec<Card> = spot
             .board
             .iter()

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use engine::streets::TooManyDeals;
-use engine::{BreakdownError, MethodError, RangeError};
+use engine::{BreakdownError, Game, MethodError, RangeError};
 
 /// A problem with the inputs of an Omaha computation.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,8 +31,11 @@ pub enum OmahaError {
     },
     /// Fewer than 2 players, or more than the game seats.
     PlayerCount(engine::PlayerCountError),
-    /// A board of other than 0, 3, 4 or 5 cards.
+    /// A board of a size the game does not deal (every Omaha game 0, 3, 4 or 5 cards,
+    /// Courchevel also 1).
     BoardSize {
+        /// The game.
+        game: Game,
         /// Cards given.
         cards: usize,
     },
@@ -94,9 +97,11 @@ impl fmt::Display for OmahaError {
                  or 'random'"
             ),
             Self::PlayerCount(e) => e.fmt(f),
-            Self::BoardSize { cards } => {
-                write!(f, "a board has 0, 3, 4 or 5 cards, not {cards}")
-            }
+            Self::BoardSize { game, cards } => write!(
+                f,
+                "a board in {game} has {} cards, not {cards}",
+                game.board_sizes_words()
+            ),
             Self::DuplicateCard { card } => write!(f, "card {card} is used twice"),
             Self::Method(error) => error.fmt(f),
             Self::TooManyKnown { known, hole_cards } => {

@@ -11,11 +11,22 @@
 //!  low  = LOW[hole low mask, board low mask]                               (one load)
 //! ```
 //!
+//! Hold'em hi/lo's hands ([`HandRule::BestFive`]: two hole cards, the best five of the seven
+//! for each half) are prepared and read through the same two types, the board keeping its
+//! cards' [`HandKey`] for them:
+//!
+//! ```text
+//!  high = RANK_STRENGTH[board key + the two cards' keys]                  (two loads)
+//!         flush of the hole and board cards of the board's suit            (flush boards only)
+//!  low  = EIGHT_LOW[hole low mask | board low mask]                        (one load)
+//! ```
+//!
 //! The high strength is an [`eval::HandRank`] value (larger wins, equal values tie); the low
 //! strength is a byte (larger wins, 0 = no qualifying low).
 
 use deck::Card;
-use eval::{HandKey, SuitMasks, flush_strength};
+use engine::HandRule;
+use eval::{HandKey, SuitMasks, eight_low_of_ranks, flush_strength};
 
 use crate::tables::{LOW_BIT, PAIR_INDEX, Tables, board_row};
 
@@ -26,6 +37,8 @@ const MAX_PAIRS: usize = 15;
 #[derive(Debug, Clone, Copy)]
 pub struct Board {
     row: u32,
+    /// The five cards' key, for the best-five rule.
+    key: HandKey,
     low: u8,
     /// The suit with three or more board cards, or 4.
     flush_suit: u8,
@@ -76,6 +89,7 @@ impl PartialBoard {
         };
         Board {
             row: board_row(self.key) as u32,
+            key: self.key,
             low: self.low,
             flush_suit,
             flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
@@ -96,6 +110,7 @@ impl PartialBoard {
         };
         Board {
             row: 0,
+            key: self.key,
             low: 0,
             flush_suit,
             flush_ranks: self.masks.ranks(flush_suit & 3) * u16::from(three != 0),
@@ -126,26 +141,34 @@ impl Board {
     }
 }
 
-/// A hand of 4 to 6 hole cards prepared for evaluation.
+/// A hand of 2 to 6 hole cards prepared for evaluation under its game's [`HandRule`].
 #[derive(Debug, Clone, Copy)]
 pub struct Hole {
     pairs: [u8; MAX_PAIRS],
     pair_count: u8,
     suit_ranks: [u16; 4],
     low: u8,
+    /// [`HandRule::BestFive`]: the best five of the two hole cards and the board.
+    best_five: bool,
+    /// The first two cards, which the best-five rule adds to the board's key.
+    two: [Card; 2],
 }
 
 impl Hole {
-    /// Prepares `cards` (4 to 6 distinct cards). Rank pairs that repeat (`AAKK` has three
-    /// distinct pairs, not six) are listed once.
+    /// Prepares `cards` (2 to 6 distinct cards; two under [`HandRule::BestFive`]) for `rule`.
+    /// Rank pairs that repeat (`AAKK` has three distinct pairs, not six) are listed once.
     #[inline(always)]
-    pub fn new(cards: &[Card]) -> Hole {
+    pub fn new(cards: &[Card], rule: HandRule) -> Hole {
         debug_assert!((2..=6).contains(&cards.len()));
+        let best_five = matches!(rule, HandRule::BestFive);
+        debug_assert!(!best_five || cards.len() == 2);
         let mut hole = Hole {
             pairs: [0; MAX_PAIRS],
             pair_count: 0,
             suit_ranks: [0; 4],
             low: 0,
+            best_five,
+            two: [cards[0], cards[1]],
         };
         let mut seen = 0u128;
         for (i, &a) in cards.iter().enumerate() {
@@ -178,6 +201,10 @@ impl Hole {
     /// The best high hand ignoring flushes: the same for every board of one rank multiset.
     #[inline(always)]
     pub fn high_without_flush(&self, tables: &Tables, board: &Board) -> u16 {
+        if self.best_five {
+            let key = board.key.with(self.two[0]).with(self.two[1]);
+            return key.rank_strength().value();
+        }
         let row = tables.high_row(board.row as usize);
         let mut best = 0;
         for &pair in &self.pairs[..usize::from(self.pair_count)] {
@@ -201,6 +228,16 @@ impl Hole {
     #[inline(never)]
     fn best_flush(&self, board: &Board) -> u16 {
         let mut suited = self.suit_ranks[usize::from(board.flush_suit & 3)];
+        if self.best_five {
+            // Seven cards hold at most one flush suit, the board's, and no better hand beside
+            // a flush: the best five of its cards of the suit.
+            let all = suited | board.flush_ranks;
+            return if all.count_ones() >= 5 {
+                flush_strength(all).value()
+            } else {
+                0
+            };
+        }
         if suited.count_ones() < 2 {
             return 0;
         }
@@ -255,14 +292,18 @@ impl Hole {
     /// The best 8-or-better low against `board`: larger is better, 0 for none.
     #[inline(always)]
     pub fn low(&self, tables: &Tables, board: &Board) -> u8 {
-        tables.low(self.low, board.low)
+        if self.best_five {
+            eight_low_of_ranks(u16::from(self.low | board.low)).value()
+        } else {
+            tables.low(self.low, board.low)
+        }
     }
 }
 
 /// The best Omaha high hand of `hole` (4 to 6 cards) on a five-card `board`, as a
 /// [`eval::HandRank::value`]: larger wins, equal values tie.
 pub fn high_value(hole: &[Card], board: &[Card; 5]) -> u16 {
-    Hole::new(hole).high(Tables::get(), &Board::new(board))
+    Hole::new(hole, HandRule::TwoPlusThree).high(Tables::get(), &Board::new(board))
 }
 
 /// The category of a high strength from [`Hole::high`] or [`high_value`] (its top four bits,
@@ -275,7 +316,7 @@ pub fn category_index(value: u16) -> usize {
 /// The best 8-or-better low of `hole` on a five-card `board`: its five ranks from highest to
 /// lowest (ace = 1), or `None` without a qualifying low.
 pub fn low_hand(hole: &[Card], board: &[Card; 5]) -> Option<[u8; 5]> {
-    let strength = Hole::new(hole).low(Tables::get(), &Board::new(board));
+    let strength = Hole::new(hole, HandRule::TwoPlusThree).low(Tables::get(), &Board::new(board));
     (strength != 0).then(|| {
         let mask = 255 - strength;
         let mut ranks = [0u8; 5];
@@ -352,7 +393,7 @@ mod tests {
                 let hole = &cards[..n];
                 let b: [Card; 5] = cards[n..n + 5].try_into().unwrap();
                 let prepared = Board::new(&b);
-                let h = Hole::new(hole);
+                let h = Hole::new(hole, HandRule::TwoPlusThree);
                 assert_eq!(
                     h.high(tables, &prepared),
                     oracle::high(hole, &b),
@@ -363,13 +404,54 @@ mod tests {
         }
     }
 
+    /// Hold'em hi/lo's hands (the best five of two hole cards and five board cards, for the
+    /// high and for the low) against the oracle's 21 five-card hands, on seeded random deals
+    /// biased to flushes, pairs and lows half of the time.
+    #[test]
+    fn best_five_of_seven_matches_the_oracle_on_random_deals() {
+        let tables = Tables::get();
+        let rule = HandRule::BestFive;
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(55);
+        let mut cards: Vec<Card> = Card::all().collect();
+        let mut lows = 0;
+        for round in 0..200_000 {
+            cards.shuffle(&mut rng);
+            if round % 2 == 1 {
+                cards[..20].sort_by_key(|c| (c.suit() / 2, c.rank() / 4));
+            }
+            let hole = &cards[..2];
+            let b: [Card; 5] = cards[2..7].try_into().unwrap();
+            let prepared = Board::new(&b);
+            let h = Hole::new(hole, rule);
+            assert_eq!(
+                h.high(tables, &prepared),
+                oracle::high_of(rule, hole, &b),
+                "{hole:?} {b:?}"
+            );
+            let low = oracle::low_of(rule, hole, &b);
+            lows += usize::from(low.is_some());
+            assert_eq!(
+                h.low(tables, &prepared),
+                oracle::low_strength(low),
+                "{hole:?} {b:?}"
+            );
+            // The split used by exact counts: the high without flushes, then the flush.
+            assert_eq!(
+                h.high_without_flush(tables, &prepared)
+                    .max(h.flush_high(&prepared)),
+                h.high(tables, &prepared)
+            );
+        }
+        assert!(lows > 20_000, "{lows}");
+    }
+
     /// Exhaustive for one PLO4 hand of each kind: every board of the 48 other cards.
     #[test]
     fn every_board_of_two_hands_matches_the_oracle() {
         let tables = Tables::get();
         for text in ["Ah2h3s4s", "KsKdQsQd"] {
             let hole = deal(text);
-            let h = Hole::new(&hole);
+            let h = Hole::new(&hole, HandRule::TwoPlusThree);
             let rest: Vec<Card> = Card::all().filter(|c| !hole.contains(c)).collect();
             let mut boards = 0;
             for a in 0..48 {

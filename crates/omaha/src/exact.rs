@@ -78,7 +78,8 @@ fn for_each_combination(
 /// Counts every board of `spot` with one hand per player.
 pub(crate) fn enumerate_hands(spot: &Spot, hands: &[HoleCards]) -> PotTally {
     let n = spot.game.hole_cards();
-    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n])).collect();
+    let rule = spot.game.spec().hand;
+    let holes: Vec<Hole> = hands.iter().map(|h| Hole::new(&h[..n], rule)).collect();
     let used = hands
         .iter()
         .fold(spot.known_mask(), |m, h| m | hand_mask(h, n));
@@ -223,14 +224,14 @@ mod tests {
             for (slot, &i) in idx.iter().enumerate() {
                 board[g.board.len() + slot] = rest[i];
             }
-            let high: Vec<u16> = hands.iter().map(|h| oracle::high(h, &board)).collect();
+            let rule = g.game.spec().hand;
+            let high: Vec<u16> = hands
+                .iter()
+                .map(|h| oracle::high_of(rule, h, &board))
+                .collect();
             let low: Vec<u8> = hands
                 .iter()
-                .map(|h| {
-                    // The oracle's low as a strength: lower hands are better, 0 = none.
-                    oracle::low(h, &board)
-                        .map_or(0, |r| 255 - r.iter().fold(0u8, |m, &x| m | 1 << (x - 1)))
-                })
+                .map(|h| oracle::low_strength(oracle::low_of(rule, h, &board)))
                 .collect();
             tally.record(&high, g.game.is_hilo().then_some(&low[..]));
             let mut i = k;
@@ -252,7 +253,35 @@ mod tests {
 
     #[test]
     fn flop_spots_match_the_oracle_in_every_game() {
-        let spots: [(Game, &[&str], &str); 7] = [
+        let spots: [(Game, &[&str], &str); 12] = [
+            // Hold'em hi/lo: the best five of seven for each half, against the 21 hands.
+            (
+                Game::plain(engine::GameId::HoldemHilo),
+                &["As2s", "KdKc", "7h6h"],
+                "3h4h9c",
+            ),
+            (
+                Game::plain(engine::GameId::HoldemHilo),
+                &["Ah2h", "Ad3d", "KcKh"],
+                "5c6c7sQd",
+            ),
+            (
+                Game::plain(engine::GameId::HoldemHilo),
+                &["AsKs", "Ac8d", "QhJh"],
+                "2s5s9s",
+            ),
+            // Courchevel: five-card Omaha, from the first flop card on (a one-card board:
+            // C(41, 4) = 101,270 boards).
+            (
+                Game::plain(engine::GameId::CourchevelHilo),
+                &["As2d3hKcQc", "Ah2c4d5sJs"],
+                "6c7c8h",
+            ),
+            (
+                Game::plain(engine::GameId::Courchevel),
+                &["AsAdKsKd2c", "JhTh9c8c7d"],
+                "6h",
+            ),
             (
                 Game::plain(engine::GameId::Omaha),
                 &["AsAdKsKd", "JhTh9c8c"],

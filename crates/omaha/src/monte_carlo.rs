@@ -26,7 +26,7 @@ use crate::range::{HoleCards, hand_mask};
 use crate::showdown::play;
 use crate::spot::Spot;
 use crate::tables::Tables;
-use engine::{MAX_PLAYERS, PotTally};
+use engine::{HandRule, MAX_PLAYERS, PotTally};
 
 /// Rounds per chunk of a Monte Carlo run.
 pub const CHUNK_ROUNDS: u64 = 1 << 16;
@@ -53,6 +53,7 @@ struct RangeDraw {
 pub struct Sampler {
     players: usize,
     hole_cards: usize,
+    rule: HandRule,
     hilo: bool,
     fixed: Vec<(usize, Hole)>,
     ranged: Vec<RangeDraw>,
@@ -74,6 +75,7 @@ impl Sampler {
         let mut sampler = Sampler {
             players: spot.players.len(),
             hole_cards: n,
+            rule: spot.game.spec().hand,
             hilo: spot.game.is_hilo(),
             fixed: Vec::new(),
             ranged: Vec::new(),
@@ -88,7 +90,9 @@ impl Sampler {
             if range.random {
                 sampler.random_seats.push(seat);
             } else if let Some(hand) = range.single() {
-                sampler.fixed.push((seat, Hole::new(&hand[..n])));
+                sampler
+                    .fixed
+                    .push((seat, Hole::new(&hand[..n], sampler.rule)));
                 known |= hand_mask(&hand, n);
             } else {
                 sampler.ranged.push(RangeDraw {
@@ -142,7 +146,8 @@ impl Sampler {
         let mut deck = self.deck.clone();
         let m = deck.len() as u32;
         let n = self.hole_cards;
-        let mut holes = [Hole::new(&deck[..n]); MAX_PLAYERS];
+        let rule = self.rule;
+        let mut holes = [Hole::new(&deck[..n], rule); MAX_PLAYERS];
         for &(seat, hole) in &self.fixed {
             holes[seat] = hole;
         }
@@ -159,7 +164,7 @@ impl Sampler {
                 };
                 used = mask;
                 for (draw, &i) in self.ranged.iter().zip(&picks) {
-                    holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n]);
+                    holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n], rule);
                 }
             }
             for i in 0..deal {
@@ -172,7 +177,7 @@ impl Sampler {
                 deck.swap(i, j);
             }
             for (k, &seat) in self.random_seats.iter().enumerate() {
-                holes[seat] = Hole::new(&deck[k * n..k * n + n]);
+                holes[seat] = Hole::new(&deck[k * n..k * n + n], rule);
             }
             // Element by element: a copy of run-time length would call memmove every round.
             let dealt = self.random_seats.len() * n;

@@ -118,7 +118,7 @@ fn run_chunk(
                 hole[slot] = deck[i];
             }
             let board: [Card; 5] = std::array::from_fn(|k| deck[n - known.len() + k]);
-            let value = Hole::new(&hole[..n]).high(tables, &Board::new(&board));
+            let value = Hole::new(&hole[..n], game.spec().hand).high(tables, &Board::new(&board));
             slots[category_index(value) & 15] += 1;
         }
     }
@@ -139,7 +139,7 @@ pub fn exact(game: Game, known: &[Card], dead: &[Card]) -> Option<CategoryCounts
     if known.len() != game.hole_cards() {
         return None;
     }
-    let hole = Hole::new(known);
+    let hole = Hole::new(known, game.spec().hand);
     let _ = Tables::get();
     let rest = live_cards(known, dead);
     let m = rest.len();

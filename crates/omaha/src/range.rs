@@ -43,6 +43,7 @@ mod classes;
 mod hole_cards;
 mod items;
 mod listing;
+mod two_card;
 
 use hole_cards::suit_counts;
 pub use hole_cards::{HoleCards, hand_mask};
@@ -78,6 +79,9 @@ pub struct Range {
     /// does, in the text's order: the classes of [`Range::classes`]. Kept by
     /// [`Range::parse`] and [`Range::remove_blocked`].
     first_named: Vec<FirstNamed>,
+    /// Written in hold'em's two-card syntax ([`Range::parse_two_card`]): its classes are
+    /// hold'em's starting-hand classes.
+    two_card: bool,
 }
 
 /// The hands of a range that one item of its text names first: consecutive in
@@ -118,6 +122,7 @@ impl Range {
             weights: Vec::new(),
             random: text.trim().eq_ignore_ascii_case("random"),
             first_named: Vec::new(),
+            two_card: false,
         };
         if range.random {
             return Ok(range);

@@ -8,7 +8,8 @@ use crate::error::OmahaError;
 use crate::range::{Range, hand_mask};
 use engine::Game;
 
-/// A spot that can be dealt: 2 to the spot's limit of players, a board of 0, 3, 4 or 5 cards,
+/// A spot that can be dealt: 2 to the spot's limit of players, a board of a size the game
+/// allows ([`engine::GameSpec::board_sizes`]: 0, 3, 4 or 5 cards, Courchevel also 1),
 /// no card used twice, and every range stripped of the hands that collide with the board, the
 /// dead cards or a fixed hand.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,8 +37,11 @@ impl Spot {
         dead: Vec<Card>,
     ) -> Result<Self, OmahaError> {
         engine::check_player_count(game.id(), players.len()).map_err(OmahaError::PlayerCount)?;
-        if !matches!(board.len(), 0 | 3 | 4 | 5) {
-            return Err(OmahaError::BoardSize { cards: board.len() });
+        if !game.spec().board_sizes.contains(&board.len()) {
+            return Err(OmahaError::BoardSize {
+                game,
+                cards: board.len(),
+            });
         }
         let mut known = 0u64;
         for &c in board.iter().chain(&dead) {
@@ -169,7 +173,7 @@ mod tests {
         ));
         assert!(matches!(
             Spot::new(v, two, parse_cards("2c3c").unwrap(), vec![]),
-            Err(OmahaError::BoardSize { cards: 2 })
+            Err(OmahaError::BoardSize { cards: 2, .. })
         ));
         let dead = parse_cards("2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h").unwrap();
         let err = Spot::new(

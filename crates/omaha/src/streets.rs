@@ -68,7 +68,10 @@ pub fn streets_until_stopped(
     method: &Method,
     stop: &dyn Watch,
 ) -> Result<Option<Streets>, OmahaError> {
-    Street::of_board(board.len()).ok_or(OmahaError::BoardSize { cards: board.len() })?;
+    Street::of_board(board.len()).ok_or(OmahaError::BoardSize {
+        game,
+        cards: board.len(),
+    })?;
     engine::streets::streets_until_stopped(
         |shown| Spot::new(game, players.to_vec(), shown.to_vec(), dead.to_vec()),
         board,

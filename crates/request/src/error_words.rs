@@ -130,6 +130,11 @@ impl fmt::Display for Worded<'_, OmahaError> {
             OmahaError::Method(e) => Worded(e).fmt(f),
             OmahaError::Breakdown(e) => Worded(e).fmt(f),
             OmahaError::NextCardWeights(e) => Worded(e).fmt(f),
+            OmahaError::BoardSize { game, cards } => write!(
+                f,
+                "--board takes {} cards in {game}, got {cards}",
+                game.board_sizes_words()
+            ),
             other => other.fmt(f),
         }
     }

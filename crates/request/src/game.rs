@@ -69,7 +69,11 @@ pub fn rules_notes(command: Command) -> String {
         );
     }
     if plays(Family::Omaha) {
-        notes.push_str(". Omaha: exactly two hole and three board cards make each hand");
+        notes.push_str(
+            ". Omaha and Courchevel: exactly two hole and three board cards make each hand \
+             (Courchevel: five hole cards, a board of 1 card, the first flop card, allowed). \
+             Hold'em hi/lo: the best five of seven for the high and for the 8-or-better low",
+        );
     }
     if plays(Family::Stud) {
         notes.push_str(". Stud: seven cards each, no board");
@@ -98,7 +102,7 @@ mod tests {
             game_named("razzle", false, Command::Equity)
                 .unwrap_err()
                 .to_string(),
-            "--game 'razzle': want holdem, shortdeck, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
+            "--game 'razzle': want holdem, shortdeck, holdem-hilo, omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, omaha6-hilo, courchevel, courchevel-hilo, stud, stud-hilo, razz, draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 or badugi"
         );
         assert_eq!(
             game(GameId::Omaha, false, Command::Exact)

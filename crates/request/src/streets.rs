@@ -88,13 +88,22 @@ impl StreetsRequest {
         }
         // The plain run's checks, of the whole spot, once.
         let plain = EquityRequest::new(args)?;
+        // Courchevel's one-card board is a board the game deals but no street of the list.
+        let shown = cards("board", args.board)?.len();
+        if engine::Street::of_board(shown).is_none() {
+            return Err(RequestError::invalid(format!(
+                "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), \
+                 got a board of {shown} in {}; give the whole flop or no board",
+                args.game
+            )));
+        }
         let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
         texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
         let players = match args.game.family() {
             Family::Omaha => StreetsRanges::Omaha(
                 texts
                     .iter()
-                    .map(|text| omaha::Range::parse(text, args.game.hole_cards()))
+                    .map(|text| omaha::Range::of_game(text, args.game))
                     .collect::<Result<_, _>>()?,
             ),
             Family::Holdem => StreetsRanges::Holdem(
@@ -268,7 +277,23 @@ mod tests {
 
     #[test]
     fn the_games_with_streets_come_from_the_list() {
-        assert_eq!(streets_titles(), "hold'em, short deck and Omaha");
+        assert_eq!(
+            streets_titles(),
+            "hold'em, short deck, hold'em hi/lo, Omaha and Courchevel"
+        );
+    }
+
+    #[test]
+    fn courchevel_streets_start_at_the_flop_or_before_the_first_card() {
+        let players = ["AsAdKsKd2c".to_string(), "JhTh9c8c7d".to_string()];
+        let game = Game::plain(GameId::Courchevel);
+        let err = StreetsRequest::new(&args(game, &players, "Qh")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), got \
+             a board of 1 in courchevel; give the whole flop or no board"
+        );
+        assert!(StreetsRequest::new(&args(game, &players, "Qh7s2d")).is_ok());
     }
 
     #[test]
@@ -289,7 +314,7 @@ mod tests {
             StreetsRequest::new(&args(Game::plain(GameId::Stud), &stud, ""))
                 .unwrap_err()
                 .to_string(),
-            "--streets is built for hold'em, short deck and Omaha, not seven-card stud"
+            "--streets is built for hold'em, short deck, hold'em hi/lo, Omaha and Courchevel, not seven-card stud"
         );
     }
 

@@ -432,3 +432,62 @@ fn parse_errors_quote_the_text_as_typed() {
         "{stud}"
     );
 }
+
+/// Issue 55: the boards and hands of hold'em hi/lo and Courchevel, each refused in one line
+/// that names the game and what it takes.
+#[test]
+fn holdem_hilo_and_courchevel_refusals_name_what_the_game_takes() {
+    assert_eq!(
+        refusal(&[
+            "equity",
+            "--game",
+            "courchevel",
+            "AsKsQdJd2c",
+            "random",
+            "--board",
+            "Ah2c"
+        ]),
+        "--board takes 0, 1, 3, 4 or 5 cards in courchevel, got 2"
+    );
+    assert_eq!(
+        refusal(&[
+            "equity",
+            "--game",
+            "omaha5-hilo",
+            "AsKsQdJd2c",
+            "random",
+            "--board",
+            "Ah"
+        ]),
+        "--board takes 0, 3, 4 or 5 cards in omaha5-hilo, got 1"
+    );
+    assert_eq!(
+        refusal(&[
+            "equity",
+            "--game",
+            "courchevel-hilo",
+            "AsAdKsKd2c",
+            "JhTh9c8c7d",
+            "--board",
+            "Qh",
+            "--streets"
+        ]),
+        "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), got a \
+         board of 1 in courchevel-hilo; give the whole flop or no board"
+    );
+    let two_card = "(want a hand like AhKh, a class like QQ, AKs or AKo, or QQ+, A2s+, 77-TT, \
+                    T9s-65s)";
+    assert_eq!(
+        refusal(&["equity", "--game", "holdem-hilo", "AsKsQs", "KK"]),
+        format!("cannot parse 'AsKsQs' in range 'AsKsQs' {two_card}")
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "holdem-hilo", "AAxx", "KK"]),
+        format!("cannot parse 'AAxx' in range 'AAxx' {two_card}")
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "courchevel", "AsKsQdJd", "random"]),
+        "cannot parse 'AsKsQdJd' in range 'AsKsQdJd' (want a hand of 5 cards, or a pattern of 5 \
+         ranks: A K Q J T 9-2, x or * for any rank)"
+    );
+}

@@ -193,7 +193,8 @@ fn refusals_are_one_line_usage_errors() {
         ),
         (
             &["equity", "AsKsQs", "2h3h4h", "--game", "stud", "--streets"][..],
-            "sim: --streets is built for hold'em, short deck and Omaha, not seven-card stud\n",
+            "sim: --streets is built for hold'em, short deck, hold'em hi/lo, Omaha and \
+             Courchevel, not seven-card stud\n",
         ),
         (
             &[

@@ -143,6 +143,20 @@ impl Game {
         self.spec().max_players
     }
 
+    /// The sizes a known board may have, in words: `0, 3, 4 or 5`.
+    pub fn board_sizes_words(self) -> String {
+        let sizes: Vec<String> = self
+            .spec()
+            .board_sizes
+            .iter()
+            .map(usize::to_string)
+            .collect();
+        match sizes.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => sizes.concat(),
+        }
+    }
+
     /// Whether the pot is split between a high and a low hand.
     pub const fn is_hilo(self) -> bool {
         self.spec().high.is_some() && self.spec().low.is_some()

@@ -9,6 +9,8 @@ pub enum GameId {
     Holdem,
     /// Short deck (six-plus hold'em).
     ShortDeck,
+    /// Hold'em hi/lo 8-or-better: hold'em's hands, the pot split as in Omaha hi/lo.
+    HoldemHilo,
     /// Pot-limit Omaha, four hole cards, high.
     Omaha,
     /// Omaha with five hole cards, high.
@@ -21,6 +23,11 @@ pub enum GameId {
     Omaha5Hilo,
     /// Omaha hi/lo 8-or-better, six hole cards.
     Omaha6Hilo,
+    /// Courchevel: five hole cards, Omaha's hands, the first flop card shown before the
+    /// betting.
+    Courchevel,
+    /// Courchevel hi/lo 8-or-better.
+    CourchevelHilo,
     /// Seven-card stud, high.
     Stud,
     /// Seven-card stud hi/lo, eight or better.
@@ -48,7 +55,9 @@ pub enum GameId {
 pub enum Family {
     /// Two hole cards and a five-card board, the best five of seven: hold'em and short deck.
     Holdem,
-    /// Four to six hole cards, exactly two of them with exactly three board cards.
+    /// A board of five and hands of two to six hole cards, played by a [`HandRule`]: Omaha's
+    /// exactly two of them with exactly three board cards, or hold'em hi/lo's best five of all.
+    /// Every hi/lo board game with a two-card range is here, where the split pot is.
     Omaha,
     /// Seven cards each and no board, the best five of one's own seven; when the deck cannot
     /// give every player seven cards, the last card is one community card shared by all.
@@ -85,6 +94,16 @@ pub enum HighRule {
     /// Short deck's: a flush beats a full house, A-6-7-8-9 is a straight, and straights against
     /// three of a kind as the game's rules say.
     ShortDeck,
+}
+
+/// Which cards make a player's hand in a board game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandRule {
+    /// The best five of the player's cards and the board's together (hold'em, stud, draw).
+    BestFive,
+    /// Exactly two hole cards with exactly three board cards, for the high and the low alike
+    /// (Omaha, Courchevel).
+    TwoPlusThree,
 }
 
 /// How the low half of a split pot is ranked, in the games that have one.
@@ -200,6 +219,12 @@ pub struct GameSpec {
     pub hole_cards: usize,
     /// Community cards of a complete board.
     pub board_cards: usize,
+    /// The sizes a known board may have, smallest first: `[0, 3, 4, 5]` (preflop, flop, turn,
+    /// river) in the board games, Courchevel's `[0, 1, 3, 4, 5]` (its first flop card is shown
+    /// before the betting), `[0]` without a board.
+    pub board_sizes: &'static [usize],
+    /// Which cards make a hand.
+    pub hand: HandRule,
     /// Most players at one table.
     pub max_players: usize,
     /// How high hands are ranked, in games with a high hand (razz has none).

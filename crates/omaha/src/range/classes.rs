@@ -17,6 +17,9 @@ impl Range {
         if self.random {
             return (vec!["random".to_string()], vec![0; self.hands.len()]);
         }
+        if self.two_card {
+            return self.two_card_classes();
+        }
         // The runs come in the text's order: one walk through the items finds them all.
         let mut items = self.text.split(',').enumerate();
         let mut names = Vec::with_capacity(self.first_named.len());

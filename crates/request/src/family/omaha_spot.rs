@@ -1,5 +1,5 @@
-//! The Omaha family (Omaha, five- and six-card Omaha, each high or hi/lo) behind the family
-//! contract.
+//! The Omaha family (Omaha, five- and six-card Omaha, Courchevel, each high or hi/lo, and
+//! hold'em hi/lo) behind the family contract.
 
 use deck::Card;
 use engine::Watch;
@@ -11,16 +11,15 @@ use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
 
-/// The Omaha spot of `args`: ranges of the game's hole-card count, a board and dead cards.
+/// The Omaha spot of `args`: ranges in the game's syntax, a board and dead cards.
 pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
-    let hole_cards = args.game.hole_cards();
     let mut ranges = args
         .players
         .iter()
-        .map(|text| Range::parse(text, hole_cards))
+        .map(|text| Range::of_game(text, args.game))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
-        ranges.push(Range::parse("random", hole_cards)?);
+        ranges.push(Range::of_game("random", args.game)?);
     }
     let (board, dead) = board_and_dead(args)?;
     Ok(EquitySpot::Omaha(Spot::new(
@@ -75,7 +74,7 @@ impl FamilySpot for Spot {
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
-        players[seat] = Range::parse(hand, self.game.hole_cards())?;
+        players[seat] = Range::of_game(hand, self.game)?;
         Ok(EquitySpot::Omaha(Spot::new(
             self.game,
             players,

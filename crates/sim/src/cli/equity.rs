@@ -24,7 +24,8 @@ pub struct EquityArgs {
     /// Add N players holding random hands.
     #[arg(long, value_name = "N")]
     pub opponents: Option<usize>,
-    /// Community cards: 0, 3, 4 or 5 of them, e.g. `Qh7h2c`.
+    /// Community cards: 0, 3, 4 or 5 of them (Courchevel also 1, its first flop card), e.g.
+    /// `Qh7h2c`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub board: String,
     /// Cards out of play, e.g. `2d`.

@@ -210,10 +210,11 @@ mod tests {
         assert!(about.contains("A-5 triple draw and badugi"), "{about}");
         assert!(hits_about().contains("hold'em and short deck"));
         assert!(bench_about().ends_with("thread counts in hold'em and short deck"));
-        assert!(odds_about().contains("Omaha, seven-card stud"));
+        assert!(odds_about().contains("Omaha, Courchevel, seven-card stud"));
         assert!(exact_about().contains("razz"));
         assert!(
-            streets_help().starts_with("Hold'em, short deck and Omaha: "),
+            streets_help()
+                .starts_with("Hold'em, short deck, hold'em hi/lo, Omaha and Courchevel: "),
             "{}",
             streets_help()
         );
