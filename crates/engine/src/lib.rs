@@ -55,6 +55,7 @@
 pub mod breakdown_rows;
 mod category_counts;
 pub mod choose;
+pub mod class_ranking;
 pub mod chunks;
 pub mod count;
 pub mod deal_fit;
