@@ -54,7 +54,7 @@ pub const EXAMPLES: &[Example] = &[
         lines: &["sim rank --top 5%-15% --game shortdeck --format json"],
     },
     Example {
-        what: "The hold'em ranking made again from exact counts",
-        lines: &["sim rank --build --out holdem_ranking.csv"],
+        what: "The short-deck ranking counted again, exactly",
+        lines: &["sim rank --build --game shortdeck --out shortdeck_ranking.csv"],
     },
 ];
