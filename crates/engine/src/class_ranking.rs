@@ -140,7 +140,12 @@ impl ClassRanking {
             classes.push((class, equity));
         }
         let ranking = Self::new(&classes)?;
-        if ranking.entries.iter().zip(&classes).any(|(e, c)| e.class != c.0) {
+        if ranking
+            .entries
+            .iter()
+            .zip(&classes)
+            .any(|(e, c)| e.class != c.0)
+        {
             return Err(BadRanking("the classes are not in equity order".into()));
         }
         Ok(ranking)
@@ -267,7 +272,12 @@ mod tests {
         assert_eq!(short.total_combos(), 630);
         for ranking in [holdem, short] {
             assert_eq!(ranking.entries()[0].class.name(), "AA");
-            assert!(ranking.entries().windows(2).all(|w| w[0].equity >= w[1].equity));
+            assert!(
+                ranking
+                    .entries()
+                    .windows(2)
+                    .all(|w| w[0].equity >= w[1].equity)
+            );
         }
         assert!((holdem.percentile(&holdem.entries()[0]) - 600.0 / 1326.0).abs() < 1e-12);
         assert_eq!(holdem.entries()[168].class.name(), "32o");
@@ -279,7 +289,9 @@ mod tests {
         assert_eq!(parse_percent_span("5%-15%"), Some((5.0, 15.0)));
         assert_eq!(parse_percent_span("0%-2.5%"), Some((0.0, 2.5)));
         assert_eq!(parse_percent_span("100%"), Some((0.0, 100.0)));
-        for bad in ["0%", "101%", "5%-3%", "5%-5%", "15", "-5%", "1e1%", "x%", "%", "5-15%"] {
+        for bad in [
+            "0%", "101%", "5%-3%", "5%-5%", "15", "-5%", "1e1%", "x%", "%", "5-15%",
+        ] {
             assert_eq!(parse_percent_span(bad), None, "{bad}");
         }
     }
@@ -287,7 +299,12 @@ mod tests {
     #[test]
     fn spans_split_by_the_midpoint_rule() {
         let holdem = ClassRanking::holdem();
-        let size = |text: &str| Range::parse_ranked(text, Some(holdem)).unwrap().combos.len();
+        let size = |text: &str| {
+            Range::parse_ranked(text, Some(holdem))
+                .unwrap()
+                .combos
+                .len()
+        };
         assert_eq!(size("100%"), 1326);
         assert_eq!(size("0%-100%"), 1326);
         for (a, b) in [(5, 15), (1, 40), (33, 34)] {

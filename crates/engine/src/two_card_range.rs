@@ -73,10 +73,7 @@ impl Range {
     }
 
     /// [`Range::parse_ranked`] of a text with its suits in letters.
-    fn parse_letters(
-        text: &str,
-        ranking: Option<&dyn PercentRanking>,
-    ) -> Result<Self, RangeError> {
+    fn parse_letters(text: &str, ranking: Option<&dyn PercentRanking>) -> Result<Self, RangeError> {
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),

@@ -179,10 +179,6 @@ pub fn vs_random_table_until_stopped(
     results.into_iter().collect()
 }
 
-
-
-
-
 /// One cell of the heads-up matrix.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MatrixCell {
@@ -250,8 +246,6 @@ pub fn matrix_until_stopped(
 mod tests {
     use super::*;
 
-
-
     #[test]
     fn vs_random_cells_are_seeded_per_job() {
         let one = vs_random_table(Game::HOLDEM, 1..=1, 5, 2_000).unwrap();
@@ -318,6 +312,4 @@ mod tests {
             vs_random(Game::HOLDEM, HandClass::pair(12), 10, 9, 1_000).map(|_| Vec::new())
         );
     }
-
-
 }

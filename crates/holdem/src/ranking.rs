@@ -137,7 +137,11 @@ mod tests {
         for name in ["AA", "T9s", "K6o", "66"] {
             let row = counted.iter().find(|c| c.class.name() == name).unwrap();
             let long = one_by_one(game, row.class);
-            assert!((row.equity() - long).abs() < 1e-12, "{name}: {} {long}", row.equity());
+            assert!(
+                (row.equity() - long).abs() < 1e-12,
+                "{name}: {} {long}",
+                row.equity()
+            );
         }
     }
 
@@ -157,7 +161,11 @@ mod tests {
                     .find(|e| e.class.name() == name)
                     .unwrap();
                 let long = one_by_one(game, entry.class);
-                assert!((entry.equity - long).abs() < 1e-12, "{name}: {} {long}", entry.equity);
+                assert!(
+                    (entry.equity - long).abs() < 1e-12,
+                    "{name}: {} {long}",
+                    entry.equity
+                );
             }
         }
     }

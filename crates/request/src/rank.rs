@@ -129,7 +129,9 @@ pub fn class_of(hand: &str, ranking: &ClassRanking) -> Result<HandClass, Request
         )));
     }
     if ranking.find(class).is_none() {
-        return Err(bad("not a starting hand of the game (short deck: sixes to aces)"));
+        return Err(bad(
+            "not a starting hand of the game (short deck: sixes to aces)",
+        ));
     }
     Ok(class)
 }
@@ -186,8 +188,7 @@ pub fn build_until_stopped(
     stop: &dyn Watch,
 ) -> Result<Option<ClassRanking>, RequestError> {
     ranking(game)?;
-    let Some(counted) = holdem::ranking::vs_one_random_until_stopped(game, on_matchup, stop)
-    else {
+    let Some(counted) = holdem::ranking::vs_one_random_until_stopped(game, on_matchup, stop) else {
         return Ok(None);
     };
     holdem::ranking::ranking_of(&counted)
@@ -216,7 +217,9 @@ mod tests {
 
     #[test]
     fn requests_pick_one_query() {
-        let line = RankRequest::new(Game::HOLDEM, Some("AA"), None, false).unwrap().lines();
+        let line = RankRequest::new(Game::HOLDEM, Some("AA"), None, false)
+            .unwrap()
+            .lines();
         assert_eq!((line[0].rank, line[0].class.as_str()), (1, "AA"));
         let top = RankRequest::new(Game::HOLDEM, None, Some("15%"), false).unwrap();
         let rows = top.lines();
@@ -226,7 +229,10 @@ mod tests {
         let omaha = Game::plain(GameId::Omaha);
         assert!(RankRequest::new(omaha, None, None, false).is_err());
         assert_eq!(
-            RankRequest::new(Game::HOLDEM, None, None, false).unwrap().lines().len(),
+            RankRequest::new(Game::HOLDEM, None, None, false)
+                .unwrap()
+                .lines()
+                .len(),
             169
         );
     }

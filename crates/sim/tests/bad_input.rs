@@ -459,12 +459,18 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
         refusal(&["equity", "--game", "stud", "15%", "AsAhKd"]),
         format!("player '15%': '15%' in range '15%': {none}")
     );
-    assert_eq!(refusal(&["rank", "--top", "0%"]), format!("--top '0%': {want}"));
+    assert_eq!(
+        refusal(&["rank", "--top", "0%"]),
+        format!("--top '0%': {want}")
+    );
     assert_eq!(
         refusal(&["rank", "XYZ"]),
         "hand 'XYZ': want a class such as AKs, AKo or QQ, or two cards such as AhKh"
     );
-    assert_eq!(refusal(&["rank", "AK"]), "hand 'AK': two classes; write AKs or AKo");
+    assert_eq!(
+        refusal(&["rank", "AK"]),
+        "hand 'AK': two classes; write AKs or AKo"
+    );
     assert_eq!(
         refusal(&["rank", "72o", "--game", "shortdeck"]),
         "hand '72o': not a starting hand of the game (short deck: sixes to aces)"

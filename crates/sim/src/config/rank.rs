@@ -27,12 +27,7 @@ impl TryFrom<&RankArgs> for RankConfig {
         // The games with a ranking are those with preflop tables: hold'em and short deck.
         let game = game(&args.game, Command::Preflop)?;
         Ok(Self {
-            request: RankRequest::new(
-                game,
-                args.hand.as_deref(),
-                args.top.as_deref(),
-                args.build,
-            )?,
+            request: RankRequest::new(game, args.hand.as_deref(), args.top.as_deref(), args.build)?,
             threads: resolve_threads(args.threads)?,
             output: OutputSpec::from(&args.output),
             quiet: args.quiet,
