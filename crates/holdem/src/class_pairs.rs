@@ -1,7 +1,7 @@
 //! The starting-hand classes of a game ([`classes`]) and their heads-up matchups counted
 //! exactly: the conflict-free combo matchups of two classes grouped by suit symmetry
 //! ([`matchup_groups`]), one exact count per group ([`heads_up`]), and the sums of every class
-//! pair ([`pair_sums_until_stopped`]) that the preflop matrix and the ranking against one
+//! pair (`pair_sums_until_stopped`) that the preflop matrix and the ranking against one
 //! random hand are both made from.
 
 use std::collections::BTreeMap;
