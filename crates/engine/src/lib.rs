@@ -56,6 +56,7 @@ pub mod breakdown_rows;
 mod category_counts;
 pub mod choose;
 pub mod chunks;
+pub mod class_ranking;
 pub mod count;
 pub mod deal_fit;
 pub mod distribution;

@@ -73,6 +73,20 @@ pub enum RangeError {
         /// The whole range.
         range: String,
     },
+    /// A percentage item (`15%`) in a game without a ranking of starting hands.
+    NoRanking {
+        /// The item, without its qualifiers.
+        item: String,
+        /// The whole range.
+        range: String,
+    },
+    /// A percentage item too narrow to hold the middle of any class (`0.2%`).
+    PercentSelectsNothing {
+        /// The item, without its qualifiers.
+        item: String,
+        /// The whole range.
+        range: String,
+    },
     /// No hand of a range is left once the board, dead cards and fixed hands are removed.
     RangeEmptied {
         /// The range.
@@ -123,6 +137,14 @@ impl fmt::Display for RangeError {
             Self::TwoQualifiers { item, range } => write!(
                 f,
                 "'{item}' in range '{range}' has two suit qualifiers; give one"
+            ),
+            Self::NoRanking { item, range } => write!(
+                f,
+                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem and shortdeck have; list the hands instead"
+            ),
+            Self::PercentSelectsNothing { item, range } => write!(
+                f,
+                "'{item}' in range '{range}' holds no whole class (a class counts when more than half of its combos fall inside); widen it"
             ),
             Self::RangeEmptied { range } => write!(
                 f,
@@ -187,6 +209,14 @@ impl RangeError {
                 range: quote(range),
             },
             Self::RangeEmptied { range } => Self::RangeEmptied {
+                range: quote(range),
+            },
+            Self::NoRanking { item, range } => Self::NoRanking {
+                item: quote(item),
+                range: quote(range),
+            },
+            Self::PercentSelectsNothing { item, range } => Self::PercentSelectsNothing {
+                item: quote(item),
                 range: quote(range),
             },
             other => other,

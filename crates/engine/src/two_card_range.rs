@@ -1,5 +1,7 @@
 //! Two-card ranges in the usual notation: `AhKh`, `QQ`, `QQ+`, `77-TT`, `AKs`, `AKo`, `AK`,
-//! `A2s+`, `KTo+`, `T9s-65s`, comma lists, `random`, and weights (`AKs:0.5`).
+//! `A2s+`, `KTo+`, `T9s-65s`, comma lists, `random`, weights (`AKs:0.5`), and in the games with
+//! a ranking of starting hands, percentages of the combos (`15%`, `5%-15%`:
+//! [`crate::class_ranking`]).
 //!
 //! The range of every game dealt two hidden cards: hold'em and short deck hands, stud's two
 //! down cards, and the hands whose hits are counted. Refusals are [`RangeError`]s, in the
@@ -36,20 +38,42 @@ pub struct Range {
     pub random: bool,
 }
 
+/// What turns a percentage item (`15%`, `5%-15%`) into combos: a ranking of the game's starting
+/// hands ([`crate::class_ranking::ClassRanking`]).
+pub trait PercentRanking {
+    /// The combos of the percentage `item` (without its qualifiers) of the range `range`.
+    ///
+    /// # Errors
+    /// A [`RangeError`] naming the item when it is not a percentage or selects no hand.
+    fn percent_combos(&self, item: &str, range: &str) -> Result<Vec<Combo>, RangeError>;
+}
+
 impl Range {
-    /// Parses `text`.
+    /// Parses `text`, in a game without a ranking of starting hands: a percentage item is
+    /// refused ([`RangeError::NoRanking`]).
     ///
     /// # Errors
     /// A [`RangeError`] naming the text for unparsable or empty ranges.
     pub fn parse(text: &str) -> Result<Self, RangeError> {
+        Self::parse_ranked(text, None)
+    }
+
+    /// Parses `text`, its percentage items (`15%`, `5%-15%`) read by `ranking` (none: refused).
+    ///
+    /// # Errors
+    /// A [`RangeError`] naming the text for unparsable or empty ranges.
+    pub fn parse_ranked(
+        text: &str,
+        ranking: Option<&dyn PercentRanking>,
+    ) -> Result<Self, RangeError> {
         // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
         // quote the text as typed.
         let letters = deck::suit_letters(text);
-        Self::parse_letters(&letters).map_err(|e| e.as_typed(text, &letters))
+        Self::parse_letters(&letters, ranking).map_err(|e| e.as_typed(text, &letters))
     }
 
-    /// [`Range::parse`] of a text with its suits in letters.
-    fn parse_letters(text: &str) -> Result<Self, RangeError> {
+    /// [`Range::parse_ranked`] of a text with its suits in letters.
+    fn parse_letters(text: &str, ranking: Option<&dyn PercentRanking>) -> Result<Self, RangeError> {
         let mut range = Range {
             text: text.to_string(),
             combos: Vec::new(),
@@ -70,11 +94,23 @@ impl Range {
             }
             let item = range_text::split_item(part, text, &[], QUALIFIER_WANT)?;
             let (body, weight) = (item.body, item.weight);
-            let combos = expand(body).ok_or_else(|| RangeError::BadItem {
-                item: body.to_string(),
-                range: text.to_string(),
-                want: ITEM_WANT.to_string(),
-            })?;
+            let combos = if body.contains('%') {
+                match ranking {
+                    Some(ranking) => ranking.percent_combos(body, text)?,
+                    None => {
+                        return Err(RangeError::NoRanking {
+                            item: body.to_string(),
+                            range: text.to_string(),
+                        });
+                    }
+                }
+            } else {
+                expand(body).ok_or_else(|| RangeError::BadItem {
+                    item: body.to_string(),
+                    range: text.to_string(),
+                    want: ITEM_WANT.to_string(),
+                })?
+            };
             for combo in combos {
                 let at = &mut position[combo_index(combo)];
                 if *at == NOT_YET {

@@ -43,6 +43,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod breakdown;
+pub mod class_pairs;
 pub mod dealt;
 pub mod enumeration;
 mod error;
@@ -50,6 +51,7 @@ pub mod exact_cost;
 pub mod isomorphic;
 pub mod preflop;
 pub mod range;
+pub mod ranking;
 pub mod sampler;
 pub mod spot;
 pub mod stratified;

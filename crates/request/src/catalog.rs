@@ -5,7 +5,8 @@
 
 use crate::table::TableSchema;
 use crate::{
-    breakdown_table, distribution_table, equity_table, hits_table, odds_table, streets_table,
+    breakdown_table, distribution_table, equity_table, hits_table, odds_table, rank_table,
+    streets_table,
 };
 
 /// Every table, in the order of the commands that write them.
@@ -33,6 +34,7 @@ pub fn tables() -> Vec<TableSchema> {
                 &hits_table::columns(true, true),
             ],
         ),
+        TableSchema::of("rank", &[&rank_table::COLUMNS]),
     ]
 }
 

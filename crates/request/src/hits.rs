@@ -23,7 +23,7 @@ pub fn hits_request(
     }
     Ok(HitsRequest {
         game,
-        range: holdem::Range::parse(range)?,
+        range: crate::rank::parse_range(game, range)?,
         board: cards("board", board)?,
         dead: cards("dead", dead)?,
     })

@@ -60,6 +60,8 @@ pub mod odds_table;
 mod odds_work;
 pub mod params;
 pub mod preflop;
+pub mod rank;
+pub mod rank_table;
 pub mod run_params;
 pub mod seed;
 pub mod streets;

@@ -12,6 +12,7 @@ use crate::equity::EquityRequest;
 use crate::exact::ExactRequest;
 use crate::hits::{HitsRequest, ImproveTable};
 use crate::odds::OddsHand;
+use crate::rank::{RankQuery, RankRequest};
 use crate::streets::StreetsRequest;
 
 /// An equity run's parameters (`sim equity`, and with `view` set to `breakdown`, `distribution`
@@ -128,6 +129,22 @@ pub fn hits(request: &HitsRequest, improve: Option<&ImproveTable>) -> RunParams 
     params.text("dead", cards_text(&request.dead));
     if let Some(improve) = improve {
         params.count("runouts_per_combo", improve.runouts);
+    }
+    params
+}
+
+/// A rank table's parameters (`sim rank`): the ranking (the equity against one random hand,
+/// exact), and the hand or the span asked for; `built` when the ranking was made again.
+pub fn rank(request: &RankRequest, hand: Option<&str>, top: Option<&str>) -> RunParams {
+    let mut params = RunParams::new("rank");
+    params.game(request.game);
+    params.text("ranking", "equity_vs_one_random_hand");
+    params.text("method", "exact");
+    match request.query {
+        RankQuery::Hand(_) => params.text("hand", hand.unwrap_or_default()),
+        RankQuery::Top { .. } => params.text("top", top.unwrap_or_default()),
+        RankQuery::All => {}
+        RankQuery::Build => params.flag("built", true),
     }
     params
 }

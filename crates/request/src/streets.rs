@@ -109,7 +109,7 @@ impl StreetsRequest {
             Family::Holdem => StreetsRanges::Holdem(
                 texts
                     .iter()
-                    .map(|text| holdem::Range::parse(text))
+                    .map(|text| crate::rank::parse_range(args.game, text))
                     .collect::<Result<_, _>>()?,
             ),
             _ => return Err(not_built_for(args.game)),

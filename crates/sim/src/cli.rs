@@ -15,6 +15,7 @@ pub mod merge;
 pub mod odds;
 pub mod plot;
 pub mod preflop;
+pub mod rank;
 pub mod shared_args;
 pub mod shuffle;
 
@@ -103,4 +104,7 @@ pub enum Command {
     /// What a range hits on a board (its line names the games: [`game_help::hits_about`]).
     #[command(about = game_help::hits_about())]
     Hits(hits::HitsArgs),
+    /// A starting hand's rank, percentile and equity in its game's ranking, or the classes of
+    /// the top 15 % (hold'em and short deck).
+    Rank(rank::RankArgs),
 }

@@ -12,5 +12,6 @@ pub mod merge;
 pub mod odds;
 pub mod plot;
 pub mod preflop;
+pub mod rank;
 pub mod shuffle;
 pub mod streets;

@@ -12,6 +12,7 @@ pub mod hits;
 pub mod long_run;
 pub mod odds;
 pub mod preflop;
+pub mod rank;
 pub mod shared;
 pub mod shuffle;
 pub mod streets;

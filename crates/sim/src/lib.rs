@@ -74,5 +74,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),
         Command::Hits(args) => cmd::hits::run(args),
+        Command::Rank(args) => cmd::rank::run(args),
     }
 }

@@ -491,3 +491,48 @@ fn holdem_hilo_and_courchevel_refusals_name_what_the_game_takes() {
          ranks: A K Q J T 9-2, x or * for any rank)"
     );
 }
+
+/// Issue 54: percentage ranges and `sim rank` refuse bad input in one line that says what to
+/// write instead.
+#[test]
+fn percentages_and_ranks_are_refused_with_what_to_write() {
+    let want = "want a share of the combos in (0, 100] such as 15%, or a span such as 5%-15%";
+    for bad in ["0%", "101%", "5%-3%"] {
+        assert_eq!(
+            refusal(&["equity", bad, "AA"]),
+            format!("cannot parse '{bad}' in range '{bad}' ({want})")
+        );
+    }
+    assert_eq!(
+        refusal(&["equity", "0.2%", "AA"]),
+        "'0.2%' in range '0.2%' holds no whole class (a class counts when more than half of its \
+         combos fall inside); widen it"
+    );
+    let none = "percentage ranges need a ranking of starting hands, which only holdem and \
+                shortdeck have; list the hands instead";
+    assert_eq!(
+        refusal(&["equity", "--game", "omaha", "15%", "random"]),
+        format!("'15%' in range '15%': {none}")
+    );
+    assert_eq!(
+        refusal(&["equity", "--game", "stud", "15%", "AsAhKd"]),
+        format!("player '15%': '15%' in range '15%': {none}")
+    );
+    assert_eq!(
+        refusal(&["rank", "--top", "0%"]),
+        format!("--top '0%': {want}")
+    );
+    assert_eq!(
+        refusal(&["rank", "XYZ"]),
+        "hand 'XYZ': want a class such as AKs, AKo or QQ, or two cards such as AhKh"
+    );
+    assert_eq!(
+        refusal(&["rank", "AK"]),
+        "hand 'AK': two classes; write AKs or AKo"
+    );
+    assert_eq!(
+        refusal(&["rank", "72o", "--game", "shortdeck"]),
+        "hand '72o': not a starting hand of the game (short deck: sixes to aces)"
+    );
+    assert!(refusal(&["rank", "AA", "--game", "omaha"]).starts_with("--game omaha: "));
+}

@@ -54,6 +54,8 @@ impl Hand {
             },
             // `random` alone, as a hold'em or Omaha player is written: no card known.
             None if trimmed.eq_ignore_ascii_case("random") => (Some(trimmed), ""),
+            // A percentage (`15%`) reads as a range, to be refused as one: stud has no ranking.
+            None if trimmed.contains('%') => (Some(trimmed), ""),
             None if trimmed.contains(['(', ')']) => {
                 return Err(StudError::Parenthesis {
                     player: typed.to_string(),

@@ -100,6 +100,14 @@ pub(super) fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctIt
         }
         let split = range_text::split_item(part, text, &SUIT_QUALIFIERS, QUALIFIER_WANT)?;
         let suits = suits_of(split.named);
+        if split.body.contains('%') {
+            // Percentages need a ranking of starting hands, which Omaha has none of yet.
+            return Err(RangeError::NoRanking {
+                item: split.body.to_string(),
+                range: text.to_string(),
+            }
+            .into());
+        }
         let item = parse_item(split.body, hole_cards).ok_or_else(|| RangeError::BadItem {
             item: split.body.to_string(),
             range: text.to_string(),

@@ -9,13 +9,14 @@ use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
+use crate::rank::parse_range;
 
 /// The hold'em spot of `args`: two-card ranges, a board and dead cards.
 pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
     let mut ranges = args
         .players
         .iter()
-        .map(|text| Range::parse(text))
+        .map(|text| parse_range(args.game, text))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
         ranges.push(Range::parse("random")?);
@@ -81,7 +82,7 @@ impl FamilySpot for Spot {
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
-        players[seat] = Range::parse(hand)?;
+        players[seat] = parse_range(self.game, hand)?;
         Ok(EquitySpot::Holdem(Spot::of_game(
             self.game,
             players,

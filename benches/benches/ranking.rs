@@ -1,0 +1,42 @@
+//! Criterion benchmarks of the starting-hand rankings (issue 54): `percent_range_15`, the
+//! expansion of the hold'em range `15%` by the shipped ranking (the ranking already read);
+//! `percent_range_span`, `5%-15%,A5s:0.5` in short deck; and `holdem_ranking_build`, the
+//! hold'em ranking counted again exactly on the current rayon pool (`sim rank --build`; tens
+//! of seconds an iteration: run it alone, `cargo bench -p benches --bench ranking --
+//! holdem_ranking_build`).
+//!
+//! Run with `cargo bench -p benches --bench ranking`; CI only builds them.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use engine::Game;
+use engine::class_ranking::ClassRanking;
+use engine::two_card_range::Range;
+
+fn percent_benches(c: &mut Criterion) {
+    let holdem = ClassRanking::holdem();
+    let short = ClassRanking::short_deck();
+    let mut group = c.benchmark_group("ranking");
+    group.bench_function("percent_range_15", |b| {
+        b.iter(|| Range::parse_ranked(black_box("15%"), Some(holdem)).map(|r| r.combos.len()));
+    });
+    group.bench_function("percent_range_span", |b| {
+        b.iter(|| {
+            Range::parse_ranked(black_box("5%-15%,A5s:0.5"), Some(short)).map(|r| r.combos.len())
+        });
+    });
+    group.finish();
+}
+
+fn build_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ranking_build");
+    group.sample_size(10);
+    group.bench_function("holdem_ranking_build", |b| {
+        b.iter(|| holdem::ranking::build(black_box(Game::HOLDEM)).map(|r| r.entries().len()));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, percent_benches, build_benches);
+criterion_main!(benches);

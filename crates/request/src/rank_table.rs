@@ -1,0 +1,66 @@
+//! The table of `sim rank`, defined once: one line per starting-hand class of a ranking,
+//! strongest first (the shipped ranking files in `data/` are this table as CSV).
+//!
+//! ```text
+//!  rank  class  combos  equity             cumulative_combos  percentile
+//!  1     AA     6       0.852037...        6                  0.452488687782805
+//! ```
+
+use crate::rank::RankLine;
+use crate::table::{Cell, Column, Kind};
+
+/// The columns of the rank table.
+pub const COLUMNS: [Column<RankLine>; 6] = [
+    Column {
+        name: "rank",
+        kind: Kind::Count,
+        doc: "The class's place, 1 for the strongest.",
+        value: |l| Cell::Int(l.rank as u128),
+    },
+    Column {
+        name: "class",
+        kind: Kind::Text,
+        doc: "The starting-hand class: AA, AKs, AKo.",
+        value: |l| Cell::Text(l.class.clone()),
+    },
+    Column {
+        name: "combos",
+        kind: Kind::Count,
+        doc: "The class's combos: 6 for a pair, 4 suited, 12 offsuit.",
+        value: |l| Cell::Int(u128::from(l.combos)),
+    },
+    Column {
+        name: "equity",
+        kind: Kind::Share,
+        doc: "The class's exact equity against one random hand.",
+        value: |l| Cell::Float(l.equity),
+    },
+    Column {
+        name: "cumulative_combos",
+        kind: Kind::Count,
+        doc: "The combos of this class and of every class ranked above it.",
+        value: |l| Cell::Int(u128::from(l.cumulative_combos)),
+    },
+    Column {
+        name: "percentile",
+        kind: Kind::Score,
+        doc: "Those combos as a percentage of all the game's combos: the class is in the top \
+              percentile %.",
+        value: |l| Cell::Float(l.percentile),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_header_is_the_ranking_files_header() {
+        let names: Vec<&str> = COLUMNS.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names.join(","),
+            engine::class_ranking::CSV_HEADER,
+            "the shipped files are this table"
+        );
+    }
+}

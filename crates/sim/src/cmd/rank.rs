@@ -1,0 +1,88 @@
+//! `sim rank`: a starting hand's place in its game's ranking (rank, percentile, equity against
+//! one random hand), the classes of a percentage span, the whole ranking, or with `--build` the
+//! ranking made again from exact counts, computed by `request::rank`.
+
+use std::sync::{Mutex, PoisonError};
+use std::time::Instant;
+
+use anyhow::bail;
+use engine::on_pool;
+use request::rank::{RankQuery, build_until_stopped, lines};
+use request::rank_table::COLUMNS;
+
+use crate::cli::rank::RankArgs;
+use crate::config::rank::RankConfig;
+use crate::interrupt::{self, Interrupted, StopSignal};
+use crate::output::Output;
+use crate::progress::{MATCHUPS, RoundsBar};
+use crate::report::table_row::table_rows;
+use crate::report::{meta_of, render};
+use crate::summary::Threads;
+
+/// Runs `sim rank`.
+///
+/// # Errors
+/// Usage errors for bad arguments, runtime errors for output failures, [`Interrupted`] when a
+/// `--build` is stopped by a signal.
+pub fn run(args: &RankArgs) -> anyhow::Result<()> {
+    let config = RankConfig::try_from(args)?;
+    let request = &config.request;
+    let output = Output::create(config.output.path.as_deref())?;
+    let meta = meta_of(request::run_params::rank(
+        request,
+        args.hand.as_deref(),
+        args.top.as_deref(),
+    ));
+    let rows = if request.query == RankQuery::Build {
+        let started = Instant::now();
+        let ranking = build(&config)?;
+        if !config.quiet {
+            crate::stderr_line!(
+                "sim rank: {} classes ranked exactly in {:.2} s on {}",
+                ranking.entries().len(),
+                started.elapsed().as_secs_f64(),
+                Threads(config.threads)
+            );
+        }
+        lines(&ranking)
+    } else {
+        request.lines()
+    };
+    output.finish(&render(
+        &table_rows(&COLUMNS, &rows),
+        config.output.format,
+        meta,
+    )?)?;
+    Ok(())
+}
+
+/// The ranking made again from exact counts, with a bar, stopped cleanly by a signal.
+///
+/// # Errors
+/// [`Interrupted`] after a stop signal.
+fn build(config: &RankConfig) -> anyhow::Result<engine::class_ranking::ClassRanking> {
+    interrupt::stop_between_chunks();
+    let bar = Mutex::new(None::<RoundsBar>);
+    let counted = Mutex::new((0, 0));
+    let on_matchup = |done: u64, total: u64| {
+        let mut bar = bar.lock().unwrap_or_else(PoisonError::into_inner);
+        bar.get_or_insert_with(|| RoundsBar::counting(MATCHUPS, total, 0, config.quiet))
+            .update(done);
+        *counted.lock().unwrap_or_else(PoisonError::into_inner) = (done, total);
+    };
+    let game = config.request.game;
+    let ranking = on_pool(config.threads, || {
+        build_until_stopped(game, &on_matchup, &interrupt::stop_requested)
+    })??;
+    if let Some(bar) = bar.into_inner().unwrap_or_else(PoisonError::into_inner) {
+        bar.finish();
+    }
+    let Some(ranking) = ranking else {
+        let (done, total) = counted.into_inner().unwrap_or_else(PoisonError::into_inner);
+        bail!(Interrupted {
+            signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
+            message: format!("stopped after {done} of {total} matchups; nothing written"),
+        });
+    };
+    Ok(ranking)
+}

@@ -1,0 +1,58 @@
+//! `sim rank` end to end, and percentage ranges in the commands that read two-card ranges: the
+//! shipped ranking as the command writes it, a span's classes, the midpoint rule seen from
+//! `sim hits`, and `sim equity` reading `5%` and `5%-15%` as `15%` split in two.
+
+mod common;
+
+use common::sim_ok;
+
+#[test]
+fn the_whole_ranking_is_the_shipped_file() {
+    let shipped = include_str!("../../../data/holdem_ranking.csv");
+    assert_eq!(sim_ok(&["rank"]), shipped);
+    let short = include_str!("../../../data/shortdeck_ranking.csv");
+    assert_eq!(sim_ok(&["rank", "--game", "shortdeck"]), short);
+}
+
+#[test]
+fn a_hand_gives_its_classes_line() {
+    let line = "15,AJo,12,0.635632579118604,100,7.541478\n";
+    assert_eq!(
+        sim_ok(&["rank", "AJo"]).lines().nth(1).unwrap(),
+        line.trim_end()
+    );
+    assert_eq!(
+        sim_ok(&["rank", "AhJd"]).lines().nth(1).unwrap(),
+        line.trim_end()
+    );
+    let json = sim_ok(&["rank", "AA", "--game", "shortdeck", "--format", "json"]);
+    assert!(json.contains("\"hand\": \"AA\""), "{json}");
+    assert!(json.contains("\"game\": \"shortdeck\""), "{json}");
+}
+
+#[test]
+fn top_lists_the_classes_by_the_midpoint_rule() {
+    let top = sim_ok(&["rank", "--top", "15%"]);
+    let rows: Vec<&str> = top.lines().skip(1).collect();
+    assert_eq!(rows.len(), 31);
+    assert!(rows[30].starts_with("31,A6s,4,"), "{}", rows[30]);
+    // sim hits counts the same 200 combos of the range 15%.
+    let hits = sim_ok(&["hits", "15%", "--board", "2c3d4h"]);
+    let all = hits.lines().nth(1).unwrap();
+    assert!(all.starts_with("range,all,"), "{all}");
+    let combos: usize = all.split(',').nth(2).unwrap().parse().unwrap();
+    // All 200: no class of the top 15 % holds a 2, 3 or 4 (A4s is rank 35, beyond A6s).
+    assert_eq!(combos, 200);
+}
+
+#[test]
+fn equity_reads_percentages_in_lists_with_weights() {
+    let outcomes = |range: &str| -> String {
+        let csv = sim_ok(&["equity", range, "KK", "--board", "Kh9h5c2d"]);
+        let row = csv.lines().nth(1).unwrap().to_string();
+        // The range's eight columns after its label (which may hold quoted commas).
+        row.rsplitn(9, ',').take(8).collect::<Vec<_>>().join(",")
+    };
+    assert_eq!(outcomes("5%,5%-15%"), outcomes("15%"));
+    assert_ne!(outcomes("15%:0.5,A5s"), outcomes("15%"));
+}
