@@ -20,8 +20,22 @@ use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::summary::si;
 
-/// Runs shorter than this never show a bar.
+/// Runs shorter than this never show a bar (unless [`SHOW_AFTER_VARIABLE`] says otherwise).
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);
+
+/// The environment variable that sets how long a run lasts before its bar appears, in
+/// milliseconds (`0`: at once). The terminal tests set it, so that a run that is short on a fast
+/// machine still shows its bar.
+pub const SHOW_AFTER_VARIABLE: &str = "SIM_PROGRESS_AFTER_MS";
+
+/// How long a run lasts before its bar appears: [`SHOW_AFTER_VARIABLE`]'s milliseconds when it
+/// holds a number, else [`SHOW_AFTER`].
+pub fn show_after() -> Duration {
+    std::env::var(SHOW_AFTER_VARIABLE)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map_or(SHOW_AFTER, Duration::from_millis)
+}
 
 /// The shortest work a rate is measured over: a shorter interval says more about the clock and
 /// the scheduler than about the run.
@@ -156,7 +170,7 @@ pub fn eta_words(eta: Duration) -> String {
     }
 }
 
-/// A progress bar in rounds (or another [`Unit`]) that appears after [`SHOW_AFTER`].
+/// A progress bar in rounds (or another [`Unit`]) that appears after [`show_after`].
 #[derive(Debug)]
 pub struct RoundsBar {
     unit: Unit,
@@ -164,6 +178,7 @@ pub struct RoundsBar {
     started: Instant,
     total: u64,
     start: u64,
+    show_after: Duration,
     bar: Option<ProgressBar>,
 }
 
@@ -183,7 +198,7 @@ impl RoundsBar {
     }
 
     /// A bar counting `unit` for a run of `total` that began at `started` with nothing done:
-    /// its rate and ETA measured from then, the bar drawn [`SHOW_AFTER`] it.
+    /// its rate and ETA measured from then, the bar drawn [`show_after`] it.
     pub fn since(unit: Unit, total: u64, started: Instant, quiet: bool) -> Self {
         Self {
             unit,
@@ -191,18 +206,19 @@ impl RoundsBar {
             started,
             total,
             start: 0,
+            show_after: show_after(),
             bar: None,
         }
     }
 
-    /// Moves the bar to `done` rounds, drawing it once the run has lasted [`SHOW_AFTER`].
+    /// Moves the bar to `done` rounds, drawing it once the run has lasted [`show_after`].
     pub fn update(&mut self, done: u64) {
         let elapsed = self.started.elapsed();
         // The words carry the numbers, so that every frame's count, rate and ETA agree: the
         // message is drawn with the position it was measured at, the bar's glyphs follow.
         let words = frame_words_in(self.unit, self.total, self.start, done, elapsed);
         match &self.bar {
-            None if self.enabled && elapsed >= SHOW_AFTER => {
+            None if self.enabled && elapsed >= self.show_after => {
                 let mut bar =
                     ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
                 // The template is a constant known to parse; a failure would only lose the

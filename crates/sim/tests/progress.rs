@@ -14,9 +14,12 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
-/// Runs `sim ARGS` on a pseudo-terminal and returns everything the terminal showed.
+/// Runs `sim ARGS` on a pseudo-terminal and returns everything the terminal showed. The bar
+/// is asked to appear at once (`SIM_PROGRESS_AFTER_MS=0`): on a fast idle machine some of these
+/// runs end within the second it otherwise waits.
 fn on_terminal(args: &str) -> String {
     let out = Command::new("script")
+        .env("SIM_PROGRESS_AFTER_MS", "0")
         .args(["-qec", &format!("{SIM} {args}"), "/dev/null"])
         .output()
         .expect("script (util-linux) runs");
