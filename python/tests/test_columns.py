@@ -61,6 +61,11 @@ CATALOG_NAMES = {
     po.StreetsResult: "streets",
 }
 
+# Catalog tables that no Python function returns yet: `sim rank`'s table (issue 54's
+# `pokerodds.rank` is not written). Each must be named here, so that a new table still fails
+# the check below until it has its class or is listed.
+WITHOUT_PYTHON = {"rank"}
+
 
 @pytest.mark.parametrize("cls", RESULTS, ids=lambda c: c.__name__)
 def test_the_columns_are_the_catalogs(cls):
@@ -82,7 +87,7 @@ def test_the_columns_are_the_catalogs(cls):
     # The equity and breakdown classes keep their hi/lo (optional) columns last.
     assert sorted(got) == sorted(expected)
     assert [g for g in got if not g[2]] == [e for e in expected if not e[2]]
-    assert set(_core.TABLES) == set(CATALOG_NAMES.values())
+    assert set(_core.TABLES) == set(CATALOG_NAMES.values()) | WITHOUT_PYTHON
 
 
 def _csv_header(sim_bin, *args):
