@@ -98,10 +98,25 @@ pub type EquityResult = engine::EquityResult<SplitTally>;
 /// [`HoldemError::Method`] for an exact run above the limit, a target outside (0, 1) or zero
 /// rounds.
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, HoldemError> {
-    if matches!(method, Method::Auto { .. }) && exact_nanos(spot) <= engine::AUTO_EXACT_NANOS {
-        return Ok(Method::Exact);
+    resolve_estimated(method, spot).map(|(method, _)| method)
+}
+
+/// [`resolve`], with the estimate of an exact count ([`exact_nanos`]) that chose the method when
+/// it was [`Method::Auto`] (`None` for any other method, which needs none): computed once, for
+/// the run's words on why it was chosen.
+///
+/// # Errors
+/// As [`resolve`].
+pub fn resolve_estimated(
+    method: &Method,
+    spot: &Spot,
+) -> Result<(Method, Option<u128>), HoldemError> {
+    let estimate = matches!(method, Method::Auto { .. }).then(|| exact_nanos(spot));
+    if estimate.is_some_and(|nanos| nanos <= engine::AUTO_EXACT_NANOS) {
+        return Ok((Method::Exact, estimate));
     }
-    Ok(method.resolve(&ExactCost::Work(outcome_bound(spot)), &EXACT_LIMITS)?)
+    let method = method.resolve(&ExactCost::Work(outcome_bound(spot)), &EXACT_LIMITS)?;
+    Ok((method, estimate))
 }
 
 /// Outcomes an exact run of `game` would visit, at most (conflicts between ranges ignored).

@@ -1,15 +1,15 @@
-//! Why [`Method::Auto`] chose exact counting or Monte Carlo for a spot, in words for the run's
+//! Why [`Method::Auto`](engine::Method::Auto) chose exact counting or Monte Carlo for a spot, in words for the run's
 //! summary line: the family's estimate of an exact count in time of one core where it has one
 //! (hold'em and short deck), else its exact limit.
 
-use engine::{AUTO_EXACT_NANOS, Method};
+use engine::AUTO_EXACT_NANOS;
 
-use crate::family::FamilySpot;
+use crate::family::Resolution;
 
-/// The words after the summary line's `; `, for a run whose method `Auto` resolved to `chosen`.
-pub fn auto_choice_words(spot: &dyn FamilySpot, chosen: &Method) -> String {
+/// The words after the summary line's `; `, for a run whose method `Auto` resolved as `chosen`.
+pub fn auto_choice_words(chosen: &Resolution) -> String {
     let budget = duration_words(AUTO_EXACT_NANOS);
-    match (spot.exact_nanos(), chosen.is_exact()) {
+    match (chosen.exact_nanos, chosen.method.is_exact()) {
         (Some(nanos), true) if nanos <= AUTO_EXACT_NANOS => format!(
             "exact chosen: estimated {} of one core (exact up to {budget})",
             duration_words(nanos)

@@ -54,9 +54,9 @@ impl EquityRequest {
         }
         let seed = Seed::resolve(args.seed);
         let asked = asked_method(args, seed.value);
-        let method = spot.family_spot().resolve(&asked)?;
-        let choice = matches!(asked, Method::Auto { .. })
-            .then(|| auto_choice_words(spot.family_spot(), &method));
+        let resolution = spot.family_spot().resolve(&asked)?;
+        let choice = matches!(asked, Method::Auto { .. }).then(|| auto_choice_words(&resolution));
+        let method = resolution.method;
         Ok(Self {
             spot,
             method,

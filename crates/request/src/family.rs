@@ -63,18 +63,12 @@ pub trait FamilySpot: Sync {
         None
     }
 
-    /// Nanoseconds of one core an exact count of this spot is estimated to take, where the
-    /// family's cost model is in time (hold'em and short deck; compared with
-    /// [`engine::AUTO_EXACT_NANOS`]); `None` otherwise.
-    fn exact_nanos(&self) -> Option<u128> {
-        None
-    }
-
-    /// The asked method (exact, Monte Carlo or `Auto`) resolved for this spot; never `Auto`.
+    /// The asked method (exact, Monte Carlo or `Auto`) resolved for this spot (never `Auto`),
+    /// with the estimate of an exact count that chose it, where the family has one.
     ///
     /// # Errors
     /// [`RequestError`] when the method's limits refuse the spot.
-    fn resolve(&self, asked: &Method) -> Result<Method, RequestError>;
+    fn resolve(&self, asked: &Method) -> Result<Resolution, RequestError>;
 
     /// The equity of every player with `method`, on the current rayon pool.
     ///
@@ -120,6 +114,27 @@ pub trait FamilySpot: Sync {
     /// (`exact`, `monte carlo, seed 7`), the outcomes counted, the elapsed time and the
     /// thread and rate texts.
     fn summary(&self, run: &RunWords<'_>) -> String;
+}
+
+/// A method resolved for a spot, and what chose it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Resolution {
+    /// Exact or Monte Carlo: never `Auto`.
+    pub method: Method,
+    /// Nanoseconds of one core an exact count of the spot was estimated to take, where `Auto`
+    /// was asked and the family's cost model is in time (hold'em and short deck; compared with
+    /// [`engine::AUTO_EXACT_NANOS`]); `None` otherwise.
+    pub exact_nanos: Option<u128>,
+}
+
+impl From<Method> for Resolution {
+    /// A method resolved by limits alone, with no estimate in time.
+    fn from(method: Method) -> Self {
+        Self {
+            method,
+            exact_nanos: None,
+        }
+    }
 }
 
 /// What a run's summary line says, as the front end measured it.

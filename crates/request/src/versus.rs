@@ -88,7 +88,7 @@ impl GivenHands {
                     },
                     _ => Method::Exact,
                 };
-                let method = spot.family_spot().resolve(&asked)?;
+                let method = spot.family_spot().resolve(&asked)?.method;
                 let given = EquityRequest {
                     spot,
                     method,

@@ -41,6 +41,7 @@ pub fn show_after() -> Duration {
 /// the scheduler than about the run.
 pub const MEASURE_AFTER: Duration = Duration::from_millis(100);
 
+pub mod phased;
 pub mod watch;
 
 /// What a bar counts, in words: the work (`rounds`) and its rate's unit (`hands/s`).

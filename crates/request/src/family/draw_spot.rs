@@ -6,7 +6,7 @@ use draw::{DrawError, Hand, Spot};
 use engine::Watch;
 use engine::{BreakdownRows, Command, Game, Method};
 
-use super::{EquitySpot, FamilySpot, RunWords};
+use super::{EquitySpot, FamilySpot, Resolution, RunWords};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
@@ -114,8 +114,8 @@ impl FamilySpot for Spot {
         }
     }
 
-    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
-        draw::resolve(asked, self).map_err(worded)
+    fn resolve(&self, asked: &Method) -> Result<Resolution, RequestError> {
+        Ok(draw::resolve(asked, self).map_err(worded)?.into())
     }
 
     fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {

@@ -5,7 +5,7 @@ use engine::Watch;
 use engine::{BreakdownRows, Game, Method};
 use holdem::{Range, Spot};
 
-use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
+use super::{EquitySpot, FamilySpot, Resolution, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
@@ -48,12 +48,12 @@ impl FamilySpot for Spot {
         Some(holdem::outcome_bound(self))
     }
 
-    fn exact_nanos(&self) -> Option<u128> {
-        Some(holdem::exact_nanos(self))
-    }
-
-    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
-        Ok(holdem::resolve(asked, self)?)
+    fn resolve(&self, asked: &Method) -> Result<Resolution, RequestError> {
+        let (method, exact_nanos) = holdem::resolve_estimated(asked, self)?;
+        Ok(Resolution {
+            method,
+            exact_nanos,
+        })
     }
 
     fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {

@@ -6,7 +6,7 @@ use engine::Watch;
 use engine::{BreakdownRows, Game, Method};
 use omaha::{Range, Spot};
 
-use super::{EquitySpot, FamilySpot, RunWords, board_and_dead};
+use super::{EquitySpot, FamilySpot, Resolution, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
@@ -44,8 +44,8 @@ impl FamilySpot for Spot {
         &self.dead
     }
 
-    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
-        Ok(omaha::resolve(asked, self)?)
+    fn resolve(&self, asked: &Method) -> Result<Resolution, RequestError> {
+        Ok(omaha::resolve(asked, self)?.into())
     }
 
     fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {

@@ -5,7 +5,7 @@ use engine::Watch;
 use engine::{BreakdownRows, Command, Game, Method};
 use stud::{Hand, Spot};
 
-use super::{EquitySpot, FamilySpot, RunWords};
+use super::{EquitySpot, FamilySpot, Resolution, RunWords};
 use crate::cards::{cards, cards_text};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
@@ -57,8 +57,8 @@ impl FamilySpot for Spot {
         Some(self.community())
     }
 
-    fn resolve(&self, asked: &Method) -> Result<Method, RequestError> {
-        Ok(stud::resolve(asked, self)?)
+    fn resolve(&self, asked: &Method) -> Result<Resolution, RequestError> {
+        Ok(stud::resolve(asked, self)?.into())
     }
 
     fn equity(&self, method: &Method) -> Result<EquityOutcome, RequestError> {

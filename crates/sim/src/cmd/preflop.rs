@@ -20,6 +20,7 @@ use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
 use crate::preflop_checkpoint::PreflopCheckpoint;
+use crate::progress::phased::SharedBar;
 use crate::progress::{MATCHUPS, RoundsBar};
 use crate::report::{Meta, Share, insert_game, render};
 use crate::summary::Threads;
@@ -102,22 +103,13 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             let n = classes(game).len();
             let output = Output::create(config.output.path.as_deref())?;
             interrupt::stop_between_chunks();
-            let bar = Mutex::new(None::<RoundsBar>);
-            let counted = Mutex::new((0, 0));
-            let on_matchup = |done: u64, total: u64| {
-                let mut bar = bar.lock().unwrap_or_else(PoisonError::into_inner);
-                bar.get_or_insert_with(|| RoundsBar::counting(MATCHUPS, total, 0, config.quiet))
-                    .update(done);
-                *counted.lock().unwrap_or_else(PoisonError::into_inner) = (done, total);
-            };
+            let bar = SharedBar::new(MATCHUPS, config.quiet);
+            let on_matchup = |done: u64, total: u64| bar.update(done, total);
             let cells = on_pool(threads, || {
                 matrix_until_stopped(game, &on_matchup, &interrupt::stop_requested)
             })?;
-            if let Some(bar) = bar.into_inner().unwrap_or_else(PoisonError::into_inner) {
-                bar.finish();
-            }
+            let (done, total) = bar.finish();
             let Some(cells) = cells else {
-                let (done, total) = counted.into_inner().unwrap_or_else(PoisonError::into_inner);
                 bail!(Interrupted {
                     signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
                     message: format!(

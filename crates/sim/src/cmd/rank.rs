@@ -2,7 +2,6 @@
 //! one random hand), the classes of a percentage span, the whole ranking, or with `--build` the
 //! ranking made again from exact counts, computed by `request::rank`.
 
-use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
 use anyhow::bail;
@@ -14,7 +13,8 @@ use crate::cli::rank::RankArgs;
 use crate::config::rank::RankConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
-use crate::progress::{MATCHUPS, RoundsBar};
+use crate::progress::MATCHUPS;
+use crate::progress::phased::SharedBar;
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::Threads;
@@ -62,23 +62,14 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
 /// [`Interrupted`] after a stop signal.
 fn build(config: &RankConfig) -> anyhow::Result<engine::class_ranking::ClassRanking> {
     interrupt::stop_between_chunks();
-    let bar = Mutex::new(None::<RoundsBar>);
-    let counted = Mutex::new((0, 0));
-    let on_matchup = |done: u64, total: u64| {
-        let mut bar = bar.lock().unwrap_or_else(PoisonError::into_inner);
-        bar.get_or_insert_with(|| RoundsBar::counting(MATCHUPS, total, 0, config.quiet))
-            .update(done);
-        *counted.lock().unwrap_or_else(PoisonError::into_inner) = (done, total);
-    };
+    let bar = SharedBar::new(MATCHUPS, config.quiet);
+    let on_matchup = |done: u64, total: u64| bar.update(done, total);
     let game = config.request.game;
     let ranking = on_pool(config.threads, || {
         build_until_stopped(game, &on_matchup, &interrupt::stop_requested)
     })??;
-    if let Some(bar) = bar.into_inner().unwrap_or_else(PoisonError::into_inner) {
-        bar.finish();
-    }
+    let (done, total) = bar.finish();
     let Some(ranking) = ranking else {
-        let (done, total) = counted.into_inner().unwrap_or_else(PoisonError::into_inner);
         bail!(Interrupted {
             signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
             message: format!("stopped after {done} of {total} matchups; nothing written"),

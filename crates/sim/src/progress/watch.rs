@@ -1,7 +1,7 @@
 //! Progress of a request's run (`sim equity`, its `--breakdown` and `--distribution`): the
 //! families tell the run's [`Watch`] the work they finish (rounds of a Monte Carlo run, parts of
 //! an exact count), the watch adds it to a counter, and a ticker thread draws the
-//! [`RoundsBar`] from that counter ten times a second.
+//! [`PhasedBar`] from that counter ten times a second.
 //!
 //! ```text
 //!  workers ──advance(work, total)──▶ Counted { done, total }  (one atomic add per chunk or part)
@@ -18,11 +18,12 @@
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use engine::{Method, Watch};
 
-use super::{COUNTED, ROUNDS, RoundsBar, Unit};
+use super::phased::PhasedBar;
+use super::{COUNTED, ROUNDS, Unit};
 
 /// How often the ticker redraws the bar.
 const TICK: Duration = Duration::from_millis(100);
@@ -73,34 +74,14 @@ pub fn with_progress<T: Send>(
     std::thread::scope(|scope| {
         let counted = &counted;
         let ticker = scope.spawn(move || {
-            // A phase began between the tick that did not see its total and the one that did:
-            // the first with the run, a later one at the tick before its total appeared.
-            let started = Instant::now();
-            let mut last_tick = started;
-            let mut shown: Option<(u64, RoundsBar)> = None;
+            let mut bar = PhasedBar::new(unit, false);
             while let Err(RecvTimeoutError::Timeout) = ticks.recv_timeout(TICK) {
-                let previous = std::mem::replace(&mut last_tick, Instant::now());
-                let since = if shown.is_none() { started } else { previous };
                 let total = counted.total.load(Ordering::Relaxed);
-                if total == 0 {
-                    continue;
-                }
-                let done = counted.done.load(Ordering::Relaxed).min(total);
-                match &mut shown {
-                    Some((phase, bar)) if *phase == total => bar.update(done),
-                    _ => {
-                        if let Some((_, bar)) = shown.take() {
-                            bar.finish();
-                        }
-                        let mut bar = RoundsBar::since(unit, total, since, false);
-                        bar.update(done);
-                        shown = Some((total, bar));
-                    }
+                if total > 0 {
+                    bar.update(counted.done.load(Ordering::Relaxed).min(total), total);
                 }
             }
-            if let Some((_, bar)) = shown {
-                bar.finish();
-            }
+            bar.finish();
         });
         let result = run(counted);
         drop(finished);
