@@ -9,12 +9,14 @@
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
+//!  ranking      sim rank              the class grid coloured by percentile, ranks written
 //! ```
 //!
 //! Each chart draws a bounded number of things, however long its table ([`limits`]). Its header
 //! ([`header`]) says what was computed ([`spot`]): what a CSV names, or what a `--format json`
 //! document's parameters name ([`document`]); no text crosses the canvas's edge ([`fit`]).
 
+pub mod class_grid;
 pub mod columns;
 pub mod convergence;
 pub mod curves;
@@ -28,6 +30,7 @@ pub mod heat_map;
 pub mod hits;
 pub mod limits;
 pub mod odds;
+pub mod ranking_grid;
 pub mod spot;
 pub mod style;
 pub mod table;

@@ -466,3 +466,42 @@ fn a_dash_reads_stdin_and_writes_stdout() {
     assert_eq!(common::stdout(&out), from_file);
     assert_eq!(common::entries(dir.path()), ["odds.csv", "odds.svg"]);
 }
+
+#[test]
+fn sim_rank_tables_draw_as_the_ranking_grid() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, args, holds, lacks) in [
+        ("holdem", vec!["--top", "5%-15%"], ">#13<", ">#12<"),
+        ("shortdeck", vec!["AKs"], ">#6<", ">#1<"),
+    ] {
+        for format in ["csv", "json"] {
+            let table = dir.path().join(format!("{game}.{format}"));
+            let mut rank = vec!["rank", "--game", game, "--format", format, "--out"];
+            rank.push(table.to_str().unwrap());
+            rank.extend(&args);
+            assert!(sim(&rank).status.success());
+            let svg = plot(
+                "ranking",
+                &[table.to_str().unwrap()],
+                &dir.path().join("r.svg"),
+            );
+            assert!(
+                svg.contains(holds) && !svg.contains(lacks),
+                "{game} {format}"
+            );
+            let short = svg.contains("Short deck");
+            assert_eq!(short, game == "shortdeck", "{game} {format}");
+        }
+    }
+    // A breakdown table is not a ranking: it lacks the ranking's columns.
+    let out = sim(&[
+        "plot",
+        "ranking",
+        &fixture("bench.csv"),
+        "--out",
+        dir.path().join("x.svg").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("sim: ") && err.contains("class"), "{err}");
+}

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use crate::chart::fit::inside::assert_inside;
 use crate::chart::table::Table;
-use crate::chart::{convergence, curves, distribution, heat_map, hits, odds, throughput, tv};
+use crate::chart::{
+    convergence, curves, distribution, heat_map, hits, odds, ranking_grid, throughput, tv,
+};
 
 /// A range as long as people write them; each seat's differs by its end.
 const RANGE: &str = "QQ+,AKs,AKo,KQs,JTs,T9s:0.5,98s:0.25,87s:0.25,76s:0.25,A5s-A2s";
@@ -138,6 +140,18 @@ fn every_chart_keeps_its_text_inside_the_canvas() {
 
     let svg = heat_map::draw(&table(d, "breakdown.csv", &breakdown_csv())).unwrap();
     drawn.push(("breakdown", svg));
+
+    // The whole shipped hold'em ranking, and a short-deck `--top` document with a long share.
+    let ranking = include_str!("../../../../data/holdem_ranking.csv");
+    let svg = ranking_grid::draw(&table(d, "ranking.csv", ranking)).unwrap();
+    assert!(svg.contains(">#169<") && svg.contains("Hold'em: all 169 classes"));
+    drawn.push(("ranking", svg));
+    let top = r#"{"command": "rank", "game": "shortdeck", "top": "12.5%-37.5%",
+        "ranking": "equity_vs_one_random_hand", "rows": [{"class": "AKs", "combos": 4,
+        "cumulative_combos": 34, "equity": 0.61, "percentile": 5.396825, "rank": 6}]}"#;
+    let svg = ranking_grid::draw(&table(d, "top.json", top)).unwrap();
+    assert!(svg.contains("Short deck: 12.5%-37.5%<"));
+    drawn.push(("ranking --top", svg));
 
     for (kind, svg) in &drawn {
         assert_inside(svg, kind);

@@ -12,22 +12,14 @@
 //! Written as plain SVG text (rectangles and text only), so any viewer draws it the same way.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::fmt::Write as _;
 
 use engine::Game;
 
-use crate::chart::fit::{chars_in, ellipsis};
-use crate::chart::header::Header;
+use crate::chart::class_grid::{self, Grid, GridCell, Look, parse_class};
 use crate::chart::limits::{MAX_BREAKDOWN_CLASSES, MAX_BREAKDOWN_PLAYERS, at_most};
 use crate::chart::spot;
 use crate::chart::table::Table;
 use crate::error::UsageError;
-
-/// Rank characters, deuce first (as `deck::RANK_CHARS`).
-const RANKS: &str = "23456789TJQKA";
-
-/// Side of one cell, in SVG units.
-const CELL: usize = 44;
 
 /// One class row of a breakdown CSV.
 #[derive(Debug, Clone, PartialEq)]
@@ -196,195 +188,52 @@ pub fn read(table: &Table) -> Result<(Vec<ClassCell>, bool), UsageError> {
     Ok((cells, short))
 }
 
-/// The grid position of a class: (row, column) with the aces first; `None` if it is not a class.
-fn parse_class(class: &str) -> Option<(usize, usize)> {
-    let chars: Vec<char> = class.chars().collect();
-    let rank = |c: char| RANKS.find(c);
-    let (a, b) = (rank(*chars.first()?)?, rank(*chars.get(1)?)?);
-    let (high, low) = (12 - a.max(b), 12 - a.min(b));
-    match chars.get(2) {
-        None if a == b => Some((high, high)),
-        Some('s') if a != b => Some((high, low)),
-        Some('o') if a != b => Some((low, high)),
-        _ => None,
-    }
-}
-
-/// Red (0) through white (0.5) to green (1).
-fn colour(equity: f64) -> String {
-    let t = equity.clamp(0.0, 1.0);
-    let mix = |from: f64, to: f64, s: f64| (from + (to - from) * s).round() as u8;
-    let (r, g, b) = if t < 0.5 {
-        let s = t / 0.5;
-        (
-            mix(215.0, 255.0, s),
-            mix(48.0, 255.0, s),
-            mix(39.0, 255.0, s),
-        )
-    } else {
-        let s = (t - 0.5) / 0.5;
-        (
-            mix(255.0, 26.0, s),
-            mix(255.0, 152.0, s),
-            mix(255.0, 80.0, s),
-        )
-    };
-    format!("#{r:02x}{g:02x}{b:02x}")
-}
-
-/// Escapes text for SVG.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
-/// The grids of `cells`: each (player, range), in order.
-fn grids(cells: &[ClassCell]) -> Vec<(usize, &str)> {
-    let mut players: Vec<(usize, &str)> = cells.iter().map(|c| (c.player, &*c.range)).collect();
-    players.dedup();
-    players.sort();
-    players.dedup();
-    players
-}
-
 /// The heat map's title.
 const TITLE: &str = "Equity of each starting-hand class against the other ranges";
 
 /// The heat map of `cells`, one grid per player side by side, under its title and `subtitle`
 /// (what was computed); `short` for the 9 × 9 short-deck grid (sixes to aces).
 pub fn svg(cells: &[ClassCell], short: bool, subtitle: &str) -> String {
-    let side = if short { 9 } else { 13 };
-    let players = grids(cells);
-    // Where each cell sits, found once: every square of every grid looks for its cell.
-    let placed: Vec<Option<(usize, usize)>> = cells.iter().map(|c| parse_class(&c.class)).collect();
-    let margin = 24;
-    let grid = side * CELL;
-    let legend = 60;
-    let width = margin + players.len() * (grid + margin);
-    let header = Header::new(TITLE, subtitle, width as u32);
-    let above = header.height() as usize;
-    let title = above + 56;
-    let height = title + grid + legend;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
-    );
-    let _ = writeln!(
-        out,
-        r##"<rect width="{width}" height="{height}" fill="#ffffff"/>"##
-    );
-    for (words, font, y, is_title) in header.lines() {
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{y}" dy="0.5ex" font-size="{font}" text-anchor="middle" fill="{}">{}</text>"##,
-            width / 2,
-            if is_title { "#000000" } else { "#464646" },
-            escape(words)
-        );
+    let grids: Vec<Grid> = players(cells)
+        .into_iter()
+        .map(|(player, range)| Grid {
+            heading: format!("Player {player}: {range}"),
+            cells: cells
+                .iter()
+                .filter(|c| c.player == player)
+                .map(grid_cell)
+                .collect(),
+        })
+        .collect();
+    let look = Look {
+        title: TITLE,
+        caption: "equity of each class against the other ranges; ×w: mean range weight below 1",
+        legend: ["0 %", "50 %", "100 %"],
+    };
+    class_grid::svg(&grids, short, subtitle, &look)
+}
+
+/// The grid cell of one class: coloured and labelled by its equity, its weight noted below 1.
+fn grid_cell(cell: &ClassCell) -> GridCell {
+    GridCell {
+        class: cell.class.clone(),
+        shade: cell.equity,
+        value: format!("{:.1}", 100.0 * cell.equity),
+        note: (cell.weight < 1.0).then(|| format!("×{:.2}", cell.weight)),
+        tooltip: format!(
+            "equity {:.2} %, weight {:.3}",
+            100.0 * cell.equity,
+            cell.weight
+        ),
     }
-    // A grid's title in the grid's width: 15 px bold, its characters wider than regular ones.
-    let room = chars_in(grid as f64, 15.0 * 1.1);
-    for (i, &(player, range)) in players.iter().enumerate() {
-        let x0 = margin + i * (grid + margin);
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-size="15" font-weight="bold">{}</text>"#,
-            x0,
-            above + 22,
-            escape(&ellipsis(&format!("Player {player}: {range}"), room))
-        );
-        let _ = writeln!(
-            out,
-            r##"<text x="{x0}" y="{}" font-size="11" fill="#555555">{}</text>"##,
-            above + 42,
-            ellipsis(
-                "equity of each class against the other ranges; ×w: mean range weight below 1",
-                chars_in(grid as f64, 11.0)
-            )
-        );
-        for row in 0..side {
-            for col in 0..side {
-                let (x, y) = (x0 + col * CELL, title + row * CELL);
-                let _ = writeln!(
-                    out,
-                    r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#e6e6e6" stroke="#ffffff"/>"##
-                );
-                let (a, b) = (RANKS.as_bytes()[12 - row], RANKS.as_bytes()[12 - col]);
-                let name = match row.cmp(&col) {
-                    std::cmp::Ordering::Equal => format!("{}{}", a as char, a as char),
-                    std::cmp::Ordering::Less => format!("{}{}s", a as char, b as char),
-                    std::cmp::Ordering::Greater => format!("{}{}o", b as char, a as char),
-                };
-                let cell = cells
-                    .iter()
-                    .zip(&placed)
-                    .find(|(c, at)| c.player == player && **at == Some((row, col)))
-                    .map(|(c, _)| c);
-                let Some(cell) = cell else {
-                    let _ = writeln!(
-                        out,
-                        r##"<text x="{}" y="{}" font-size="10" fill="#aaaaaa" text-anchor="middle">{name}</text>"##,
-                        x + CELL / 2,
-                        y + CELL / 2 + 4
-                    );
-                    continue;
-                };
-                let _ = writeln!(
-                    out,
-                    r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{}" stroke="#ffffff"><title>{name}: equity {:.2} %, weight {:.3}</title></rect>"##,
-                    colour(cell.equity),
-                    100.0 * cell.equity,
-                    cell.weight
-                );
-                let _ = writeln!(
-                    out,
-                    r##"<text x="{}" y="{}" font-size="11" font-weight="bold" text-anchor="middle">{name}</text>"##,
-                    x + CELL / 2,
-                    y + 15
-                );
-                let _ = writeln!(
-                    out,
-                    r##"<text x="{}" y="{}" font-size="10" text-anchor="middle">{:.1}</text>"##,
-                    x + CELL / 2,
-                    y + 28,
-                    100.0 * cell.equity
-                );
-                if cell.weight < 1.0 {
-                    let _ = writeln!(
-                        out,
-                        r##"<text x="{}" y="{}" font-size="9" fill="#333333" text-anchor="middle">×{:.2}</text>"##,
-                        x + CELL / 2,
-                        y + 40,
-                        cell.weight
-                    );
-                }
-            }
-        }
-        // The colour scale under the grid.
-        let y = title + grid + 14;
-        for step in 0..=20 {
-            let e = step as f64 / 20.0;
-            let _ = writeln!(
-                out,
-                r#"<rect x="{}" y="{y}" width="{}" height="12" fill="{}"/>"#,
-                x0 + step * grid / 21,
-                grid / 21 + 1,
-                colour(e)
-            );
-        }
-        for (e, anchor) in [(0, "start"), (50, "middle"), (100, "end")] {
-            let _ = writeln!(
-                out,
-                r#"<text x="{}" y="{}" font-size="11" text-anchor="{anchor}">{e} %</text>"#,
-                x0 + e * grid / 100,
-                y + 28
-            );
-        }
-    }
-    out.push_str("</svg>\n");
-    out
+}
+
+/// The grids of `cells`: each (player, range), in order.
+fn players(cells: &[ClassCell]) -> Vec<(usize, &str)> {
+    let mut players: Vec<(usize, &str)> = cells.iter().map(|c| (c.player, &*c.range)).collect();
+    players.sort();
+    players.dedup();
+    players
 }
 
 /// The heat map of the breakdown table `table`.
@@ -400,17 +249,6 @@ pub fn draw(table: &Table) -> Result<String, UsageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn classes_sit_where_players_look_for_them() {
-        assert_eq!(parse_class("AA"), Some((0, 0)));
-        assert_eq!(parse_class("AKs"), Some((0, 1)));
-        assert_eq!(parse_class("AKo"), Some((1, 0)));
-        assert_eq!(parse_class("72o"), Some((12, 7)));
-        assert_eq!(parse_class("22"), Some((12, 12)));
-        assert_eq!(parse_class("AAs"), None);
-        assert_eq!(parse_class("AK"), None);
-    }
 
     fn table(rows: &[&str]) -> Table {
         let dir = tempfile::tempdir().unwrap();
@@ -471,12 +309,5 @@ mod tests {
             let err = refusal(rows);
             assert!(err.ends_with(message), "{err}");
         }
-    }
-
-    #[test]
-    fn colours_run_from_red_through_white_to_green() {
-        assert_eq!(colour(0.0), "#d73027");
-        assert_eq!(colour(0.5), "#ffffff");
-        assert_eq!(colour(1.0), "#1a9850");
     }
 }

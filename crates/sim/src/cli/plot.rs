@@ -42,6 +42,9 @@ pub enum PlotKind {
     /// Each player's hands sorted by equity (the equity curve), from
     /// `sim equity --distribution`.
     Distribution,
+    /// The starting-hand grid coloured by percentile, each class's rank written, from
+    /// `sim rank`.
+    Ranking,
 }
 
 /// `sim --help`'s line for `sim plot`: every kind of chart it draws, from [`PlotKind`].
@@ -90,6 +93,14 @@ pub const EXAMPLES: &[Example] = &[
         lines: &[
             "sim hits QQ+,AKs,T9s --board Kh9h5c --format json --out hits.json",
             "sim plot hits hits.json --out hits.svg",
+        ],
+    },
+    Example {
+        what: "The hold'em ranking as a grid, or the classes of its top 15 %",
+        lines: &[
+            "sim rank --out ranking.csv",
+            "sim plot ranking ranking.csv --out ranking.svg",
+            "sim rank --top 15% --format json | sim plot ranking - --out top15.svg",
         ],
     },
     Example {

@@ -10,11 +10,12 @@
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
+//!  ranking      sim rank              the class grid coloured by percentile, ranks written
 //! ```
 
 use crate::chart::table::Table;
 use crate::chart::{
-    convergence, curves, distribution, heat_map, hits, limits, odds, throughput, tv,
+    convergence, curves, distribution, heat_map, hits, limits, odds, ranking_grid, throughput, tv,
 };
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
@@ -46,6 +47,7 @@ fn check_size(kind: PlotKind, table: &Table) -> Result<(), UsageError> {
         PlotKind::Hits => limits::at_most(path, rows("class")?, "rows", limits::MAX_HITS_ROWS),
         PlotKind::Breakdown => heat_map::check_size(table),
         PlotKind::Distribution => curves::check_size(table),
+        PlotKind::Ranking => ranking_grid::check_size(table),
     }
 }
 
@@ -86,6 +88,9 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
             }
             PlotKind::Distribution => {
                 curves::curves(table)?;
+            }
+            PlotKind::Ranking => {
+                ranking_grid::draw(table)?;
             }
             PlotKind::Tv => {
                 table.counts("riffles")?;
@@ -147,6 +152,7 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
         PlotKind::Breakdown => svg = heat_map::draw(single()?)?,
+        PlotKind::Ranking => svg = ranking_grid::draw(single()?)?,
         PlotKind::Distribution => {
             let table = single()?;
             let (lines, _) = curves::curves(table)?;
