@@ -3,14 +3,18 @@
 //! ([`engine::class_ranking::ClassRanking`]).
 //!
 //! A class's equity against one random hand is the mean, over every conflict-free pair of one
-//! of its combos and any other combo, of the exact heads-up equity over every board: the sum of
-//! the class's rows of the exact heads-up matrix, each weighted by its matchups (every matchup
-//! has the same number of boards). The sums are integers (wins, ties and boards counted, as
-//! [`crate::preflop::matrix`] counts them), divided once at the end.
+//! of its combos and any other combo, of the exact heads-up equity over every board. It is
+//! counted board by board ([`board_sweep`]: every hand valued once per board, wins and ties read
+//! off the hands sorted by strength), which gives the same integers as the sum of the class's
+//! rows of the exact heads-up matrix, each weighted by its matchups (the tests count both ways).
+//! The sums are integers (wins, ties and boards), divided once at the end.
+
+mod board_sweep;
 
 use engine::class_ranking::{BadRanking, ClassRanking};
 use engine::{Game, Watch};
 
+#[cfg(test)]
 use crate::class_pairs::{PairSums, pair_sums_until_stopped};
 use crate::range::HandClass;
 
@@ -41,18 +45,39 @@ pub fn vs_one_random(game: Game) -> Vec<VsOneRandom> {
         .unwrap_or_else(|| unreachable!("never asked to stop"))
 }
 
-/// [`vs_one_random`], telling `on_matchup` (counted, in all) after each suit-reduced matchup and
-/// asking `stop` before each: `None` when it said to stop.
+/// [`vs_one_random`], telling `on_boards` (boards counted, in all) after each piece of boards
+/// and asking `stop` before each: `None` when it said to stop.
 pub fn vs_one_random_until_stopped(
     game: Game,
-    on_matchup: &(dyn Fn(u64, u64) + Sync),
+    on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<Vec<VsOneRandom>> {
+    let classes = crate::class_pairs::classes(game);
+    let sums = board_sweep::class_sums_until_stopped(game, &classes, on_boards, stop)?;
+    Some(
+        classes
+            .iter()
+            .enumerate()
+            .map(|(i, &class)| VsOneRandom {
+                class,
+                wins: u128::from(sums.wins[i]),
+                ties: u128::from(sums.ties[i]),
+                boards: u128::from(sums.boards[i]),
+            })
+            .collect(),
+    )
+}
+
+/// [`vs_one_random`] the matchup way: the exact heads-up matrix's class pairs, each pair's
+/// suit-reduced matchups counted over every board and summed (the check of the board sweep).
+#[cfg(test)]
+fn vs_one_random_by_matchups(game: Game) -> Vec<VsOneRandom> {
     let PairSums {
         classes,
         pairs,
         sums,
-    } = pair_sums_until_stopped(game, on_matchup, stop)?;
+    } = pair_sums_until_stopped(game, &|_, _| {}, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"));
     let mut out: Vec<VsOneRandom> = classes
         .iter()
         .map(|&class| VsOneRandom {
@@ -75,7 +100,7 @@ pub fn vs_one_random_until_stopped(
             second.boards += boards;
         }
     }
-    Some(out)
+    out
 }
 
 /// The ranking of `game`'s classes by [`vs_one_random`].
@@ -127,6 +152,14 @@ mod tests {
             }
         }
         won as f64 / boards as f64
+    }
+
+    /// The board sweep and the matchup way count the same integers (short deck: the matchup
+    /// way takes about a second there, and the sweep's code is the same for both decks).
+    #[test]
+    fn the_board_sweep_counts_what_the_matchups_count() {
+        let game = Game::plain(engine::GameId::ShortDeck);
+        assert_eq!(vs_one_random(game), vs_one_random_by_matchups(game));
     }
 
     #[test]

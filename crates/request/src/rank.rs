@@ -177,18 +177,18 @@ pub fn lines(ranking: &ClassRanking) -> Vec<RankLine> {
 }
 
 /// The ranking of `game`'s classes made again from exact counts ([`holdem::ranking`]) on the
-/// current rayon pool, telling `on_matchup` (counted, in all) and asking `stop` as it goes:
+/// current rayon pool, telling `on_boards` (boards counted, in all) and asking `stop` as it goes:
 /// `None` when stopped.
 ///
 /// # Errors
 /// [`RequestError`] for a game without a ranking.
 pub fn build_until_stopped(
     game: Game,
-    on_matchup: &(dyn Fn(u64, u64) + Sync),
+    on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Result<Option<ClassRanking>, RequestError> {
     ranking(game)?;
-    let Some(counted) = holdem::ranking::vs_one_random_until_stopped(game, on_matchup, stop) else {
+    let Some(counted) = holdem::ranking::vs_one_random_until_stopped(game, on_boards, stop) else {
         return Ok(None);
     };
     holdem::ranking::ranking_of(&counted)

@@ -70,6 +70,13 @@ pub const MATCHUPS: Unit = Unit {
     percent: false,
 };
 
+/// Boards counted, each against every pair of hands: `sim rank --build`.
+pub const BOARDS: Unit = Unit {
+    counted: "boards",
+    per_second: "boards/s",
+    percent: false,
+};
+
 /// Runs of `sim equity --streets`, one per street shown and per card that can come next.
 pub const RUNS: Unit = Unit {
     counted: "runs",

@@ -14,6 +14,24 @@ fn the_whole_ranking_is_the_shipped_file() {
     assert_eq!(sim_ok(&["rank", "--game", "shortdeck"]), short);
 }
 
+/// `--build` counts every class again, exactly (a second or two since the board sweep), and
+/// writes the shipped files byte for byte, on one thread and on two.
+#[test]
+fn a_build_writes_the_shipped_files_again() {
+    for (game, shipped) in [
+        ("holdem", include_str!("../../../data/holdem_ranking.csv")),
+        (
+            "shortdeck",
+            include_str!("../../../data/shortdeck_ranking.csv"),
+        ),
+    ] {
+        for threads in ["1", "2"] {
+            let built = sim_ok(&["rank", "--build", "--game", game, "--threads", threads]);
+            assert_eq!(built, shipped, "{game} on {threads} threads");
+        }
+    }
+}
+
 #[test]
 fn a_hand_gives_its_classes_line() {
     let line = "15,AJo,12,0.635632579118604,100,7.541478\n";

@@ -13,7 +13,7 @@ use crate::cli::rank::RankArgs;
 use crate::config::rank::RankConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
-use crate::progress::MATCHUPS;
+use crate::progress::BOARDS;
 use crate::progress::phased::SharedBar;
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
@@ -62,17 +62,17 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
 /// [`Interrupted`] after a stop signal.
 fn build(config: &RankConfig) -> anyhow::Result<engine::class_ranking::ClassRanking> {
     interrupt::stop_between_chunks();
-    let bar = SharedBar::new(MATCHUPS, config.quiet);
-    let on_matchup = |done: u64, total: u64| bar.update(done, total);
+    let bar = SharedBar::new(BOARDS, config.quiet);
+    let on_boards = |done: u64, total: u64| bar.update(done, total);
     let game = config.request.game;
     let ranking = on_pool(config.threads, || {
-        build_until_stopped(game, &on_matchup, &interrupt::stop_requested)
+        build_until_stopped(game, &on_boards, &interrupt::stop_requested)
     })??;
     let (done, total) = bar.finish();
     let Some(ranking) = ranking else {
         bail!(Interrupted {
             signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
-            message: format!("stopped after {done} of {total} matchups; nothing written"),
+            message: format!("stopped after {done} of {total} boards; nothing written"),
         });
     };
     Ok(ranking)
