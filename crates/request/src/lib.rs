@@ -62,6 +62,7 @@ pub mod params;
 pub mod preflop;
 pub mod rank;
 pub mod rank_table;
+pub mod runouts;
 pub mod run_params;
 pub mod seed;
 pub mod streets;
