@@ -63,6 +63,7 @@ pub mod preflop;
 pub mod rank;
 pub mod rank_table;
 pub mod runouts;
+pub mod runouts_table;
 pub mod run_params;
 pub mod seed;
 pub mod streets;
