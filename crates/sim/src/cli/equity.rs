@@ -124,8 +124,8 @@ pub const EXAMPLES: &[Example] = &[
         lines: &["sim equity AsAh KsKh --board Qh7h2c --streets"],
     },
     Example {
-        what: "Double board Omaha, both flops known: every runout counted",
-        lines: &["sim equity --game omaha AsKsQdJd 8c8h7c6h --boards 2 --board 2s5d9h --board2 Tc3h4s"],
+        what: "Double board, both flops known: every runout counted",
+        lines: &["sim equity AsAh KsKh --boards 2 --board Qh7h2c --board2 Jd9s3c"],
     },
     Example {
         what: "Run it twice on the flop: the share of the pot taken home",
