@@ -231,7 +231,11 @@ impl RunoutRequest {
             ),
             EquitySpot::Stud(_) | EquitySpot::Draw(_) => unreachable!("refused above"),
         };
-        let mut known: u64 = first.iter().chain(&second).chain(&dead).fold(0, |m, c| m | 1 << c.index());
+        let mut known: u64 = first
+            .iter()
+            .chain(&second)
+            .chain(&dead)
+            .fold(0, |m, c| m | 1 << c.index());
         let hole_cards = game.spec().hole_cards;
         match &holes {
             Holes::Holdem(h) => h.iter().flatten().for_each(|c| known |= 1 << c.index()),

@@ -98,8 +98,8 @@ pub fn lines(request: &RunoutRequest, counts: &RunoutCounts) -> Vec<RunoutLine> 
     let hilo = request.game.is_hilo();
     let mut out = Vec::new();
     for (p, hand) in request.hands.iter().enumerate() {
-        let line = |board: String, share: String, outcome, probability, std_error, variance| {
-            RunoutLine {
+        let line =
+            |board: String, share: String, outcome, probability, std_error, variance| RunoutLine {
                 player: p + 1,
                 hand: hand.clone(),
                 board,
@@ -108,8 +108,7 @@ pub fn lines(request: &RunoutRequest, counts: &RunoutCounts) -> Vec<RunoutLine> 
                 probability,
                 std_error,
                 variance,
-            }
-        };
+            };
         let variance = counts.variance(p);
         out.push(line(
             "all".into(),
@@ -139,7 +138,14 @@ pub fn lines(request: &RunoutRequest, counts: &RunoutCounts) -> Vec<RunoutLine> 
             for (a, b, deals) in counts.pair_distribution(p) {
                 let q = deals as f64 / n;
                 let word = pair_word(a, b);
-                out.push(line("both".into(), fraction(a + b, pot), word, q, spread(q), None));
+                out.push(line(
+                    "both".into(),
+                    fraction(a + b, pot),
+                    word,
+                    q,
+                    spread(q),
+                    None,
+                ));
             }
         } else {
             let board = if request.kind == RunoutKind::DoubleBoard {
@@ -150,7 +156,14 @@ pub fn lines(request: &RunoutRequest, counts: &RunoutCounts) -> Vec<RunoutLine> 
             for (t, deals) in counts.total_distribution(p).into_iter().rev() {
                 let q = deals as f64 / n;
                 let word = share_word(t, pot);
-                out.push(line(board.into(), fraction(t, pot), word, q, spread(q), None));
+                out.push(line(
+                    board.into(),
+                    fraction(t, pot),
+                    word,
+                    q,
+                    spread(q),
+                    None,
+                ));
             }
         }
     }

@@ -571,8 +571,21 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
     (
         "omaha_hilo_equity_runs_mc.json",
         &[
-            "equity", "--game", "omaha-hilo", "As2s3dKd", "AhKhQcJc", "--board", "4c5hTc",
-            "--runs", "3", "--rounds", "20k", "--seed", "5", "--format", "json",
+            "equity",
+            "--game",
+            "omaha-hilo",
+            "As2s3dKd",
+            "AhKhQcJc",
+            "--board",
+            "4c5hTc",
+            "--runs",
+            "3",
+            "--rounds",
+            "20k",
+            "--seed",
+            "5",
+            "--format",
+            "json",
         ],
     ),
     (

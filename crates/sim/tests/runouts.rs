@@ -9,32 +9,71 @@ use common::{sim, sim_ok, stderr};
 /// Each refusal with words its one line must contain.
 const REFUSALS: &[(&[&str], &[&str])] = &[
     (
-        &["equity", "AsAh", "KsKh", "--boards", "2", "--board", "Qh7h2c", "--board2", "2c3d4h"],
+        &[
+            "equity", "AsAh", "KsKh", "--boards", "2", "--board", "Qh7h2c", "--board2", "2c3d4h",
+        ],
         &["--board and --board2 share 2c"],
     ),
     (
-        &["equity", "AsAh", "KsKh", "--boards", "2", "--board2", "2c3d4h5s6s7s"],
+        &[
+            "equity",
+            "AsAh",
+            "KsKh",
+            "--boards",
+            "2",
+            "--board2",
+            "2c3d4h5s6s7s",
+        ],
         &["--board2 has 6 cards"],
     ),
     (
-        &["equity", "AsAh", "KsKh", "--boards", "2", "--board2", "2c3d"],
+        &[
+            "equity", "AsAh", "KsKh", "--boards", "2", "--board2", "2c3d",
+        ],
         &["--board2 has 2 cards", "0, 3, 4 or 5"],
     ),
-    (&["equity", "AsAh", "KsKh", "--boards", "3"], &["--boards must be 2"]),
-    (&["equity", "AsAh", "KsKh", "--runs", "1"], &["--runs must be 2, 3 or 4, not 1"]),
-    (&["equity", "AsAh", "KsKh", "--runs", "5"], &["--runs must be 2, 3 or 4, not 5"]),
     (
-        &["equity", "--game", "stud", "AsAdKc", "8h9hTh", "--runs", "2"],
+        &["equity", "AsAh", "KsKh", "--boards", "3"],
+        &["--boards must be 2"],
+    ),
+    (
+        &["equity", "AsAh", "KsKh", "--runs", "1"],
+        &["--runs must be 2, 3 or 4, not 1"],
+    ),
+    (
+        &["equity", "AsAh", "KsKh", "--runs", "5"],
+        &["--runs must be 2, 3 or 4, not 5"],
+    ),
+    (
+        &[
+            "equity", "--game", "stud", "AsAdKc", "8h9hTh", "--runs", "2",
+        ],
         &["--runs", "games with a board", "stud"],
     ),
     (
-        &["equity", "--game", "lowball-27", "7c5d4h3s2c", "9c8d6h4s2d", "--boards", "2"],
+        &[
+            "equity",
+            "--game",
+            "lowball-27",
+            "7c5d4h3s2c",
+            "9c8d6h4s2d",
+            "--boards",
+            "2",
+        ],
         &["--boards", "games with a board"],
     ),
-    (&["equity", "AsAh", "KsKh", "--board2", "2c3d4h"], &["--board2 needs --boards 2"]),
     (
-        &["equity", "AsAh", "KsKh", "--runs", "2", "--board2", "2c3d4h"],
-        &["--runs cannot be used with --boards", "--board2 needs --boards 2"],
+        &["equity", "AsAh", "KsKh", "--board2", "2c3d4h"],
+        &["--board2 needs --boards 2"],
+    ),
+    (
+        &[
+            "equity", "AsAh", "KsKh", "--runs", "2", "--board2", "2c3d4h",
+        ],
+        &[
+            "--runs cannot be used with --boards",
+            "--board2 needs --boards 2",
+        ],
     ),
     (
         &["equity", "AsAh", "KsKh", "--runs", "2", "--boards", "2"],
@@ -83,9 +122,27 @@ fn outcomes(csv: &str, player: &str) -> Vec<f64> {
 #[test]
 fn outcomes_sum_to_one_and_threads_do_not_change_the_bytes() {
     for args in [
-        &["equity", "AsAh", "KsKh", "8d9d", "--boards", "2", "--board", "Qh7h2c", "--rounds", "50k", "--seed", "3"][..],
-        &["equity", "--game", "omaha-hilo", "As2s3dKd", "AhKhQcJc", "--runs", "3", "--rounds", "50k", "--seed", "3"],
-        &["equity", "--game", "omaha", "AsKsQdJd", "8c8h7c6h", "--boards", "2", "--board", "2s5d9h", "--board2", "Tc3h4s"],
+        &[
+            "equity", "AsAh", "KsKh", "8d9d", "--boards", "2", "--board", "Qh7h2c", "--rounds",
+            "50k", "--seed", "3",
+        ][..],
+        &[
+            "equity",
+            "--game",
+            "omaha-hilo",
+            "As2s3dKd",
+            "AhKhQcJc",
+            "--runs",
+            "3",
+            "--rounds",
+            "50k",
+            "--seed",
+            "3",
+        ],
+        &[
+            "equity", "--game", "omaha", "AsKsQdJd", "8c8h7c6h", "--boards", "2", "--board",
+            "2s5d9h", "--board2", "Tc3h4s",
+        ],
     ] {
         let one = sim_ok(&[args, &["--threads", "1"]].concat());
         let two = sim_ok(&[args, &["--threads", "2"]].concat());

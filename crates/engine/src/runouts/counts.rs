@@ -221,10 +221,7 @@ impl Add for RunoutCounts {
     type Output = RunoutCounts;
 
     fn add(mut self, other: RunoutCounts) -> RunoutCounts {
-        debug_assert_eq!(
-            (self.players, self.boards),
-            (other.players, other.boards)
-        );
+        debug_assert_eq!((self.players, self.boards), (other.players, other.boards));
         self.deals += other.deals;
         for (a, b) in [
             (&mut self.per_board, &other.per_board),

@@ -62,7 +62,9 @@ impl RunoutDeal {
     }
 
     fn first_with_stub(&self, b: usize) -> usize {
-        (0..b).find(|&a| self.stubs[a] == self.stubs[b]).unwrap_or(b)
+        (0..b)
+            .find(|&a| self.stubs[a] == self.stubs[b])
+            .unwrap_or(b)
     }
 }
 

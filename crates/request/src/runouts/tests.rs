@@ -110,9 +110,27 @@ fn refusals_name_the_flag() {
     let hands = players(&["AsAh", "KsKh"]);
     let refused = |args: RunoutArgs<'_>| RunoutRequest::new(&args).unwrap_err().to_string();
     let base = RunoutArgs::new(game, &hands);
-    assert!(refused(RunoutArgs { boards: Some(3), ..base.clone() }).contains("--boards must be 2"));
-    assert!(refused(RunoutArgs { runs: Some(5), ..base.clone() }).contains("--runs must be"));
-    assert!(refused(RunoutArgs { board2: Some("2c3c4c"), ..base.clone() }).contains("--board2"));
+    assert!(
+        refused(RunoutArgs {
+            boards: Some(3),
+            ..base.clone()
+        })
+        .contains("--boards must be 2")
+    );
+    assert!(
+        refused(RunoutArgs {
+            runs: Some(5),
+            ..base.clone()
+        })
+        .contains("--runs must be")
+    );
+    assert!(
+        refused(RunoutArgs {
+            board2: Some("2c3c4c"),
+            ..base.clone()
+        })
+        .contains("--board2")
+    );
     let shared = RunoutArgs {
         boards: Some(2),
         board: "2c3c4c",
