@@ -100,21 +100,21 @@ pub fn shares_of(
     let mut out = [0u16; MAX_PLAYERS];
     if best_low == 0 {
         let share = (BOARD_UNITS / high_winners.max(1)) as u16;
-        for p in 0..n {
-            if high[p] == best_high {
-                out[p] = share;
+        for (o, &h) in out.iter_mut().zip(&high[..n]) {
+            if h == best_high {
+                *o = share;
             }
         }
     } else {
         let low_winners = low[..n].iter().filter(|&&l| l == best_low).count() as u32;
         let high_share = (HALF_UNITS / high_winners.max(1)) as u16;
         let low_share = (HALF_UNITS / low_winners.max(1)) as u16;
-        for p in 0..n {
-            if high[p] == best_high {
-                out[p] += high_share;
+        for ((o, &h), &l) in out.iter_mut().zip(&high[..n]).zip(&low[..n]) {
+            if h == best_high {
+                *o += high_share;
             }
-            if low[p] == best_low {
-                out[p] += low_share;
+            if l == best_low {
+                *o += low_share;
             }
         }
     }

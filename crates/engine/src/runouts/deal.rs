@@ -94,9 +94,9 @@ fn completions<S: BoardShowdown + ?Sized>(
     }
     loop {
         let mut mask = 0u64;
-        for i in 0..m {
-            board[stub.len() + i] = pool[idx[i]];
-            mask |= 1 << pool[idx[i]].index();
+        for (slot, &i) in board[stub.len()..].iter_mut().zip(&idx[..m]) {
+            *slot = pool[i];
+            mask |= 1 << pool[i].index();
         }
         out.push(Completion {
             mask,
@@ -197,9 +197,9 @@ pub fn count_sampled<S: BoardShowdown>(
     debug_assert!(to_deal <= r);
     let mut starts = [[Card::from_index(0); 5]; MAX_BOARDS];
     let mut lens = [0usize; MAX_BOARDS];
-    for b in 0..boards {
-        starts[b][..deal.stubs[b].len()].copy_from_slice(&deal.stubs[b]);
-        lens[b] = deal.stubs[b].len();
+    for ((start, len), stub) in starts.iter_mut().zip(&mut lens).zip(&deal.stubs) {
+        start[..stub.len()].copy_from_slice(stub);
+        *len = stub.len();
     }
     sum_chunks(
         seed,
@@ -218,12 +218,12 @@ pub fn count_sampled<S: BoardShowdown>(
                     pool.swap(i, j);
                 }
                 let mut next = 0;
-                for b in 0..boards {
-                    let mut board = starts[b];
-                    let len = lens[b];
+                for ((share, start), &len) in shares.iter_mut().zip(&starts).zip(&lens).take(boards)
+                {
+                    let mut board = *start;
                     board[len..].copy_from_slice(&pool[next..next + 5 - len]);
                     next += 5 - len;
-                    shares[b] = board_shares(showdown, &board);
+                    *share = board_shares(showdown, &board);
                 }
                 counts.record(&shares);
             }
