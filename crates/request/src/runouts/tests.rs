@@ -83,10 +83,10 @@ fn runs_keep_the_single_run_equity(id: GameId, hands: &[&str], board: &str, runs
     assert!(request.exact);
     let counts = request.run();
     let once = single(game, &hands, board, "");
-    for p in 0..hands.len() {
-        assert!((counts.equity(p) - once[p]).abs() < 1e-12, "{id:?} {p}");
+    for (p, &equity) in once.iter().enumerate() {
+        assert!((counts.equity(p) - equity).abs() < 1e-12, "{id:?} {p}");
         for b in 0..runs {
-            assert!((counts.board_equity(p, b) - once[p]).abs() < 1e-12);
+            assert!((counts.board_equity(p, b) - equity).abs() < 1e-12);
         }
         // Runs lower the variance of the share taken home, never raise it.
         assert!(counts.variance(p) <= counts.board_variance(p, 0) + 1e-12);
