@@ -180,7 +180,7 @@ fn walk(
     }
 }
 
-/// Counts `rounds` random deals in seeded chunks of [`SAMPLE_CHUNK_ROUNDS`], chunk `i` drawing
+/// Counts `rounds` random deals in seeded chunks of 65,536 rounds, chunk `i` drawing
 /// from its own stream seeded by `(seed, i)` (run on the current rayon pool).
 pub fn count_sampled<S: BoardShowdown>(
     showdown: &S,
