@@ -189,7 +189,10 @@ fn pair_word(a: u32, b: u32) -> &'static str {
 
 /// The word of a share `t` of a pot of `pot` units.
 fn share_word(t: u32, pot: u32) -> &'static str {
-    match (4 * t).checked_div(pot).filter(|_| (4 * t).is_multiple_of(pot)) {
+    match (4 * t)
+        .checked_div(pot)
+        .filter(|_| (4 * t).is_multiple_of(pot))
+    {
         Some(4) => "scoop",
         Some(3) => "three_quarters",
         Some(2) => "half",

@@ -280,4 +280,46 @@ mod tests {
         };
         assert_eq!(sampled(1), sampled(2));
     }
+
+    /// Two boards of different stubs against nested loops over the cards, the obvious way.
+    #[test]
+    fn a_double_board_matches_a_brute_force_count() {
+        let pool = deck::parse_cards("2c 3c 4c 5c 6c 7c 8c 9c").unwrap();
+        let first = deck::parse_cards("2d 3d").unwrap();
+        let second = deck::parse_cards("4d 5d 6d").unwrap();
+        let deal = RunoutDeal {
+            stubs: vec![first.clone(), second.clone()],
+            pool: pool.clone(),
+        };
+        let showdown = HighCard { ranks: [6, 5] };
+        let counts = count_exact(&showdown, &deal);
+        let share = |stub: &[Card], rest: &[Card]| {
+            let mut board = [stub[0]; 5];
+            board[..stub.len()].copy_from_slice(stub);
+            board[stub.len()..].copy_from_slice(rest);
+            board_shares(&showdown, &board)[0]
+        };
+        let mut brute = std::collections::BTreeMap::<u32, u64>::new();
+        let n = pool.len();
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
+                    for d in 0..n {
+                        for e in d + 1..n {
+                            if [a, b, c].contains(&d) || [a, b, c].contains(&e) {
+                                continue;
+                            }
+                            let one = share(&first, &[pool[a], pool[b], pool[c]]);
+                            let two = share(&second, &[pool[d], pool[e]]);
+                            *brute.entry(u32::from(one) + u32::from(two)).or_default() += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let got: std::collections::BTreeMap<u32, u64> =
+            counts.total_distribution(0).into_iter().collect();
+        assert_eq!(got, brute);
+        assert_eq!(counts.deals, 56 * 10);
+    }
 }
