@@ -49,6 +49,7 @@ build() {
 python3 docs/check_facts.py
 # The performance page's chart is drawn from its headline table: the committed SVG must be it.
 python3 docs/pictures/speed_chart.py --check
+python3 docs/pictures/double_board_chart.py --check
 # Each terminal picture of docs/pictures/pictures.toml is drawn and shown on its page (sim is
 # not run: the pictures are redrawn by hand, docs/pictures/README.md).
 python3 docs/pictures/render.py --check

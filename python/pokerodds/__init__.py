@@ -27,6 +27,7 @@ from ._equity import EquityResult, equity
 from ._evaluation import CATEGORIES, HandStrength, categories, eval_path, evaluate, evaluate_batch
 from ._hits import HitsTable, hits
 from ._odds import ExactTable, OddsTable, exact, odds
+from ._runouts import RunoutsResult, runouts
 from ._streets import StreetsResult, streets
 
 # Not public, but named by the extension's documentation (python/src, _core.pyi) and the tests:
@@ -60,4 +61,6 @@ __all__ = [
     "distribution",
     "StreetsResult",
     "streets",
+    "RunoutsResult",
+    "runouts",
 ]

@@ -31,6 +31,7 @@ mod interrupt;
 mod odds;
 mod params;
 mod pools;
+mod runouts_run;
 mod streets_run;
 mod table;
 
@@ -54,6 +55,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
     m.add_function(wrap_pyfunction!(distribution_run::distribution_table, m)?)?;
     m.add_function(wrap_pyfunction!(streets_run::streets_table, m)?)?;
+    m.add_function(wrap_pyfunction!(runouts_run::runouts_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",

@@ -59,6 +59,7 @@ CATALOG_NAMES = {
     po.BreakdownResult: "breakdown",
     po.DistributionResult: "distribution",
     po.StreetsResult: "streets",
+    po.RunoutsResult: "runouts",
 }
 
 # Catalog tables that no Python function returns yet: `sim rank`'s table (issue 54's

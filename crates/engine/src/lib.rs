@@ -77,6 +77,7 @@ mod player_equity;
 pub mod pool;
 pub mod pot_tally;
 pub mod range_text;
+pub mod runouts;
 pub mod seed;
 pub mod split_tally;
 pub mod strata;

@@ -52,6 +52,7 @@ pub mod isomorphic;
 pub mod preflop;
 pub mod range;
 pub mod ranking;
+pub mod runouts;
 pub mod sampler;
 pub mod spot;
 pub mod stratified;

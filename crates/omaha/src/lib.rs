@@ -42,6 +42,7 @@ pub mod odds;
 #[cfg(test)]
 mod oracle;
 pub mod range;
+pub mod runouts;
 pub mod showdown;
 pub mod spot;
 pub mod streets;

@@ -6,7 +6,7 @@
 use crate::table::TableSchema;
 use crate::{
     breakdown_table, distribution_table, equity_table, hits_table, odds_table, rank_table,
-    streets_table,
+    runouts_table, streets_table,
 };
 
 /// Every table, in the order of the commands that write them.
@@ -35,6 +35,7 @@ pub fn tables() -> Vec<TableSchema> {
             ],
         ),
         TableSchema::of("rank", &[&rank_table::COLUMNS]),
+        TableSchema::of("runouts", &[&runouts_table::COLUMNS]),
     ]
 }
 

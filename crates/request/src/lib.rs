@@ -63,6 +63,8 @@ pub mod preflop;
 pub mod rank;
 pub mod rank_table;
 pub mod run_params;
+pub mod runouts;
+pub mod runouts_table;
 pub mod seed;
 pub mod streets;
 pub mod streets_table;

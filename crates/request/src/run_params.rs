@@ -60,6 +60,29 @@ pub fn streets(request: &StreetsRequest, sampled: bool) -> RunParams {
     params
 }
 
+/// A runout run's parameters (`sim equity --boards 2`, `--runs N`): the game, the boards,
+/// the dead cards and, when sampled, the rounds and the seed.
+pub fn runouts(request: &crate::runouts::RunoutRequest) -> RunParams {
+    let mut params = RunParams::new("equity");
+    params.game(request.game);
+    let stubs = &request.deal.stubs;
+    params.text("board", cards_text(&stubs[0]));
+    match request.kind {
+        crate::runouts::RunoutKind::DoubleBoard => {
+            params.count("boards", 2);
+            params.text("board2", cards_text(&stubs[1]));
+        }
+        crate::runouts::RunoutKind::Runs(n) => params.count("runs", n as u64),
+    }
+    params.dead_if_any(&cards_text(&request.dead));
+    params.flag("exact", request.exact);
+    if !request.exact {
+        params.count("rounds", request.rounds);
+        params.count("seed", request.seed.value);
+    }
+    params
+}
+
 /// An odds table's parameters (`sim odds` of a board game, `sim merge`): the hand, the
 /// `rounds` counted, the seed and the precision target asked for.
 pub fn odds(hand: &OddsHand, rounds: u64, seed: u64, target_stderr: Option<f64>) -> RunParams {

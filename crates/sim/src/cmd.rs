@@ -13,5 +13,6 @@ pub mod odds;
 pub mod plot;
 pub mod preflop;
 pub mod rank;
+pub mod runouts;
 pub mod shuffle;
 pub mod streets;

@@ -13,6 +13,7 @@ pub mod long_run;
 pub mod odds;
 pub mod preflop;
 pub mod rank;
+pub mod runouts;
 pub mod shared;
 pub mod shuffle;
 pub mod streets;

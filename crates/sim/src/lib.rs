@@ -68,6 +68,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Shuffle(args) => cmd::shuffle::run(args),
         Command::Deal(args) => cmd::deal::run(args),
+        Command::Equity(args) if config::runouts::asked(args) => cmd::runouts::run(args),
         Command::Equity(args) if args.streets => cmd::streets::run(args),
         Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
         Command::Equity(args) if args.distribution => cmd::distribution::run(args),

@@ -562,6 +562,33 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
         &["equity", "AsKs", "QQ", "--board", "Qh7s2dKc3s", "--streets"],
     ),
     (
+        "omaha_equity_double_board_exact.csv",
+        &[
+            "equity", "--game", "omaha", "AsKsQdJd", "8c8h7c6h", "--boards", "2", "--board",
+            "2s5d9h", "--board2", "Tc3h4s",
+        ],
+    ),
+    (
+        "omaha_hilo_equity_runs_mc.json",
+        &[
+            "equity",
+            "--game",
+            "omaha-hilo",
+            "As2s3dKd",
+            "AhKhQcJc",
+            "--board",
+            "4c5hTc",
+            "--runs",
+            "3",
+            "--rounds",
+            "20k",
+            "--seed",
+            "5",
+            "--format",
+            "json",
+        ],
+    ),
+    (
         "equity_streets_next_cards.json",
         &[
             "equity",

@@ -76,6 +76,19 @@ pub struct EquityArgs {
     /// With --streets: also a row per card (or flop) that can come next, and player.
     #[arg(long, requires = "streets")]
     pub next_cards: bool,
+    /// Double board: 2 boards dealt from one deck, half the pot each (hold'em, short deck,
+    /// hold'em hi/lo, Omaha, Courchevel; one hand per player): each player's equity and the
+    /// joint outcomes of the two boards. The first board is --board, the second --board2.
+    #[arg(long, value_name = "N")]
+    pub boards: Option<usize>,
+    /// With --boards 2: the second board's known cards (as many as --board may have).
+    #[arg(long, value_name = "CARDS")]
+    pub board2: Option<String>,
+    /// Run it N times (2 to 4): the rest of the board dealt N times from one deck, 1/N of the
+    /// pot each (the games of --boards): each player's equity and the share of the pot taken
+    /// home.
+    #[arg(long, value_name = "N")]
+    pub runs: Option<usize>,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,
@@ -109,6 +122,14 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "The equity after each street, then over every turn card",
         lines: &["sim equity AsAh KsKh --board Qh7h2c --streets"],
+    },
+    Example {
+        what: "Double board, both flops known: every runout counted",
+        lines: &["sim equity AsAh KsKh --boards 2 --board Qh7h2c --board2 Jd9s3c"],
+    },
+    Example {
+        what: "Run it twice on the flop: the share of the pot taken home",
+        lines: &["sim equity AsAh KsKh --board Qh7h2c --runs 2"],
     },
     Example {
         what: "Omaha hi/lo: the high, low and scoop shares",

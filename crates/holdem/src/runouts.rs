@@ -1,0 +1,139 @@
+//! Hold'em and short deck for [`engine::runouts`]: the strength of each fixed hand on one
+//! board (the best five of seven under the game's ranking); the deal and the counts are the
+//! engine's.
+
+use deck::Card;
+use engine::runouts::{BoardShowdown, RunoutCounts, RunoutDeal, count_exact, count_sampled};
+use engine::{Game, MAX_PLAYERS};
+use eval::{HandKey, HighRanking, Ranking};
+
+use crate::range::Combo;
+
+/// Fixed two-card hands under one ranking.
+#[derive(Debug, Clone, Copy)]
+struct Showdown<R: Ranking> {
+    ranking: R,
+    holes: [Combo; MAX_PLAYERS],
+    players: usize,
+}
+
+impl<R: Ranking> BoardShowdown for Showdown<R> {
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn hilo(&self) -> bool {
+        false
+    }
+
+    #[inline]
+    fn strengths(
+        &self,
+        board: &[Card; 5],
+        high: &mut [u32; MAX_PLAYERS],
+        _low: &mut [u8; MAX_PLAYERS],
+    ) {
+        let mut cards = [board[0]; 7];
+        cards[2..].copy_from_slice(board);
+        for (p, hole) in self.holes.iter().take(self.players).enumerate() {
+            cards[..2].copy_from_slice(hole);
+            high[p] = u32::from(self.ranking.evaluate_with_key(HandKey::of(&cards), &cards));
+        }
+    }
+}
+
+/// Counts the runouts of `deal` for `holes` (2 to [`MAX_PLAYERS`] hands) in `game` (hold'em
+/// or short deck): exactly, or `Some((seed, rounds))` by seeded Monte Carlo, on the current
+/// rayon pool.
+pub fn runouts(
+    game: Game,
+    holes: &[Combo],
+    deal: &RunoutDeal,
+    sampled: Option<(u64, u64)>,
+) -> RunoutCounts {
+    match game.ranking() {
+        HighRanking::Holdem(r) => run(Showdown::new(r, holes), deal, sampled),
+        HighRanking::ShortDeck(r) => run(Showdown::new(r, holes), deal, sampled),
+    }
+}
+
+impl<R: Ranking> Showdown<R> {
+    fn new(ranking: R, holes: &[Combo]) -> Self {
+        let players = holes.len().min(MAX_PLAYERS);
+        let mut all = [[Card::from_index(0); 2]; MAX_PLAYERS];
+        all[..players].copy_from_slice(&holes[..players]);
+        Self {
+            ranking,
+            holes: all,
+            players,
+        }
+    }
+}
+
+fn run<S: BoardShowdown>(
+    showdown: S,
+    deal: &RunoutDeal,
+    sampled: Option<(u64, u64)>,
+) -> RunoutCounts {
+    match sampled {
+        None => count_exact(&showdown, deal),
+        Some((seed, rounds)) => count_sampled(&showdown, deal, seed, rounds),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::GameId;
+
+    /// Run it twice on the turn: every pair of distinct rivers, counted by hand.
+    #[test]
+    fn run_twice_on_the_turn_against_a_brute_force_count() {
+        let hole = |text: &str| -> Combo {
+            let c = deck::parse_cards(text).unwrap();
+            [c[0], c[1]]
+        };
+        let holes = [hole("AsAh"), hole("KdQd")];
+        let stub = deck::parse_cards("2d 7d Jc 3s").unwrap();
+        let known: Vec<Card> = holes.iter().flatten().chain(&stub).copied().collect();
+        let pool: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+        let deal = RunoutDeal {
+            stubs: vec![stub.clone(), stub.clone()],
+            pool: pool.clone(),
+        };
+        let game = Game::plain(GameId::Holdem);
+        let counts = runouts(game, &holes, &deal, None);
+        let score = |river: Card| {
+            let mut b = [river; 5];
+            b[..4].copy_from_slice(&stub);
+            let mut h = [0u32; MAX_PLAYERS];
+            for (p, hole) in holes.iter().enumerate() {
+                let mut cards: Vec<Card> = hole.to_vec();
+                cards.extend_from_slice(&b);
+                h[p] = u32::from(eval::evaluate(&cards).value());
+            }
+            h
+        };
+        let mut brute = std::collections::BTreeMap::<u32, u64>::new();
+        for &a in &pool {
+            for &b in &pool {
+                if a == b {
+                    continue;
+                }
+                let mut total = 0;
+                for s in [score(a), score(b)] {
+                    total += match s[0].cmp(&s[1]) {
+                        std::cmp::Ordering::Greater => 2,
+                        std::cmp::Ordering::Equal => 1,
+                        std::cmp::Ordering::Less => 0,
+                    };
+                }
+                *brute.entry(total * 2520).or_default() += 1;
+            }
+        }
+        let got: std::collections::BTreeMap<u32, u64> =
+            counts.total_distribution(0).into_iter().collect();
+        assert_eq!(got, brute);
+        assert_eq!(counts.deals, 44 * 43);
+    }
+}

@@ -1,0 +1,316 @@
+//! `--boards 2` (double board) and `--runs N` (run it N times): the checks of a runout request
+//! and its one dispatch on the family, to the hold'em or Omaha family's showdown of fixed hands
+//! on one board ([`holdem::runouts`], [`omaha::runouts`]); the deal and the counts are
+//! [`engine::runouts`]'.
+//!
+//! ```
+//! use request::runouts::{RunoutArgs, RunoutRequest};
+//!
+//! let players = ["AsAh".to_string(), "KsKh".to_string()];
+//! let args = RunoutArgs {
+//!     board: "Qh7h2c",
+//!     runs: Some(2),
+//!     ..RunoutArgs::new(engine::Game::plain(engine::GameId::Holdem), &players)
+//! };
+//! let request = RunoutRequest::new(&args).unwrap();
+//! assert!(request.exact);
+//! let counts = request.run();
+//! assert!((counts.equity(0) - counts.board_equity(0, 1)).abs() < 1e-12);
+//! ```
+
+use deck::Card;
+use engine::runouts::{MAX_BOARDS, RunoutCounts, RunoutDeal};
+use engine::{DeckKind, Family, Game};
+
+use crate::cards::cards;
+use crate::equity_args::EquityArgs;
+use crate::error::RequestError;
+use crate::family::EquitySpot;
+use crate::seed::Seed;
+
+/// Monte Carlo rounds when none are given.
+pub const DEFAULT_RUNOUT_ROUNDS: u64 = 1_000_000;
+
+/// Counted exactly without `--exact` when at most this many deals…
+pub const AUTO_EXACT_DEALS: u128 = 20_000_000;
+
+/// …and at most this many board evaluations.
+pub const AUTO_EXACT_EVALUATIONS: u128 = 1_000_000;
+
+/// The most deals `--exact` counts.
+pub const MAX_EXACT_DEALS: u128 = 20_000_000_000;
+
+/// The most board evaluations `--exact` stores.
+pub const MAX_EXACT_EVALUATIONS: u128 = 5_000_000;
+
+/// What a runout request asks for, as given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunoutArgs<'a> {
+    /// The game.
+    pub game: Game,
+    /// One hand per player (no ranges).
+    pub players: &'a [String],
+    /// The first board's known cards.
+    pub board: &'a str,
+    /// The second board's known cards (`--board2`, with `--boards 2` only).
+    pub board2: Option<&'a str>,
+    /// Cards out of play.
+    pub dead: &'a str,
+    /// `--boards`: 2 for a double board.
+    pub boards: Option<usize>,
+    /// `--runs`: 2 to 4.
+    pub runs: Option<usize>,
+    /// `Some(true)`: exact; `Some(false)`: Monte Carlo; `None`: as cheap.
+    pub exact: Option<bool>,
+    /// Monte Carlo rounds.
+    pub rounds: Option<u64>,
+    /// The seed, if given.
+    pub seed: Option<u64>,
+    /// Random opponents asked for (refused).
+    pub opponents: Option<usize>,
+}
+
+impl<'a> RunoutArgs<'a> {
+    /// `players` in `game`, with nothing else asked.
+    pub fn new(game: Game, players: &'a [String]) -> Self {
+        Self {
+            game,
+            players,
+            board: "",
+            board2: None,
+            dead: "",
+            boards: None,
+            runs: None,
+            exact: None,
+            rounds: None,
+            seed: None,
+            opponents: None,
+        }
+    }
+
+    /// Whether the arguments ask for a runout at all (`--boards`, `--runs` or `--board2`).
+    pub fn asked(&self) -> bool {
+        self.boards.is_some() || self.runs.is_some() || self.board2.is_some()
+    }
+}
+
+/// Two boards, or one board run N times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunoutKind {
+    /// Two boards with their own known cards, half the pot each.
+    DoubleBoard,
+    /// One board's rest dealt this many times, 1/N of the pot each.
+    Runs(usize),
+}
+
+/// The players' fixed hands, by family.
+#[derive(Debug, Clone, PartialEq)]
+enum Holes {
+    Holdem(Vec<holdem::range::Combo>),
+    Omaha(Vec<omaha::range::HoleCards>),
+}
+
+/// A validated runout request.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunoutRequest {
+    /// The game.
+    pub game: Game,
+    /// The hands, as given.
+    pub hands: Vec<String>,
+    /// Double board or runs.
+    pub kind: RunoutKind,
+    /// The boards' known cards and the cards left to deal.
+    pub deal: RunoutDeal,
+    /// Dead cards.
+    pub dead: Vec<Card>,
+    /// Whether every deal is counted.
+    pub exact: bool,
+    /// Monte Carlo rounds (unused when exact).
+    pub rounds: u64,
+    /// The seed (unused when exact).
+    pub seed: Seed,
+    holes: Holes,
+}
+
+impl RunoutRequest {
+    /// Checks `args` and builds the deal.
+    ///
+    /// # Errors
+    /// A [`RequestError`] naming the flag for every refusal: games without a board, `--boards`
+    /// other than 2, `--runs` outside 2–4, both at once, `--board2` without `--boards 2`, boards
+    /// that share a card or are too long, ranges and random opponents, and exact counts too
+    /// large to make.
+    pub fn new(args: &RunoutArgs<'_>) -> Result<Self, RequestError> {
+        let game = args.game;
+        let flag = if args.runs.is_some() {
+            "--runs"
+        } else {
+            "--boards"
+        };
+        if !matches!(game.family(), Family::Holdem | Family::Omaha) {
+            return Err(RequestError::invalid(format!(
+                "{flag} plays the games with a board (hold'em, short deck, hold'em hi/lo, Omaha, Courchevel), not {}",
+                game.name()
+            )));
+        }
+        let kind = match (args.boards, args.runs) {
+            (Some(_), Some(_)) => {
+                return Err(RequestError::invalid(
+                    "--runs cannot be used with --boards: run each board once, or one board N times",
+                ));
+            }
+            (Some(2), None) => RunoutKind::DoubleBoard,
+            (Some(n), None) => {
+                return Err(RequestError::invalid(format!(
+                    "--boards must be 2 (a double board), not {n}"
+                )));
+            }
+            (None, Some(n)) if (2..=MAX_BOARDS).contains(&n) => RunoutKind::Runs(n),
+            (None, Some(n)) => {
+                return Err(RequestError::invalid(format!(
+                    "--runs must be 2, 3 or 4, not {n}"
+                )));
+            }
+            (None, None) => {
+                return Err(RequestError::invalid("--board2 needs --boards 2"));
+            }
+        };
+        if args.board2.is_some() && kind != RunoutKind::DoubleBoard {
+            return Err(RequestError::invalid("--board2 needs --boards 2"));
+        }
+        if args.opponents.is_some() {
+            return Err(RequestError::invalid(format!(
+                "{flag} takes one hand per player: random opponents (--opponents) are not supported"
+            )));
+        }
+        let first = cards("board", args.board)?;
+        let second = cards("board2", args.board2.unwrap_or(""))?;
+        let sizes = game.spec().board_sizes;
+        if !sizes.contains(&second.len()) {
+            return Err(RequestError::invalid(format!(
+                "--board2 has {} cards: {} takes a board of {}",
+                second.len(),
+                game.name(),
+                sizes_text(sizes)
+            )));
+        }
+        if let Some(card) = first.iter().find(|c| second.contains(c)) {
+            return Err(RequestError::invalid(format!(
+                "--board and --board2 share {card}: the two boards are dealt from one deck"
+            )));
+        }
+        let dead = cards("dead", args.dead)?;
+        // The spot of the first board, the second's known cards out of play: the family
+        // checks the hands, the board's size and every conflict of cards.
+        let dead_text = format!("{} {}", args.dead, args.board2.unwrap_or(""));
+        let spot = EquitySpot::parse(
+            &EquityArgs {
+                board: args.board,
+                dead: &dead_text,
+                ..EquityArgs::new(game, args.players)
+            },
+            0,
+        )?;
+        let refuse_range = || {
+            RequestError::invalid(format!(
+                "{flag} takes one hand per player: ranges are not supported"
+            ))
+        };
+        let holes = match &spot {
+            EquitySpot::Holdem(s) => Holes::Holdem(
+                s.players
+                    .iter()
+                    .map(|r| r.single().ok_or_else(refuse_range))
+                    .collect::<Result<_, _>>()?,
+            ),
+            EquitySpot::Omaha(s) => Holes::Omaha(
+                s.players
+                    .iter()
+                    .map(|r| r.single().ok_or_else(refuse_range))
+                    .collect::<Result<_, _>>()?,
+            ),
+            EquitySpot::Stud(_) | EquitySpot::Draw(_) => unreachable!("refused above"),
+        };
+        let mut known: u64 = first
+            .iter()
+            .chain(&second)
+            .chain(&dead)
+            .fold(0, |m, c| m | 1 << c.index());
+        let hole_cards = game.spec().hole_cards;
+        match &holes {
+            Holes::Holdem(h) => h.iter().flatten().for_each(|c| known |= 1 << c.index()),
+            Holes::Omaha(h) => h
+                .iter()
+                .flat_map(|h| &h[..hole_cards])
+                .for_each(|c| known |= 1 << c.index()),
+        }
+        let short = matches!(game.spec().deck, DeckKind::Short);
+        let pool: Vec<Card> = Card::all()
+            .filter(|c| known >> c.index() & 1 == 0 && (!short || c.in_short_deck()))
+            .collect();
+        let stubs = match kind {
+            RunoutKind::DoubleBoard => vec![first, second],
+            RunoutKind::Runs(n) => vec![first; n],
+        };
+        let deal = RunoutDeal { stubs, pool };
+        if deal.to_deal() > deal.pool.len() {
+            return Err(RequestError::invalid(format!(
+                "{flag}: the boards need {} cards and {} are left",
+                deal.to_deal(),
+                deal.pool.len()
+            )));
+        }
+        let (evaluations, deals) = deal.exact_cost();
+        let exact = match args.exact {
+            Some(true) => {
+                if deals > MAX_EXACT_DEALS || evaluations > MAX_EXACT_EVALUATIONS {
+                    return Err(RequestError::invalid(format!(
+                        "--exact: {deals} deals ({evaluations} boards to evaluate) are too many to count (at most {MAX_EXACT_DEALS} and {MAX_EXACT_EVALUATIONS}); use Monte Carlo (--rounds)"
+                    )));
+                }
+                true
+            }
+            Some(false) => false,
+            None => {
+                args.rounds.is_none()
+                    && deals <= AUTO_EXACT_DEALS
+                    && evaluations <= AUTO_EXACT_EVALUATIONS
+            }
+        };
+        let rounds = args.rounds.unwrap_or(DEFAULT_RUNOUT_ROUNDS);
+        if rounds == 0 {
+            return Err(RequestError::invalid("--rounds must be at least 1"));
+        }
+        Ok(Self {
+            game,
+            hands: args.players.to_vec(),
+            kind,
+            deal,
+            dead,
+            exact,
+            rounds,
+            seed: Seed::resolve(args.seed),
+            holes,
+        })
+    }
+
+    /// Counts the runouts on the current rayon pool.
+    pub fn run(&self) -> RunoutCounts {
+        let sampled = (!self.exact).then_some((self.seed.value, self.rounds));
+        match &self.holes {
+            Holes::Holdem(h) => holdem::runouts::runouts(self.game, h, &self.deal, sampled),
+            Holes::Omaha(h) => omaha::runouts::runouts(self.game, h, &self.deal, sampled),
+        }
+    }
+}
+
+fn sizes_text(sizes: &[usize]) -> String {
+    let words: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last} cards", rest.join(", ")),
+        _ => format!("{} cards", words.join("")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

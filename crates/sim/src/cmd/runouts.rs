@@ -1,0 +1,86 @@
+//! `sim equity --boards 2` and `--runs N`: a double board or one board run N times, counted
+//! by `engine::runouts` through `request::runouts` and written as the runouts table (each
+//! player's equity, each board's or run's, and the joint outcomes).
+
+use std::time::Instant;
+
+use engine::on_pool_with_caller;
+use request::runouts::RunoutKind;
+use request::runouts_table::{COLUMNS, RunoutLine, lines};
+
+use crate::cli::equity::EquityArgs;
+use crate::config::announce_seed;
+use crate::config::runouts::RunoutsConfig;
+use crate::output::Output;
+use crate::report::table_row::table_rows;
+use crate::report::{meta_of, render};
+use crate::summary::{Threads, si};
+
+/// Runs `sim equity --boards 2` or `--runs N`.
+///
+/// # Errors
+/// Usage errors for bad arguments, runtime errors for output failures.
+pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
+    let config = RunoutsConfig::try_from(args)?;
+    let request = &config.request;
+    let output = Output::create(config.output.path.as_deref())?;
+    if !request.exact {
+        announce_seed(request.seed, "equity");
+    }
+    let started = Instant::now();
+    let counts = on_pool_with_caller(config.threads, || request.run())?;
+    let elapsed = started.elapsed();
+    let table = lines(request, &counts);
+    let meta = meta_of(request::run_params::runouts(request));
+    output.finish(&render(
+        &table_rows(&COLUMNS, &table),
+        config.output.format,
+        meta,
+    )?)?;
+    crate::stderr_text!("{}", human_table(&table));
+    let seconds = elapsed.as_secs_f64();
+    let what = match request.kind {
+        RunoutKind::DoubleBoard => "double board".to_string(),
+        RunoutKind::Runs(n) => format!("run {n} times"),
+    };
+    let method = if request.exact {
+        "exact".to_string()
+    } else {
+        format!("monte carlo, seed {}", request.seed.value)
+    };
+    crate::stderr_line!(
+        "sim equity: {what}, {method}: {} deals in {} on {} ({}/s)",
+        counts.deals,
+        request::family::duration_words(seconds),
+        Threads(config.threads),
+        si(counts.deals as f64 / seconds.max(1e-9))
+    );
+    Ok(())
+}
+
+/// The lines for people, written to stderr.
+fn human_table(lines: &[RunoutLine]) -> String {
+    let width = lines
+        .iter()
+        .map(|l| l.hand.len())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 40);
+    let mut out = format!(
+        "{:<6} {:<width$} {:<5} {:<7} {:<15} {:>9} {:>10}\n",
+        "player", "hand", "board", "share", "outcome", "%", "variance"
+    );
+    for l in lines {
+        out.push_str(&format!(
+            "{:<6} {:<width$} {:<5} {:<7} {:<15} {:>9.4} {:>10}\n",
+            l.player,
+            l.hand,
+            l.board,
+            l.share,
+            l.outcome,
+            100.0 * l.probability,
+            l.variance.map_or(String::new(), |v| format!("{v:.6}")),
+        ));
+    }
+    out
+}
