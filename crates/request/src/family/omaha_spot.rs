@@ -72,6 +72,11 @@ impl FamilySpot for Spot {
         Ok(omaha::breakdown_until_stopped(self, method, stop)?)
     }
 
+    fn is_range(&self, seat: usize) -> bool {
+        let range = &self.players[seat];
+        range.random || range.hands.len() > 1
+    }
+
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
         players[seat] = Range::of_game(hand, self.game)?;
