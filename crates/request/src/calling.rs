@@ -256,7 +256,11 @@ impl CallingRequest {
             hands_in: sums_in.hands,
             combos: sums_in.combos + sums_out.combos,
             combos_in: sums_in.combos,
-            frequency_in: sums_in.frequency,
+            // Over the whole, so that a range that calls entirely has exactly 1.
+            frequency_in: match sums_in.frequency + sums_out.frequency {
+                0.0 => 0.0,
+                all => sums_in.frequency / all,
+            },
             equity: sums_in.equity + sums_out.equity,
             equity_in: sums_in.mean(),
             equity_out: sums_out.mean(),

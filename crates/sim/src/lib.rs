@@ -70,6 +70,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Deal(args) => cmd::deal::run(args),
         Command::Equity(args) if args.streets => cmd::streets::run(args),
         Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
+        Command::Equity(args) if args.calling_range => cmd::calling::run(args),
         Command::Equity(args) if args.distribution => cmd::distribution::run(args),
         Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),
