@@ -19,6 +19,7 @@
 mod draw_spot;
 mod holdem_spot;
 mod omaha_spot;
+mod omaha_text;
 mod stud_spot;
 mod two_card_picks;
 

@@ -136,7 +136,22 @@ fn other_families_write_their_own_syntax() {
         "--seed",
         "3",
     ];
-    check(&omaha, 1, &["--min-equity", "0.4"], 0.4);
+    assert_eq!(
+        check(&omaha, 1, &["--min-equity", "0.4"], 0.4),
+        "AA23,KKQQ:ds"
+    );
+    // Part of a class calls: its hands one by one, the whole classes by name.
+    let omaha = [
+        "AA23,KKQQ:ds,JT98",
+        "AsKs2h3h",
+        "--game",
+        "omaha-hilo",
+        "--board",
+        "4c7d9h",
+        "--exact",
+    ];
+    let text = check(&omaha, 1, &["--min-equity", "0.5"], 0.5);
+    assert!(text.starts_with("AA23,KKQQ:ds,Jh"), "{text}");
     let stud = ["(QQ+,AKs)Kd5c", "AhAd9c2s", "--game", "stud", "--exact"];
     let text = check(&stud, 1, &["--pot", "3", "--call", "1"], 0.25);
     assert!(text.starts_with('(') && text.ends_with(")Kd5c"), "{text}");
