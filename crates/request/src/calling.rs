@@ -193,7 +193,7 @@ impl CallingRequest {
     /// # Errors
     /// As [`BreakdownRequest::run`].
     pub fn run(&self) -> Result<CallingRange, RequestError> {
-        Ok(self.range_of(&self.breakdown.run()?))
+        Ok(self.range_of(&self.breakdown.run().map_err(named_calling)?))
     }
 
     /// [`CallingRequest::run`] asking `stop` between pieces of work; `None` when it said to
@@ -207,7 +207,8 @@ impl CallingRequest {
     ) -> Result<Option<CallingRange>, RequestError> {
         Ok(self
             .breakdown
-            .run_until_stopped(stop)?
+            .run_until_stopped(stop)
+            .map_err(named_calling)?
             .map(|rows| self.range_of(&rows)))
     }
 
@@ -266,6 +267,17 @@ impl CallingRequest {
             equity_out: sums_out.mean(),
             exact: rows.is_exact(),
         }
+    }
+}
+
+/// A breakdown's refusal (its own, or a game's limit on its rows), worded for the flag the user
+/// gave, as the distribution words it.
+fn named_calling(e: RequestError) -> RequestError {
+    let message = e.to_string();
+    if message.starts_with("--breakdown ") {
+        RequestError::Invalid(message.replacen("--breakdown", "--calling-range", 1))
+    } else {
+        e
     }
 }
 

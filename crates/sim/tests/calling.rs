@@ -216,3 +216,26 @@ fn no_calling_hand_leaves_the_text_and_the_mean_inside_empty() {
     assert_eq!(line["equity_in"], "");
     assert_eq!(line["frequency_in"], "0.000000000000000");
 }
+
+#[test]
+fn the_breakdowns_limits_name_the_calling_range() {
+    let out = sim(&[
+        "equity",
+        "AsKsQdJd",
+        "random",
+        "--game",
+        "omaha",
+        "--calling-range",
+        "--min-equity",
+        "0.3",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert_eq!(
+        said.lines().last(),
+        Some(
+            "sim: --calling-range writes one row per hand: the ranges hold 194581 hands, more than the limit of 100000; narrow them"
+        ),
+        "{said}"
+    );
+}
