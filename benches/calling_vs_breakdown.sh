@@ -29,7 +29,7 @@ spot() {
     mb=$(median "${broken[@]}"); mc=$(median "${calling[@]}")
     echo "$label: breakdown ${broken[*]} s; calling range ${calling[*]} s; medians $mb s and $mc s (×$(awk -v a="$mc" -v b="$mb" 'BEGIN { printf "%.2f", a / b }'))"
 }
-spot "exact, wide vs TT+,AQs+,AKo on Kd7c2s" 22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+ TT+,AQs+,AKo --board Kd7c2s --exact
-spot "exact, QQ+,AK,JJ-99 vs AhKh vs random on Kd7c2s5h" QQ+,AK,JJ-99 AhKh random --board Kd7c2s5h --exact
-spot "monte carlo 5M, 22+,A2s+,KTo+ vs QQ+,AK" 22+,A2s+,KTo+ QQ+,AK --rounds 5M --seed 1
-spot "omaha exact, AAxx:ds vs KsKhQdJd on 9c7d2s" AAxx:ds KsKhQdJd --board 9c7d2s --game omaha --exact
+spot "exact, wide vs random on Kd7c2s" 22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+ random --board Kd7c2s --exact
+spot "exact 3-way, QQ+,AK,JJ-99 vs AhKh vs random on Kd7c2s" QQ+,AK,JJ-99 AhKh random --board Kd7c2s --exact
+spot "monte carlo 50M, 22+,A2s+,KTo+ vs QQ+,AK" 22+,A2s+,KTo+ QQ+,AK --rounds 50M --seed 1
+spot "omaha-hilo monte carlo 20M, AAxx:ds vs KsKhQdJd on 9c7d2s" AAxx:ds KsKhQdJd --board 9c7d2s --game omaha-hilo --rounds 20M --seed 1
