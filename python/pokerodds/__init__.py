@@ -20,6 +20,7 @@ core unless ``threads`` says otherwise (the result never depends on it), and sto
 from __future__ import annotations
 
 from ._breakdown import BreakdownResult, breakdown
+from ._calling import CallingRangeResult, calling_range
 from ._cards import card_index, card_name, hands_array
 from ._checks import GAMES, Count
 from ._distribution import DistributionResult, distribution
@@ -63,4 +64,6 @@ __all__ = [
     "streets",
     "RunoutsResult",
     "runouts",
+    "CallingRangeResult",
+    "calling_range",
 ]

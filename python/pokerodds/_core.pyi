@@ -56,6 +56,13 @@ def hits(
     improve: bool,
 ) -> Dict[str, Dict[str, Any]]: ...
 def breakdown(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
+def calling_range(
+    call: Dict[str, Any],
+    seat: Optional[int],
+    pot: Optional[float],
+    to_call: Optional[float],
+    min_equity: Optional[float],
+) -> Dict[str, Dict[str, Any]]: ...
 def distribution(
     call: Dict[str, Any], bins: Optional[int], versus: bool
 ) -> Dict[str, Dict[str, Any]]: ...

@@ -19,6 +19,7 @@
 #![deny(missing_docs)]
 
 mod breakdown_run;
+mod calling_run;
 mod cards;
 mod counts;
 mod distribution_run;
@@ -53,6 +54,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity::equity_table, m)?)?;
     m.add_function(wrap_pyfunction!(hits_run::hits, m)?)?;
     m.add_function(wrap_pyfunction!(breakdown_run::breakdown_table, m)?)?;
+    m.add_function(wrap_pyfunction!(calling_run::calling_range_table, m)?)?;
     m.add_function(wrap_pyfunction!(distribution_run::distribution_table, m)?)?;
     m.add_function(wrap_pyfunction!(streets_run::streets_table, m)?)?;
     m.add_function(wrap_pyfunction!(runouts_run::runouts_table, m)?)?;

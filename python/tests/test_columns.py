@@ -60,6 +60,7 @@ CATALOG_NAMES = {
     po.DistributionResult: "distribution",
     po.StreetsResult: "streets",
     po.RunoutsResult: "runouts",
+    po.CallingRangeResult: "calling_range",
 }
 
 # Catalog tables that no Python function returns yet: `sim rank`'s table (issue 54's
@@ -115,6 +116,11 @@ def _csv_header(sim_bin, *args):
             lambda: po.breakdown(["As2sKh3h", "AhQdJcTc"], game="omaha-hilo", board="Ad5c7h"),
             ["equity", "As2sKh3h", "AhQdJcTc", "--game", "omaha-hilo", "--board", "Ad5c7h",
              "--breakdown"],
+        ),
+        (
+            lambda: po.calling_range(["QQ+,AK", "AhKh"], board="Kd7c2s", pot=100, call=50),
+            ["equity", "QQ+,AK", "AhKh", "--board", "Kd7c2s", "--calling-range", "--pot", "100",
+             "--call", "50"],
         ),
         (
             lambda: po.distribution(["AK", "QQ"], board="Qs7s2d"),

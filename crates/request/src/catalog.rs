@@ -5,8 +5,8 @@
 
 use crate::table::TableSchema;
 use crate::{
-    breakdown_table, distribution_table, equity_table, hits_table, odds_table, rank_table,
-    runouts_table, streets_table,
+    breakdown_table, calling_table, distribution_table, equity_table, hits_table, odds_table,
+    rank_table, runouts_table, streets_table,
 };
 
 /// Every table, in the order of the commands that write them.
@@ -20,6 +20,7 @@ pub fn tables() -> Vec<TableSchema> {
             "breakdown",
             &[&breakdown_table::COLUMNS, &breakdown_table::HILO_COLUMNS],
         ),
+        TableSchema::of("calling_range", &[&calling_table::COLUMNS]),
         TableSchema::of("distribution", &[&distribution_table::COLUMNS]),
         TableSchema::of(
             "streets",

@@ -19,11 +19,13 @@
 mod draw_spot;
 mod holdem_spot;
 mod omaha_spot;
+mod omaha_text;
 mod stud_spot;
+mod two_card_picks;
 
 use deck::Card;
 use engine::Watch;
-use engine::{BreakdownRows, Family, Game, Method};
+use engine::{BreakdownEntry, BreakdownRows, Family, Game, Method};
 
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
@@ -102,6 +104,24 @@ pub trait FamilySpot: Sync {
         method: &Method,
         stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError>;
+
+    /// Whether the player at `seat` (from 0) holds a range of several hands, whose breakdown
+    /// rows a calling range chooses from; `false` for one hand (and in the games without
+    /// ranges).
+    fn is_range(&self, seat: usize) -> bool;
+
+    /// The hands of `rows` (the breakdown rows of the player at `seat`, from 0) that `chosen`
+    /// marks, as range text in the game's syntax: parsed back, it holds every chosen hand and
+    /// no other hand the spot can deal. Hand by hand, unless the family writes it more
+    /// compactly (the two-card games: `TT+,AJs+,KQs`).
+    fn range_text(&self, _seat: usize, rows: &[BreakdownEntry], chosen: &[bool]) -> String {
+        rows.iter()
+            .zip(chosen)
+            .filter(|(_, c)| **c)
+            .map(|(r, _)| r.hand.as_str())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
 
     /// This spot with the player at `seat` holding `hand` (a breakdown row's hand, in the
     /// game's syntax) instead of a range.

@@ -37,6 +37,8 @@
 pub mod auto_choice;
 pub mod breakdown;
 pub mod breakdown_table;
+pub mod calling;
+pub mod calling_table;
 pub mod cards;
 pub mod catalog;
 pub mod distribution;

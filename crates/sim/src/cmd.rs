@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod breakdown;
+pub mod calling;
 pub mod deal;
 pub mod distribution;
 pub mod equity;

@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod breakdown;
+pub mod calling;
 pub mod distribution;
 pub mod equity;
 pub mod exact;

@@ -71,6 +71,7 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Equity(args) if config::runouts::asked(args) => cmd::runouts::run(args),
         Command::Equity(args) if args.streets => cmd::streets::run(args),
         Command::Equity(args) if args.breakdown => cmd::breakdown::run(args),
+        Command::Equity(args) if args.calling_range => cmd::calling::run(args),
         Command::Equity(args) if args.distribution => cmd::distribution::run(args),
         Command::Equity(args) => cmd::equity::run(args),
         Command::Preflop(args) => cmd::preflop::run(args),

@@ -114,6 +114,123 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
         &["preflop", "--rounds", "10k", "--matrix"],
         &["--matrix", "--rounds"],
     ),
+    // Calling ranges: the price, the seat.
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--pot",
+            "0",
+            "--call",
+            "5",
+        ],
+        &["--pot 0", "above 0"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--pot",
+            "10",
+            "--call",
+            "-5",
+        ],
+        &["--call -5", "above 0"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--min-equity",
+            "1.5",
+        ],
+        &["--min-equity 1.5", "between 0 and 1"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--min-equity",
+            "0",
+        ],
+        &["--min-equity 0", "between 0 and 1"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--pot",
+            "10",
+            "--call",
+            "5",
+            "--min-equity",
+            "0.3",
+        ],
+        &["--pot P --call C, or --min-equity E"],
+    ),
+    (
+        &["equity", "QQ+", "AhKh", "--calling-range", "--pot", "10"],
+        &["--pot needs --call"],
+    ),
+    (
+        &["equity", "QQ+", "AhKh", "--calling-range", "--call", "10"],
+        &["--call needs --pot"],
+    ),
+    (
+        &["equity", "QQ+", "AhKh", "--calling-range"],
+        &["--pot P --call C, or --min-equity E"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--seat",
+            "2",
+            "--min-equity",
+            "0.3",
+        ],
+        &["seat 2", "one hand AhKh", "--seat"],
+    ),
+    (
+        &[
+            "equity",
+            "AsAd",
+            "AhKh",
+            "--calling-range",
+            "--min-equity",
+            "0.3",
+        ],
+        &["every player holds one hand"],
+    ),
+    (
+        &[
+            "equity",
+            "QQ+",
+            "AhKh",
+            "--calling-range",
+            "--seat",
+            "3",
+            "--min-equity",
+            "0.3",
+        ],
+        &["--seat 3", "from 1 to 2"],
+    ),
+    (
+        &["equity", "QQ+", "AhKh", "--pot", "10", "--call", "5"],
+        &["--calling-range"],
+    ),
 ];
 
 #[test]

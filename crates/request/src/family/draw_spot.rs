@@ -144,6 +144,11 @@ impl FamilySpot for Spot {
         Err(no_ranges(self.game))
     }
 
+    /// A draw player is the cards kept, never a range.
+    fn is_range(&self, _seat: usize) -> bool {
+        false
+    }
+
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
         players[seat] = Hand::parse(hand).map_err(worded)?;

@@ -2,9 +2,11 @@
 
 use deck::Card;
 use engine::Watch;
-use engine::{BreakdownRows, Game, Method};
+use engine::two_card_range::combo_mask;
+use engine::{BreakdownEntry, BreakdownRows, DeckKind, Game, Method};
 use holdem::{Range, Spot};
 
+use super::two_card_picks::two_card_range_text;
 use super::{EquitySpot, FamilySpot, Resolution, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
@@ -78,6 +80,23 @@ impl FamilySpot for Spot {
         stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(holdem::breakdown_until_stopped(self, method, stop)?.map(|b| b.rows()))
+    }
+
+    fn is_range(&self, seat: usize) -> bool {
+        let range = &self.players[seat];
+        range.random || range.combos.len() > 1
+    }
+
+    fn range_text(&self, seat: usize, rows: &[BreakdownEntry], chosen: &[bool]) -> String {
+        let cards = self.board.iter().chain(&self.dead);
+        let mut known = cards.fold(0u64, |m, c| m | 1 << c.index());
+        for (p, range) in self.players.iter().enumerate() {
+            if let (true, Some(combo)) = (p != seat, range.single()) {
+                known |= combo_mask(combo);
+            }
+        }
+        let short = self.game.id().spec().deck == DeckKind::Short;
+        two_card_range_text(rows, chosen, known, short)
     }
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {

@@ -3,9 +3,10 @@
 
 use deck::Card;
 use engine::Watch;
-use engine::{BreakdownRows, Game, Method};
+use engine::{BreakdownEntry, BreakdownRows, Game, Method};
 use omaha::{Range, Spot};
 
+use super::omaha_text::omaha_range_text;
 use super::{EquitySpot, FamilySpot, Resolution, RunWords, board_and_dead};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
@@ -70,6 +71,15 @@ impl FamilySpot for Spot {
         stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(omaha::breakdown_until_stopped(self, method, stop)?)
+    }
+
+    fn is_range(&self, seat: usize) -> bool {
+        let range = &self.players[seat];
+        range.random || range.hands.len() > 1
+    }
+
+    fn range_text(&self, seat: usize, rows: &[BreakdownEntry], chosen: &[bool]) -> String {
+        omaha_range_text(self, seat, rows, chosen)
     }
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {

@@ -2,9 +2,10 @@
 
 use deck::Card;
 use engine::Watch;
-use engine::{BreakdownRows, Command, Game, Method};
+use engine::{BreakdownEntry, BreakdownRows, Command, Game, Method};
 use stud::{Hand, Spot};
 
+use super::two_card_picks::two_card_range_text;
 use super::{EquitySpot, FamilySpot, Resolution, RunWords};
 use crate::cards::{cards, cards_text};
 use crate::equity_args::EquityArgs;
@@ -83,6 +84,18 @@ impl FamilySpot for Spot {
         stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
         Ok(stud::breakdown_until_stopped(self, method, stop)?)
+    }
+
+    fn is_range(&self, seat: usize) -> bool {
+        self.players[seat].down.is_some()
+    }
+
+    /// The chosen down cards in parentheses, then the player's up cards: `(QQ+,AKs)Kd`.
+    fn range_text(&self, seat: usize, rows: &[BreakdownEntry], chosen: &[bool]) -> String {
+        let cards = self.players.iter().flat_map(|p| &p.cards).chain(&self.dead);
+        let known = cards.fold(0u64, |m, c| m | 1 << c.index());
+        let down = two_card_range_text(rows, chosen, known, false);
+        format!("({down}){}", cards_text(&self.players[seat].cards))
     }
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {

@@ -89,6 +89,42 @@ pub struct EquityArgs {
     /// home.
     #[arg(long, value_name = "N")]
     pub runs: Option<usize>,
+    /// Every game with ranges: the hands of a player's range whose equity reaches the breakeven
+    /// of a call (--pot P --call C: C / (P + C); or --min-equity E), as compact range text with
+    /// their share of combos and mean equities, read off the breakdown (exact where it is).
+    #[arg(
+        long,
+        conflicts_with_all = ["breakdown", "distribution", "streets", "boards", "runs"]
+    )]
+    pub calling_range: bool,
+    /// With --calling-range: the player whose range is split, from 1 (default: the first
+    /// player whose hand is a range).
+    #[arg(long, value_name = "N", requires = "calling_range")]
+    pub seat: Option<usize>,
+    /// With --calling-range: the pot before the call, bets included (any unit).
+    #[arg(
+        long,
+        value_name = "P",
+        requires = "calling_range",
+        allow_negative_numbers = true
+    )]
+    pub pot: Option<f64>,
+    /// With --calling-range: the amount to call, in the pot's unit.
+    #[arg(
+        long,
+        value_name = "C",
+        requires = "calling_range",
+        allow_negative_numbers = true
+    )]
+    pub call: Option<f64>,
+    /// With --calling-range: the least equity worth a call, instead of --pot and --call.
+    #[arg(
+        long,
+        value_name = "E",
+        requires = "calling_range",
+        allow_negative_numbers = true
+    )]
+    pub min_equity: Option<f64>,
     /// Seed and worker threads.
     #[command(flatten)]
     pub run: RunArgs,
@@ -114,6 +150,10 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "Every hand of two ranges on a flop, one row each",
         lines: &["sim equity AKs,QQ+ JJ-99 --board Kd7c2s --breakdown"],
+    },
+    Example {
+        what: "The hands of a range that can call 45 to win a pot of 90 on a flop",
+        lines: &["sim equity QQ+,AK,99 AhKh --board Kd7c2s --calling-range --pot 90 --call 45"],
     },
     Example {
         what: "Each range's equity distribution over its hands on a flop",
