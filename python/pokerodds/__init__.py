@@ -28,6 +28,7 @@ from ._equity import EquityResult, equity
 from ._evaluation import CATEGORIES, HandStrength, categories, eval_path, evaluate, evaluate_batch
 from ._hits import HitsTable, hits
 from ._odds import ExactTable, OddsTable, exact, odds
+from ._rank import RankTable, rank
 from ._runouts import RunoutsResult, runouts
 from ._streets import StreetsResult, streets
 
@@ -66,4 +67,6 @@ __all__ = [
     "runouts",
     "CallingRangeResult",
     "calling_range",
+    "RankTable",
+    "rank",
 ]

@@ -31,6 +31,9 @@ RESULTS = [
     po.BreakdownResult,
     po.DistributionResult,
     po.StreetsResult,
+    po.RunoutsResult,
+    po.CallingRangeResult,
+    po.RankTable,
 ]
 
 
@@ -61,12 +64,12 @@ CATALOG_NAMES = {
     po.StreetsResult: "streets",
     po.RunoutsResult: "runouts",
     po.CallingRangeResult: "calling_range",
+    po.RankTable: "rank",
 }
 
-# Catalog tables that no Python function returns yet: `sim rank`'s table (issue 54's
-# `pokerodds.rank` is not written). Each must be named here, so that a new table still fails
-# the check below until it has its class or is listed.
-WITHOUT_PYTHON = {"rank"}
+# Catalog tables that no Python function returns (none now). Each must be named here, so that a
+# new table still fails the check below until it has its class or is listed.
+WITHOUT_PYTHON = set()
 
 
 @pytest.mark.parametrize("cls", RESULTS, ids=lambda c: c.__name__)
@@ -122,6 +125,7 @@ def _csv_header(sim_bin, *args):
             ["equity", "QQ+,AK", "AhKh", "--board", "Kd7c2s", "--calling-range", "--pot", "100",
              "--call", "50"],
         ),
+        (lambda: po.rank(top="5%-15%"), ["rank", "--top", "5%-15%"]),
         (
             lambda: po.distribution(["AK", "QQ"], board="Qs7s2d"),
             ["equity", "AK", "QQ", "--board", "Qs7s2d", "--distribution"],

@@ -17,10 +17,7 @@ use crate::spot::Spot;
 /// The starting-hand classes of `game`, in [`HandClass::all`] order: all 169 in hold'em; in
 /// short deck the 81 whose ranks are six or higher (9 pairs, 36 suited, 36 offsuit).
 pub fn classes(game: Game) -> Vec<HandClass> {
-    let lowest = match game.spec().deck {
-        engine::DeckKind::Standard => 0,
-        engine::DeckKind::Short => deck::SHORT_DECK_LOWEST_RANK,
-    };
+    let lowest = game.spec().deck.lowest_rank();
     HandClass::all()
         .into_iter()
         .filter(|c| c.low >= lowest)

@@ -125,20 +125,12 @@ mod tests {
     use super::*;
     use crate::preflop::heads_up;
     use crate::range::{Combo, combo_mask};
-    use deck::Card;
 
     /// A class's exact equity against one random hand the long way: its first combo against
     /// every other combo one by one, no suit grouping, each matchup counted over every board.
     fn one_by_one(game: Game, class: HandClass) -> f64 {
         let hero = class.combos()[0];
-        let lowest = match game.spec().deck {
-            engine::DeckKind::Standard => 0,
-            engine::DeckKind::Short => deck::SHORT_DECK_LOWEST_RANK,
-        };
-        let cards: Vec<Card> = (0..52u8)
-            .map(Card::from_index)
-            .filter(|c| c.rank() >= lowest)
-            .collect();
+        let cards = game.spec().deck.cards();
         let (mut won, mut boards) = (0u128, 0u128);
         for (i, &a) in cards.iter().enumerate() {
             for &b in &cards[i + 1..] {

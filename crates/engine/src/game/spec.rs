@@ -84,6 +84,22 @@ impl DeckKind {
             Self::Short => deck::SHORT_DECK_SIZE,
         }
     }
+
+    /// The lowest rank dealt (0, the deuce; short deck: the six).
+    pub const fn lowest_rank(self) -> u8 {
+        match self {
+            Self::Standard => 0,
+            Self::Short => deck::SHORT_DECK_LOWEST_RANK,
+        }
+    }
+
+    /// The deck's cards, in index order.
+    pub fn cards(self) -> Vec<deck::Card> {
+        (0..deck::Card::COUNT as u8)
+            .map(deck::Card::from_index)
+            .filter(|c| c.rank() >= self.lowest_rank())
+            .collect()
+    }
 }
 
 /// How the high hand is ranked.
@@ -235,4 +251,21 @@ pub struct GameSpec {
     pub ranges: RangeSyntax,
     /// The computations the game supports.
     pub commands: &'static [Command],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_deck_deals_its_size_from_its_lowest_rank() {
+        for kind in [DeckKind::Standard, DeckKind::Short] {
+            let cards = kind.cards();
+            assert_eq!(cards.len(), kind.size());
+            assert_eq!(
+                cards.iter().map(|c| c.rank()).min(),
+                Some(kind.lowest_rank())
+            );
+        }
+    }
 }

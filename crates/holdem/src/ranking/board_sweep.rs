@@ -317,14 +317,7 @@ fn sums_with<R: Ranking>(
     on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<ClassSums> {
-    let lowest = match game.spec().deck {
-        engine::DeckKind::Standard => 0,
-        engine::DeckKind::Short => deck::SHORT_DECK_LOWEST_RANK,
-    };
-    let cards: Vec<Card> = (0..52u8)
-        .map(Card::from_index)
-        .filter(|c| c.rank() >= lowest)
-        .collect();
+    let cards = game.spec().deck.cards();
     let hands = build_hands(&cards, classes)?;
     let boards = orbit_boards(&cards);
     let stub_size = cards.len() as u64 - 5;
@@ -367,11 +360,10 @@ mod tests {
 
     #[test]
     fn orbits_cover_every_board_once() {
-        let cards: Vec<Card> = (0..52u8).map(Card::from_index).collect();
-        let boards = orbit_boards(&cards);
+        let boards = orbit_boards(&engine::DeckKind::Standard.cards());
         assert_eq!(boards.len(), 134_459);
         assert_eq!(boards.iter().map(|b| b.1).sum::<u64>(), 2_598_960);
-        let short: Vec<Card> = cards.iter().copied().filter(|c| c.rank() >= 4).collect();
+        let short = engine::DeckKind::Short.cards();
         assert_eq!(
             orbit_boards(&short).iter().map(|b| b.1).sum::<u64>(),
             376_992
@@ -407,6 +399,20 @@ mod tests {
         sums
     }
 
+    /// One board's sums swept and counted pairwise.
+    fn both_ways<R: Ranking>(
+        ranking: R,
+        board: &[Card; 5],
+        hands: &Hands,
+        stub: u64,
+        classes: usize,
+    ) -> (ClassSums, ClassSums) {
+        let mut swept = ClassSums::zero(classes);
+        let mut scratch = Scratch::default();
+        sweep_board(ranking, (board, 1), hands, stub, &mut scratch, &mut swept);
+        (swept, pairwise(ranking, board, hands, classes))
+    }
+
     /// The sweep of single boards (rank-only hands, hands that may flush, a flush on the
     /// board, paired and trips boards, short deck's) against the pairwise count.
     #[test]
@@ -425,40 +431,15 @@ mod tests {
         ];
         for (game, text) in cases {
             let classes = crate::class_pairs::classes(game);
-            let lowest = if game.deck_size() < 52 { 4 } else { 0 };
-            let cards: Vec<Card> = (0..52u8)
-                .map(Card::from_index)
-                .filter(|c| c.rank() >= lowest)
-                .collect();
+            let cards = game.spec().deck.cards();
             let hands = build_hands(&cards, &classes).unwrap();
             let b = deck::parse_cards(text).unwrap();
             let board = [b[0], b[1], b[2], b[3], b[4]];
             let stub = cards.len() as u64 - 5;
+            let n = classes.len();
             let (swept, slow) = match game.ranking() {
-                HighRanking::Holdem(r) => {
-                    let mut sums = ClassSums::zero(classes.len());
-                    sweep_board(
-                        r,
-                        (&board, 1),
-                        &hands,
-                        stub,
-                        &mut Scratch::default(),
-                        &mut sums,
-                    );
-                    (sums, pairwise(r, &board, &hands, classes.len()))
-                }
-                HighRanking::ShortDeck(r) => {
-                    let mut sums = ClassSums::zero(classes.len());
-                    sweep_board(
-                        r,
-                        (&board, 1),
-                        &hands,
-                        stub,
-                        &mut Scratch::default(),
-                        &mut sums,
-                    );
-                    (sums, pairwise(r, &board, &hands, classes.len()))
-                }
+                HighRanking::Holdem(r) => both_ways(r, &board, &hands, stub, n),
+                HighRanking::ShortDeck(r) => both_ways(r, &board, &hands, stub, n),
             };
             assert_eq!(swept, slow, "{text}");
         }

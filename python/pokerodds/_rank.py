@@ -1,0 +1,58 @@
+"""Starting hands by their rank: ``sim rank``."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from . import _core
+from ._checks import _game
+from ._table import _Table, columns_of, constant, table_class
+
+
+RANK_COLUMNS = columns_of("rank", attrs={"class": "class_"})
+
+
+@table_class(*RANK_COLUMNS)
+class RankTable(_Table):
+    """Starting-hand classes in their game's shipped ranking, as ``sim rank`` writes them: one
+    row per class, strongest first, with its rank, its combos, its exact ``equity`` against one
+    random hand, the combos of it and every class above it (``cumulative_combos``) and their
+    share of all the game's combos in percent (``percentile``). ``class_`` is the ``class``
+    column (``to_dict`` and ``to_pandas`` name it ``class``)."""
+
+    method: str = "exact"
+    ranking: str = "equity_vs_one_random_hand"
+    hand: Optional[str] = None
+    top: Optional[str] = None
+    threads: int = 1
+    game: Optional[str] = None
+    command: str = constant("rank")
+
+    _meta = ("command", "game", "hand", "method", "ranking", "top")
+
+
+def rank(
+    hand: Optional[str] = None,
+    top: Optional[str] = None,
+    game: str = "holdem",
+    trips_beat_straight: bool = False,
+) -> RankTable:
+    """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
+    two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
+    ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
+    ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
+    ``trips_beat_straight``); the other games have no ranking and are refused.
+
+    >>> t = rank("AJo")
+    >>> int(t.rank[0]), t.class_[0], round(float(t.percentile[0]), 2)
+    (15, 'AJo', 7.54)
+    >>> list(rank(top="3%").class_)
+    ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88']
+    """
+    for flag, value in (("HAND", hand), ("--top", top)):
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"{flag} takes text like 'AKs' or '15%', not {value!r}")
+    if hand is not None and top is not None:
+        raise ValueError("give a HAND or --top, not both (one class, or the classes of a span)")
+    raw = _core.rank(hand, top, *_game(game, trips_beat_straight))
+    return RankTable._from_core(raw)

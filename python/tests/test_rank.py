@@ -1,0 +1,72 @@
+"""pokerodds.rank: the table of ``sim rank`` (one hand, a percentage span, every class; both
+games), and its refusals in sim's words."""
+
+import json
+import subprocess
+
+import pytest
+
+import pokerodds as po
+
+
+def _sim_json(sim_bin, *args):
+    out = subprocess.run([sim_bin, "rank", *args, "--format", "json"], capture_output=True,
+                         text=True, check=True)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (dict(hand="AJo"), ["AJo"]),
+        (dict(hand="AhJd"), ["AhJd"]),
+        (dict(top="15%"), ["--top", "15%"]),
+        (dict(top="5%-15%", game="shortdeck"), ["--top", "5%-15%", "--game", "shortdeck"]),
+        (dict(), []),
+        (dict(game="shortdeck"), ["--game", "shortdeck"]),
+    ],
+)
+def test_same_document_as_the_cli(sim_bin, kwargs, args):
+    assert po.rank(**kwargs).to_dict() == _sim_json(sim_bin, *args)
+
+
+def test_the_whole_ranking_is_the_shipped_file():
+    table = po.rank()
+    assert len(table.class_) == 169
+    assert table.class_[0] == "AA" and table.rank.tolist() == list(range(1, 170))
+    assert table.cumulative_combos[-1] == 1326 and table.percentile[-1] == pytest.approx(100)
+    frame = table.to_pandas()
+    assert frame.loc[frame["class"] == "72o", "rank"].item() == 165
+
+
+def _refusal(sim_bin, args):
+    out = subprocess.run([sim_bin, "rank", *args], capture_output=True, text=True)
+    assert out.returncode == 2
+    return out.stderr.strip().removeprefix("sim: ")
+
+
+@pytest.mark.parametrize(
+    "kwargs, args",
+    [
+        (dict(hand="AK"), ["AK"]),
+        (dict(hand="72o", game="shortdeck"), ["72o", "--game", "shortdeck"]),
+        (dict(top="0%"), ["--top", "0%"]),
+        (dict(top="101%"), ["--top", "101%"]),
+        (dict(top="5%-3%"), ["--top", "5%-3%"]),
+    ],
+)
+def test_refusals_are_sims_messages(sim_bin, kwargs, args):
+    with pytest.raises(ValueError) as error:
+        po.rank(**kwargs)
+    assert str(error.value) == _refusal(sim_bin, args)
+
+
+def test_games_without_a_ranking_are_refused():
+    with pytest.raises(ValueError, match="only holdem and shortdeck have a ranking"):
+        po.rank(hand="AAKK", game="omaha")
+    with pytest.raises(ValueError, match="--game"):
+        po.rank(game="chess")
+    with pytest.raises(ValueError, match="HAND takes text"):
+        po.rank(hand=15)
+    with pytest.raises(ValueError, match="not both"):
+        po.rank(hand="AA", top="5%")
