@@ -156,6 +156,16 @@ impl CallingRequest {
         let breakdown = BreakdownRequest::new(args)?;
         let spot = breakdown.equity.spot.family_spot();
         let hands = spot.hands();
+        let game = spot.game();
+        let no_range = |who: &str| match game.spec().ranges.range_example() {
+            Some(example) => format!(
+                "--calling-range splits a range, and {who}: give a player a range ({example})"
+            ),
+            None => format!(
+                "--calling-range splits a range, and {} takes none (each player is the cards kept)",
+                game.name()
+            ),
+        };
         let seat = match calling.seat {
             Some(s) if s == 0 || s > hands.len() => {
                 return Err(RequestError::invalid(format!(
@@ -164,17 +174,16 @@ impl CallingRequest {
                 )));
             }
             Some(s) if !spot.is_range(s - 1) => {
+                let who = format!("seat {s} holds the one hand {}", hands[s - 1]);
                 return Err(RequestError::invalid(format!(
-                    "--calling-range splits a range, and seat {s} holds the one hand {}: give that player a range (QQ+,AKs) or choose another --seat",
-                    hands[s - 1]
+                    "{}, or choose another --seat",
+                    no_range(&who)
                 )));
             }
             Some(s) => s - 1,
-            None => (0..hands.len()).find(|&s| spot.is_range(s)).ok_or_else(|| {
-                RequestError::invalid(
-                    "--calling-range splits a range, and every player holds one hand: give a player a range (QQ+,AKs)",
-                )
-            })?,
+            None => (0..hands.len())
+                .find(|&s| spot.is_range(s))
+                .ok_or_else(|| RequestError::invalid(no_range("every player holds one hand")))?,
         };
         Ok(Self {
             breakdown,

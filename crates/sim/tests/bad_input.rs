@@ -212,7 +212,20 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
             "--min-equity",
             "0.3",
         ],
-        &["every player holds one hand"],
+        &["every player holds one hand", "(QQ+,AKs)"],
+    ),
+    (
+        &[
+            "equity",
+            "--game",
+            "lowball-27",
+            "7c5d",
+            "8s6h4c",
+            "--calling-range",
+            "--min-equity",
+            "0.3",
+        ],
+        &["lowball-27 takes none (each player is the cards kept)"],
     ),
     (
         &[
@@ -281,7 +294,7 @@ const SUGGESTIONS: &[(&[&str], &str)] = &[
     (
         &["plot", "tvv", "tv.csv", "--out", "tv.svg"],
         "sim: invalid value 'tvv' for '<KIND>' (possible values: odds, convergence, throughput, \
-         tv, hits, breakdown, distribution; did you mean 'tv'?)\n",
+         tv, hits, breakdown, distribution, ranking; did you mean 'tv'?)\n",
     ),
     (
         &["hits", "--board", "Kh9h5c"],

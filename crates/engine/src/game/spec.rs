@@ -173,6 +173,17 @@ impl RangeSyntax {
             RangeSyntax::Draw => "the cards kept, `7c5d2h`, or `random`",
         }
     }
+
+    /// A range as a refusal suggests writing one (`QQ+,AKs`); `None` where the syntax has no
+    /// ranges (the draw games: each player is the cards kept).
+    pub const fn range_example(self) -> Option<&'static str> {
+        match self {
+            RangeSyntax::TwoCard => Some("QQ+,AKs"),
+            RangeSyntax::Omaha => Some("AAxx:ds"),
+            RangeSyntax::Stud => Some("(QQ+,AKs)Kd"),
+            RangeSyntax::Draw => None,
+        }
+    }
 }
 
 /// A computation a command or function performs, which a game may or may not support.
