@@ -4,7 +4,7 @@
 //!
 //! A class's equity against one random hand is the mean, over every conflict-free pair of one
 //! of its combos and any other combo, of the exact heads-up equity over every board. It is
-//! counted board by board ([`board_sweep`]: every hand valued once per board, wins and ties read
+//! counted board by board (`board_sweep`: every hand valued once per board, wins and ties read
 //! off the hands sorted by strength), which gives the same integers as the sum of the class's
 //! rows of the exact heads-up matrix, each weighted by its matchups (the tests count both ways).
 //! The sums are integers (wins, ties and boards), divided once at the end.

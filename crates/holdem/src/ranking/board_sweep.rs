@@ -14,8 +14,9 @@
 //!      class(h) += weight · (wins, ties, villains)         villains = C(stub − 2, 2)
 //! ```
 //!
-//! The sums are the same integers as the matchup-by-matchup count ([`super::vs_one_random`]'s
-//! first way): every (hand, villain, board) triple with no card in common, once. Suit
+//! The sums are the same integers as the matchup-by-matchup count (the tests' second way:
+//! the exact heads-up matrix summed): every (hand, villain, board) triple with no card in
+//! common, once. Suit
 //! permutations map boards to boards and each class to itself, so one board of each orbit,
 //! weighted by the orbit's size, adds the same sums: an orbit's boards are those whose four
 //! suits' rank masks are a permutation of the representative's, and the representative is the

@@ -145,7 +145,8 @@ fn grid_cell(row: &Ranked, classes: usize) -> GridCell {
 /// The ranking chart of the `sim rank` table `table`.
 ///
 /// # Errors
-/// As [`read`].
+/// A usage error naming the file, row, column and cell of the first row a ranking does not
+/// hold, or a missing column.
 pub fn draw(table: &Table) -> Result<String, UsageError> {
     let (rows, short) = read(table)?;
     let (_, deck, _) = DECKS[usize::from(short)];
