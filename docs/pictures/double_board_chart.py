@@ -40,7 +40,7 @@ COLOURS = {
     "split_lose": "#e08e8e",
     "lose_lose": "#b2182b",
 }
-W, LEFT, BAR_W, ROW_H, TOP = 820, 150, 560, 46, 60
+W, LEFT, BAR_W, ROW_H, TOP = 860, 150, 560, 46, 60
 FONT = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
 
