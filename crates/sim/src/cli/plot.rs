@@ -100,7 +100,8 @@ pub const EXAMPLES: &[Example] = &[
         lines: &[
             "sim rank --out ranking.csv",
             "sim plot ranking ranking.csv --out ranking.svg",
-            "sim rank --top 15% --format json | sim plot ranking - --out top15.svg",
+            "sim rank --top 15% --format json --out top15.json",
+            "sim plot ranking top15.json --out top15.svg",
         ],
     },
     Example {
