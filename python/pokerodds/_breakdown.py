@@ -36,10 +36,12 @@ class BreakdownResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
+    ranking: Optional[str] = None
     command: str = constant("equity")
     breakdown: bool = constant(True)
 
-    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead", "seed")
+    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead",
+             "ranking", "seed")
 
     @property
     def exact(self) -> bool:
@@ -59,6 +61,7 @@ def breakdown(
     opponents: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> BreakdownResult:
     """Hand-by-hand equity inside the players' ranges, the rows of ``sim equity --breakdown``:
     the arguments of :func:`equity`, in every game. Omaha classes are the range's items as
@@ -76,5 +79,5 @@ def breakdown(
     ['AKs', 'QQ', 'JJ']
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight)
+                        opponents, game, trips_beat_straight, ranking=ranking)
     return BreakdownResult._from_core(_core.breakdown(call))

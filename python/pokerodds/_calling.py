@@ -35,11 +35,12 @@ class CallingRangeResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
+    ranking: Optional[str] = None
     command: str = constant("equity")
     calling_range: bool = constant(True)
 
     _meta = ("command", "calling_range", "game", "method", "shared_last_card", "board", "dead",
-             "seed")
+             "ranking", "seed")
 
     @property
     def exact(self) -> bool:
@@ -63,6 +64,7 @@ def calling_range(
     opponents: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> CallingRangeResult:
     """The calling range of the player at ``seat`` (from 1; default: the first player whose
     hand is a range) facing a call of ``call`` into a pot of ``pot`` (the breakeven is ``call /
@@ -76,7 +78,7 @@ def calling_range(
     ('KK+,AK', 10, 34, 0.6785)
     """
     checked = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                           opponents, game, trips_beat_straight)
+                           opponents, game, trips_beat_straight, ranking=ranking)
     raw = _core.calling_range(
         checked,
         _optional_whole("--seat", seat),

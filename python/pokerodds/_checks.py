@@ -96,6 +96,7 @@ def _equity_call(
     trips_beat_straight: Any,
     draws: Any = None,
     pat: Any = None,
+    ranking: Any = None,
 ) -> Dict[str, Any]:
     """The arguments :func:`equity`, :func:`breakdown`, :func:`distribution` and :func:`streets`
     share, checked as ``sim equity`` checks its flags, as ``_core`` takes them."""
@@ -119,6 +120,7 @@ def _equity_call(
         "opponents": _optional_whole("--opponents", opponents, 1),
         "draws": None if draws is None else _whole("--draws", draws, 0, 2**32 - 1),
         "pat": None if pat is None else _text("--pat", pat),
+        "ranking": None if ranking is None else _text("--ranking", ranking),
     }
     call["game"], call["trips_beat_straight"] = _game(game, trips_beat_straight)
     return call

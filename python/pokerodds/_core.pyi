@@ -54,6 +54,7 @@ def hits(
     trips_beat_straight: bool,
     combos: bool,
     improve: bool,
+    ranking: Optional[str],
 ) -> Dict[str, Dict[str, Any]]: ...
 def breakdown(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
 def calling_range(
@@ -69,5 +70,9 @@ def distribution(
 def streets(call: Dict[str, Any], next_cards: bool) -> Dict[str, Dict[str, Any]]: ...
 def runouts(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
 def rank(
-    hand: Optional[str], top: Optional[str], game: str, trips_beat_straight: bool
+    hand: Optional[str],
+    top: Optional[str],
+    ranking: Optional[str],
+    game: str,
+    trips_beat_straight: bool,
 ) -> Dict[str, Dict[str, Any]]: ...

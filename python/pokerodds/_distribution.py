@@ -41,6 +41,7 @@ class DistributionResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
+    ranking: Optional[str] = None
     command: str = constant("equity")
     distribution: bool = constant(True)
 
@@ -53,6 +54,7 @@ class DistributionResult(_Table):
         "board",
         "dead",
         "bins",
+        "ranking",
         "seed",
     )
 
@@ -76,6 +78,7 @@ def distribution(
     versus: bool = False,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> DistributionResult:
     """Each player's equity distribution over the hands of the range, the rows of
     ``sim equity --distribution``: the arguments of :func:`breakdown`, ``bins`` bins in the
@@ -92,7 +95,7 @@ def distribution(
     ([0.9139, 0.0861], [18, 18], [0.9121, 0.0861])
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight)
+                        opponents, game, trips_beat_straight, ranking=ranking)
     if not isinstance(versus, bool):
         raise ValueError(f"versus takes True or False, not {versus!r}")
     raw = _core.distribution(call, _optional_whole("--bins", bins, _core.MIN_BINS), versus)

@@ -33,11 +33,12 @@ class EquityResult(_Table):
     shared_last_card: Optional[bool] = None
     draws: Optional[int] = None
     pat: Optional[str] = None
+    ranking: Optional[str] = None
     target_met: Optional[bool] = None
     command: str = constant("equity")
 
     _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "draws", "pat",
-             "seed", "target_met")
+             "ranking", "seed", "target_met")
 
     @property
     def exact(self) -> bool:
@@ -59,6 +60,7 @@ def equity(
     trips_beat_straight: bool = False,
     draws: Optional[int] = None,
     pat: Optional[str] = None,
+    ranking: Optional[str] = None,
 ) -> EquityResult:
     """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
 
@@ -101,5 +103,5 @@ def equity(
     (9.0, 43)
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight, draws, pat)
+                        opponents, game, trips_beat_straight, draws, pat, ranking)
     return EquityResult._from_core(_core.equity(call))

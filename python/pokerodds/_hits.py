@@ -30,9 +30,10 @@ class HitsTable(_Table):
     dead: str
     runouts_per_combo: Optional[int] = None
     game: Optional[str] = None
+    ranking: Optional[str] = None
     command: str = constant("hits")
 
-    _meta = ("command", "game", "range", "board", "dead", "runouts_per_combo")
+    _meta = ("command", "game", "range", "ranking", "board", "dead", "runouts_per_combo")
 
 
 def hits(
@@ -43,6 +44,7 @@ def hits(
     combos: bool = False,
     improve: bool = False,
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> HitsTable:
     """What a hold'em or short-deck range hits on a flop, turn or river: the table of
     ``sim hits RANGE --board BOARD``, with its made-hand and draw classes as defined in the user
@@ -50,7 +52,9 @@ def hits(
     ``"random"``); ``dead`` cards leave the range and the cards to come. ``combos=True`` adds
     each class's combos (``--combos``), ``improve=True`` the probability of each final category
     by the river, every runout counted (``--improve``). ``game``: ``"holdem"`` or ``"shortdeck"``
-    (with ``trips_beat_straight``); Omaha is refused as ``sim hits`` refuses it.
+    (with ``trips_beat_straight``); Omaha is refused as ``sim hits`` refuses it. ``ranking``
+    names the ranking that reads percentages in ``range`` (``"15%"``): ``"vs1"`` (the default)
+    to ``"vs9"`` (short deck: ``"vs7"``), by equity against that many random hands.
 
     >>> t = hits("AA,KK,AKs", board="Kh9h5c")
     >>> dict(zip(t.class_, t.combos.tolist()))["set"], int(t.combos[0])
@@ -68,5 +72,6 @@ def hits(
         *_game(game, trips_beat_straight),
         combos,
         improve,
+        None if ranking is None else _text("--ranking", ranking),
     )
     return HitsTable._from_core(raw)

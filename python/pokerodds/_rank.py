@@ -14,14 +14,15 @@ RANK_COLUMNS = columns_of("rank", attrs={"class": "class_"})
 
 @table_class(*RANK_COLUMNS)
 class RankTable(_Table):
-    """Starting-hand classes in their game's shipped ranking, as ``sim rank`` writes them: one
-    row per class, strongest first, with its rank, its combos, its exact ``equity`` against one
-    random hand, the combos of it and every class above it (``cumulative_combos``) and their
-    share of all the game's combos in percent (``percentile``). ``class_`` is the ``class``
-    column (``to_dict`` and ``to_pandas`` name it ``class``)."""
+    """Starting-hand classes in one of their game's shipped rankings, as ``sim rank`` writes
+    them: one row per class, strongest first, with its rank, its combos, its ``equity`` against
+    the ranking's random hands (exact against one, ``vs1``; Monte Carlo against more) and that
+    equity's ``std_error``, the combos of it and every class above it (``cumulative_combos``)
+    and their share of all the game's combos in percent (``percentile``). ``class_`` is the
+    ``class`` column (``to_dict`` and ``to_pandas`` name it ``class``)."""
 
     method: str = "exact"
-    ranking: str = "equity_vs_one_random_hand"
+    ranking: str = "vs1"
     hand: Optional[str] = None
     top: Optional[str] = None
     threads: int = 1
@@ -36,23 +37,31 @@ def rank(
     top: Optional[str] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> RankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
-    ``trips_beat_straight``); the other games have no ranking and are refused.
+    ``trips_beat_straight``); the other games have no ranking and are refused. ``ranking``:
+    ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
+    (short deck: ``"vs7"``), by Monte Carlo equity against that many random hands, each with
+    its ``std_error``.
 
     >>> t = rank("AJo")
     >>> int(t.rank[0]), t.class_[0], round(float(t.percentile[0]), 2)
     (15, 'AJo', 7.54)
     >>> list(rank(top="3%").class_)
     ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88']
+    >>> int(rank("T9s", ranking="vs8").rank[0])
+    23
     """
     for flag, value in (("HAND", hand), ("--top", top)):
         if value is not None and not isinstance(value, str):
             raise ValueError(f"{flag} takes text like 'AKs' or '15%', not {value!r}")
     if hand is not None and top is not None:
         raise ValueError("give a HAND or --top, not both (one class, or the classes of a span)")
-    raw = _core.rank(hand, top, *_game(game, trips_beat_straight))
+    if ranking is not None and not isinstance(ranking, str):
+        raise ValueError(f"--ranking takes a name like 'vs3', not {ranking!r}")
+    raw = _core.rank(hand, top, ranking, *_game(game, trips_beat_straight))
     return RankTable._from_core(raw)

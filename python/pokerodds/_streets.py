@@ -55,6 +55,7 @@ def streets(
     next_cards: bool = False,
     game: str = "holdem",
     trips_beat_straight: bool = False,
+    ranking: Optional[str] = None,
 ) -> StreetsResult:
     """Equity street by street in hold'em, short deck or Omaha, the rows of
     ``sim equity --streets``: the arguments of :func:`equity` (stud is refused; the Omaha hi/lo
@@ -71,7 +72,7 @@ def streets(
     True
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight)
+                        opponents, game, trips_beat_straight, ranking=ranking)
     if not isinstance(next_cards, bool):
         raise ValueError(f"next_cards takes True or False, not {next_cards!r}")
     return StreetsResult._from_core(_core.streets(call, next_cards))

@@ -41,6 +41,8 @@ pub(crate) struct EquityCall {
     draws: Option<u32>,
     /// `--pat`.
     pat: Option<String>,
+    /// `--ranking`.
+    ranking: Option<String>,
 }
 
 impl EquityCall {
@@ -63,6 +65,7 @@ impl EquityCall {
             seed: self.seed,
             draws: self.draws,
             pat: self.pat.as_deref(),
+            ranking: self.ranking.as_deref(),
         }
     }
 

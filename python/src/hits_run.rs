@@ -14,7 +14,10 @@ use crate::table::set_columns;
 
 /// The hits table of `range` on `board`; returns the columns of `sim hits` and its parameters.
 #[pyfunction]
-#[pyo3(name = "hits", signature = (range, board, dead, game, trips_beat_straight, combos, improve))]
+#[pyo3(
+    name = "hits",
+    signature = (range, board, dead, game, trips_beat_straight, combos, improve, ranking)
+)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn hits<'py>(
     py: Python<'py>,
@@ -25,9 +28,11 @@ pub(crate) fn hits<'py>(
     trips_beat_straight: bool,
     combos: bool,
     improve: bool,
+    ranking: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let game = named_game(game, trips_beat_straight, Command::Hits)?;
-    let request = request::hits::hits_request(game, range, board, dead).map_err(value_error)?;
+    let request =
+        request::hits::hits_request(game, range, board, dead, ranking).map_err(value_error)?;
     let (table, improved) = py
         .detach(|| request::hits::run(&request, improve))
         .map_err(value_error)?;
@@ -41,7 +46,7 @@ pub(crate) fn hits<'py>(
     )?;
     let meta = params_dict(
         py,
-        request::run_params::hits(&request, improved.as_ref()),
+        request::run_params::hits(&request, improved.as_ref(), ranking),
         1,
     )?;
     let result = PyDict::new(py);

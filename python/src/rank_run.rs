@@ -5,7 +5,7 @@
 use engine::Command;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use request::rank::RankRequest;
+use request::rank::{RankAsk, RankRequest};
 use request::rank_table::COLUMNS;
 
 use crate::errors::value_error;
@@ -16,18 +16,25 @@ use crate::table::set_columns;
 /// The rank table of `hand`, of the span `top`, or of every class; returns the columns of
 /// `sim rank` and its parameters.
 #[pyfunction]
-#[pyo3(name = "rank", signature = (hand, top, game, trips_beat_straight))]
+#[pyo3(name = "rank", signature = (hand, top, ranking, game, trips_beat_straight))]
 pub(crate) fn rank<'py>(
     py: Python<'py>,
     hand: Option<&str>,
     top: Option<&str>,
+    ranking: Option<&str>,
     game: &str,
     trips_beat_straight: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     // Any game name is read as a game; the ranking then refuses those without one, in the
     // words of `sim rank`'s request.
     let game = named_game(game, trips_beat_straight, Command::Equity)?;
-    let request = RankRequest::new(game, hand, top, false).map_err(value_error)?;
+    let ask = RankAsk {
+        ranking,
+        hand,
+        top,
+        build: false,
+    };
+    let request = RankRequest::new(game, ask).map_err(value_error)?;
     let columns = PyDict::new(py);
     set_columns(py, &columns, &COLUMNS, &request.lines())?;
     let meta = params_dict(py, request::run_params::rank(&request, hand, top), 1)?;

@@ -24,6 +24,9 @@ def _sim_json(sim_bin, *args):
         (dict(top="5%-15%", game="shortdeck"), ["--top", "5%-15%", "--game", "shortdeck"]),
         (dict(), []),
         (dict(game="shortdeck"), ["--game", "shortdeck"]),
+        (dict(top="10%", ranking="vs5"), ["--top", "10%", "--ranking", "vs5"]),
+        (dict(hand="T9s", ranking="vs7", game="shortdeck"),
+         ["T9s", "--ranking", "vs7", "--game", "shortdeck"]),
     ],
 )
 def test_same_document_as_the_cli(sim_bin, kwargs, args):
@@ -53,6 +56,8 @@ def _refusal(sim_bin, args):
         (dict(top="0%"), ["--top", "0%"]),
         (dict(top="101%"), ["--top", "101%"]),
         (dict(top="5%-3%"), ["--top", "5%-3%"]),
+        (dict(ranking="vs10"), ["--ranking", "vs10"]),
+        (dict(ranking="vs8", game="shortdeck"), ["--ranking", "vs8", "--game", "shortdeck"]),
     ],
 )
 def test_refusals_are_sims_messages(sim_bin, kwargs, args):
@@ -70,3 +75,21 @@ def test_games_without_a_ranking_are_refused():
         po.rank(hand=15)
     with pytest.raises(ValueError, match="not both"):
         po.rank(hand="AA", top="5%")
+
+
+def test_named_rankings_read_percentages_in_ranges(sim_bin):
+    """``ranking=`` reads ``10%`` by equity against that many random hands, in the equity and
+    hits functions as in ``sim``: the same documents, and T9s inside the top 10 % only against
+    eight."""
+    hits = po.hits("10%", board="2c3d4h", combos=True, ranking="vs8")
+    out = subprocess.run([sim_bin, "hits", "10%", "--board", "2c3d4h", "--combos", "--ranking",
+                          "vs8", "--format", "json"], capture_output=True, text=True, check=True)
+    assert hits.to_dict() == json.loads(out.stdout)
+    assert "Ts9s" in "".join(hits.hands) and "Ts9s" not in "".join(
+        po.hits("10%", board="2c3d4h", combos=True).hands)
+    result = po.equity(["10%", "AhAd"], rounds=10_000, seed=1, ranking="vs8")
+    out = subprocess.run([sim_bin, "equity", "10%", "AhAd", "--rounds", "10k", "--seed", "1",
+                          "--ranking", "vs8", "--format", "json"], capture_output=True,
+                         text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
+    assert result.ranking == "vs8"

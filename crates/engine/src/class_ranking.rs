@@ -39,7 +39,7 @@ const HOLDEM_CSV: &str = include_str!("../../../data/holdem_ranking.csv");
 const SHORT_DECK_CSV: &str = include_str!("../../../data/shortdeck_ranking.csv");
 
 /// The header of a ranking file, as `sim rank` writes it.
-pub const CSV_HEADER: &str = "rank,class,combos,equity,cumulative_combos,percentile";
+pub const CSV_HEADER: &str = "rank,class,combos,equity,cumulative_combos,percentile,std_error";
 
 /// What a percentage item may be, for messages.
 pub const PERCENT_WANT: &str =
@@ -54,10 +54,13 @@ pub struct RankedClass {
     pub class: HandClass,
     /// Its combos (6 for a pair, 4 suited, 12 offsuit).
     pub combos: u32,
-    /// Its equity against one random hand.
+    /// Its equity against the ranking's random hands (one, for the default ranking).
     pub equity: f64,
     /// The combos of this class and of every class above it.
     pub cumulative_combos: u32,
+    /// The equity's standard error: 0 for an exact ranking, that of the Monte Carlo cell
+    /// otherwise.
+    pub std_error: f64,
 }
 
 /// A ranking of a game's starting-hand classes, strongest first.
@@ -86,12 +89,29 @@ impl ClassRanking {
     /// # Errors
     /// [`BadRanking`] when a class is given twice or an equity is not in `[0, 1]`.
     pub fn new(classes: &[(HandClass, f64)]) -> Result<Self, BadRanking> {
+        let exact: Vec<_> = classes.iter().map(|&(c, e)| (c, e, 0.0)).collect();
+        Self::with_errors(&exact)
+    }
+
+    /// The ranking of `classes` by their equity, each given with its standard error
+    /// (`(class, equity, std_error)`), strongest first (equal equities keep the order given).
+    ///
+    /// # Errors
+    /// [`BadRanking`] when a class is given twice, an equity is not in `[0, 1]` or a standard
+    /// error is negative or not finite.
+    pub fn with_errors(classes: &[(HandClass, f64, f64)]) -> Result<Self, BadRanking> {
         let mut sorted = classes.to_vec();
-        for (i, (class, equity)) in sorted.iter().enumerate() {
+        for (i, (class, equity, error)) in sorted.iter().enumerate() {
             if !(0.0..=1.0).contains(equity) {
                 return Err(BadRanking(format!("{} has equity {equity}", class.name())));
             }
-            if sorted[..i].iter().any(|(c, _)| c == class) {
+            if !(error.is_finite() && *error >= 0.0) {
+                return Err(BadRanking(format!(
+                    "{} has standard error {error}",
+                    class.name()
+                )));
+            }
+            if sorted[..i].iter().any(|(c, _, _)| c == class) {
                 return Err(BadRanking(format!("{} given twice", class.name())));
             }
         }
@@ -100,7 +120,7 @@ impl ClassRanking {
         let entries = sorted
             .into_iter()
             .enumerate()
-            .map(|(i, (class, equity))| {
+            .map(|(i, (class, equity, std_error))| {
                 let combos = class.combos().len() as u32;
                 cumulative += combos;
                 RankedClass {
@@ -109,6 +129,7 @@ impl ClassRanking {
                     combos,
                     equity,
                     cumulative_combos: cumulative,
+                    std_error,
                 }
             })
             .collect();
@@ -129,17 +150,18 @@ impl ClassRanking {
         for line in lines.filter(|l| !l.trim().is_empty()) {
             let fields: Vec<&str> = line.split(',').collect();
             let bad = || BadRanking(format!("line '{line}'"));
-            let [rank, class, _, equity, _, _] = fields[..] else {
+            let [rank, class, _, equity, _, _, std_error] = fields[..] else {
                 return Err(bad());
             };
             let class = parse_class_name(class).ok_or_else(bad)?;
             let equity: f64 = equity.parse().map_err(|_| bad())?;
+            let std_error: f64 = std_error.parse().map_err(|_| bad())?;
             if rank.parse::<usize>().ok() != Some(classes.len() + 1) {
                 return Err(bad());
             }
-            classes.push((class, equity));
+            classes.push((class, equity, std_error));
         }
-        let ranking = Self::new(&classes)?;
+        let ranking = Self::with_errors(&classes)?;
         if ranking
             .entries
             .iter()
@@ -235,7 +257,7 @@ fn shipped(csv: &str) -> ClassRanking {
 }
 
 /// A class's name (`AA`, `AKs`, `AKo`) as the rankings write it.
-fn parse_class_name(name: &str) -> Option<HandClass> {
+pub(crate) fn parse_class_name(name: &str) -> Option<HandClass> {
     HandClass::all().into_iter().find(|c| c.name() == name)
 }
 
@@ -324,10 +346,16 @@ mod tests {
     fn ranking_files_are_checked() {
         assert!(ClassRanking::from_csv("rank,class\n").is_err());
         let line = |rest: &str| format!("{CSV_HEADER}\n{rest}\n");
-        assert!(ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45")).is_ok());
-        assert!(ClassRanking::from_csv(&line("2,AA,6,0.85,6,0.45")).is_err());
-        assert!(ClassRanking::from_csv(&line("1,AX,6,0.85,6,0.45")).is_err());
-        assert!(ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45\n2,AA,6,0.8,12,0.9")).is_err());
-        assert!(ClassRanking::from_csv(&line("1,KK,6,0.8,6,0.45\n2,AA,6,0.85,12,0.9")).is_err());
+        assert!(ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45,0")).is_ok());
+        assert!(ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45")).is_err());
+        assert!(ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45,-1")).is_err());
+        assert!(ClassRanking::from_csv(&line("2,AA,6,0.85,6,0.45,0")).is_err());
+        assert!(ClassRanking::from_csv(&line("1,AX,6,0.85,6,0.45,0")).is_err());
+        assert!(
+            ClassRanking::from_csv(&line("1,AA,6,0.85,6,0.45,0\n2,AA,6,0.8,12,0.9,0")).is_err()
+        );
+        assert!(
+            ClassRanking::from_csv(&line("1,KK,6,0.8,6,0.45,0\n2,AA,6,0.85,12,0.9,0")).is_err()
+        );
     }
 }

@@ -68,6 +68,7 @@ pub mod first_cards;
 pub mod game;
 mod hand;
 pub mod method;
+pub mod named_ranking;
 pub mod next_street;
 pub mod odds_loop;
 pub mod pieces;

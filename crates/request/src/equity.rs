@@ -29,6 +29,8 @@ pub struct EquityRequest {
     /// Why the automatic method chose [`EquityRequest::method`], in words for the summary
     /// line; `None` when the method was asked for.
     pub choice: Option<String>,
+    /// The ranking named by `--ranking` (read by percentage ranges), when one was.
+    pub ranking: Option<engine::named_ranking::RankingName>,
 }
 
 impl EquityRequest {
@@ -57,11 +59,14 @@ impl EquityRequest {
         let resolution = spot.family_spot().resolve(&asked)?;
         let choice = matches!(asked, Method::Auto { .. }).then(|| auto_choice_words(&resolution));
         let method = resolution.method;
+        // Checked by the spot's parse: a name given is a ranking of the game.
+        let ranking = args.ranking.and_then(|name| name.trim().parse().ok());
         Ok(Self {
             spot,
             method,
             seed,
             choice,
+            ranking,
         })
     }
 

@@ -30,6 +30,9 @@ pub struct EquityArgs<'a> {
     /// The draw games with more than one draw: the highest card to stand pat with, one rank
     /// for every player or one per player (`9`, `9,T`).
     pub pat: Option<&'a str>,
+    /// The ranking that reads percentage ranges (`15%`) in hold'em and short deck
+    /// (`--ranking`: `vs1` … `vs9`); the game's default when `None`.
+    pub ranking: Option<&'a str>,
 }
 
 impl<'a> EquityArgs<'a> {
@@ -50,6 +53,7 @@ impl<'a> EquityArgs<'a> {
             seed: None,
             draws: None,
             pat: None,
+            ranking: None,
         }
     }
 }

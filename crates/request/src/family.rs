@@ -216,6 +216,8 @@ impl EquitySpot {
     /// # Errors
     /// [`RequestError`] naming the bad hand, range or card list.
     pub fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<Self, RequestError> {
+        // `--ranking` is checked in every game: those without rankings refuse it by name.
+        crate::rank::named(args.game, args.ranking)?;
         match args.game.family() {
             Family::Holdem => holdem_spot::parse(args, opponents),
             Family::Omaha => omaha_spot::parse(args, opponents),

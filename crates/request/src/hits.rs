@@ -8,22 +8,25 @@ pub use hits::{Class, Draw, HitsRequest, HitsTable, ImproveRow, ImproveTable, Ma
 use crate::cards::cards;
 use crate::error::RequestError;
 
-/// The request of `range` on `board` with `dead` out, in `game`.
+/// The request of `range` on `board` with `dead` out, in `game`, its percentage items read by
+/// the ranking named `ranking` (`--ranking`; the game's default when `None`).
 ///
 /// # Errors
-/// [`RequestError`] for a game without hits tables, a range or card list that does not parse.
+/// [`RequestError`] for a game without hits tables, a range, ranking or card list that does not
+/// parse.
 pub fn hits_request(
     game: Game,
     range: &str,
     board: &str,
     dead: &str,
+    ranking: Option<&str>,
 ) -> Result<HitsRequest, RequestError> {
     if !game.plays(Command::Hits) {
         return Err(RequestError::not_played(game, Command::Hits));
     }
     Ok(HitsRequest {
         game,
-        range: crate::rank::parse_range(game, range)?,
+        range: crate::rank::parse_range(game, ranking, range)?,
         board: cards("board", board)?,
         dead: cards("dead", dead)?,
     })
@@ -54,16 +57,16 @@ mod tests {
 
     #[test]
     fn hits_take_board_games_and_name_bad_input() {
-        let request = hits_request(Game::HOLDEM, "AKs", "AhKd2c", "").unwrap();
+        let request = hits_request(Game::HOLDEM, "AKs", "AhKd2c", "", None).unwrap();
         assert_eq!(request.board.len(), 3);
         assert!(
-            hits_request(Game::plain(GameId::Omaha), "AKs", "AhKd2c", "")
+            hits_request(Game::plain(GameId::Omaha), "AKs", "AhKd2c", "", None)
                 .unwrap_err()
                 .to_string()
                 .starts_with("--game omaha: this command plays")
         );
         assert!(
-            hits_request(Game::HOLDEM, "AKs", "Xx", "")
+            hits_request(Game::HOLDEM, "AKs", "Xx", "", None)
                 .unwrap_err()
                 .to_string()
                 .starts_with("--board 'Xx'")

@@ -3,6 +3,7 @@
 //! ranking, or the ranking made again from exact counts ([`holdem::ranking`]).
 
 use engine::class_ranking::{ClassRanking, PERCENT_WANT, RankedClass, parse_percent_span};
+use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
@@ -27,13 +28,45 @@ pub enum RankQuery {
 }
 
 /// Parses the two-card range `text` of `game`: its percentage items (`15%`, `5%-15%`) read by
-/// the game's ranking, refused in a game without one.
+/// the ranking named `ranking` (`--ranking`; the game's default when `None`), refused in a game
+/// without one.
 ///
 /// # Errors
-/// The range's [`engine::RangeError`].
-pub fn parse_range(game: Game, text: &str) -> Result<Range, engine::RangeError> {
-    let ranking = ClassRanking::of_game(game.id()).map(|r| r as &dyn PercentRanking);
-    Range::parse_ranked(text, ranking)
+/// [`RequestError`] for an unknown ranking ([`named`]) or the range's [`engine::RangeError`].
+pub fn parse_range(game: Game, ranking: Option<&str>, text: &str) -> Result<Range, RequestError> {
+    let chosen = named(game, ranking)?.map(|r| r as &dyn PercentRanking);
+    Ok(Range::parse_ranked(text, chosen)?)
+}
+
+/// The ranking `--ranking NAME` chooses in `game` (`vs1` … `vs9`, [`engine::named_ranking`]):
+/// the game's default ranking when `name` is `None`, and `None` for a game without rankings
+/// when none is named.
+///
+/// # Errors
+/// [`RequestError::Invalid`] naming `--ranking` for an unknown name, a game without rankings,
+/// or more random hands than the game's rankings reach.
+pub fn named(
+    game: Game,
+    name: Option<&str>,
+) -> Result<Option<&'static ClassRanking>, RequestError> {
+    let Some(text) = name else {
+        return Ok(ClassRanking::of_game(game.id()));
+    };
+    let bad = |why: String| RequestError::invalid(format!("--ranking '{text}': {why}"));
+    let name: RankingName = text.parse().map_err(|e: named_ranking::BadRankingName| {
+        bad(e
+            .to_string()
+            .replacen(&format!("unknown ranking '{text}': "), "", 1))
+    })?;
+    let most = named_ranking::max_opponents(game.id());
+    if most == 0 {
+        return Err(bad(format!(
+            "{game} has no ranking of starting hands (holdem and shortdeck have)"
+        )));
+    }
+    named_ranking::ranking(game.id(), name)
+        .map(Some)
+        .map_err(|_| bad(format!("{game}'s rankings are vs1 to vs{most}")))
 }
 
 /// A validated rank run.
@@ -41,8 +74,23 @@ pub fn parse_range(game: Game, text: &str) -> Result<Range, engine::RangeError> 
 pub struct RankRequest {
     /// Hold'em or short deck.
     pub game: Game,
+    /// The ranking read (`--ranking`; `vs1` by default).
+    pub ranking: RankingName,
     /// What to give.
     pub query: RankQuery,
+}
+
+/// What a rank run is asked, as given: `sim rank`'s arguments.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RankAsk<'a> {
+    /// The ranking's name (`--ranking`), the default when `None`.
+    pub ranking: Option<&'a str>,
+    /// One hand: a class such as `AKs` or two cards such as `AhKh`.
+    pub hand: Option<&'a str>,
+    /// A span of percentages (`--top`): `15%`, `5%-15%`.
+    pub top: Option<&'a str>,
+    /// Make the ranking again from exact counts (`--build`).
+    pub build: bool,
 }
 
 /// The ranking of `game`'s starting hands.
@@ -59,19 +107,42 @@ pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
 }
 
 impl RankRequest {
-    /// One `hand` (a class such as `AKs` or two cards such as `AhKh`), the span `top` (`15%`,
-    /// `5%-15%`), the ranking made again (`build`), or with none of them every class.
+    /// In the ranking `ask.ranking` names, one `hand` (a class such as `AKs` or two cards such
+    /// as `AhKh`), the span `top` (`15%`, `5%-15%`), the ranking made again (`build`), or with
+    /// none of them every class.
     ///
     /// # Errors
-    /// [`RequestError`] for a game without a ranking, more than one of them, a hand that is
-    /// not one class of the game, or a bad span.
-    pub fn new(
-        game: Game,
-        hand: Option<&str>,
-        top: Option<&str>,
-        build: bool,
-    ) -> Result<Self, RequestError> {
-        let ranking = ranking(game)?;
+    /// [`RequestError`] for a game without a ranking, an unknown ranking, `build` of a Monte
+    /// Carlo ranking, more than one of them, a hand that is not one class of the game, or a bad
+    /// span.
+    pub fn new(game: Game, ask: RankAsk<'_>) -> Result<Self, RequestError> {
+        let RankAsk {
+            hand, top, build, ..
+        } = ask;
+        ranking(game)?;
+        let name = match ask.ranking {
+            Some(text) => {
+                named(game, Some(text))?;
+                text.trim().parse().unwrap_or(named_ranking::DEFAULT)
+            }
+            None => named_ranking::DEFAULT,
+        };
+        let ranking = named_ranking::ranking(game.id(), name)
+            .map_err(|e| RequestError::invalid(format!("--ranking {name}: {e}")))?;
+        if build && !name.is_exact() {
+            return Err(RequestError::invalid(format!(
+                "--build counts the exact ranking vs1; the ranking {name} is read from the \
+                 Monte Carlo table that `sim preflop --game {} --opponents 1..{} --rounds 1M \
+                 --seed 1` writes (data/{}): run that instead",
+                game.name(),
+                named_ranking::max_opponents(game.id()),
+                if game.id() == engine::GameId::Holdem {
+                    "preflop_vs_random.csv"
+                } else {
+                    "shortdeck_preflop_vs_random.csv"
+                }
+            )));
+        }
         let query = match (hand, top, build) {
             (Some(hand), None, false) => RankQuery::Hand(class_of(hand, ranking)?),
             (None, Some(top), false) => {
@@ -88,12 +159,16 @@ impl RankRequest {
                 ));
             }
         };
-        Ok(Self { game, query })
+        Ok(Self {
+            game,
+            ranking: name,
+            query,
+        })
     }
 
     /// The lines the shipped ranking gives ([`RankQuery::Build`]: every class, as shipped).
     pub fn lines(&self) -> Vec<RankLine> {
-        let Ok(ranking) = ranking(self.game) else {
+        let Ok(ranking) = named_ranking::ranking(self.game.id(), self.ranking) else {
             return Vec::new();
         };
         match self.query {
@@ -145,12 +220,14 @@ pub struct RankLine {
     pub class: String,
     /// Its combos.
     pub combos: u32,
-    /// Its exact equity against one random hand.
+    /// Its equity against the ranking's random hands.
     pub equity: f64,
     /// The combos of this class and of every class above it.
     pub cumulative_combos: u32,
     /// Those combos as a percentage of all.
     pub percentile: f64,
+    /// The equity's standard error (0 for an exact ranking).
+    pub std_error: f64,
 }
 
 impl RankLine {
@@ -163,6 +240,7 @@ impl RankLine {
             equity: entry.equity,
             cumulative_combos: entry.cumulative_combos,
             percentile: ranking.percentile(entry),
+            std_error: entry.std_error,
         }
     }
 }
@@ -215,21 +293,114 @@ mod tests {
         assert!(class_of("72o", short).is_err());
     }
 
+    fn ask<'a>(hand: Option<&'a str>, top: Option<&'a str>) -> RankAsk<'a> {
+        RankAsk {
+            hand,
+            top,
+            ..RankAsk::default()
+        }
+    }
+
+    #[test]
+    fn rankings_are_chosen_by_name() {
+        let vs8 = RankAsk {
+            ranking: Some("vs8"),
+            ..ask(Some("T9s"), None)
+        };
+        let line = &RankRequest::new(Game::HOLDEM, vs8).unwrap().lines()[0];
+        assert_eq!(line.rank, 23, "T9s is 23rd against eight random hands");
+        assert!(line.std_error > 0.0 && line.std_error < 0.0005);
+        let default = &RankRequest::new(Game::HOLDEM, ask(Some("T9s"), None))
+            .unwrap()
+            .lines()[0];
+        assert_eq!(default.std_error, 0.0);
+        for (game, name, want) in [
+            (Game::HOLDEM, "vs10", "want vs1"),
+            (Game::HOLDEM, "top", "want vs1"),
+            (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
+            (
+                Game::plain(GameId::Omaha),
+                "vs2",
+                "only holdem and shortdeck",
+            ),
+        ] {
+            let asked = RankAsk {
+                ranking: Some(name),
+                ..ask(None, None)
+            };
+            let err = RankRequest::new(game, asked).unwrap_err().to_string();
+            assert!(err.contains(want), "{name}: {err}");
+        }
+        let build = RankAsk {
+            ranking: Some("vs3"),
+            build: true,
+            ..RankAsk::default()
+        };
+        let err = RankRequest::new(Game::HOLDEM, build)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("sim preflop --game holdem --opponents 1..9"),
+            "{err}"
+        );
+        assert!(named(Game::HOLDEM, Some("vs4")).unwrap().is_some());
+        assert!(named(Game::plain(GameId::Omaha), None).unwrap().is_none());
+    }
+
+    /// The Monte Carlo rankings are the cells of `sim preflop --opponents 1..N --rounds 1M
+    /// --seed 1`: sampled classes are run again with their cell's seed and give the shipped
+    /// equity and standard error to the last printed digit.
+    #[test]
+    fn sampled_classes_of_the_monte_carlo_rankings_are_run_again() {
+        for (game, name, class) in [
+            (Game::HOLDEM, "vs2", "AA"),
+            (Game::HOLDEM, "vs8", "T9s"),
+            (Game::plain(GameId::ShortDeck), "vs3", "AKs"),
+        ] {
+            let ranking: RankingName = name.parse().unwrap();
+            let classes = holdem::class_pairs::classes(game);
+            let index = classes.iter().position(|c| c.name() == class).unwrap();
+            let job = (ranking.opponents * classes.len() + index) as u64;
+            let seed = engine::seed::job_seed(1, job);
+            let tally = holdem::preflop::vs_random(
+                game,
+                classes[index],
+                ranking.opponents,
+                seed,
+                1_000_000,
+            )
+            .unwrap();
+            let again = tally.equities(false)[0];
+            let shipped = named_ranking::ranking(game.id(), ranking).unwrap();
+            let entry = shipped.find(classes[index]).unwrap();
+            assert!(
+                (again.equity - entry.equity).abs() < 1e-14,
+                "{name} {class}: {} shipped, {} again",
+                entry.equity,
+                again.equity
+            );
+            assert!(
+                (again.std_error - entry.std_error).abs() < 1e-14,
+                "{name} {class}"
+            );
+        }
+    }
+
     #[test]
     fn requests_pick_one_query() {
-        let line = RankRequest::new(Game::HOLDEM, Some("AA"), None, false)
+        let line = RankRequest::new(Game::HOLDEM, ask(Some("AA"), None))
             .unwrap()
             .lines();
         assert_eq!((line[0].rank, line[0].class.as_str()), (1, "AA"));
-        let top = RankRequest::new(Game::HOLDEM, None, Some("15%"), false).unwrap();
+        let top = RankRequest::new(Game::HOLDEM, ask(None, Some("15%"))).unwrap();
         let rows = top.lines();
         assert!(rows.last().unwrap().percentile > 14.0);
-        assert!(RankRequest::new(Game::HOLDEM, None, Some("0%"), false).is_err());
-        assert!(RankRequest::new(Game::HOLDEM, Some("AA"), Some("5%"), false).is_err());
+        assert!(RankRequest::new(Game::HOLDEM, ask(None, Some("0%"))).is_err());
+        assert!(RankRequest::new(Game::HOLDEM, ask(Some("AA"), Some("5%"))).is_err());
         let omaha = Game::plain(GameId::Omaha);
-        assert!(RankRequest::new(omaha, None, None, false).is_err());
+        assert!(RankRequest::new(omaha, ask(None, None)).is_err());
         assert_eq!(
-            RankRequest::new(Game::HOLDEM, None, None, false)
+            RankRequest::new(Game::HOLDEM, ask(None, None))
                 .unwrap()
                 .lines()
                 .len(),

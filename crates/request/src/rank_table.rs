@@ -2,15 +2,15 @@
 //! strongest first (the shipped ranking files in `data/` are this table as CSV).
 //!
 //! ```text
-//!  rank  class  combos  equity             cumulative_combos  percentile
-//!  1     AA     6       0.852037...        6                  0.452488687782805
+//!  rank  class  combos  equity             cumulative_combos  percentile  std_error
+//!  1     AA     6       0.852037...        6                  0.452489    0
 //! ```
 
 use crate::rank::RankLine;
 use crate::table::{Cell, Column, Kind};
 
 /// The columns of the rank table.
-pub const COLUMNS: [Column<RankLine>; 6] = [
+pub const COLUMNS: [Column<RankLine>; 7] = [
     Column {
         name: "rank",
         kind: Kind::Count,
@@ -32,7 +32,8 @@ pub const COLUMNS: [Column<RankLine>; 6] = [
     Column {
         name: "equity",
         kind: Kind::Share,
-        doc: "The class's exact equity against one random hand.",
+        doc: "The class's equity against the ranking's random hands: exact against one random \
+              hand (vs1), Monte Carlo against more (vs2 ...).",
         value: |l| Cell::Float(l.equity),
     },
     Column {
@@ -47,6 +48,12 @@ pub const COLUMNS: [Column<RankLine>; 6] = [
         doc: "Those combos as a percentage of all the game's combos: the class is in the top \
               percentile %.",
         value: |l| Cell::Float(l.percentile),
+    },
+    Column {
+        name: "std_error",
+        kind: Kind::Share,
+        doc: "The equity's standard error: 0 in an exact ranking (vs1).",
+        value: |l| Cell::Float(l.std_error),
     },
 ];
 

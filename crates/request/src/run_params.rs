@@ -40,6 +40,9 @@ pub fn equity(
     }
     params.text("dead", cards_text(request.dead()));
     request.rule_params(&mut params);
+    if let Some(ranking) = request.ranking {
+        params.text("ranking", ranking.to_string());
+    }
     if let Method::MonteCarlo { seed, .. } = method {
         params.count("seed", *seed);
     }
@@ -142,12 +145,19 @@ fn chart_table(params: &mut RunParams, hand: &OddsHand) {
     }
 }
 
-/// A hits table's parameters (`sim hits`): the range, board and dead cards, and with
-/// `--improve` the runouts each combo was counted over.
-pub fn hits(request: &HitsRequest, improve: Option<&ImproveTable>) -> RunParams {
+/// A hits table's parameters (`sim hits`): the range (and the `ranking` named to read it, if
+/// one was), board and dead cards, and with `--improve` the runouts each combo was counted over.
+pub fn hits(
+    request: &HitsRequest,
+    improve: Option<&ImproveTable>,
+    ranking: Option<&str>,
+) -> RunParams {
     let mut params = RunParams::new("hits");
     params.game(request.game);
     params.text("range", request.range.text.clone());
+    if let Some(name) = ranking {
+        params.text("ranking", name.trim());
+    }
     params.text("board", cards_text(&request.board));
     params.text("dead", cards_text(&request.dead));
     if let Some(improve) = improve {
@@ -156,13 +166,19 @@ pub fn hits(request: &HitsRequest, improve: Option<&ImproveTable>) -> RunParams 
     params
 }
 
-/// A rank table's parameters (`sim rank`): the ranking (the equity against one random hand,
-/// exact), and the hand or the span asked for; `built` when the ranking was made again.
+/// A rank table's parameters (`sim rank`): the ranking's name (`vs1`: exact equity against one
+/// random hand; `vs2` …: Monte Carlo against that many) and method, and the hand or the span
+/// asked for; `built` when the ranking was made again.
 pub fn rank(request: &RankRequest, hand: Option<&str>, top: Option<&str>) -> RunParams {
     let mut params = RunParams::new("rank");
     params.game(request.game);
-    params.text("ranking", "equity_vs_one_random_hand");
-    params.text("method", "exact");
+    params.text("ranking", request.ranking.to_string());
+    let method = if request.ranking.is_exact() {
+        "exact"
+    } else {
+        "monte_carlo"
+    };
+    params.text("method", method);
     match request.query {
         RankQuery::Hand(_) => params.text("hand", hand.unwrap_or_default()),
         RankQuery::Top { .. } => params.text("top", top.unwrap_or_default()),

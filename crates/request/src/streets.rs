@@ -109,7 +109,7 @@ impl StreetsRequest {
             Family::Holdem => StreetsRanges::Holdem(
                 texts
                     .iter()
-                    .map(|text| crate::rank::parse_range(args.game, text))
+                    .map(|text| crate::rank::parse_range(args.game, args.ranking, text))
                     .collect::<Result<_, _>>()?,
             ),
             _ => return Err(not_built_for(args.game)),

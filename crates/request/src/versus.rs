@@ -94,6 +94,7 @@ impl GivenHands {
                     method,
                     seed: request.seed,
                     choice: None,
+                    ranking: request.ranking,
                 };
                 Ok(given
                     .run_until_stopped(stop)?

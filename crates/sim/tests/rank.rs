@@ -34,7 +34,7 @@ fn a_build_writes_the_shipped_files_again() {
 
 #[test]
 fn a_hand_gives_its_classes_line() {
-    let line = "15,AJo,12,0.635632579118604,100,7.541478\n";
+    let line = "15,AJo,12,0.635632579118604,100,7.541478,0.000000000000000\n";
     assert_eq!(
         sim_ok(&["rank", "AJo"]).lines().nth(1).unwrap(),
         line.trim_end()
@@ -73,4 +73,56 @@ fn equity_reads_percentages_in_lists_with_weights() {
     };
     assert_eq!(outcomes("5%,5%-15%"), outcomes("15%"));
     assert_ne!(outcomes("15%:0.5,A5s"), outcomes("15%"));
+}
+
+/// `--ranking vsN` ranks by equity against N random hands, read from the shipped Monte Carlo
+/// table of `sim preflop --opponents`: the ranking's lines are that table's cells, reordered.
+#[test]
+fn a_named_ranking_reads_the_table_against_random_hands() {
+    let preflop = include_str!("../../../data/preflop_vs_random.csv");
+    let cell = preflop
+        .lines()
+        .find(|l| l.starts_with("T9s,8,"))
+        .unwrap()
+        .split(',')
+        .collect::<Vec<_>>();
+    let line = sim_ok(&["rank", "T9s", "--ranking", "vs8"]);
+    let fields: Vec<&str> = line.lines().nth(1).unwrap().split(',').collect();
+    assert_eq!((fields[0], fields[1]), ("23", "T9s"), "{line}");
+    assert_eq!(
+        (fields[3], fields[6]),
+        (cell[4], cell[5]),
+        "equity, std_error"
+    );
+    let json = sim_ok(&["rank", "--ranking", "vs8", "--format", "json"]);
+    assert!(json.contains("\"ranking\": \"vs8\""), "{json}");
+    assert!(json.contains("\"method\": \"monte_carlo\""), "{json}");
+}
+
+/// The ranking named by `--ranking` is the one that reads `10%`: against eight random hands
+/// T9s (23rd) is inside the top 10 %; against one (63rd) it is not.
+#[test]
+fn ranges_read_percentages_by_the_named_ranking() {
+    let has_t9s = |args: &[&str]| {
+        let mut all = vec!["hits", "10%", "--board", "2c3d4h", "--combos"];
+        all.extend_from_slice(args);
+        sim_ok(&all).contains("Ts9s")
+    };
+    assert!(has_t9s(&["--ranking", "vs8"]));
+    assert!(!has_t9s(&[]));
+    assert!(!has_t9s(&["--ranking", "vs1"]));
+    let json = sim_ok(&[
+        "equity",
+        "10%",
+        "AhAd",
+        "--ranking",
+        "vs8",
+        "--rounds",
+        "10k",
+        "--seed",
+        "1",
+        "--format",
+        "json",
+    ]);
+    assert!(json.contains("\"ranking\": \"vs8\""), "{json}");
 }

@@ -18,7 +18,7 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
     let mut ranges = args
         .players
         .iter()
-        .map(|text| parse_range(args.game, text))
+        .map(|text| parse_range(args.game, args.ranking, text))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
         ranges.push(Range::parse("random")?);
@@ -101,7 +101,7 @@ impl FamilySpot for Spot {
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
-        players[seat] = parse_range(self.game, hand)?;
+        players[seat] = parse_range(self.game, None, hand)?;
         Ok(EquitySpot::Holdem(Spot::of_game(
             self.game,
             players,

@@ -147,10 +147,14 @@ fn every_chart_keeps_its_text_inside_the_canvas() {
     assert!(svg.contains(">#169<") && svg.contains("Hold'em: all 169 classes"));
     drawn.push(("ranking", svg));
     let top = r#"{"command": "rank", "game": "shortdeck", "top": "12.5%-37.5%",
-        "ranking": "equity_vs_one_random_hand", "rows": [{"class": "AKs", "combos": 4,
+        "ranking": "vs3", "rows": [{"class": "AKs", "combos": 4,
         "cumulative_combos": 34, "equity": 0.61, "percentile": 5.396825, "rank": 6}]}"#;
     let svg = ranking_grid::draw(&table(d, "top.json", top)).unwrap();
     assert!(svg.contains("Short deck: 12.5%-37.5%<"));
+    assert!(
+        svg.contains("equity against 3 random hands"),
+        "the ranking's name in words"
+    );
     drawn.push(("ranking --top", svg));
 
     for (kind, svg) in &drawn {

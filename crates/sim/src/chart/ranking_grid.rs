@@ -151,9 +151,14 @@ pub fn draw(table: &Table) -> Result<String, UsageError> {
     let (rows, short) = read(table)?;
     let (_, deck, _) = DECKS[usize::from(short)];
     let classes = if short { 81 } else { 169 };
+    // Files written before the rankings had names say `equity_vs_one_random_hand`.
     let ranking = match table.param("ranking") {
         Some("equity_vs_one_random_hand") | None => "equity against one random hand".to_string(),
-        Some(other) => other.replace('_', " "),
+        Some(name) => match name.parse::<engine::named_ranking::RankingName>() {
+            Ok(named) if named.is_exact() => "equity against one random hand".to_string(),
+            Ok(named) => format!("equity against {} random hands", named.opponents),
+            Err(_) => name.replace('_', " "),
+        },
     };
     let heading = match table.param("top") {
         Some(top) if top.contains('-') => format!("{deck}: {top}"),

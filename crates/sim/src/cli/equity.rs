@@ -39,6 +39,11 @@ pub struct EquityArgs {
     /// it and draws the rest; one rank for all or one per player: `9`, `9,T`.
     #[arg(long, value_name = "RANK")]
     pub pat: Option<String>,
+    /// Hold'em and short deck: the ranking that reads percentage ranges (`15%`): `vs1` (the
+    /// default, exact equity against one random hand) or `vs2` to `vs9` (short deck: `vs7`),
+    /// by equity against that many random hands.
+    #[arg(long, value_name = "NAME")]
+    pub ranking: Option<String>,
     /// Enumerate every outcome, however many.
     #[arg(long, conflicts_with_all = ["rounds", "target_stderr"])]
     pub exact: bool,

@@ -24,6 +24,10 @@ pub struct HitsArgs {
     /// Cards out of play (not in the range's combos, not to come), e.g. `2d`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
+    /// The ranking that reads percentages in RANGE (`15%`): `vs1` (the default, exact equity
+    /// against one random hand) or `vs2` to `vs9` (short deck: `vs7`), against that many.
+    #[arg(long, value_name = "NAME")]
+    pub ranking: Option<String>,
     /// Add each class's combos, as a range (`AhKh,AdKd:0.5`).
     #[arg(long)]
     pub combos: bool,

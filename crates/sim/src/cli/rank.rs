@@ -23,6 +23,10 @@ pub struct RankArgs {
     /// (those between).
     #[arg(long, value_name = "PERCENT", conflicts_with = "build")]
     pub top: Option<String>,
+    /// The ranking: `vs1` (the default: exact equity against one random hand) or `vs2` to
+    /// `vs9` (short deck: `vs7`), by Monte Carlo equity against that many random hands.
+    #[arg(long, value_name = "NAME")]
+    pub ranking: Option<String>,
     /// Make the ranking again from exact counts (every class against one random hand, every
     /// board) instead of reading the shipped one: how the files in data/ are made.
     #[arg(long)]
@@ -52,6 +56,10 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "Those between 5 % and 15 %, in short deck, as JSON",
         lines: &["sim rank --top 5%-15% --game shortdeck --format json"],
+    },
+    Example {
+        what: "The top 10 % against five random hands, with each equity's standard error",
+        lines: &["sim rank --top 10% --ranking vs5"],
     },
     Example {
         what: "The short-deck ranking counted again, exactly",

@@ -83,7 +83,11 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let elapsed = started.elapsed();
     let lines = lines(&table, config.combos, improve.as_ref());
     let columns = columns(config.combos, improve.is_some());
-    let meta = meta_of(request::run_params::hits(request, improve.as_ref()));
+    let meta = meta_of(request::run_params::hits(
+        request,
+        improve.as_ref(),
+        config.ranking.as_deref(),
+    ));
     output.finish(&render(
         &table_rows(&columns, &lines),
         config.output.format,

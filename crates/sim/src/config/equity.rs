@@ -49,5 +49,6 @@ pub fn request_args(args: &EquityArgs) -> Result<EquityRequestArgs<'_>, UsageErr
         seed: args.run.seed,
         draws: args.draws,
         pat: args.pat.as_deref(),
+        ranking: args.ranking.as_deref(),
     })
 }

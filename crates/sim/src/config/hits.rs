@@ -19,6 +19,8 @@ pub struct HitsConfig {
     pub improve: bool,
     /// Where the table goes.
     pub output: OutputSpec,
+    /// The ranking named by `--ranking`, if one was (for the table's parameters).
+    pub ranking: Option<String>,
 }
 
 impl TryFrom<&HitsArgs> for HitsConfig {
@@ -31,10 +33,12 @@ impl TryFrom<&HitsArgs> for HitsConfig {
                 &args.range,
                 &args.board,
                 &args.dead,
+                args.ranking.as_deref(),
             )?,
             combos: args.combos,
             improve: args.improve,
             output: OutputSpec::from(&args.output),
+            ranking: args.ranking.clone(),
         })
     }
 }

@@ -1,7 +1,7 @@
 //! The validated configuration of `sim rank`.
 
 use engine::Command;
-use request::rank::RankRequest;
+use request::rank::{RankAsk, RankRequest};
 
 use crate::cli::rank::RankArgs;
 use crate::config::shared::{OutputSpec, game, resolve_threads};
@@ -27,7 +27,15 @@ impl TryFrom<&RankArgs> for RankConfig {
         // The games with a ranking are those with preflop tables: hold'em and short deck.
         let game = game(&args.game, Command::Preflop)?;
         Ok(Self {
-            request: RankRequest::new(game, args.hand.as_deref(), args.top.as_deref(), args.build)?,
+            request: RankRequest::new(
+                game,
+                RankAsk {
+                    ranking: args.ranking.as_deref(),
+                    hand: args.hand.as_deref(),
+                    top: args.top.as_deref(),
+                    build: args.build,
+                },
+            )?,
             threads: resolve_threads(args.threads)?,
             output: OutputSpec::from(&args.output),
             quiet: args.quiet,
