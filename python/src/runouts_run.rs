@@ -3,6 +3,7 @@
 //! row order (`request::runouts_table`).
 
 use engine::Command;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -58,7 +59,10 @@ pub(crate) fn runouts_table<'py>(
     })
     .map_err(value_error)?;
     let threads = request::threads::threads(call.threads).map_err(value_error)?;
-    let counts = interrupt::run(py, threads, |_stop| request.run())?;
+    let counts = interrupt::run(py, threads, |stop| {
+        request.run_until_stopped(&|| stop.requested())
+    })?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("runouts stopped"))?;
     let table = lines(&request, &counts);
     let columns = PyDict::new(py);
     set_columns(py, &columns, &COLUMNS, &table)?;

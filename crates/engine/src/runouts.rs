@@ -34,7 +34,9 @@ mod counts;
 mod deal;
 
 pub use counts::{RunoutCounts, ShareClasses};
-pub use deal::{RunoutDeal, count_exact, count_sampled};
+pub use deal::{
+    RunoutDeal, count_exact, count_exact_until_stopped, count_sampled, count_sampled_until_stopped,
+};
 
 use deck::Card;
 

@@ -3,8 +3,10 @@
 //! engine's.
 
 use deck::Card;
-use engine::runouts::{BoardShowdown, RunoutCounts, RunoutDeal, count_exact, count_sampled};
-use engine::{Game, MAX_PLAYERS};
+use engine::runouts::{
+    BoardShowdown, RunoutCounts, RunoutDeal, count_exact_until_stopped, count_sampled_until_stopped,
+};
+use engine::{Game, MAX_PLAYERS, Watch};
 use eval::{HandKey, HighRanking, Ranking};
 
 use crate::range::Combo;
@@ -51,9 +53,22 @@ pub fn runouts(
     deal: &RunoutDeal,
     sampled: Option<(u64, u64)>,
 ) -> RunoutCounts {
+    runouts_until_stopped(game, holes, deal, sampled, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`runouts`], asking `stop` between pieces of the work and telling it their progress
+/// ([`engine::runouts::count_exact_until_stopped`]): `None` when it said to stop.
+pub fn runouts_until_stopped(
+    game: Game,
+    holes: &[Combo],
+    deal: &RunoutDeal,
+    sampled: Option<(u64, u64)>,
+    stop: &dyn Watch,
+) -> Option<RunoutCounts> {
     match game.ranking() {
-        HighRanking::Holdem(r) => run(Showdown::new(r, holes), deal, sampled),
-        HighRanking::ShortDeck(r) => run(Showdown::new(r, holes), deal, sampled),
+        HighRanking::Holdem(r) => run(Showdown::new(r, holes), deal, sampled, stop),
+        HighRanking::ShortDeck(r) => run(Showdown::new(r, holes), deal, sampled, stop),
     }
 }
 
@@ -74,10 +89,11 @@ fn run<S: BoardShowdown>(
     showdown: S,
     deal: &RunoutDeal,
     sampled: Option<(u64, u64)>,
-) -> RunoutCounts {
+    stop: &dyn Watch,
+) -> Option<RunoutCounts> {
     match sampled {
-        None => count_exact(&showdown, deal),
-        Some((seed, rounds)) => count_sampled(&showdown, deal, seed, rounds),
+        None => count_exact_until_stopped(&showdown, deal, stop),
+        Some(run) => count_sampled_until_stopped(&showdown, deal, run, stop),
     }
 }
 

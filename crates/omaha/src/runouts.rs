@@ -3,8 +3,10 @@
 //! and the counts are the engine's.
 
 use deck::Card;
-use engine::runouts::{BoardShowdown, RunoutCounts, RunoutDeal, count_exact, count_sampled};
-use engine::{Game, MAX_PLAYERS};
+use engine::runouts::{
+    BoardShowdown, RunoutCounts, RunoutDeal, count_exact_until_stopped, count_sampled_until_stopped,
+};
+use engine::{Game, MAX_PLAYERS, Watch};
 
 use crate::evaluate::{Board, Hole};
 use crate::range::HoleCards;
@@ -56,6 +58,19 @@ pub fn runouts(
     deal: &RunoutDeal,
     sampled: Option<(u64, u64)>,
 ) -> RunoutCounts {
+    runouts_until_stopped(game, holes, deal, sampled, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`runouts`], asking `stop` between pieces of the work and telling it their progress
+/// ([`engine::runouts::count_exact_until_stopped`]): `None` when it said to stop.
+pub fn runouts_until_stopped(
+    game: Game,
+    holes: &[HoleCards],
+    deal: &RunoutDeal,
+    sampled: Option<(u64, u64)>,
+    stop: &dyn Watch,
+) -> Option<RunoutCounts> {
     let spec = game.spec();
     let players = holes.len().min(MAX_PLAYERS);
     let mut prepared = [None; MAX_PLAYERS];
@@ -69,8 +84,8 @@ pub fn runouts(
         players,
     };
     match sampled {
-        None => count_exact(&showdown, deal),
-        Some((seed, rounds)) => count_sampled(&showdown, deal, seed, rounds),
+        None => count_exact_until_stopped(&showdown, deal, stop),
+        Some(run) => count_sampled_until_stopped(&showdown, deal, run, stop),
     }
 }
 

@@ -20,7 +20,7 @@
 
 use deck::Card;
 use engine::runouts::{MAX_BOARDS, RunoutCounts, RunoutDeal};
-use engine::{DeckKind, Family, Game};
+use engine::{DeckKind, Family, Game, Watch};
 
 use crate::cards::cards;
 use crate::equity_args::EquityArgs;
@@ -296,10 +296,22 @@ impl RunoutRequest {
 
     /// Counts the runouts on the current rayon pool.
     pub fn run(&self) -> RunoutCounts {
+        self.run_until_stopped(&|| false)
+            .unwrap_or_else(|| unreachable!("never asked to stop"))
+    }
+
+    /// [`RunoutRequest::run`], asking `stop` between pieces of the work (a first-board
+    /// completion, a Monte Carlo chunk) and telling it their progress (in first-board
+    /// completions when exact, rounds otherwise): `None` when it said to stop.
+    pub fn run_until_stopped(&self, stop: &dyn Watch) -> Option<RunoutCounts> {
         let sampled = (!self.exact).then_some((self.seed.value, self.rounds));
         match &self.holes {
-            Holes::Holdem(h) => holdem::runouts::runouts(self.game, h, &self.deal, sampled),
-            Holes::Omaha(h) => omaha::runouts::runouts(self.game, h, &self.deal, sampled),
+            Holes::Holdem(h) => {
+                holdem::runouts::runouts_until_stopped(self.game, h, &self.deal, sampled, stop)
+            }
+            Holes::Omaha(h) => {
+                omaha::runouts::runouts_until_stopped(self.game, h, &self.deal, sampled, stop)
+            }
         }
     }
 }

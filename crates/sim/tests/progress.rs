@@ -191,6 +191,23 @@ fn an_equity_run_shows_its_rounds_and_writes_the_same_table() {
     );
 }
 
+/// `sim equity --runs 2` by Monte Carlo shows its rounds (deals of both boards) rising to the
+/// rounds asked, and the bar changes nothing in the table.
+#[test]
+fn a_runouts_run_shows_its_rounds_and_writes_the_same_table() {
+    let args = "AhAs KdKc --runs 2 --rounds 6M --seed 3 --threads 1";
+    let (screen, on_tty) = equity_on_terminal("runouts", args);
+    let frames = frames(&screen);
+    assert!(!frames.is_empty(), "no frame read: {screen:?}");
+    assert!(frames.iter().all(|f| f.1 == 6_000_000), "{screen:?}");
+    assert!(frames.windows(2).all(|w| w[0].0 <= w[1].0), "{screen:?}");
+    assert_eq!(
+        on_tty,
+        equity_off_terminal(args),
+        "the bar changed the table"
+    );
+}
+
 /// An exact count (three-way stud, a few seconds) shows the share counted, rising to at most
 /// 100 %.
 #[test]

@@ -1,6 +1,11 @@
 //! Dealing runouts: every ordered tuple of disjoint board completions once (exact), or seeded
 //! chunks of random deals (Monte Carlo), both merged by integer addition so that the thread
 //! count cannot change a count.
+//!
+//! The `_until_stopped` forms ask a [`Watch`] before each piece of work (a first-board
+//! completion of an exact count, a Monte Carlo chunk) and tell it the pieces done; a chunk that
+//! finds the watch saying stop gives `None`, and `None` wins every merge, so a stopped run
+//! gives `None` and never a partial count.
 
 use deck::Card;
 use rand::Rng;
@@ -11,9 +16,15 @@ use crate::choose::choose;
 use crate::chunks::sum_chunks;
 use crate::plan::ChunkPlan;
 use crate::split_tally::MAX_PLAYERS;
+use crate::watch::Watch;
 
 /// Monte Carlo rounds per seeded chunk.
 const SAMPLE_CHUNK_ROUNDS: u64 = 1 << 16;
+
+/// Monte Carlo chunks per block: the chunks are dealt block by block, the watch asked before
+/// each, so that a stop skips the blocks left without visiting their chunks one by one (a
+/// million-million-round run has 15 million chunks).
+const SAMPLE_BLOCK_CHUNKS: u64 = 1024;
 
 /// First-board completions per exact chunk, at least (the first board's completions are cut
 /// into about this many chunks).
@@ -75,12 +86,18 @@ struct Completion {
     shares: [u16; MAX_PLAYERS],
 }
 
-/// Every completion of `stub` from `pool`, with each player's share.
+/// Completions valued between two questions to the watch while the lists are made.
+const COMPLETIONS_PER_CHECK: usize = 1 << 12;
+
+/// Every completion of `stub` from `pool`, with each player's share; `None` when `stop` said
+/// to stop (asked every [`COMPLETIONS_PER_CHECK`] completions: a board of five cards to come
+/// has up to 1.7 million).
 fn completions<S: BoardShowdown + ?Sized>(
     showdown: &S,
     stub: &[Card],
     pool: &[Card],
-) -> Vec<Completion> {
+    stop: &dyn Watch,
+) -> Option<Vec<Completion>> {
     let m = 5 - stub.len();
     let mut out = Vec::with_capacity(choose(pool.len(), m) as usize);
     let mut board = [Card::from_index(0); 5];
@@ -90,9 +107,12 @@ fn completions<S: BoardShowdown + ?Sized>(
         *x = i;
     }
     if m > pool.len() {
-        return out;
+        return Some(out);
     }
     loop {
+        if out.len() % COMPLETIONS_PER_CHECK == COMPLETIONS_PER_CHECK - 1 && stop.should_stop() {
+            return None;
+        }
         let mut mask = 0u64;
         for (slot, &i) in board[stub.len()..].iter_mut().zip(&idx[..m]) {
             *slot = pool[i];
@@ -106,7 +126,7 @@ fn completions<S: BoardShowdown + ?Sized>(
         let mut i = m;
         loop {
             if i == 0 {
-                return out;
+                return Some(out);
             }
             i -= 1;
             if idx[i] < pool.len() - m + i {
@@ -123,6 +143,17 @@ fn completions<S: BoardShowdown + ?Sized>(
 /// Counts every deal exactly: each ordered tuple of pairwise disjoint completions, one per
 /// board, once (run on the current rayon pool, chunked over the first board's completions).
 pub fn count_exact<S: BoardShowdown>(showdown: &S, deal: &RunoutDeal) -> RunoutCounts {
+    count_exact_until_stopped(showdown, deal, &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`count_exact`], asking `stop` before each first-board completion and telling it each
+/// one counted (of all the first board's completions): `None` when it said to stop.
+pub fn count_exact_until_stopped<S: BoardShowdown>(
+    showdown: &S,
+    deal: &RunoutDeal,
+    stop: &dyn Watch,
+) -> Option<RunoutCounts> {
     let boards = deal.boards();
     let mut lists: Vec<Vec<Completion>> = Vec::with_capacity(boards);
     let mut list_of = [0usize; MAX_BOARDS];
@@ -130,7 +161,7 @@ pub fn count_exact<S: BoardShowdown>(showdown: &S, deal: &RunoutDeal) -> RunoutC
         let first = deal.first_with_stub(b);
         if first == b {
             list_of[b] = lists.len();
-            lists.push(completions(showdown, &deal.stubs[b], &deal.pool));
+            lists.push(completions(showdown, &deal.stubs[b], &deal.pool, stop)?);
         } else {
             list_of[b] = list_of[first];
         }
@@ -145,19 +176,28 @@ pub fn count_exact<S: BoardShowdown>(showdown: &S, deal: &RunoutDeal) -> RunoutC
         0,
         &plan,
         0..plan.chunks(),
-        || RunoutCounts::new(players, boards, hilo),
+        || Some(RunoutCounts::new(players, boards, hilo)),
         |chunk| {
             let mut counts = RunoutCounts::new(players, boards, hilo);
             let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
             let start = (chunk.index * step) as usize;
             for c in &tables[0][start..start + chunk.rounds as usize] {
+                if stop.should_stop() {
+                    return None;
+                }
                 shares[0] = c.shares;
                 walk(&tables, 1, c.mask, &mut shares, &mut counts);
+                stop.advance(1, first);
             }
-            counts
+            Some(counts)
         },
-        |a, b| a + b,
+        add_unless_stopped,
     )
+}
+
+/// Adds two pieces' counts; a stopped piece (`None`) makes the sum `None`.
+fn add_unless_stopped(a: Option<RunoutCounts>, b: Option<RunoutCounts>) -> Option<RunoutCounts> {
+    Some(a? + b?)
 }
 
 /// Completes boards `b..` disjointly from `used` and records each full tuple.
@@ -188,6 +228,18 @@ pub fn count_sampled<S: BoardShowdown>(
     seed: u64,
     rounds: u64,
 ) -> RunoutCounts {
+    count_sampled_until_stopped(showdown, deal, (seed, rounds), &|| false)
+        .unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`count_sampled`] of `(seed, rounds)`, asking `stop` before each chunk and telling it the
+/// rounds of each chunk dealt: `None` when it said to stop.
+pub fn count_sampled_until_stopped<S: BoardShowdown>(
+    showdown: &S,
+    deal: &RunoutDeal,
+    (seed, rounds): (u64, u64),
+    stop: &dyn Watch,
+) -> Option<RunoutCounts> {
     let boards = deal.boards();
     let players = showdown.players();
     let hilo = showdown.hilo();
@@ -201,36 +253,53 @@ pub fn count_sampled<S: BoardShowdown>(
         start[..stub.len()].copy_from_slice(stub);
         *len = stub.len();
     }
-    sum_chunks(
-        seed,
-        &plan,
-        0..plan.chunks(),
-        || RunoutCounts::new(players, boards, hilo),
-        |chunk| {
-            let mut rng = chunk.rng;
-            let mut counts = RunoutCounts::new(players, boards, hilo);
-            let mut pool = [Card::from_index(0); 52];
-            pool[..r].copy_from_slice(&deal.pool);
-            let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
-            for _ in 0..chunk.rounds {
-                for i in 0..to_deal {
-                    let j = rng.random_range(i..r);
-                    pool.swap(i, j);
+    let zero = || Some(RunoutCounts::new(players, boards, hilo));
+    let mut total = zero();
+    let mut first = 0;
+    while first < plan.chunks() {
+        if stop.should_stop() {
+            return None;
+        }
+        let end = first.saturating_add(SAMPLE_BLOCK_CHUNKS).min(plan.chunks());
+        let block = sum_chunks(
+            seed,
+            &plan,
+            first..end,
+            zero,
+            |chunk| {
+                if stop.should_stop() {
+                    return None;
                 }
-                let mut next = 0;
-                for ((share, start), &len) in shares.iter_mut().zip(&starts).zip(&lens).take(boards)
-                {
-                    let mut board = *start;
-                    board[len..].copy_from_slice(&pool[next..next + 5 - len]);
-                    next += 5 - len;
-                    *share = board_shares(showdown, &board);
+                let mut rng = chunk.rng;
+                let mut counts = RunoutCounts::new(players, boards, hilo);
+                let mut pool = [Card::from_index(0); 52];
+                pool[..r].copy_from_slice(&deal.pool);
+                let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
+                for _ in 0..chunk.rounds {
+                    for i in 0..to_deal {
+                        let j = rng.random_range(i..r);
+                        pool.swap(i, j);
+                    }
+                    let mut next = 0;
+                    for ((share, start), &len) in
+                        shares.iter_mut().zip(&starts).zip(&lens).take(boards)
+                    {
+                        let mut board = *start;
+                        board[len..].copy_from_slice(&pool[next..next + 5 - len]);
+                        next += 5 - len;
+                        *share = board_shares(showdown, &board);
+                    }
+                    counts.record(&shares);
                 }
-                counts.record(&shares);
-            }
-            counts
-        },
-        |a, b| a + b,
-    )
+                stop.advance(chunk.rounds, rounds);
+                Some(counts)
+            },
+            add_unless_stopped,
+        );
+        total = add_unless_stopped(total, block);
+        first = end;
+    }
+    total
 }
 
 #[cfg(test)]
@@ -279,6 +348,46 @@ mod tests {
             crate::pool::on_pool(threads, || count_sampled(&showdown, &deal, 3, 200_000)).unwrap()
         };
         assert_eq!(sampled(1), sampled(2));
+    }
+
+    /// A watch that says stop gives no counts, exact or sampled; one that never does is told
+    /// every piece of the work, and gives the plain counts.
+    #[test]
+    fn a_stop_gives_nothing_and_progress_adds_up() {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        struct Counting(AtomicU64, AtomicU64);
+        impl Watch for Counting {
+            fn should_stop(&self) -> bool {
+                false
+            }
+            fn advance(&self, work: u64, total: u64) {
+                self.0.fetch_add(work, Ordering::Relaxed);
+                self.1.store(total, Ordering::Relaxed);
+            }
+        }
+        let pool = deck::parse_cards("2c 3c 4c 5c 6c 7c 8c").unwrap();
+        let stub = deck::parse_cards("2d 3d").unwrap();
+        let deal = RunoutDeal {
+            stubs: vec![stub.clone(), stub],
+            pool,
+        };
+        let showdown = HighCard { ranks: [12, 5] };
+        assert_eq!(count_exact_until_stopped(&showdown, &deal, &|| true), None);
+        let stopped = count_sampled_until_stopped(&showdown, &deal, (3, 200_000), &|| true);
+        assert_eq!(stopped, None);
+        let watch = Counting(AtomicU64::new(0), AtomicU64::new(0));
+        let counted = count_exact_until_stopped(&showdown, &deal, &watch);
+        assert_eq!(counted, Some(count_exact(&showdown, &deal)));
+        assert_eq!(
+            watch.0.load(Ordering::Relaxed),
+            35,
+            "every first-board completion"
+        );
+        assert_eq!(watch.1.load(Ordering::Relaxed), 35);
+        let watch = Counting(AtomicU64::new(0), AtomicU64::new(0));
+        let sampled = count_sampled_until_stopped(&showdown, &deal, (3, 200_000), &watch);
+        assert_eq!(sampled, Some(count_sampled(&showdown, &deal, 3, 200_000)));
+        assert_eq!(watch.0.load(Ordering::Relaxed), 200_000);
     }
 
     /// Two boards of different stubs against nested loops over the cards, the obvious way.

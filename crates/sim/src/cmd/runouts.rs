@@ -12,6 +12,8 @@ use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::runouts::RunoutsConfig;
 use crate::output::Output;
+use crate::progress::watch::with_progress;
+use crate::progress::{COUNTED, ROUNDS};
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::{Threads, si};
@@ -28,7 +30,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         announce_seed(request.seed, "equity");
     }
     let started = Instant::now();
-    let counts = on_pool_with_caller(config.threads, || request.run())?;
+    let unit = if request.exact { COUNTED } else { ROUNDS };
+    let counts = with_progress(unit, false, |watch| {
+        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    })?
+    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
     let table = lines(request, &counts);
     let meta = meta_of(request::run_params::runouts(request));
