@@ -67,7 +67,7 @@ def main():
         correct = sum(1 for s, b in replies if s == 200 and b == expected)
         cancels = []
         for _ in range(5):
-            status, body = post(port, "/api/jobs", ["equity", "22+", "22+", "22+", "--rounds", "1e9", "--seed", "1"])
+            status, body = post(port, "/api/jobs", ["equity", "AsAh", "KsKh", "--rounds", "1e9", "--seed", "1"])
             job = json.loads(body)["id"]
             while json.loads(call(port, "GET", f"/api/jobs/{job}?wait=100")[1]).get("state") != "running":
                 pass

@@ -168,7 +168,7 @@ fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
             assert!(line.contains(" --seed "), "{line}");
         }
         assert!(line.ends_with(" --format json"), "{line}");
-        assert_eq!(reply.body, cli(line), "{line}");
+        assert_eq!(reply.text(), String::from_utf8_lossy(&cli(line)), "{line}");
     }
 }
 
@@ -241,14 +241,14 @@ fn fifty_concurrent_requests_are_all_answered_correctly() {
         for handle in handles {
             let reply = handle.join().expect("thread");
             assert_eq!(reply.status, 200, "{}", reply.text());
-            assert_eq!(reply.body, expected);
+            assert!(reply.body == expected, "{}", reply.text());
         }
     });
 }
 
 /// Starts a long job and waits until it runs.
 fn long_job(server: &Server) -> String {
-    let args = ["equity", "22+", "22+", "22+", "--rounds", "1e9", "--seed", "1"];
+    let args = ["equity", "AsAh", "KsKh", "--rounds", "1e9", "--seed", "1"];
     let reply = server.post("/api/jobs", &args);
     assert_eq!(reply.status, 202, "{}", reply.text());
     let id = reply.json()["id"].as_str().expect("id").to_string();
@@ -299,7 +299,7 @@ fn a_job_answers_its_table_once_and_the_time_limit_stops_a_run() {
         poll = server.get(&format!("/api/jobs/{id}?wait=1000"));
     }
     assert_eq!(poll.status, 200, "{}", poll.text());
-    assert_eq!(poll.body, cli("sim equity AsAh KsKh --format json"));
+    assert_eq!(poll.text(), String::from_utf8_lossy(&cli("sim equity AsAh KsKh --format json")));
     assert_eq!(server.get(&format!("/api/jobs/{id}")).status, 404);
     let slow = server.post("/api/run", &["equity", "22+", "22+", "22+", "--rounds", "1e9", "--seed", "1"]);
     assert_eq!(slow.status, 504, "{}", slow.text());

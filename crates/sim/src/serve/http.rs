@@ -52,7 +52,10 @@ impl Reply {
 
     /// Sends the reply; a client that went away is no error of the server's.
     pub(crate) fn send(self, request: Request) {
-        let mut response = Response::from_data(self.body).with_status_code(self.status);
+        // The whole body is at hand: a Content-Length, never chunks.
+        let mut response = Response::from_data(self.body)
+            .with_status_code(self.status)
+            .with_chunked_threshold(usize::MAX);
         let fixed = [
             ("Content-Type", self.content_type.to_string()),
             ("Cache-Control", "no-store".to_string()),
