@@ -24,7 +24,7 @@ import time
 import urllib.error
 import urllib.request
 
-ELEMENT = "element-6066-11e4-a52e-4f829d7c2d87"
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 
 def free_port():
@@ -66,7 +66,10 @@ class Driver:
         self.session = value["sessionId"]
 
     def find(self, css):
-        return self.s("POST", "/element", {"using": "css selector", "value": css})[ELEMENT]
+        found = self.s("POST", "/element", {"using": "css selector", "value": css})
+        if not isinstance(found, dict) or ELEMENT not in found:
+            raise RuntimeError(f"{css}: {found!r}")
+        return found[ELEMENT]
 
     def js(self, script, *args):
         return self.s("POST", "/execute/sync", {"script": script, "args": list(args)})
@@ -189,7 +192,8 @@ def main():
         figures["equity_shown"] = [text for text, _ in shown]
         driver.shot(os.path.join(shots, "serve-equity.png"))
 
-        # The heat map: the breakdown's class equities on the grid.
+        # The heat map: the breakdown's class equities on the grid, for player 1.
+        driver.click("#player-1")
         run_view(driver, "breakdown", "breakdown-table")
         expected = {r["class"]: r["equity"] for r in cli(opts.sim, words[:3] + ["--breakdown", "--format", "json"])["rows"]
                     if r["level"] == "class" and r["player"] == 1}

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use clap::CommandFactory;
+use clap::{CommandFactory, Parser};
 use sim::cli::Cli;
 
 mod common;

@@ -149,12 +149,39 @@ fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
     let server = Server::start(&["--threads", "2"]);
     let cases: [&[&str]; 9] = [
         &["equity", "AsAh", "KsKh"],
-        &["equity", "QQ+,AKs", "JJ-99", "--board", "Kd7c2s", "--breakdown"],
-        &["equity", "AhKh", "QQ+,AKs", "random", "--rounds", "20000", "--seed", "3"],
+        &[
+            "equity",
+            "QQ+,AKs",
+            "JJ-99",
+            "--board",
+            "Kd7c2s",
+            "--breakdown",
+        ],
+        &[
+            "equity", "AhKh", "QQ+,AKs", "random", "--rounds", "20000", "--seed", "3",
+        ],
         &["equity", "AhKh", "QQ+", "--rounds", "20000"],
         &["equity", "AsAh", "KsKh", "--board", "Qh7h2c", "--streets"],
-        &["equity", "QQ+,AK,99", "AhKh", "--board", "Kd7c2s", "--calling-range", "--pot", "90", "--call", "45"],
-        &["equity", "AKs,QQ+", "JJ-99", "--board", "Kd7c2s", "--distribution"],
+        &[
+            "equity",
+            "QQ+,AK,99",
+            "AhKh",
+            "--board",
+            "Kd7c2s",
+            "--calling-range",
+            "--pot",
+            "90",
+            "--call",
+            "45",
+        ],
+        &[
+            "equity",
+            "AKs,QQ+",
+            "JJ-99",
+            "--board",
+            "Kd7c2s",
+            "--distribution",
+        ],
         &["hits", "QQ+,AKs,T9s", "--board", "Kh9h5c", "--improve"],
         &["rank", "--top", "15%"],
     ];
@@ -177,37 +204,116 @@ fn bad_requests_are_refused_with_their_status_and_the_server_goes_on() {
     let server = Server::start(&[]);
     let json = [("Content-Type", "application/json")];
     let cases: Vec<(Reply, u16, &str)> = vec![
-        (server.send("POST", "/api/run", &json, b"{\"args\": [\"equity\""), 400, "bad JSON"),
-        (server.send("POST", "/api/run", &json, b"[1,2]"), 400, "bad JSON"),
-        (server.send("POST", "/api/run", &json, b"{\"args\":[],\"x\":1}"), 400, "bad JSON"),
-        (server.send("POST", "/api/run", &json, &[0xff, 0xfe]), 400, "bad JSON"),
+        (
+            server.send("POST", "/api/run", &json, b"{\"args\": [\"equity\""),
+            400,
+            "bad JSON",
+        ),
+        (
+            server.send("POST", "/api/run", &json, b"[1,2]"),
+            400,
+            "bad JSON",
+        ),
+        (
+            server.send("POST", "/api/run", &json, b"{\"args\":[],\"x\":1}"),
+            400,
+            "bad JSON",
+        ),
+        (
+            server.send("POST", "/api/run", &json, &[0xff, 0xfe]),
+            400,
+            "bad JSON",
+        ),
         (server.post("/api/run", &[]), 400, "command"),
-        (server.post("/api/run", &["equity", "AsAh", "AsKh"]), 400, "sim: "),
-        (server.post("/api/run", &["equity", "ZZ", "KK"]), 400, "sim: "),
-        (server.post("/api/run", &["equity", "AsAh", "KsKh", "--out", "/tmp/x"]), 400, "--out"),
-        (server.post("/api/run", &["equity", "AsAh", "KsKh", "--threads", "9"]), 400, "--threads"),
-        (server.post("/api/run", &["equity", "AsAh", "KsKh", "--rounds", "1e15"]), 400, "--max-rounds"),
+        (
+            server.post("/api/run", &["equity", "AsAh", "AsKh"]),
+            400,
+            "sim: ",
+        ),
+        (
+            server.post("/api/run", &["equity", "ZZ", "KK"]),
+            400,
+            "sim: ",
+        ),
+        (
+            server.post("/api/run", &["equity", "AsAh", "KsKh", "--out", "/tmp/x"]),
+            400,
+            "--out",
+        ),
+        (
+            server.post("/api/run", &["equity", "AsAh", "KsKh", "--threads", "9"]),
+            400,
+            "--threads",
+        ),
+        (
+            server.post("/api/run", &["equity", "AsAh", "KsKh", "--rounds", "1e15"]),
+            400,
+            "--max-rounds",
+        ),
         (server.post("/api/run", &["odds"]), 400, "the server runs"),
         (server.post("/api/run", &["serve"]), 400, "the server runs"),
-        (server.post("/api/run", &["rank", "--build"]), 400, "--build"),
-        (server.send("POST", "/api/run", &[], b"{\"args\":[\"rank\"]}"), 415, "application/json"),
-        (server.send("POST", "/api/run", &json, &vec![b' '; 100 * 1024]), 413, "over"),
-        (server.send("GET", "/", &[("Host", "evil.example")], b""), 403, "Host"),
-        (server.send("GET", "/", &[("Host", "evil.example:80")], b""), 403, "Host"),
-        (server.send("GET", "/", &[("Host", "127.0.0.1:1")], b""), 403, "Host"),
-        (server.send("POST", "/api/run", &[("Content-Type", "application/json"), ("Origin", "http://evil.example")], b"{\"args\":[\"rank\"]}"), 403, "other pages"),
+        (
+            server.post("/api/run", &["rank", "--build"]),
+            400,
+            "--build",
+        ),
+        (
+            server.send("POST", "/api/run", &[], b"{\"args\":[\"rank\"]}"),
+            415,
+            "application/json",
+        ),
+        (
+            server.send("POST", "/api/run", &json, &vec![b' '; 100 * 1024]),
+            413,
+            "over",
+        ),
+        (
+            server.send("GET", "/", &[("Host", "evil.example")], b""),
+            403,
+            "Host",
+        ),
+        (
+            server.send("GET", "/", &[("Host", "evil.example:80")], b""),
+            403,
+            "Host",
+        ),
+        (
+            server.send("GET", "/", &[("Host", "127.0.0.1:1")], b""),
+            403,
+            "Host",
+        ),
+        (
+            server.send(
+                "POST",
+                "/api/run",
+                &[
+                    ("Content-Type", "application/json"),
+                    ("Origin", "http://evil.example"),
+                ],
+                b"{\"args\":[\"rank\"]}",
+            ),
+            403,
+            "other pages",
+        ),
         (server.get("/../Cargo.toml"), 404, "no such page"),
         (server.get("/%2e%2e/%2e%2e/Cargo.toml"), 404, "no such page"),
         (server.get("/..%2f..%2fCargo.toml"), 404, "no such page"),
         (server.get("/page/app.js"), 404, "no such page"),
         (server.get("/api/nothing"), 404, "no such page"),
         (server.get("/api/jobs/0000000000000000"), 404, "no such job"),
-        (server.send("DELETE", "/api/jobs/nothing", &[], b""), 404, "no such job"),
+        (
+            server.send("DELETE", "/api/jobs/nothing", &[], b""),
+            404,
+            "no such job",
+        ),
         (server.send("PUT", "/", &[], b""), 405, "not allowed"),
     ];
     for (reply, status, needle) in cases {
         assert_eq!(reply.status, status, "{}", reply.text());
-        let error = reply.json()["error"].as_str().unwrap_or_default().to_string();
+        let error = reply.json()["error"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
         assert!(error.contains(needle), "{status}: {error}");
         assert!(!error.contains('\n'), "{error}");
     }
@@ -216,12 +322,23 @@ fn bad_requests_are_refused_with_their_status_and_the_server_goes_on() {
     stalled
         .write_all(b"POST /api/run HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{")
         .expect("send");
-    for path in ["/", "/app.js", "/grid.js", "/style.css", "/index.html", "/api/games", "/api/status"] {
+    for path in [
+        "/",
+        "/app.js",
+        "/grid.js",
+        "/style.css",
+        "/index.html",
+        "/api/games",
+        "/api/status",
+    ] {
         assert_eq!(server.get(path).status, 200, "{path}");
     }
     let games = server.get("/api/games").json();
     assert!(games.as_array().is_some_and(|g| g.len() > 10), "{games}");
-    let check = server.post("/api/check", &["equity", "AAxx:ds", "random", "--game", "omaha"]);
+    let check = server.post(
+        "/api/check",
+        &["equity", "AAxx:ds", "random", "--game", "omaha"],
+    );
     assert_eq!(check.status, 200, "{}", check.text());
     assert_eq!(
         check.json()["command"],
@@ -274,11 +391,17 @@ fn a_cancelled_or_abandoned_job_stops_at_once() {
     let body = reply.json();
     assert_eq!(body["state"], "cancelled", "{body}");
     let stopped_ms = body["milliseconds"].as_f64().expect("milliseconds");
-    assert!(stopped_ms < 100.0, "stopped {stopped_ms} ms after the cancel");
+    assert!(
+        stopped_ms < 100.0,
+        "stopped {stopped_ms} ms after the cancel"
+    );
     assert!(round_trip < Duration::from_millis(500), "{round_trip:?}");
     assert_eq!(server.get(&format!("/api/jobs/{id}")).status, 404);
     // Its slot is free again: the next computation runs at once.
-    assert_eq!(server.post("/api/run", &["equity", "AsAh", "KsKh"]).status, 200);
+    assert_eq!(
+        server.post("/api/run", &["equity", "AsAh", "KsKh"]).status,
+        200
+    );
 
     // A job nobody polls is cancelled after 2 s and its slot freed.
     let id = long_job(&server);
@@ -299,9 +422,17 @@ fn a_job_answers_its_table_once_and_the_time_limit_stops_a_run() {
         poll = server.get(&format!("/api/jobs/{id}?wait=1000"));
     }
     assert_eq!(poll.status, 200, "{}", poll.text());
-    assert_eq!(poll.text(), String::from_utf8_lossy(&cli("sim equity AsAh KsKh --format json")));
+    assert_eq!(
+        poll.text(),
+        String::from_utf8_lossy(&cli("sim equity AsAh KsKh --format json"))
+    );
     assert_eq!(server.get(&format!("/api/jobs/{id}")).status, 404);
-    let slow = server.post("/api/run", &["equity", "22+", "22+", "22+", "--rounds", "1e9", "--seed", "1"]);
+    let slow = server.post(
+        "/api/run",
+        &[
+            "equity", "22+", "22+", "22+", "--rounds", "1e9", "--seed", "1",
+        ],
+    );
     assert_eq!(slow.status, 504, "{}", slow.text());
     assert!(slow.text().contains("--max-seconds"), "{}", slow.text());
 }

@@ -43,7 +43,13 @@ mod tests {
         assert!(file("/").is_some());
         assert!(file("/index.html").is_some());
         assert!(file("/app.js").is_some());
-        for other in ["/../Cargo.toml", "/page/app.js", "//app.js", "/app.js/", "/%2e%2e/"] {
+        for other in [
+            "/../Cargo.toml",
+            "/page/app.js",
+            "//app.js",
+            "/app.js/",
+            "/%2e%2e/",
+        ] {
             assert!(file(other).is_none(), "{other}");
         }
     }

@@ -135,7 +135,12 @@ mod tests {
 
     #[test]
     fn only_loopback_names_with_the_port_pass() {
-        for ok in ["127.0.0.1:8765", "localhost:8765", "[::1]:8765", "LOCALHOST:8765"] {
+        for ok in [
+            "127.0.0.1:8765",
+            "localhost:8765",
+            "[::1]:8765",
+            "LOCALHOST:8765",
+        ] {
             assert!(loopback_host(ok, 8765), "{ok}");
         }
         for refused in [
@@ -154,7 +159,10 @@ mod tests {
     fn an_origin_must_be_the_host() {
         assert!(same_origin(None, Some("127.0.0.1:1")));
         assert!(same_origin(Some("http://127.0.0.1:1"), Some("127.0.0.1:1")));
-        assert!(!same_origin(Some("http://evil.example"), Some("127.0.0.1:1")));
+        assert!(!same_origin(
+            Some("http://evil.example"),
+            Some("127.0.0.1:1")
+        ));
         assert!(!same_origin(Some("null"), Some("127.0.0.1:1")));
     }
 }

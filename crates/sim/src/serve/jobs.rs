@@ -37,7 +37,9 @@ pub(crate) enum Outcome {
 /// Locks `mutex`, also after a panic elsewhere poisoned it (the data stays consistent: every
 /// critical section here is a plain assignment).
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// One computation and what its client sees of it.
@@ -304,7 +306,10 @@ mod tests {
     fn a_job_answers_its_table_and_a_cancelled_one_stops() {
         let jobs = Arc::new(Jobs::new(1, 1, Duration::from_secs(60)));
         let id = jobs
-            .submit(prepared("equity AsAh KsKh --rounds 1000 --seed 1"), "x".into())
+            .submit(
+                prepared("equity AsAh KsKh --rounds 1000 --seed 1"),
+                "x".into(),
+            )
             .expect("room");
         let job = jobs.find(&id).expect("known");
         let Some(Outcome::Table(bytes, _)) = job.outcome(Duration::from_secs(30)) else {
@@ -312,26 +317,41 @@ mod tests {
         };
         assert!(bytes.starts_with(b"{"));
         let id = jobs
-            .submit(prepared("equity 22+ 22+ 22+ --rounds 1e12 --seed 1"), "x".into())
+            .submit(
+                prepared("equity 22+ 22+ 22+ --rounds 1e12 --seed 1"),
+                "x".into(),
+            )
             .expect("room");
         let job = jobs.find(&id).expect("known");
         job.cancel();
         let outcome = job.outcome(Duration::from_secs(30));
-        assert!(matches!(outcome, Some(Outcome::Failed(410, _))), "{outcome:?}");
+        assert!(
+            matches!(outcome, Some(Outcome::Failed(410, _))),
+            "{outcome:?}"
+        );
     }
 
     #[test]
     fn the_time_limit_stops_a_run_and_a_full_queue_refuses() {
         let jobs = Arc::new(Jobs::new(1, 0, Duration::from_millis(200)));
         let id = jobs
-            .submit(prepared("equity 22+ 22+ 22+ --rounds 1e12 --seed 1"), "x".into())
+            .submit(
+                prepared("equity 22+ 22+ 22+ --rounds 1e12 --seed 1"),
+                "x".into(),
+            )
             .expect("room");
         assert!(
             jobs.submit(prepared("equity AsAh KsKh"), "y".into())
                 .is_none()
         );
-        let outcome = jobs.find(&id).expect("known").outcome(Duration::from_secs(30));
-        assert!(matches!(outcome, Some(Outcome::Failed(504, _))), "{outcome:?}");
+        let outcome = jobs
+            .find(&id)
+            .expect("known")
+            .outcome(Duration::from_secs(30));
+        assert!(
+            matches!(outcome, Some(Outcome::Failed(504, _))),
+            "{outcome:?}"
+        );
         assert_eq!(jobs.load(), (0, 0));
     }
 }

@@ -57,14 +57,15 @@ fn answer(state: &State, request: &mut Request) -> Reply {
     if let Some(port) = state.host_port
         && !host.is_some_and(|h| http::loopback_host(h, port))
     {
-        return Reply::error(403, "sim serve: the Host header must be this server's loopback address");
+        return Reply::error(
+            403,
+            "sim serve: the Host header must be this server's loopback address",
+        );
     }
     let url = request.url().to_string();
     let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
     let method = request.method().clone();
-    if method != Method::Get
-        && !http::same_origin(http::header(request, "origin"), host)
-    {
+    if method != Method::Get && !http::same_origin(http::header(request, "origin"), host) {
         return Reply::error(403, "sim serve: requests from other pages are refused");
     }
     match (&method, path) {
@@ -90,9 +91,12 @@ fn answer(state: &State, request: &mut Request) -> Reply {
             };
             let command = command_line(&prepared.words);
             match path {
-                "/api/check" => {
-                    Reply::json(200, serde_json::json!({ "command": command }).to_string().into_bytes())
-                }
+                "/api/check" => Reply::json(
+                    200,
+                    serde_json::json!({ "command": command })
+                        .to_string()
+                        .into_bytes(),
+                ),
                 "/api/run" => match state.jobs.run_now(&prepared, command) {
                     Some(outcome) => outcome_reply(outcome),
                     None => busy(),
@@ -123,8 +127,11 @@ fn answer(state: &State, request: &mut Request) -> Reply {
 
 /// 503: every slot and place in the queue taken.
 fn busy() -> Reply {
-    Reply::error(503, "sim serve: busy: every computation slot and queue place is taken; try again")
-        .with("Retry-After", "1".to_string())
+    Reply::error(
+        503,
+        "sim serve: busy: every computation slot and queue place is taken; try again",
+    )
+    .with("Retry-After", "1".to_string())
 }
 
 /// A finished computation's reply: the table's bytes as the command line writes them, the
@@ -141,7 +148,10 @@ fn outcome_reply(outcome: Outcome) -> Reply {
 /// `GET /api/jobs/ID?wait=MS`.
 fn poll(state: &State, id: &str, query: &str) -> Reply {
     let Some(job) = state.jobs.find(id) else {
-        return Reply::error(404, "sim serve: no such job (finished, cancelled or unknown)");
+        return Reply::error(
+            404,
+            "sim serve: no such job (finished, cancelled or unknown)",
+        );
     };
     job.touch();
     let wait = query
@@ -178,7 +188,10 @@ fn poll(state: &State, id: &str, query: &str) -> Reply {
 /// `DELETE /api/jobs/ID`: cancels and answers once the computation stopped (or a second on).
 fn cancel(state: &State, id: &str) -> Reply {
     let Some(job) = state.jobs.forget(id) else {
-        return Reply::error(404, "sim serve: no such job (finished, cancelled or unknown)");
+        return Reply::error(
+            404,
+            "sim serve: no such job (finished, cancelled or unknown)",
+        );
     };
     let started = Instant::now();
     job.cancel();

@@ -171,7 +171,10 @@ mod tests {
             ("equity AsAh KsKh", "Equity"),
             ("equity QQ+ AKs --breakdown", "Breakdown"),
             ("equity QQ+ AKs --distribution", "Distribution"),
-            ("equity QQ+ AhKh --calling-range --pot 10 --call 5", "Calling"),
+            (
+                "equity QQ+ AhKh --calling-range --pot 10 --call 5",
+                "Calling",
+            ),
             ("equity AsAh KsKh --board Qh7h2c --streets", "Streets"),
             ("hits QQ+ --board Kh9h5c", "Hits"),
             ("rank --top 5%", "Rank"),

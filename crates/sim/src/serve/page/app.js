@@ -368,7 +368,7 @@ function renderSaved() {
 
 function chooseGame(name) {
   page.game = page.games.find((g) => g.name === name) || page.games[0];
-  $("game-hint").textContent = `${page.game.summary}; players: ${page.game.ranges}`;
+  $("game-hint").textContent = `${page.game.summary}; players: ${page.game.ranges.replaceAll("`", "")}`;
   $("calling-box").hidden = page.view !== "calling";
   for (const b of document.querySelectorAll("#views button")) {
     if (b.dataset.view === "hits") b.disabled = !page.game.hits;
