@@ -165,6 +165,11 @@ def main():
                     raise
                 time.sleep(0.1)
         driver.start(opts.chromium, profile)
+        # The peer of the page's first paint: a one-line page in the same browser, same run.
+        driver.s("POST", "/url", {"url": "data:text/html,<p>sim</p>"})
+        figures["one_line_page_first_paint_ms"] = driver.wait(
+            "const p = performance.getEntriesByName('first-contentful-paint')[0];"
+            " return p ? p.startTime : null", "a one-line page's first paint")
         driver.s("POST", "/url", {"url": page})
         driver.wait("return document.body.dataset.ready === 'true'", "the page")
         figures["first_paint_ms"] = driver.js(
