@@ -98,15 +98,17 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What `sim hits` computes: the library's table, its `--improve` table and the lines drawn
+/// from them.
+pub type Hits = (HitsTable, Option<ImproveTable>, Vec<HitsLine>);
+
 /// The hits of `config` and their table in the format asked for; the result is the library's
 /// tables and the lines drawn from them.
 ///
 /// # Errors
 /// Usage errors for the library's refusals (a board of the wrong size, an emptied range),
 /// runtime errors for a failed rendering.
-pub fn table(
-    config: &HitsConfig,
-) -> anyhow::Result<Table<(HitsTable, Option<ImproveTable>, Vec<HitsLine>)>> {
+pub fn table(config: &HitsConfig) -> anyhow::Result<Table<Hits>> {
     let request = &config.request;
     let (table, improve) = request::hits::run(request, config.improve).map_err(UsageError::from)?;
     let lines = lines(&table, config.combos, improve.as_ref());

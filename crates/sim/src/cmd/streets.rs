@@ -65,6 +65,9 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What `sim equity --streets` computes: the streets and the lines drawn from them.
+pub type StreetsLines = (Streets<()>, Vec<StreetLine>);
+
 /// Runs the streets of `config` on its threads until `watch` stops it (`None`), and renders
 /// their table in the format asked for; the result is the streets and their lines.
 ///
@@ -74,7 +77,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
 pub fn table(
     config: &StreetsConfig,
     watch: &dyn Watch,
-) -> anyhow::Result<Option<Table<(Streets<()>, Vec<StreetLine>)>>> {
+) -> anyhow::Result<Option<Table<StreetsLines>>> {
     let request = &config.request;
     // A street can prove impossible only when counted (no deal fits): still a usage error.
     let Some(streets) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
