@@ -211,7 +211,13 @@ def main():
         # Streets with the next-card grid, on a flop.
         driver.type("#player-1", "AsAh")
         driver.type("#player-2", "KsKh")
-        driver.type("#board", "Qh7h2c")
+        # The board by the card picker.
+        driver.js("document.getElementById('board').value = ''")
+        driver.click("#board")
+        for card in ["Qh", "7h", "2c"]:
+            driver.click(f'#picker [data-card="{card}"]')
+        board = driver.js("return document.getElementById('board').value")
+        assert board == "Qh7h2c", board
         run_view(driver, "streets", "next-cards")
         cards = driver.js("return document.querySelectorAll('#next-cards div:not(.none)').length")
         assert cards == 45, cards

@@ -2,7 +2,7 @@
 //! their exact path, so that no request can reach another file.
 
 /// The page's files: path, content type, bytes.
-const FILES: [(&str, &str, &[u8]); 4] = [
+const FILES: [(&str, &str, &[u8]); 5] = [
     (
         "/",
         "text/html; charset=utf-8",
@@ -17,6 +17,11 @@ const FILES: [(&str, &str, &[u8]); 4] = [
         "/grid.js",
         "text/javascript; charset=utf-8",
         include_bytes!("page/grid.js"),
+    ),
+    (
+        "/picker.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("page/picker.js"),
     ),
     (
         "/style.css",

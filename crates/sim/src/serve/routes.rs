@@ -2,7 +2,7 @@
 //! from the page's files or the JSON API.
 //!
 //! ```text
-//!  GET    /, /app.js, /grid.js, /style.css   the page (compiled in)
+//!  GET    /, /app.js, /grid.js, /picker.js, /style.css   the page (compiled in)
 //!  GET    /api/games                         the game list: names, decks, range syntax
 //!  GET    /api/status                        computations running and waiting, the limits
 //!  POST   /api/check   {"args": [...]}       validate only: 200 {"command"} or 400 {"error"}

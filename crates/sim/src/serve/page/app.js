@@ -150,6 +150,12 @@ function onTop() {
   }, 150);
 }
 
+// ---- the card picker (picker.js): cards join the board, or the dead cards when that field
+// was the last one focused.
+
+let cardTarget = "board";
+let picker = null;
+
 // ---- validation and the command box
 
 let checkTimer = null;
@@ -375,6 +381,7 @@ function chooseGame(name) {
     if (b.dataset.view === "streets") b.disabled = page.game.board_sizes.length < 2;
   }
   buildGrid();
+  picker = Picker.build($("picker"), page.game.short_deck, () => $(cardTarget), [$("board"), $("dead")], check);
   check();
 }
 
@@ -412,6 +419,10 @@ async function start() {
     check();
   });
   for (const id of ["board", "dead", "rounds", "seed", "pot", "call"]) $(id).addEventListener("input", check);
+  for (const id of ["board", "dead"]) {
+    $(id).addEventListener("focus", () => { cardTarget = id; });
+    $(id).addEventListener("input", () => picker.mark());
+  }
   for (const r of document.querySelectorAll("input[name=method]")) r.addEventListener("change", check);
   for (const b of document.querySelectorAll("#views button")) {
     b.addEventListener("click", () => {
