@@ -16,6 +16,7 @@ pub mod odds;
 pub mod plot;
 pub mod preflop;
 pub mod rank;
+pub mod serve;
 pub mod shared_args;
 pub mod shuffle;
 
@@ -107,4 +108,7 @@ pub enum Command {
     /// A starting hand's rank, percentile and equity in its game's ranking, or the classes of
     /// the top 15 % (hold'em and short deck).
     Rank(rank::RankArgs),
+    /// The study page: a local web server for the range grid, equities, heat maps, streets and
+    /// hits, answering the same JSON as `--format json`.
+    Serve(serve::ServeArgs),
 }

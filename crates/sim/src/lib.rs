@@ -49,6 +49,7 @@ pub mod preflop_checkpoint;
 pub mod progress;
 pub mod report;
 pub mod same_file;
+pub mod serve;
 pub mod shard;
 pub mod stderr;
 pub mod summary;
@@ -77,5 +78,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Preflop(args) => cmd::preflop::run(args),
         Command::Hits(args) => cmd::hits::run(args),
         Command::Rank(args) => cmd::rank::run(args),
+        Command::Serve(args) => serve::run(args),
     }
 }

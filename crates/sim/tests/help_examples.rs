@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use clap::CommandFactory;
+use clap::{CommandFactory, Parser};
 use sim::cli::Cli;
 
 mod common;
@@ -82,6 +82,14 @@ fn run_example(dir: &Path, name: &str, line: &str) {
     );
     let words: Vec<&str> = line.split_whitespace().collect();
     assert_eq!(words[0], "sim", "{name}: {line:?} is not a sim command");
+    // A server runs until stopped: its lines are parsed as the binary parses them instead
+    // (tests/serve.rs starts it for real).
+    if words.get(1) == Some(&"serve") {
+        if let Err(err) = Cli::try_parse_from(&words) {
+            panic!("{name}'s example {line:?} is refused: {err}");
+        }
+        return;
+    }
     let out = command(&words[1..])
         .current_dir(dir)
         .output()

@@ -5,8 +5,9 @@
 
 use std::time::Instant;
 
-use engine::{Method, on_pool_with_caller};
+use engine::{BreakdownRows, Method, Watch, on_pool_with_caller};
 
+use super::{Table, drawn_seed};
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::breakdown::BreakdownConfig;
@@ -25,31 +26,19 @@ use crate::summary::{Threads, si};
 pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let config = BreakdownConfig::try_from(args)?;
     let request = &config.request;
-    let game = request.game();
     let output = Output::create(config.output.path.as_deref())?;
     if let Method::MonteCarlo { .. } = request.method() {
         announce_seed(request.seed(), "equity");
     }
     let started = Instant::now();
-    // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let result = with_progress(unit_of(request.method()), false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    let table = with_progress(unit_of(request.method()), false, |watch| {
+        table(&config, watch)
     })?
-    .map_err(UsageError::from)?
     .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
+    let result = table.result;
     let exact = result.is_exact();
-    let meta = meta_of(request::run_params::equity(
-        &request.equity,
-        Some("breakdown"),
-        request.method(),
-        exact,
-    ));
-    let format = config.output.format;
-    let lines = request::breakdown_table::lines(game.name(), &result);
-    let columns = request::breakdown_table::columns(game.is_hilo());
-    let bytes = render(&table_rows(columns, &lines), format, meta)?;
-    output.finish(&bytes)?;
+    output.finish(&table.bytes)?;
     let mut samples = 0;
     for player in &result.players {
         samples = player.hands.iter().map(|h| h.equity.samples).sum();
@@ -80,4 +69,39 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         request.equity.choice_suffix()
     );
     Ok(())
+}
+
+/// Runs the breakdown of `config` on its threads until `watch` stops it (`None`), and renders
+/// its table in the format asked for.
+///
+/// # Errors
+/// Usage errors for spots a breakdown refuses, runtime errors for a refused pool or a failed
+/// rendering.
+pub fn table(
+    config: &BreakdownConfig,
+    watch: &dyn Watch,
+) -> anyhow::Result<Option<Table<BreakdownRows>>> {
+    let request = &config.request;
+    let game = request.game();
+    // A spot can prove impossible only when counted (no deal fits): still a usage error.
+    let Some(result) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+        .map_err(UsageError::from)?
+    else {
+        return Ok(None);
+    };
+    let exact = result.is_exact();
+    let meta = meta_of(request::run_params::equity(
+        &request.equity,
+        Some("breakdown"),
+        request.method(),
+        exact,
+    ));
+    let lines = request::breakdown_table::lines(game.name(), &result);
+    let columns = request::breakdown_table::columns(game.is_hilo());
+    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(exact, request.seed()),
+        result,
+    }))
 }

@@ -4,8 +4,10 @@
 
 use std::time::Instant;
 
-use engine::{Method, on_pool_with_caller};
+use engine::{Method, Watch, on_pool_with_caller};
+use request::calling::CallingRange;
 
+use super::{Table, drawn_seed};
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::calling::CallingConfig;
@@ -29,24 +31,13 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         announce_seed(request.breakdown.seed(), "equity");
     }
     let started = Instant::now();
-    // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let range = with_progress(unit_of(request.method()), false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    let table = with_progress(unit_of(request.method()), false, |watch| {
+        table(&config, watch)
     })?
-    .map_err(UsageError::from)?
     .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let seconds = started.elapsed().as_secs_f64();
-    let meta = meta_of(request::run_params::equity(
-        &request.breakdown.equity,
-        Some("calling_range"),
-        request.method(),
-        range.exact,
-    ));
-    let lines = [range];
-    let columns = &request::calling_table::COLUMNS;
-    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
-    output.finish(&bytes)?;
-    let [range] = lines;
+    output.finish(&table.bytes)?;
+    let range = table.result;
     let mean = |e: Option<f64>| e.map_or("-".to_string(), |e| format!("{:.2} %", 100.0 * e));
     crate::stderr_line!(
         "player {} {}: {} of {} hands call at {:.2} % ({:.2} % of the deals), equity {} in, {} out",
@@ -69,4 +60,38 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         request.breakdown.equity.choice_suffix()
     );
     Ok(())
+}
+
+/// Runs the calling range of `config` on its threads until `watch` stops it (`None`), and
+/// renders its table in the format asked for.
+///
+/// # Errors
+/// Usage errors for spots a breakdown refuses, runtime errors for a refused pool or a failed
+/// rendering.
+pub fn table(
+    config: &CallingConfig,
+    watch: &dyn Watch,
+) -> anyhow::Result<Option<Table<CallingRange>>> {
+    let request = &config.request;
+    // A spot can prove impossible only when counted (no deal fits): still a usage error.
+    let Some(range) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+        .map_err(UsageError::from)?
+    else {
+        return Ok(None);
+    };
+    let meta = meta_of(request::run_params::equity(
+        &request.breakdown.equity,
+        Some("calling_range"),
+        request.method(),
+        range.exact,
+    ));
+    let lines = [range];
+    let columns = &request::calling_table::COLUMNS;
+    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
+    let [range] = lines;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(range.exact, request.breakdown.seed()),
+        result: range,
+    }))
 }

@@ -6,10 +6,12 @@
 
 use std::time::Instant;
 
-use engine::{Method, on_pool_with_caller};
+use engine::{Method, Watch, on_pool_with_caller};
+use request::distribution::DistributionResult;
 
 use request::distribution_table::{COLUMNS, lines};
 
+use super::{Table, drawn_seed};
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::distribution::DistributionConfig;
@@ -28,35 +30,20 @@ use crate::summary::{Threads, si};
 pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let config = DistributionConfig::try_from(args)?;
     let request = &config.request;
-    let equity = &request.breakdown.equity;
     let output = Output::create(config.output.path.as_deref())?;
     if let Method::MonteCarlo { .. } = request.breakdown.method() {
         announce_seed(request.breakdown.seed(), "equity");
     }
     let started = Instant::now();
-    // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let result = with_progress(unit_of(request.breakdown.method()), false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    let table = with_progress(unit_of(request.breakdown.method()), false, |watch| {
+        table(&config, watch)
     })?
-    .map_err(UsageError::from)?
     .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
+    let result = table.result;
     let breakdown = &result.breakdown;
     let exact = breakdown.is_exact();
-    let lines = lines(request, &result);
-    let mut meta = meta_of(request::run_params::equity(
-        equity,
-        Some("distribution"),
-        request.breakdown.method(),
-        exact,
-    ));
-    // The distribution adds its number of bins.
-    meta.insert("bins".into(), request.bins.into());
-    output.finish(&render(
-        &table_rows(&COLUMNS, &lines),
-        config.output.format,
-        meta,
-    )?)?;
+    output.finish(&table.bytes)?;
     let mut samples = 0;
     for (player, d) in breakdown.players.iter().zip(&result.players) {
         let s = &d.own.summary;
@@ -87,4 +74,39 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         request.breakdown.equity.choice_suffix()
     );
     Ok(())
+}
+
+/// Runs the distribution of `config` on its threads until `watch` stops it (`None`), and
+/// renders its table in the format asked for.
+///
+/// # Errors
+/// Usage errors for spots a breakdown refuses, runtime errors for a refused pool or a failed
+/// rendering.
+pub fn table(
+    config: &DistributionConfig,
+    watch: &dyn Watch,
+) -> anyhow::Result<Option<Table<DistributionResult>>> {
+    let request = &config.request;
+    // A spot can prove impossible only when counted (no deal fits): still a usage error.
+    let Some(result) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+        .map_err(UsageError::from)?
+    else {
+        return Ok(None);
+    };
+    let exact = result.breakdown.is_exact();
+    let lines = lines(request, &result);
+    let mut meta = meta_of(request::run_params::equity(
+        &request.breakdown.equity,
+        Some("distribution"),
+        request.breakdown.method(),
+        exact,
+    ));
+    // The distribution adds its number of bins.
+    meta.insert("bins".into(), request.bins.into());
+    let bytes = render(&table_rows(&COLUMNS, &lines), config.output.format, meta)?;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(exact, request.breakdown.seed()),
+        result,
+    }))
 }

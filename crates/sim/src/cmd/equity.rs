@@ -4,9 +4,10 @@
 
 use std::time::Instant;
 
-use engine::{Method, on_pool_with_caller};
-use request::equity::RunWords;
+use engine::{Method, Watch, on_pool_with_caller};
+use request::equity::{EquityOutcome, RunWords};
 
+use super::{Table, drawn_seed};
 use crate::cli::equity::EquityArgs;
 use crate::config::{EquityConfig, announce_seed};
 use crate::error::UsageError;
@@ -29,29 +30,16 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         announce_seed(request.seed, "equity");
     }
     let started = Instant::now();
-    // A spot can prove impossible only when counted (no deal fits): still a usage error.
-    let result = with_progress(unit_of(&request.method), false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    let table = with_progress(unit_of(&request.method), false, |watch| {
+        table(&config, watch)
     })?
-    .map_err(UsageError::from)?
     .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
+    let result = table.result;
     let exact = result.method.is_exact();
     let labels = request.hands();
-    let mut meta = meta_of(request::run_params::equity(
-        request,
-        None,
-        &request.method,
-        exact,
-    ));
     let target_met = result.target_met();
-    if let Some(met) = target_met {
-        meta.insert("target_met".into(), met.into());
-    }
-    let lines = request::equity_table::lines(&result.players, &labels);
-    let columns = request::equity_table::columns(game.is_hilo());
-    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
-    output.finish(&bytes)?;
+    output.finish(&table.bytes)?;
     crate::stderr_text!(
         "{}",
         human_table(&result.players, &labels, exact, game.is_hilo())
@@ -89,4 +77,41 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// Runs the equity of `config` on its threads until `watch` stops it (`None`), and renders its
+/// table in the format asked for.
+///
+/// # Errors
+/// Usage errors for spots that prove impossible when counted, runtime errors for a refused pool
+/// or a failed rendering.
+pub fn table(
+    config: &EquityConfig,
+    watch: &dyn Watch,
+) -> anyhow::Result<Option<Table<EquityOutcome>>> {
+    let request = &config.request;
+    // A spot can prove impossible only when counted (no deal fits): still a usage error.
+    let Some(result) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+        .map_err(UsageError::from)?
+    else {
+        return Ok(None);
+    };
+    let exact = result.method.is_exact();
+    let mut meta = meta_of(request::run_params::equity(
+        request,
+        None,
+        &request.method,
+        exact,
+    ));
+    if let Some(met) = result.target_met() {
+        meta.insert("target_met".into(), met.into());
+    }
+    let lines = request::equity_table::lines(&result.players, &request.hands());
+    let columns = request::equity_table::columns(request.game().is_hilo());
+    let bytes = render(&table_rows(columns, &lines), config.output.format, meta)?;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(exact, request.seed),
+        result,
+    }))
 }

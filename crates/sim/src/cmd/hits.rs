@@ -11,10 +11,12 @@
 use std::time::Instant;
 
 use eval::Category;
+use request::hits::{HitsTable, ImproveTable};
 use request::hits_table::{HitsLine, columns, lines};
 
 use request::cards::cards_text;
 
+use super::Table;
 use crate::cli::hits::HitsArgs;
 use crate::config::hits::HitsConfig;
 use crate::error::UsageError;
@@ -78,21 +80,10 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
-    // The library's refusals (a board of the wrong size, an emptied range) are usage errors.
-    let (table, improve) = request::hits::run(request, config.improve).map_err(UsageError::from)?;
+    let done = table(&config)?;
     let elapsed = started.elapsed();
-    let lines = lines(&table, config.combos, improve.as_ref());
-    let columns = columns(config.combos, improve.is_some());
-    let meta = meta_of(request::run_params::hits(
-        request,
-        improve.as_ref(),
-        config.ranking.as_deref(),
-    ));
-    output.finish(&render(
-        &table_rows(&columns, &lines),
-        config.output.format,
-        meta,
-    )?)?;
+    let (table, improve, lines) = done.result;
+    output.finish(&done.bytes)?;
     crate::stderr_text!("{}", human_table(&lines));
     let time = request::family::duration_words(elapsed.as_secs_f64());
     let runouts = improve
@@ -105,4 +96,32 @@ pub fn run(args: &HitsArgs) -> anyhow::Result<()> {
         request.game
     );
     Ok(())
+}
+
+/// What `sim hits` computes: the library's table, its `--improve` table and the lines drawn
+/// from them.
+pub type Hits = (HitsTable, Option<ImproveTable>, Vec<HitsLine>);
+
+/// The hits of `config` and their table in the format asked for; the result is the library's
+/// tables and the lines drawn from them.
+///
+/// # Errors
+/// Usage errors for the library's refusals (a board of the wrong size, an emptied range),
+/// runtime errors for a failed rendering.
+pub fn table(config: &HitsConfig) -> anyhow::Result<Table<Hits>> {
+    let request = &config.request;
+    let (table, improve) = request::hits::run(request, config.improve).map_err(UsageError::from)?;
+    let lines = lines(&table, config.combos, improve.as_ref());
+    let columns = columns(config.combos, improve.is_some());
+    let meta = meta_of(request::run_params::hits(
+        request,
+        improve.as_ref(),
+        config.ranking.as_deref(),
+    ));
+    let bytes = render(&table_rows(&columns, &lines), config.output.format, meta)?;
+    Ok(Table {
+        bytes,
+        drawn_seed: None,
+        result: (table, improve, lines),
+    })
 }

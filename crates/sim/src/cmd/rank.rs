@@ -9,6 +9,7 @@ use engine::on_pool;
 use request::rank::{RankQuery, build_until_stopped, lines};
 use request::rank_table::COLUMNS;
 
+use super::Table;
 use crate::cli::rank::RankArgs;
 use crate::config::rank::RankConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
@@ -28,12 +29,15 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
     let config = RankConfig::try_from(args)?;
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
+    if request.query != RankQuery::Build {
+        return output.finish(&table(&config, args)?.bytes);
+    }
     let meta = meta_of(request::run_params::rank(
         request,
         args.hand.as_deref(),
         args.top.as_deref(),
     ));
-    let rows = if request.query == RankQuery::Build {
+    let rows = {
         let started = Instant::now();
         let ranking = build(&config)?;
         if !config.quiet {
@@ -45,8 +49,6 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
             );
         }
         lines(&ranking)
-    } else {
-        request.lines()
     };
     output.finish(&render(
         &table_rows(&COLUMNS, &rows),
@@ -54,6 +56,30 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
         meta,
     )?)?;
     Ok(())
+}
+
+/// The table of a look-up in the shipped ranking (a hand, a percentage span or the whole
+/// ranking; not `--build`) in the format asked for.
+///
+/// # Errors
+/// Runtime errors for a failed rendering.
+pub fn table(config: &RankConfig, args: &RankArgs) -> anyhow::Result<Table<()>> {
+    let request = &config.request;
+    let meta = meta_of(request::run_params::rank(
+        request,
+        args.hand.as_deref(),
+        args.top.as_deref(),
+    ));
+    let bytes = render(
+        &table_rows(&COLUMNS, &request.lines()),
+        config.output.format,
+        meta,
+    )?;
+    Ok(Table {
+        bytes,
+        drawn_seed: None,
+        result: (),
+    })
 }
 
 /// The ranking made again from exact counts, with a bar, stopped cleanly by a signal.

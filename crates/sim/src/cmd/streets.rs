@@ -5,10 +5,11 @@
 
 use std::time::Instant;
 
-use engine::on_pool_with_caller;
+use engine::{Streets, Watch, on_pool_with_caller};
 use request::cards::cards_text;
 use request::streets_table::{Level, StreetLine, lines};
 
+use super::{Table, drawn_seed};
 use crate::cli::equity::EquityArgs;
 use crate::config::announce_seed;
 use crate::config::streets::StreetsConfig;
@@ -30,21 +31,15 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
-    // A street can prove impossible only when counted (no deal fits): still a usage error.
-    let streets = with_progress(RUNS, false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
-    })?
-    .map_err(UsageError::from)?
-    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
+    let done = with_progress(RUNS, false, |watch| table(&config, watch))?
+        .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
-    let table = lines(&streets, &request.hands(), config.next_cards);
+    let (streets, table) = done.result;
     let sampled = table.iter().any(|line| !line.exact);
     if sampled {
         announce_seed(request.seed, "equity");
     }
-    let meta = meta_of(request::run_params::streets(request, sampled));
-    let rows = table_rows(request::streets_table::columns(&table), &table);
-    output.finish(&render(&rows, config.output.format, meta)?)?;
+    output.finish(&done.bytes)?;
     crate::stderr_text!("{}", human_table(&table));
     let samples = streets.samples();
     let seconds = elapsed.as_secs_f64();
@@ -68,6 +63,38 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         si(samples as f64 / seconds.max(1e-9))
     );
     Ok(())
+}
+
+/// What `sim equity --streets` computes: the streets and the lines drawn from them.
+pub type StreetsLines = (Streets<()>, Vec<StreetLine>);
+
+/// Runs the streets of `config` on its threads until `watch` stops it (`None`), and renders
+/// their table in the format asked for; the result is the streets and their lines.
+///
+/// # Errors
+/// Usage errors for spots a street's run refuses, runtime errors for a refused pool or a failed
+/// rendering.
+pub fn table(
+    config: &StreetsConfig,
+    watch: &dyn Watch,
+) -> anyhow::Result<Option<Table<StreetsLines>>> {
+    let request = &config.request;
+    // A street can prove impossible only when counted (no deal fits): still a usage error.
+    let Some(streets) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+        .map_err(UsageError::from)?
+    else {
+        return Ok(None);
+    };
+    let table = lines(&streets, &request.hands(), config.next_cards);
+    let sampled = table.iter().any(|line| !line.exact);
+    let meta = meta_of(request::run_params::streets(request, sampled));
+    let rows = table_rows(request::streets_table::columns(&table), &table);
+    let bytes = render(&rows, config.output.format, meta)?;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(!sampled, request.seed),
+        result: (streets, table),
+    }))
 }
 
 /// The street and next-street lines for people, written to stderr (card lines left out).
