@@ -147,7 +147,7 @@ fn cli(line: &str) -> Vec<u8> {
 #[test]
 fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
     let server = Server::start(&["--threads", "2"]);
-    let cases: [&[&str]; 9] = [
+    let cases: [&[&str]; 12] = [
         &["equity", "AsAh", "KsKh"],
         &[
             "equity",
@@ -184,6 +184,13 @@ fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
         ],
         &["hits", "QQ+,AKs,T9s", "--board", "Kh9h5c", "--improve"],
         &["rank", "--top", "15%"],
+        &["rank", "--top", "10%", "--ranking", "vs8"],
+        &[
+            "equity", "AsAh", "KsKh", "--board", "Qh7h2c", "--boards", "2", "--board2", "Jd8d3s",
+        ],
+        &[
+            "equity", "AsAh", "KsKh", "--runs", "2", "--rounds", "20000", "--seed", "4",
+        ],
     ];
     for args in cases {
         let reply = server.post("/api/run", args);

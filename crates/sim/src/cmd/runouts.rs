@@ -4,11 +4,13 @@
 
 use std::time::Instant;
 
-use engine::on_pool_with_caller;
+use engine::runouts::RunoutCounts;
+use engine::{Watch, on_pool_with_caller};
 use request::runouts::RunoutKind;
 use request::runouts_table::{COLUMNS, RunoutLine, lines};
 
 use crate::cli::equity::EquityArgs;
+use crate::cmd::{Table, drawn_seed};
 use crate::config::announce_seed;
 use crate::config::runouts::RunoutsConfig;
 use crate::output::Output;
@@ -31,18 +33,11 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     }
     let started = Instant::now();
     let unit = if request.exact { COUNTED } else { ROUNDS };
-    let counts = with_progress(unit, false, |watch| {
-        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
-    })?
-    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
+    let done = with_progress(unit, false, |watch| table(&config, watch))?
+        .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let elapsed = started.elapsed();
-    let table = lines(request, &counts);
-    let meta = meta_of(request::run_params::runouts(request));
-    output.finish(&render(
-        &table_rows(&COLUMNS, &table),
-        config.output.format,
-        meta,
-    )?)?;
+    output.finish(&done.bytes)?;
+    let (counts, table) = done.result;
     crate::stderr_text!("{}", human_table(&table));
     let seconds = elapsed.as_secs_f64();
     let what = match request.kind {
@@ -62,6 +57,30 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
         si(counts.deals as f64 / seconds.max(1e-9))
     );
     Ok(())
+}
+
+/// What a runout run gives: the counts and the table's lines.
+pub type Runouts = (RunoutCounts, Vec<RunoutLine>);
+
+/// Counts the runouts of `config` on its threads until `watch` stops it (`None`), and renders
+/// the runouts table in the format asked for.
+///
+/// # Errors
+/// Runtime errors for a refused pool or a failed rendering.
+pub fn table(config: &RunoutsConfig, watch: &dyn Watch) -> anyhow::Result<Option<Table<Runouts>>> {
+    let request = &config.request;
+    let Some(counts) = on_pool_with_caller(config.threads, || request.run_until_stopped(watch))?
+    else {
+        return Ok(None);
+    };
+    let table = lines(request, &counts);
+    let meta = meta_of(request::run_params::runouts(request));
+    let bytes = render(&table_rows(&COLUMNS, &table), config.output.format, meta)?;
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: drawn_seed(request.exact, request.seed),
+        result: (counts, table),
+    }))
 }
 
 /// The lines for people, written to stderr.

@@ -3,8 +3,8 @@
 //!
 //! Only flags that compute are let through: nothing that reads or writes a file (`--out`,
 //! `--checkpoint`), sets the threads or the format (the server does), or runs without a stop
-//! (`--boards`, `--runs`, `rank --build`). Everything else is clap's and `request`'s to check,
-//! exactly as on the command line.
+//! (`rank --build`). Everything else is clap's and `request`'s to check, exactly as on the
+//! command line.
 
 /// The most words a request may hold.
 pub(crate) const MAX_WORDS: usize = 64;
@@ -38,6 +38,10 @@ const ALLOWED: [Allowed; 3] = [
             "--call",
             "--min-equity",
             "--seed",
+            "--ranking",
+            "--boards",
+            "--board2",
+            "--runs",
         ],
         switches: &[
             "--trips-beat-straight",
@@ -52,12 +56,12 @@ const ALLOWED: [Allowed; 3] = [
     },
     Allowed {
         command: "hits",
-        valued: &["--game", "--board", "--dead"],
+        valued: &["--game", "--board", "--dead", "--ranking"],
         switches: &["--trips-beat-straight", "--combos", "--improve"],
     },
     Allowed {
         command: "rank",
-        valued: &["--game", "--top"],
+        valued: &["--game", "--top", "--ranking"],
         switches: &["--trips-beat-straight"],
     },
 ];

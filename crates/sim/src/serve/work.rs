@@ -15,6 +15,7 @@ use crate::config::calling::CallingConfig;
 use crate::config::distribution::DistributionConfig;
 use crate::config::hits::HitsConfig;
 use crate::config::rank::RankConfig;
+use crate::config::runouts::RunoutsConfig;
 use crate::config::streets::StreetsConfig;
 use crate::config::{EquityConfig, runouts};
 use crate::error::UsageError;
@@ -32,6 +33,8 @@ pub(crate) enum Work {
     Distribution(Box<DistributionConfig>),
     /// `sim equity --streets`.
     Streets(Box<StreetsConfig>),
+    /// `sim equity --boards 2` or `--runs N`.
+    Runouts(Box<RunoutsConfig>),
     /// `sim hits`.
     Hits(Box<HitsConfig>),
     /// `sim rank` (a look-up in the shipped ranking).
@@ -77,7 +80,7 @@ pub(crate) fn prepare(mut words: Vec<String>, bounds: Bounds) -> Result<Prepared
                 ));
             }
             if runouts::asked(&args) {
-                return Err("sim serve: no double boards or runs".to_string());
+                Work::Runouts(Box::new(RunoutsConfig::try_from(&args).map_err(usage)?))
             } else if args.streets {
                 Work::Streets(Box::new(StreetsConfig::try_from(&args).map_err(usage)?))
             } else if args.breakdown {
@@ -113,6 +116,7 @@ impl Prepared {
             Work::Calling(c) => c.threads = threads,
             Work::Distribution(c) => c.threads = threads,
             Work::Streets(c) => c.threads = threads,
+            Work::Runouts(c) => c.threads = threads,
             Work::Hits(_) | Work::Rank(_) => {}
         }
     }
@@ -132,6 +136,7 @@ impl Prepared {
             Work::Calling(c) => cmd::calling::table(c, watch)?.map(strip),
             Work::Distribution(c) => cmd::distribution::table(c, watch)?.map(strip),
             Work::Streets(c) => cmd::streets::table(c, watch)?.map(strip),
+            Work::Runouts(c) => cmd::runouts::table(c, watch)?.map(strip),
             Work::Hits(c) => Some(strip(cmd::hits::table(c)?)),
             Work::Rank(c) => Some(strip(cmd::rank::table(&c.0, &c.1)?)),
         };
