@@ -52,7 +52,8 @@ def runouts(
     trips_beat_straight: bool = False,
 ) -> RunoutsResult:
     """A double board (``boards=2``, the second board's known cards ``board2``) or one board
-    run ``runs`` times (2 to 4), the rows of ``sim equity --boards 2`` / ``--runs N``: one hand
+    run ``runs`` times (2 to 4), or both (``boards=2, runs=2``: each board run twice, four
+    boards), the rows of ``sim equity --boards 2`` / ``--runs N``: one hand
     per player in hold'em, short deck, hold'em hi/lo, Omaha or Courchevel; exact when cheap,
     else seeded Monte Carlo (default one million rounds).
 

@@ -26,6 +26,12 @@ def _sim_json(sim_bin, *args):
              "2s5d9h", "--board2", "Tc3h4s"],
         ),
         (
+            dict(players=["AsAh", "KsKh"], boards=2, runs=2, board="Qh7h2c5d",
+                 board2="Jd9s3c8h"),
+            ["equity", "AsAh", "KsKh", "--boards", "2", "--runs", "2", "--board", "Qh7h2c5d",
+             "--board2", "Jd9s3c8h"],
+        ),
+        (
             dict(players=["AsAh", "KsKh", "8d9d"], board="Qh7h2c", runs=3, rounds=20_000,
                  seed=4),
             ["equity", "AsAh", "KsKh", "8d9d", "--board", "Qh7h2c", "--runs", "3", "--rounds",
@@ -66,6 +72,7 @@ def test_double_board_is_the_mean_of_its_boards():
     [
         (dict(boards=3), "--boards must be 2"),
         (dict(runs=5), "--runs must be 2, 3 or 4"),
+        (dict(boards=2, runs=3), "each board runs twice at most"),
         (dict(board2="2c3c4c"), "--board2 needs --boards 2"),
         (dict(boards=2, board="2c3c4c", board2="4c5c6c"), "share 4c"),
     ],

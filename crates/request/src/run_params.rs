@@ -76,6 +76,11 @@ pub fn runouts(request: &crate::runouts::RunoutRequest) -> RunParams {
             params.text("board2", cards_text(&stubs[1]));
         }
         crate::runouts::RunoutKind::Runs(n) => params.count("runs", n as u64),
+        crate::runouts::RunoutKind::DoubleBoardRuns(n) => {
+            params.count("boards", 2);
+            params.text("board2", cards_text(&stubs[1]));
+            params.count("runs", n as u64);
+        }
     }
     params.dead_if_any(&cards_text(&request.dead));
     params.flag("exact", request.exact);

@@ -94,13 +94,37 @@ impl<'a> RunoutArgs<'a> {
     }
 }
 
-/// Two boards, or one board run N times.
+/// Two boards, one board run N times, or two boards each run N times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RunoutKind {
     /// Two boards with their own known cards, half the pot each.
     DoubleBoard,
     /// One board's rest dealt this many times, 1/N of the pot each.
     Runs(usize),
+    /// Two boards, each one's rest dealt this many times (2: four boards, a quarter of the pot
+    /// each), dealt in the order board 1 run 1, board 2 run 1, board 1 run 2, …
+    DoubleBoardRuns(usize),
+}
+
+impl RunoutKind {
+    /// The name of board `b` (from 0) in the table: `1`, `2` (a double board), `run1` … (runs),
+    /// `1-run1`, `2-run1`, `1-run2` … (a double board run N times).
+    pub fn board_name(self, b: usize) -> String {
+        match self {
+            Self::DoubleBoard => (b + 1).to_string(),
+            Self::Runs(_) => format!("run{}", b + 1),
+            Self::DoubleBoardRuns(_) => format!("{}-run{}", b % 2 + 1, b / 2 + 1),
+        }
+    }
+
+    /// Words for the summary line: `double board`, `run 3 times`, `double board run twice`.
+    pub fn words(self) -> String {
+        match self {
+            Self::DoubleBoard => "double board".to_string(),
+            Self::Runs(n) => format!("run {n} times"),
+            Self::DoubleBoardRuns(n) => format!("double board run {n} times"),
+        }
+    }
 }
 
 /// The players' fixed hands, by family.
@@ -154,13 +178,15 @@ impl RunoutRequest {
             )));
         }
         let kind = match (args.boards, args.runs) {
-            (Some(_), Some(_)) => {
-                return Err(RequestError::invalid(
-                    "--runs cannot be used with --boards: run each board once, or one board N times",
-                ));
+            (Some(2), Some(n)) if n * 2 <= MAX_BOARDS && n >= 2 => RunoutKind::DoubleBoardRuns(n),
+            (Some(2), Some(n)) => {
+                return Err(RequestError::invalid(format!(
+                    "--boards 2 with --runs: each board runs twice at most (four boards in all), \
+                     not {n} times"
+                )));
             }
             (Some(2), None) => RunoutKind::DoubleBoard,
-            (Some(n), None) => {
+            (Some(n), _) => {
                 return Err(RequestError::invalid(format!(
                     "--boards must be 2 (a double board), not {n}"
                 )));
@@ -175,7 +201,7 @@ impl RunoutRequest {
                 return Err(RequestError::invalid("--board2 needs --boards 2"));
             }
         };
-        if args.board2.is_some() && kind != RunoutKind::DoubleBoard {
+        if args.board2.is_some() && matches!(kind, RunoutKind::Runs(_)) {
             return Err(RequestError::invalid("--board2 needs --boards 2"));
         }
         if args.opponents.is_some() {
@@ -251,6 +277,15 @@ impl RunoutRequest {
         let stubs = match kind {
             RunoutKind::DoubleBoard => vec![first, second],
             RunoutKind::Runs(n) => vec![first; n],
+            RunoutKind::DoubleBoardRuns(n) => (0..2 * n)
+                .map(|b| {
+                    if b % 2 == 0 {
+                        first.clone()
+                    } else {
+                        second.clone()
+                    }
+                })
+                .collect(),
         };
         let deal = RunoutDeal { stubs, pool };
         if deal.to_deal() > deal.pool.len() {

@@ -16,8 +16,9 @@ pub struct RunoutLine {
     pub player: usize,
     /// The hand, as given.
     pub hand: String,
-    /// `all` (the whole pot), `1`/`2` (a board of two) or `run1` … (a run alone), `both`
-    /// (the joint outcome of two boards).
+    /// `all` (the whole pot), `1`/`2` (a board of two), `run1` … (a run alone), `1-run1`,
+    /// `2-run1` … (a board of two run N times: one board and run), `both` (the joint outcome of
+    /// two boards).
     pub board: String,
     /// The share of the pot taken home, as a fraction (`1/2`); empty on equity lines.
     pub share: String,
@@ -49,7 +50,7 @@ pub const COLUMNS: [Column<RunoutLine>; 8] = [
     Column {
         name: "board",
         kind: Kind::Text,
-        doc: "all: the whole pot; 1 or 2: one board of a double board; run1 …: one run alone; both: the joint outcome of the two boards.",
+        doc: "all: the whole pot; 1 or 2: one board of a double board; run1 …: one run alone; 1-run1, 2-run1, 1-run2 …: one board and run of a double board run N times; both: the joint outcome of the two boards.",
         value: |l| Cell::Text(l.board.clone()),
     },
     Column {
@@ -119,10 +120,7 @@ pub fn lines(request: &RunoutRequest, counts: &RunoutCounts) -> Vec<RunoutLine> 
             Some(variance),
         ));
         for b in 0..counts.boards {
-            let name = match request.kind {
-                RunoutKind::DoubleBoard => (b + 1).to_string(),
-                RunoutKind::Runs(_) => format!("run{}", b + 1),
-            };
+            let name = request.kind.board_name(b);
             let v = counts.board_variance(p, b);
             out.push(line(
                 name,

@@ -104,6 +104,54 @@ fn runs_omaha_hilo() {
     runs_keep_the_single_run_equity(GameId::OmahaHilo, &["As2s3dKd", "AhKhQcJc"], "4c5hTc8d", 3);
 }
 
+/// A double board on the turn, each board run twice: four rivers dealt without replacement.
+/// KK against AA needs a king (two left of 40 cards) on a river: each board 2/40, and the
+/// share of the pot by the number of kings among four rivers, counted by hand.
+#[test]
+fn a_double_board_run_twice_counts_four_rivers_from_one_deck() {
+    let game = Game::plain(GameId::Holdem);
+    let hands = players(&["AsAh", "KsKh"]);
+    let request = RunoutRequest::new(&RunoutArgs {
+        board: "Qh7h2c5d",
+        board2: Some("Jd9s3c8h"),
+        boards: Some(2),
+        runs: Some(2),
+        ..RunoutArgs::new(game, &hands)
+    })
+    .unwrap();
+    assert_eq!(request.kind, RunoutKind::DoubleBoardRuns(2));
+    assert!(request.exact);
+    let counts = request.run();
+    assert_eq!(counts.deals, 40 * 39 * 38 * 37);
+    for b in 0..4 {
+        assert!(
+            (counts.board_equity(1, b) - 2.0 / 40.0).abs() < 1e-12,
+            "board {b}"
+        );
+    }
+    let all = 40.0 * 39.0 * 38.0 * 37.0;
+    // No king: KK takes nothing; one king: a quarter; two kings: half.
+    let none = 38.0 * 37.0 * 36.0 * 35.0 / all;
+    let two = 6.0 * 2.0 * 38.0 * 37.0 / all;
+    let lines = crate::runouts_table::lines(&request, &counts);
+    let share = |player: usize, outcome: &str| {
+        lines
+            .iter()
+            .find(|l| l.player == player && l.outcome == outcome)
+            .map(|l| l.probability)
+            .unwrap()
+    };
+    assert!((share(2, "nothing") - none).abs() < 1e-12);
+    assert!((share(2, "half") - two).abs() < 1e-12);
+    assert!((share(2, "quarter") - (1.0 - none - two)).abs() < 1e-12);
+    let names: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.player == 1)
+        .map(|l| l.board.as_str())
+        .collect();
+    assert_eq!(&names[..5], ["all", "1-run1", "2-run1", "1-run2", "2-run2"]);
+}
+
 #[test]
 fn refusals_name_the_flag() {
     let game = Game::plain(GameId::Holdem);
@@ -123,6 +171,14 @@ fn refusals_name_the_flag() {
             ..base.clone()
         })
         .contains("--runs must be")
+    );
+    assert!(
+        refused(RunoutArgs {
+            boards: Some(2),
+            runs: Some(3),
+            ..base.clone()
+        })
+        .contains("each board runs twice at most")
     );
     assert!(
         refused(RunoutArgs {

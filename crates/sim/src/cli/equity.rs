@@ -91,7 +91,7 @@ pub struct EquityArgs {
     pub board2: Option<String>,
     /// Run it N times (2 to 4): the rest of the board dealt N times from one deck, 1/N of the
     /// pot each (the games of --boards): each player's equity and the share of the pot taken
-    /// home.
+    /// home. With --boards 2, each board runs twice (four boards, a quarter of the pot each).
     #[arg(long, value_name = "N")]
     pub runs: Option<usize>,
     /// Every game with ranges: the hands of a player's range whose equity reaches the breakeven
@@ -175,6 +175,10 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "Run it twice on the flop: the share of the pot taken home",
         lines: &["sim equity AsAh KsKh --board Qh7h2c --runs 2"],
+    },
+    Example {
+        what: "A double board on the turn, each board run twice",
+        lines: &["sim equity AsAh KsKh --boards 2 --board Qh7h2c5d --board2 Jd9s3c8h --runs 2"],
     },
     Example {
         what: "Omaha hi/lo: the high, low and scoop shares",

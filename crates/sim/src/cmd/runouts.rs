@@ -6,7 +6,6 @@ use std::time::Instant;
 
 use engine::runouts::RunoutCounts;
 use engine::{Watch, on_pool_with_caller};
-use request::runouts::RunoutKind;
 use request::runouts_table::{COLUMNS, RunoutLine, lines};
 
 use crate::cli::equity::EquityArgs;
@@ -40,10 +39,7 @@ pub fn run(args: &EquityArgs) -> anyhow::Result<()> {
     let (counts, table) = done.result;
     crate::stderr_text!("{}", human_table(&table));
     let seconds = elapsed.as_secs_f64();
-    let what = match request.kind {
-        RunoutKind::DoubleBoard => "double board".to_string(),
-        RunoutKind::Runs(n) => format!("run {n} times"),
-    };
+    let what = request.kind.words();
     let method = if request.exact {
         "exact".to_string()
     } else {
@@ -91,13 +87,19 @@ fn human_table(lines: &[RunoutLine]) -> String {
         .max()
         .unwrap_or(4)
         .clamp(4, 40);
+    let board = lines
+        .iter()
+        .map(|l| l.board.len())
+        .max()
+        .unwrap_or(5)
+        .max(5);
     let mut out = format!(
-        "{:<6} {:<width$} {:<5} {:<7} {:<15} {:>9} {:>10}\n",
+        "{:<6} {:<width$} {:<board$} {:<7} {:<15} {:>9} {:>10}\n",
         "player", "hand", "board", "share", "outcome", "%", "variance"
     );
     for l in lines {
         out.push_str(&format!(
-            "{:<6} {:<width$} {:<5} {:<7} {:<15} {:>9.4} {:>10}\n",
+            "{:<6} {:<width$} {:<board$} {:<7} {:<15} {:>9.4} {:>10}\n",
             l.player,
             l.hand,
             l.board,
