@@ -18,17 +18,22 @@ use crate::spot::Prepared;
 use crate::tally::Tally;
 use crate::trial::Trial;
 
-/// The outcomes an exact count visits at most: every combination of the players' hands (before
-/// removing those that share cards) times the board's completions.
+/// The work of an exact count, in hand evaluations: every combination of the players' hands
+/// (before removing those that share cards) times the board's completions, times the players,
+/// times the five-card evaluations of one hand (1 for the best five of seven; Omaha's pairs of
+/// hole cards times the ten board triples), doubled in hi/lo games.
 pub fn cost(prepared: &Prepared) -> u128 {
+    let rules = &prepared.program.rules;
     let known = prepared.board.len() + prepared.dead.len();
-    let held: usize = prepared.players.len() * prepared.program.rules.hole;
+    let held: usize = prepared.players.len() * rules.hole;
     let deck = prepared.program.deck.len();
     let missing = 5 - prepared.board.len();
     let boards = choose(deck.saturating_sub(known + held), missing);
-    prepared.players.iter().fold(u128::from(boards), |n, p| {
-        n.saturating_mul(p.hands.len() as u128)
-    })
+    let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
+    prepared.players.iter().fold(
+        u128::from(boards) * prepared.players.len() as u128 * per_hand,
+        |n, p| n.saturating_mul(p.hands.len() as u128),
+    )
 }
 
 /// The weight of a hand in an exact count: its thousandths, or 1 for a range without weights

@@ -136,6 +136,16 @@ impl Rules {
         (tiers[usize::from(strength >> 12)].index() as u8).min(8)
     }
 
+    /// Five-card evaluations of one hand at the river: 1 for the best five of all (one
+    /// evaluation of seven cards), Omaha's pairs of hole cards times the board's ten triples.
+    pub fn evaluations(&self) -> u128 {
+        if self.two_plus_three {
+            engine::choose::choose(self.hole, 2) as u128 * 10
+        } else {
+            1
+        }
+    }
+
     /// The cards of the game's deck.
     pub fn deck(&self) -> Vec<Card> {
         self.game.spec().deck.cards()

@@ -9,12 +9,12 @@ use crate::spot::Prepared;
 use crate::tally::Tally;
 use crate::{exact, monte_carlo};
 
-/// Limits on exact counting, in outcomes (deals of hands times board completions): `Auto`
-/// counts exactly up to 20 million (about a second of one core), `--exact` up to 10^10.
+/// Limits on exact counting, in hand evaluations ([`exact::cost`]): `Auto` counts exactly up
+/// to 30 million (about a second of one core), `--exact` up to 10^11.
 pub const EXACT_LIMITS: ExactLimits = ExactLimits {
-    auto: 20_000_000,
-    max: 10_000_000_000,
-    unit: "deals × boards",
+    auto: 30_000_000,
+    max: 100_000_000_000,
+    unit: "hand evaluations",
 };
 
 /// Rounds of one Monte Carlo chunk.

@@ -15,6 +15,7 @@ pub mod merge;
 pub mod odds;
 pub mod plot;
 pub mod preflop;
+pub mod query;
 pub mod rank;
 pub mod shared_args;
 pub mod shuffle;
@@ -107,4 +108,7 @@ pub enum Command {
     /// A starting hand's rank, percentile and equity in its game's ranking, or the classes of
     /// the top 15 % (hold'em and short deck).
     Rank(rank::RankArgs),
+    /// A PQL question (`select avg(riverEquity(hero)) from hero='AsAh', villain='15%'`) over
+    /// hold'em, short deck and the Omaha games: exact where cheap, with error bars otherwise.
+    Query(query::QueryArgs),
 }

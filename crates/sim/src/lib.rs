@@ -77,5 +77,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Preflop(args) => cmd::preflop::run(args),
         Command::Hits(args) => cmd::hits::run(args),
         Command::Rank(args) => cmd::rank::run(args),
+        Command::Query(args) => cmd::query::run(args),
     }
 }
