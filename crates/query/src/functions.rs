@@ -84,6 +84,8 @@ pub struct Signature {
     pub returns: Type,
     /// Which games give it a meaning.
     pub needs: Needs,
+    /// What it gives, in a line.
+    pub doc: &'static str,
 }
 
 use Type::{Boolean, HandType, Number, Player, Street, Text};
@@ -96,6 +98,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player],
         Number,
         Needs::Any,
+        "p's share of the pot at the river (hi/lo: of both halves), ties split",
     ),
     sig(
         Func::HvhEquity,
@@ -103,18 +106,55 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street],
         Number,
         Needs::Any,
+        "p's equity against the other players' dealt hands, the board known up to the street, every runout counted",
     ),
-    sig(Func::WinsHi, "winsHi", &[Player], Boolean, Needs::High),
-    sig(Func::TiesHi, "tiesHi", &[Player], Boolean, Needs::High),
-    sig(Func::WinsLo, "winsLo", &[Player], Boolean, Needs::Low),
-    sig(Func::TiesLo, "tiesLo", &[Player], Boolean, Needs::Low),
-    sig(Func::Scoops, "scoops", &[Player], Boolean, Needs::Any),
+    sig(
+        Func::WinsHi,
+        "winsHi",
+        &[Player],
+        Boolean,
+        Needs::High,
+        "p alone has the best high hand at the river",
+    ),
+    sig(
+        Func::TiesHi,
+        "tiesHi",
+        &[Player],
+        Boolean,
+        Needs::High,
+        "p ties for the best high hand at the river",
+    ),
+    sig(
+        Func::WinsLo,
+        "winsLo",
+        &[Player],
+        Boolean,
+        Needs::Low,
+        "p alone has the best eight-or-better low at the river",
+    ),
+    sig(
+        Func::TiesLo,
+        "tiesLo",
+        &[Player],
+        Boolean,
+        Needs::Low,
+        "p ties for the best eight-or-better low at the river",
+    ),
+    sig(
+        Func::Scoops,
+        "scoops",
+        &[Player],
+        Boolean,
+        Needs::Any,
+        "p takes the whole pot alone",
+    ),
     sig(
         Func::HandType,
         "handType",
         &[Player, Street],
         HandType,
         Needs::High,
+        "the type of p's best high hand on the street",
     ),
     sig(
         Func::MinHandType,
@@ -122,6 +162,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street, HandType],
         Boolean,
         Needs::High,
+        "p's hand on the street is of the type or better",
     ),
     sig(
         Func::FlopHandCategory,
@@ -129,6 +170,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player],
         Type::FlopCategory,
         Needs::TwoHoleCards,
+        "p's PQL flop category (flopTopPair, flopSet …)",
     ),
     sig(
         Func::Overpair,
@@ -136,6 +178,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street],
         Boolean,
         Needs::TwoHoleCards,
+        "p holds a pocket pair above every board card on the street",
     ),
     sig(
         Func::PocketPair,
@@ -143,6 +186,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player],
         Boolean,
         Needs::TwoHoleCards,
+        "p's two hole cards are a pair",
     ),
     sig(
         Func::HasTopBoardRank,
@@ -150,6 +194,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street],
         Boolean,
         Needs::Any,
+        "p holds a card of the board's highest rank on the street",
     ),
     sig(
         Func::NutHi,
@@ -157,6 +202,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street],
         Boolean,
         Needs::High,
+        "no two cards p cannot see make a better high hand on the street",
     ),
     sig(
         Func::WinningHandType,
@@ -164,6 +210,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[],
         HandType,
         Needs::High,
+        "the type of the best high hand at the river",
     ),
     sig(
         Func::InRange,
@@ -171,6 +218,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Text],
         Boolean,
         Needs::Any,
+        "p's hole cards are a hand of the range (in the game's syntax)",
     ),
     sig(
         Func::PairedBoard,
@@ -178,6 +226,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "two board cards share a rank",
     ),
     sig(
         Func::FlushingBoard,
@@ -185,6 +234,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "three board cards or more share a suit",
     ),
     sig(
         Func::StraightBoard,
@@ -192,6 +242,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "three board ranks or more fit in one straight",
     ),
     sig(
         Func::MonotoneBoard,
@@ -199,6 +250,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "every board card has one suit",
     ),
     sig(
         Func::RainbowBoard,
@@ -206,6 +258,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "no two board cards share a suit",
     ),
     sig(
         Func::TwoToneBoard,
@@ -213,6 +266,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Boolean,
         Needs::Any,
+        "the board shows exactly two suits",
     ),
     sig(
         Func::BoardSuitCount,
@@ -220,6 +274,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Street],
         Number,
         Needs::Any,
+        "the suits the board shows",
     ),
     sig(
         Func::OutsToHandType,
@@ -227,6 +282,7 @@ pub const FUNCTIONS: [Signature; 24] = [
         &[Player, Street, HandType],
         Number,
         Needs::High,
+        "the cards p cannot see that, dealt next, give p the type or better",
     ),
 ];
 
@@ -236,6 +292,7 @@ const fn sig(
     params: &'static [Type],
     returns: Type,
     needs: Needs,
+    doc: &'static str,
 ) -> Signature {
     Signature {
         func,
@@ -243,6 +300,18 @@ const fn sig(
         params,
         returns,
         needs,
+        doc,
+    }
+}
+
+impl Needs {
+    /// The games it names, in words.
+    pub const fn words(self) -> &'static str {
+        match self {
+            Needs::Any | Needs::High => "every game",
+            Needs::Low => "hi/lo games",
+            Needs::TwoHoleCards => "two hole cards (hold'em, short deck, hold'em hi/lo)",
+        }
     }
 }
 

@@ -71,6 +71,24 @@ pub struct Program {
 }
 
 impl Program {
+    /// The seats whose mean river equity each selector asks for, when the query is a plain
+    /// equity question (every selector `avg(riverEquity(p))`, no condition): what the engine's
+    /// own equity answers, and a front end may ask it instead.
+    pub fn plain_equity_seats(&self) -> Option<Vec<usize>> {
+        if self.condition.is_some() {
+            return None;
+        }
+        self.selectors
+            .iter()
+            .map(|s| match (&s.aggregate, &s.node) {
+                (Aggregate::Avg, Node::Call(c)) if c.func == Func::RiverEquity => {
+                    Some(usize::from(c.player))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Whether `trial` meets the `where` condition (always, without one).
     #[inline]
     pub fn admits(&self, trial: &Trial) -> bool {

@@ -38,6 +38,7 @@ pub fn tables() -> Vec<TableSchema> {
         TableSchema::of("rank", &[&rank_table::COLUMNS]),
         TableSchema::of("runouts", &[&runouts_table::COLUMNS]),
         TableSchema::of("query", &[&query_table::COLUMNS]),
+        TableSchema::of("query_functions", &[&query_table::FUNCTION_COLUMNS]),
     ]
 }
 

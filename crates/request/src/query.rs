@@ -8,8 +8,11 @@
 
 use deck::Card;
 use engine::{Family, Game, Method};
-use query::{Answer, Hands, Prepared, RangeReader, Readers, TwoCardReader};
+use query::answer::Z95;
+use query::{Answer, Hands, Line, Prepared, RangeReader, Readers, TwoCardReader};
 
+use crate::cards::cards_text;
+use crate::equity::{EquityArgs, EquityRequest};
 use crate::error::RequestError;
 use crate::seed::Seed;
 
@@ -43,6 +46,10 @@ pub struct QueryRequest {
     pub method: Method,
     /// The seed, used when the method samples.
     pub seed: Seed,
+    /// A plain equity question (every selector `avg(riverEquity(p))`, no condition) is asked
+    /// of the engine's equity, `sim equity`'s own computation: its request and the seat of
+    /// each selector.
+    equity: Option<(EquityRequest, Vec<usize>)>,
 }
 
 impl QueryRequest {
@@ -73,12 +80,17 @@ impl QueryRequest {
         } else {
             Method::Auto { seed: seed.value }
         };
-        let method = query::resolve(&prepared, &asked).map_err(run_error)?;
+        let equity = plain_equity(&prepared, args, seed)?;
+        let method = match &equity {
+            Some((request, _)) => request.method.clone(),
+            None => query::resolve(&prepared, &asked).map_err(run_error)?,
+        };
         Ok(Self {
             text: args.text.to_string(),
             prepared,
             method,
             seed,
+            equity,
         })
     }
 
@@ -92,8 +104,70 @@ impl QueryRequest {
     /// # Errors
     /// [`RequestError::Invalid`] when the ranges leave no deal or the condition never held.
     pub fn run(&self) -> Result<Answer, RequestError> {
-        query::run(&self.prepared, &self.method).map_err(run_error)
+        let Some((request, seats)) = &self.equity else {
+            return query::run(&self.prepared, &self.method).map_err(run_error);
+        };
+        let outcome = request.run()?;
+        let exact = outcome.method.is_exact();
+        let lines = self
+            .prepared
+            .program
+            .selectors
+            .iter()
+            .zip(seats)
+            .map(|(s, &seat)| {
+                let p = &outcome.players[seat];
+                let error = if exact { 0.0 } else { p.std_error };
+                Line {
+                    name: s.name.clone(),
+                    aggregate: s.aggregate.name(),
+                    bucket: String::new(),
+                    value: p.equity,
+                    std_error: Some(error),
+                    ci_low: Some(p.equity - Z95 * error),
+                    ci_high: Some(p.equity + Z95 * error),
+                    hits: None,
+                    weight: p.outcomes,
+                }
+            })
+            .collect();
+        Ok(Answer {
+            lines,
+            exact,
+            trials: outcome.samples,
+            admitted: outcome.samples,
+        })
     }
+}
+
+/// The engine's equity request for a plain equity question of two players or more, `None`
+/// for any other question.
+///
+/// # Errors
+/// The equity request's refusal (its method's limits).
+fn plain_equity(
+    prepared: &Prepared,
+    args: &QueryArgs<'_>,
+    seed: Seed,
+) -> Result<Option<(EquityRequest, Vec<usize>)>, RequestError> {
+    let Some(seats) = prepared.program.plain_equity_seats() else {
+        return Ok(None);
+    };
+    if prepared.players.len() < 2 {
+        return Ok(None);
+    }
+    let players: Vec<String> = prepared.players.iter().map(|p| p.text.clone()).collect();
+    let (board, dead) = (cards_text(&prepared.board), cards_text(&prepared.dead));
+    let request = EquityRequest::new(&EquityArgs {
+        board: &board,
+        dead: &dead,
+        exact: args.exact.then_some(true),
+        rounds: args.rounds,
+        target_stderr: args.target_stderr,
+        seed: Some(seed.value),
+        ..EquityArgs::new(prepared.program.rules.game, &players)
+    })?;
+    Ok(Some((request, seats)))
 }
 
 /// A run's refusal in the request layer's words.

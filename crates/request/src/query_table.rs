@@ -8,6 +8,7 @@
 //! ```
 
 use query::Line;
+use query::functions::Signature;
 
 use crate::table::{Cell, Column, Kind};
 
@@ -70,5 +71,52 @@ pub const COLUMNS: [Column<Line>; 9] = [
         kind: Kind::Exact,
         doc: "The weight of the trials that met the where condition (every trial without one).",
         value: |l| Cell::Int(l.weight),
+    },
+];
+
+/// The lines of the table of the language's functions, one per function.
+pub fn functions() -> &'static [Signature] {
+    &query::functions::FUNCTIONS
+}
+
+/// The columns of the table of the language's functions (`sim query --functions`).
+pub const FUNCTION_COLUMNS: [Column<Signature>; 5] = [
+    Column {
+        name: "function",
+        kind: Kind::Text,
+        doc: "The function's name in a query (any case).",
+        value: |s| Cell::Text(s.name.to_string()),
+    },
+    Column {
+        name: "arguments",
+        kind: Kind::Text,
+        doc: "Its arguments' types, in order: player, street (flop, turn, river), hand type, text.",
+        value: |s| {
+            Cell::Text(
+                s.params
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+        },
+    },
+    Column {
+        name: "returns",
+        kind: Kind::Text,
+        doc: "What it gives: number, boolean, hand type or flop hand category.",
+        value: |s| Cell::Text(s.returns.to_string()),
+    },
+    Column {
+        name: "games",
+        kind: Kind::Text,
+        doc: "The games that give it a meaning (elsewhere it is a type error naming the game).",
+        value: |s| Cell::Text(s.needs.words().to_string()),
+    },
+    Column {
+        name: "meaning",
+        kind: Kind::Text,
+        doc: "What it gives, in a line.",
+        value: |s| Cell::Text(s.doc.to_string()),
     },
 ];

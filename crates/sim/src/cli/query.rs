@@ -16,8 +16,18 @@ pub struct QueryArgs {
     /// histogram, min and max; bindings game (hold'em, short deck and the Omaha games, high and
     /// hi/lo), board, dead and any number of named players, whose values are ranges in the
     /// game's syntax; the functions are listed in the guide's query page.
-    #[arg(value_name = "QUERY")]
-    pub query: String,
+    ///
+    /// Examples (quoted as a shell needs them, hence not in the examples below, which are plain
+    /// words): `sim query "select avg(riverEquity(hero)) as eq from game='holdem',
+    /// hero='AsAh', villain='KsKh'"` (exact: 0.826366112559452); `sim query "select
+    /// count(tiesLo(hero) and not winsHi(hero)) as quartered from game='omaha8',
+    /// hero='AsAd2c7h', villain='Ac2dKhQs'" --rounds 1M --seed 1`.
+    #[arg(value_name = "QUERY", required_unless_present = "functions")]
+    pub query: Option<String>,
+    /// Write the table of the language's functions (name, arguments, result, games, meaning)
+    /// instead of running a query.
+    #[arg(long, conflicts_with_all = ["query", "exact", "rounds", "target_stderr"])]
+    pub functions: bool,
     /// Count every outcome, however many (up to the limit); by default the query is counted
     /// exactly when that is cheap and sampled otherwise.
     #[arg(long, conflicts_with_all = ["rounds", "target_stderr"])]
@@ -39,30 +49,15 @@ pub struct QueryArgs {
     pub quiet: bool,
 }
 
-/// `sim query --help`'s examples.
+/// `sim query --help`'s examples: plain words, so the language's functions (a query needs the
+/// shell's quotes: see QUERY above and the guide's query page).
 pub const EXAMPLES: &[Example] = &[
     Example {
-        what: "Aces against kings: the mean river equity, every board counted exactly",
-        lines: &[
-            "sim query \"select avg(riverEquity(hero)) as eq from game='holdem', hero='AsAh', villain='KsKh'\"",
-        ],
+        what: "The functions a query may call, their arguments and the games they mean something in",
+        lines: &["sim query --functions"],
     },
     Example {
-        what: "How often a flush draw on the flop gets there, and its equity, against the top 15 %",
-        lines: &[
-            "sim query \"select count(minHandType(hero, river, flush)) as flush, avg(riverEquity(hero)) as eq from hero='AhKh', villain='15%', board='Qh7h2c'\" --rounds 1M --seed 1",
-        ],
-    },
-    Example {
-        what: "The hand types a range makes on the flop, as JSON",
-        lines: &[
-            "sim query \"select histogram(handType(hero, flop)) as made from hero='QQ+,AKs', villain='random'\" --rounds 1M --seed 1 --format json",
-        ],
-    },
-    Example {
-        what: "How often A2 is quartered in Omaha hi/lo",
-        lines: &[
-            "sim query \"select count(tiesLo(hero) and not winsHi(hero)) as quartered from game='omaha8', hero='AsAd2c7h', villain='Ac2dKhQs'\" --rounds 1M --seed 1",
-        ],
+        what: "The same, as JSON",
+        lines: &["sim query --functions --format json --out functions.json"],
     },
 ];

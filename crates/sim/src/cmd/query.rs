@@ -4,11 +4,12 @@
 use std::time::Instant;
 
 use engine::{Method, on_pool};
-use request::query_table::COLUMNS;
+use request::query_table::{COLUMNS, FUNCTION_COLUMNS, functions};
 
 use crate::cli::query::QueryArgs;
 use crate::config::announce_seed;
 use crate::config::query::QueryConfig;
+use crate::config::shared::OutputSpec;
 use crate::error::UsageError;
 use crate::output::Output;
 use crate::report::table_row::table_rows;
@@ -21,6 +22,18 @@ use crate::summary::Threads;
 /// Usage errors for a bad query or flags (the query's at its line and column), runtime errors
 /// for output failures.
 pub fn run(args: &QueryArgs) -> anyhow::Result<()> {
+    if args.functions {
+        let spec = OutputSpec::from(&args.output);
+        let output = Output::create(spec.path.as_deref())?;
+        let mut params = request::run_params::RunParams::new("query");
+        params.flag("functions", true);
+        output.finish(&render(
+            &table_rows(&FUNCTION_COLUMNS, functions()),
+            spec.format,
+            meta_of(params),
+        )?)?;
+        return Ok(());
+    }
     let config = QueryConfig::try_from(args)?;
     let request = &config.request;
     let sampled = matches!(request.method, Method::MonteCarlo { .. });

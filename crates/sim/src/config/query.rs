@@ -24,7 +24,7 @@ impl TryFrom<&QueryArgs> for QueryConfig {
 
     fn try_from(args: &QueryArgs) -> Result<Self, UsageError> {
         let request = QueryRequest::new(&QueryRequestArgs {
-            text: &args.query,
+            text: args.query.as_deref().unwrap_or_default(),
             exact: args.exact,
             rounds: args.rounds,
             target_stderr: args.target_stderr,
