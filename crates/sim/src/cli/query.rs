@@ -53,7 +53,7 @@ pub struct QueryArgs {
 /// shell's quotes: see QUERY above and the guide's query page).
 pub const EXAMPLES: &[Example] = &[
     Example {
-        what: "The functions a query may call, their arguments and the games they mean something in",
+        what: "The functions a query may call and the games they mean something in",
         lines: &["sim query --functions"],
     },
     Example {
