@@ -21,7 +21,7 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 pub const CHUNK_ROUNDS: u64 = 1 << 16;
 
 /// Chunks between two checks of a standard-error target.
-pub const TARGET_PIECE_CHUNKS: u64 = 16;
+pub const TARGET_PIECE_CHUNKS: u64 = 4;
 
 /// Why a run gave no answer.
 #[derive(Debug, Clone, PartialEq)]
