@@ -82,9 +82,12 @@ pub struct TwoCardReader {
 
 impl RangeReader for TwoCardReader {
     fn hands(&self, text: &str) -> Result<Hands, String> {
+        let deck = self.game.spec().deck;
+        if text.split(',').any(crate::generic::is_generic) {
+            return generic_hands(text, &deck.cards());
+        }
         let ranking = ClassRanking::of_game(self.game.id()).map(|r| r as &dyn PercentRanking);
         let range = Range::parse_ranked(text, ranking).map_err(|e| e.to_string())?;
-        let deck = self.game.spec().deck;
         let lowest = deck.lowest_rank();
         let mut hands = Hands {
             hole: 2,
@@ -124,6 +127,37 @@ impl RangeReader for TwoCardReader {
     }
 }
 
+/// A list of PQL generic items (`AwKw,**`), every hand at full weight and listed once.
+fn generic_hands(text: &str, cards: &[Card]) -> Result<Hands, String> {
+    let mut seen = 0u128;
+    let mut hands = Hands {
+        hole: 2,
+        cards: Vec::new(),
+        weights: Vec::new(),
+    };
+    let index = |c: [Card; 2]| c[0].index() * Card::COUNT + c[1].index();
+    let mut listed = vec![false; Card::COUNT * Card::COUNT];
+    for item in text.split(',') {
+        let combos = crate::generic::combos(item, cards).ok_or_else(|| {
+            format!(
+                "'{}' is not a generic item (two cards, each a rank or *, then a suit, a suit variable w, x, y, z or nothing: AwKw, A*, **)",
+                item.trim()
+            )
+        })?;
+        for combo in combos {
+            if !std::mem::replace(&mut listed[index(combo)], true) {
+                hands.cards.extend_from_slice(&combo);
+                hands.weights.push(1000);
+                seen += 1;
+            }
+        }
+    }
+    if seen == 0 {
+        return Err(format!("'{text}' holds no hand of the deck"));
+    }
+    Ok(hands)
+}
+
 /// A set of hands, for `inRange`: each hand's card mask, sorted, found by binary search.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HandSet {
@@ -161,6 +195,9 @@ mod tests {
         let top = reader.hands("15%").unwrap();
         assert!(top.len() > 150 && top.len() < 250, "{}", top.len());
         assert!(reader.hands("AKx").is_err());
+        assert_eq!(reader.hands("AwKw,AK").unwrap().len(), 16);
+        assert_eq!(reader.hands("**").unwrap().len(), 1326);
+        assert!(reader.hands("AwK*,Q").is_err());
         let short = TwoCardReader {
             game: Game::plain(GameId::ShortDeck),
         };

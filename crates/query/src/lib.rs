@@ -41,6 +41,7 @@ pub mod check;
 mod error;
 pub mod exact;
 pub mod functions;
+mod generic;
 pub mod hands;
 pub mod lexer;
 pub mod monte_carlo;

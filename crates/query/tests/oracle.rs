@@ -2,7 +2,7 @@
 //! spots where counting everything is instant; and `avg(riverEquity)` against a direct count.
 
 use deck::{Card, parse_cards};
-use engine::{Game, GameId, Method};
+use engine::{Game, Method};
 use query::{RangeReader, Readers, TwoCardReader, prepare, resolve, run};
 
 /// Hold'em and short-deck readers (the request layer gives Omaha's).
