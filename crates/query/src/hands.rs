@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(reader.hands("random").unwrap().len(), 1326);
         let top = reader.hands("15%").unwrap();
         assert!(top.len() > 150 && top.len() < 250, "{}", top.len());
-        assert!(reader.hands("AKx").is_err());
+        assert!(reader.hands("AQK").is_err());
         assert_eq!(reader.hands("AwKw,AK").unwrap().len(), 16);
         assert_eq!(reader.hands("**").unwrap().len(), 1326);
         assert!(reader.hands("AwK*,Q").is_err());

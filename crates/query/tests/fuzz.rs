@@ -114,8 +114,8 @@ fn refusals_read_as_the_issue_writes_them() {
             "query:1:41: sim query plays the hold'em and Omaha games (high and eight-or-better hi/lo), not stud",
         ),
         (
-            "select avg(riverEquity(hero)) from hero='AsAx'",
-            "query:1:41: hero='AsAx': ",
+            "select avg(riverEquity(hero)) from hero='AsAq'",
+            "query:1:41: hero='AsAq': ",
         ),
     ];
     for (text, want) in cases {
