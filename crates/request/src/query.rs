@@ -80,7 +80,7 @@ impl QueryRequest {
         } else {
             Method::Auto { seed: seed.value }
         };
-        let equity = plain_equity(&prepared, args, seed)?;
+        let equity = plain_equity(&prepared, args, seed);
         let method = match &equity {
             Some((request, _)) => request.method.clone(),
             None => query::resolve(&prepared, &asked).map_err(run_error)?,
@@ -141,20 +141,17 @@ impl QueryRequest {
 }
 
 /// The engine's equity request for a plain equity question of two players or more, `None`
-/// for any other question.
-///
-/// # Errors
-/// The equity request's refusal (its method's limits).
+/// for any other question and for one the engine's equity refuses (PQL's generic ranges such
+/// as `AwKw`, which only the language reads; a spot above its exact limit): the language then
+/// answers it itself, under its own limits.
 fn plain_equity(
     prepared: &Prepared,
     args: &QueryArgs<'_>,
     seed: Seed,
-) -> Result<Option<(EquityRequest, Vec<usize>)>, RequestError> {
-    let Some(seats) = prepared.program.plain_equity_seats() else {
-        return Ok(None);
-    };
+) -> Option<(EquityRequest, Vec<usize>)> {
+    let seats = prepared.program.plain_equity_seats()?;
     if prepared.players.len() < 2 {
-        return Ok(None);
+        return None;
     }
     let players: Vec<String> = prepared.players.iter().map(|p| p.text.clone()).collect();
     let (board, dead) = (cards_text(&prepared.board), cards_text(&prepared.dead));
@@ -166,8 +163,9 @@ fn plain_equity(
         target_stderr: args.target_stderr,
         seed: Some(seed.value),
         ..EquityArgs::new(prepared.program.rules.game, &players)
-    })?;
-    Ok(Some((request, seats)))
+    })
+    .ok()?;
+    Some((request, seats))
 }
 
 /// A run's refusal in the request layer's words.
