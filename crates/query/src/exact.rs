@@ -123,7 +123,13 @@ impl Job<'_> {
                 continue;
             }
             trial.holes[p][..cards.len()].copy_from_slice(cards);
-            self.players(trial, tally, p + 1, used | m, w * self.weights[p][h]);
+            self.players(
+                trial,
+                tally,
+                p + 1,
+                used | m,
+                w.saturating_mul(self.weights[p][h]),
+            );
         }
     }
 

@@ -93,7 +93,9 @@ impl Tally {
             return;
         }
         self.admitted += 1;
-        self.weight += w;
+        // Weights multiply the players' thousandths: saturating, never a panic, at the far
+        // end of ten weighted ranges counted exactly.
+        self.weight = self.weight.saturating_add(w);
         for (s, sums) in program.selectors.iter().zip(&mut self.sums) {
             let v = program.eval(&s.node, trial);
             sums.add(s, v, w);
@@ -104,12 +106,12 @@ impl Tally {
     pub fn merge(mut self, other: Tally) -> Tally {
         self.trials += other.trials;
         self.admitted += other.admitted;
-        self.weight += other.weight;
+        self.weight = self.weight.saturating_add(other.weight);
         for (a, b) in self.sums.iter_mut().zip(other.sums) {
-            a.units += b.units;
+            a.units = a.units.saturating_add(b.units);
             a.rest += b.rest;
             a.squares += b.squares;
-            a.hits += b.hits;
+            a.hits = a.hits.saturating_add(b.hits);
             a.min = a.min.min(b.min);
             a.max = a.max.max(b.max);
             a.overflow |= b.overflow;
@@ -136,7 +138,9 @@ impl Sums {
                 let scaled = v * f64::from(POT_UNITS);
                 let whole = scaled.round();
                 if (scaled - whole).abs() < 1e-6 && whole.abs() < 1e15 {
-                    self.units += whole as i128 * w as i128;
+                    self.units = self
+                        .units
+                        .saturating_add((whole as i128).saturating_mul(w as i128));
                 } else {
                     self.rest += v * w as f64;
                 }
@@ -144,14 +148,14 @@ impl Sums {
             }
             Aggregate::Count => {
                 if v != 0.0 {
-                    self.hits += w;
+                    self.hits = self.hits.saturating_add(w);
                 }
             }
             Aggregate::Histogram => {
                 if s.ty == Type::Number {
                     self.bucket_of_value(v, w);
                 } else if let Some(b) = self.buckets.get_mut(v as usize) {
-                    *b += w;
+                    *b = b.saturating_add(w);
                 }
             }
             Aggregate::Min | Aggregate::Max => {
@@ -165,7 +169,7 @@ impl Sums {
     #[inline]
     fn bucket_of_value(&mut self, v: f64, w: u128) {
         if let Some(i) = self.values.iter().position(|&x| x == v) {
-            self.buckets[i] += w;
+            self.buckets[i] = self.buckets[i].saturating_add(w);
         } else if self.values.len() < MAX_BUCKETS {
             self.values.push(v);
             self.buckets.push(w);
