@@ -3,14 +3,46 @@
 use deck::Card;
 
 use crate::functions::Func;
-use crate::hands::mask;
-use crate::program::{Call, Program, truth};
+use crate::hands::{HandSet, mask};
+use crate::rules::Rules;
 use crate::trial::{POT_UNITS, Trial};
+
+/// A call with its constant arguments resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Call {
+    /// The function.
+    pub func: Func,
+    /// The player's seat, from 0.
+    pub player: u8,
+    /// The street, as board cards shown (3, 4 or 5).
+    pub street: u8,
+    /// A hand type's value.
+    pub hand_type: u8,
+    /// An `inRange` set's index in [`crate::program::Program::sets`].
+    pub set: u16,
+}
+
+/// What the functions read besides the trial: the game's rules, the `inRange` sets and the
+/// deck.
+pub(crate) struct Env<'a> {
+    /// The game's rules.
+    pub(crate) rules: &'a Rules,
+    /// The `inRange` sets.
+    pub(crate) sets: &'a [HandSet],
+    /// The game's deck.
+    pub(crate) deck: &'a [Card],
+}
+
+/// 1 for true, 0 for false.
+#[inline]
+pub(crate) fn truth(b: bool) -> f64 {
+    f64::from(u8::from(b))
+}
 
 /// The value of `call` on `trial`.
 #[inline]
-pub(crate) fn call(program: &Program, call: &Call, t: &Trial) -> f64 {
-    let rules = &program.rules;
+pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
+    let rules = program.rules;
     let p = usize::from(call.player);
     let street = usize::from(call.street);
     let s = &t.showdown;
@@ -92,8 +124,8 @@ fn straight_board(board: &[Card]) -> bool {
 
 /// PQL's flop hand category of two hole cards on a flop: the index in
 /// [`crate::types::FLOP_CATEGORIES`].
-fn flop_category(program: &Program, hole: &[Card], flop: &[Card]) -> u8 {
-    let rules = &program.rules;
+fn flop_category(program: &Env<'_>, hole: &[Card], flop: &[Card]) -> u8 {
+    let rules = program.rules;
     let kind = rules.hand_type(rules.high(hole, flop));
     let mut counts = [0u8; 13];
     for c in hole.iter().chain(flop) {
@@ -152,11 +184,11 @@ fn flop_category(program: &Program, hole: &[Card], flop: &[Card]) -> u8 {
 /// Whether no two cards that the player cannot see in another hand beat `hole` on `board`: the
 /// best hand any opponent could hold, each hand built from two unseen cards (Omaha's opponents
 /// play two of their cards too).
-fn is_nut(program: &Program, hole: &[Card], board: &[Card]) -> bool {
-    let rules = &program.rules;
+fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
+    let rules = program.rules;
     let mine = rules.high(hole, board);
     let blocked = mask(hole) | mask(board);
-    let deck = &program.deck;
+    let deck = program.deck;
     for (i, &a) in deck.iter().enumerate() {
         if blocked >> a.index() & 1 != 0 {
             continue;
@@ -175,14 +207,14 @@ fn is_nut(program: &Program, hole: &[Card], board: &[Card]) -> bool {
 
 /// The cards unseen by player `p` (off the board to `street` and out of p's hand) that, dealt
 /// as the next board card, give p a hand of type `hand_type` or better.
-fn outs(program: &Program, t: &Trial, p: usize, street: usize, hand_type: u8) -> u32 {
-    let rules = &program.rules;
+fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) -> u32 {
+    let rules = program.rules;
     let hole = t.hole_of(p);
     let mut board = [Card::from_index(0); 5];
     board[..street].copy_from_slice(&t.board[..street]);
     let blocked = mask(hole) | mask(&board[..street]);
     let mut n = 0;
-    for &c in &program.deck {
+    for &c in program.deck {
         if blocked >> c.index() & 1 != 0 {
             continue;
         }
@@ -196,14 +228,14 @@ fn outs(program: &Program, t: &Trial, p: usize, street: usize, hand_type: u8) ->
 
 /// Player `p`'s equity against the other players' dealt hands with the board known to
 /// `street`: every runout of the cards no one holds, each counted once.
-fn hvh_equity(program: &Program, t: &Trial, p: usize, street: usize) -> f64 {
+fn hvh_equity(program: &Env<'_>, t: &Trial, p: usize, street: usize) -> f64 {
     let mut scratch = t.clone();
     let blocked = t.seen & !mask(&t.board[street..]);
-    let deck = &program.deck;
+    let deck = program.deck;
     let (mut units, mut runouts) = (0u64, 0u64);
     let mut visit = |board: &[Card; 5]| {
         scratch.board = *board;
-        scratch.settle(&program.rules);
+        scratch.settle(program.rules);
         units += u64::from(scratch.showdown.units(p));
         runouts += 1;
     };

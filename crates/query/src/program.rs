@@ -4,26 +4,13 @@
 use deck::Card;
 
 use crate::ast::{Aggregate, BinaryOp};
+pub use crate::calls::Call;
+use crate::calls::truth;
 use crate::functions::Func;
 use crate::hands::HandSet;
 use crate::rules::Rules;
 use crate::trial::Trial;
 use crate::types::Type;
-
-/// A call with its constant arguments resolved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Call {
-    /// The function.
-    pub func: Func,
-    /// The player's seat, from 0.
-    pub player: u8,
-    /// The street, as board cards shown (3, 4 or 5).
-    pub street: u8,
-    /// A hand type's value.
-    pub hand_type: u8,
-    /// An `inRange` set's index in [`Program::sets`].
-    pub set: u16,
-}
 
 /// A compiled expression: booleans are 1 or 0, hand types and flop categories their index.
 #[derive(Debug, Clone, PartialEq)]
@@ -129,13 +116,15 @@ impl Program {
                     BinaryOp::And | BinaryOp::Or => 0.0,
                 }
             }
-            Node::Call(call) => crate::calls::call(self, call, trial),
+            Node::Call(call) => crate::calls::call(
+                &crate::calls::Env {
+                    rules: &self.rules,
+                    sets: &self.sets,
+                    deck: &self.deck,
+                },
+                call,
+                trial,
+            ),
         }
     }
-}
-
-/// 1 for true, 0 for false.
-#[inline]
-pub(crate) fn truth(b: bool) -> f64 {
-    f64::from(u8::from(b))
 }
