@@ -34,6 +34,8 @@ pub enum RequestError {
     Method(MethodError),
     /// Fewer players than two, or more than the game seats, counting the opponents.
     Players(engine::PlayerCountError),
+    /// A query's text, refused at its line and column.
+    Query(query::QueryError),
 }
 
 impl RequestError {
@@ -66,6 +68,7 @@ impl fmt::Display for RequestError {
             Self::Stud(error) => Worded(error).fmt(f),
             Self::Method(error) => Worded(error).fmt(f),
             Self::Players(error) => Worded(error).fmt(f),
+            Self::Query(error) => error.fmt(f),
         }
     }
 }

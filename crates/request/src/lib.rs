@@ -62,6 +62,8 @@ pub mod odds_table;
 mod odds_work;
 pub mod params;
 pub mod preflop;
+pub mod query;
+pub mod query_table;
 pub mod rank;
 pub mod rank_table;
 pub mod run_params;

@@ -193,6 +193,21 @@ pub fn rank(request: &RankRequest, hand: Option<&str>, top: Option<&str>) -> Run
     params
 }
 
+/// A query run's parameters (`sim query`): the query as given, its game, the method, the trials
+/// dealt and those meeting the condition, and a Monte Carlo run's seed.
+pub fn query(request: &crate::query::QueryRequest, answer: &query::Answer) -> RunParams {
+    let mut params = RunParams::new("query");
+    params.text("query", request.text.clone());
+    params.game(request.game());
+    params.text("method", if answer.exact { "exact" } else { "monte_carlo" });
+    params.count("trials", answer.trials);
+    params.count("admitted", answer.admitted);
+    if let Method::MonteCarlo { seed, .. } = request.method {
+        params.count("seed", seed);
+    }
+    params
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,6 +15,7 @@ pub mod merge;
 pub mod odds;
 pub mod plot;
 pub mod preflop;
+pub mod query;
 pub mod rank;
 pub mod serve;
 pub mod shared_args;
@@ -111,4 +112,7 @@ pub enum Command {
     /// The study page: a local web server for the range grid, equities, heat maps, streets and
     /// hits, answering the same JSON as `--format json`.
     Serve(serve::ServeArgs),
+    /// A PQL question (`select avg(riverEquity(hero)) from hero='AsAh', villain='15%'`) over
+    /// hold'em, short deck and the Omaha games: exact where cheap, with error bars otherwise.
+    Query(query::QueryArgs),
 }

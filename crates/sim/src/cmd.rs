@@ -13,6 +13,7 @@ pub mod merge;
 pub mod odds;
 pub mod plot;
 pub mod preflop;
+pub mod query;
 pub mod rank;
 pub mod runouts;
 pub mod shuffle;

@@ -13,6 +13,7 @@ pub mod hits;
 pub mod long_run;
 pub mod odds;
 pub mod preflop;
+pub mod query;
 pub mod rank;
 pub mod runouts;
 pub mod shared;

@@ -79,5 +79,6 @@ pub fn run(cli: &Cli) -> anyhow::Result<()> {
         Command::Hits(args) => cmd::hits::run(args),
         Command::Rank(args) => cmd::rank::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Query(args) => cmd::query::run(args),
     }
 }

@@ -1063,6 +1063,28 @@ const STDOUT_CASES: &[(&str, &[&str])] = &[
             "json",
         ],
     ),
+    ("query_help.txt", &["query", "--help"]),
+    (
+        "query_exact_turn.json",
+        &[
+            "query",
+            "select avg(riverEquity(hero)) as eq, count(winsHi(hero)) as wins, histogram(handType(villain, river)) as villain_made from hero='AhKh', villain='QQ+,AKs', board='Qh7h2c9s' where not inRange(villain, 'KK')",
+            "--format",
+            "json",
+        ],
+    ),
+    (
+        "query_omaha8_seed1.csv",
+        &[
+            "query",
+            "select count(scoops(hero)) as scoop, count(tiesLo(hero)) as quartered, avg(riverEquity(hero)) as eq from game='omaha8', hero='AsAd2c7h', villain='Ac2dKhQs', board='3h8s4d'",
+            "--rounds",
+            "200k",
+            "--seed",
+            "1",
+            "-q",
+        ],
+    ),
 ];
 
 #[test]

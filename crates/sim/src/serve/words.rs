@@ -151,11 +151,17 @@ mod tests {
         assert!(check(&words("equity QQ+ AKs --calling-range --pot -5 --call 1")).is_ok());
         assert!(check(&words("hits QQ+ --board=Kh9h5c --improve")).is_ok());
         assert!(check(&words("rank --top 15%")).is_ok());
+        assert!(check(&words("rank --top 15% --ranking vs3")).is_ok());
+        assert!(
+            check(&words(
+                "equity AsAh KsKh --runs 2 --boards 2 --board2 Jd8d3s"
+            ))
+            .is_ok()
+        );
         for refused in [
             "equity AsAh KsKh --out x.csv",
             "equity AsAh KsKh --threads 3",
             "equity AsAh KsKh --format csv",
-            "equity AsAh KsKh --runs 2",
             "equity AsAh KsKh -h",
             "equity AsAh KsKh --exact=1",
             "rank --build",

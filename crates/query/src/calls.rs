@@ -1,0 +1,272 @@
+//! What each function gives on a trial.
+
+use deck::Card;
+
+use crate::functions::Func;
+use crate::hands::{HandSet, mask};
+use crate::rules::Rules;
+use crate::trial::{POT_UNITS, Trial};
+
+/// A call with its constant arguments resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Call {
+    /// The function.
+    pub func: Func,
+    /// The player's seat, from 0.
+    pub player: u8,
+    /// The street, as board cards shown (3, 4 or 5).
+    pub street: u8,
+    /// A hand type's value.
+    pub hand_type: u8,
+    /// An `inRange` set's index in [`crate::program::Program::sets`].
+    pub set: u16,
+}
+
+/// What the functions read besides the trial: the game's rules, the `inRange` sets and the
+/// deck.
+pub(crate) struct Env<'a> {
+    /// The game's rules.
+    pub(crate) rules: &'a Rules,
+    /// The `inRange` sets.
+    pub(crate) sets: &'a [HandSet],
+    /// The game's deck.
+    pub(crate) deck: &'a [Card],
+}
+
+/// 1 for true, 0 for false.
+#[inline]
+pub(crate) fn truth(b: bool) -> f64 {
+    f64::from(u8::from(b))
+}
+
+/// The value of `call` on `trial`.
+#[inline]
+pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
+    let rules = program.rules;
+    let p = usize::from(call.player);
+    let street = usize::from(call.street);
+    let s = &t.showdown;
+    let board = &t.board[..street.min(5)];
+    match call.func {
+        Func::RiverEquity => f64::from(s.units(p)) / f64::from(POT_UNITS),
+        Func::WinsHi => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
+        Func::TiesHi => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
+        Func::WinsLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners == 1),
+        Func::TiesLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners > 1),
+        Func::Scoops => truth(s.units(p) == POT_UNITS),
+        Func::HandType => f64::from(rules.hand_type(rules.high(t.hole_of(p), board))),
+        Func::MinHandType => {
+            truth(rules.hand_type(rules.high(t.hole_of(p), board)) >= call.hand_type)
+        }
+        Func::FlopHandCategory => f64::from(flop_category(program, t.hole_of(p), &t.board[..3])),
+        Func::Overpair => {
+            let h = t.hole_of(p);
+            truth(h[0].rank() == h[1].rank() && h[0].rank() > top_rank(board))
+        }
+        Func::PocketPair => {
+            let h = t.hole_of(p);
+            truth(h[0].rank() == h[1].rank())
+        }
+        Func::HasTopBoardRank => {
+            let top = top_rank(board);
+            truth(t.hole_of(p).iter().any(|c| c.rank() == top))
+        }
+        Func::NutHi => truth(is_nut(program, t.hole_of(p), board)),
+        Func::WinningHandType => f64::from(rules.hand_type(s.best_hi)),
+        Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
+        Func::PairedBoard => truth(rank_mask(board).count_ones() < board.len() as u32),
+        Func::FlushingBoard => truth(suit_counts(board).iter().any(|&n| n >= 3)),
+        Func::StraightBoard => truth(straight_board(board)),
+        Func::MonotoneBoard => truth(suits_shown(board) == 1),
+        Func::RainbowBoard => truth(suit_counts(board).iter().all(|&n| n <= 1)),
+        Func::TwoToneBoard => truth(suits_shown(board) == 2),
+        Func::BoardSuitCount => f64::from(suits_shown(board)),
+        Func::OutsToHandType => f64::from(outs(program, t, p, street, call.hand_type)),
+        Func::HvhEquity => hvh_equity(program, t, p, street),
+    }
+}
+
+/// The highest rank among `cards`.
+#[inline]
+fn top_rank(cards: &[Card]) -> u8 {
+    cards.iter().map(|c| c.rank()).max().unwrap_or(0)
+}
+
+/// The ranks among `cards`, one bit each.
+#[inline]
+fn rank_mask(cards: &[Card]) -> u16 {
+    cards.iter().fold(0, |m, c| m | 1 << c.rank())
+}
+
+/// Cards of each suit among `cards`.
+#[inline]
+fn suit_counts(cards: &[Card]) -> [u8; 4] {
+    let mut n = [0; 4];
+    for c in cards {
+        n[usize::from(c.suit())] += 1;
+    }
+    n
+}
+
+/// How many suits `cards` show.
+#[inline]
+fn suits_shown(cards: &[Card]) -> u8 {
+    suit_counts(cards).iter().filter(|&&n| n > 0).count() as u8
+}
+
+/// Whether three board ranks or more fit in one five-rank straight (the ace also low).
+fn straight_board(board: &[Card]) -> bool {
+    let ranks = rank_mask(board);
+    // Bit 0 the ace low, bit r+1 rank r.
+    let wide = (ranks << 1) | (ranks >> 12 & 1);
+    (0..=9).any(|low| (wide >> low & 0b11111).count_ones() >= 3)
+}
+
+/// PQL's flop hand category of two hole cards on a flop: the index in
+/// [`crate::types::FLOP_CATEGORIES`].
+fn flop_category(program: &Env<'_>, hole: &[Card], flop: &[Card]) -> u8 {
+    let rules = program.rules;
+    let kind = rules.hand_type(rules.high(hole, flop));
+    let mut counts = [0u8; 13];
+    for c in hole.iter().chain(flop) {
+        counts[usize::from(c.rank())] += 1;
+    }
+    let mut flop_ranks = [flop[0].rank(), flop[1].rank(), flop[2].rank()];
+    flop_ranks.sort_unstable();
+    let [bottom, middle, top] = flop_ranks;
+    let on_flop = |rank: u8| flop.iter().filter(|c| c.rank() == rank).count();
+    match kind {
+        8 => 17,
+        7 => 16,
+        6 => 15,
+        5 => 14,
+        4 => 13,
+        3 => {
+            let trips = (0..13u8)
+                .rev()
+                .find(|&r| counts[usize::from(r)] >= 3)
+                .unwrap_or(0);
+            if on_flop(trips) == 2 { 11 } else { 12 }
+        }
+        2 => {
+            let paired = |r: u8| counts[usize::from(r)] >= 2;
+            match (paired(top), paired(middle)) {
+                (true, true) => 10,
+                (true, false) => 9,
+                _ => 8,
+            }
+        }
+        1 => {
+            let pair = (0..13u8)
+                .rev()
+                .find(|&r| counts[usize::from(r)] >= 2)
+                .unwrap_or(0);
+            if pair > top {
+                7
+            } else if pair == top {
+                6
+            } else if pair > middle {
+                5
+            } else if pair == middle {
+                4
+            } else if pair > bottom {
+                3
+            } else if pair == bottom {
+                2
+            } else {
+                1
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// Whether no two cards that the player cannot see in another hand beat `hole` on `board`: the
+/// best hand any opponent could hold, each hand built from two unseen cards (Omaha's opponents
+/// play two of their cards too).
+fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
+    let rules = program.rules;
+    let mine = rules.high(hole, board);
+    let blocked = mask(hole) | mask(board);
+    let deck = program.deck;
+    for (i, &a) in deck.iter().enumerate() {
+        if blocked >> a.index() & 1 != 0 {
+            continue;
+        }
+        for &b in &deck[i + 1..] {
+            if blocked >> b.index() & 1 != 0 {
+                continue;
+            }
+            if rules.high(&[a, b], board) > mine {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The cards unseen by player `p` (off the board to `street` and out of p's hand) that, dealt
+/// as the next board card, give p a hand of type `hand_type` or better.
+fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) -> u32 {
+    let rules = program.rules;
+    let hole = t.hole_of(p);
+    let mut board = [Card::from_index(0); 5];
+    board[..street].copy_from_slice(&t.board[..street]);
+    let blocked = mask(hole) | mask(&board[..street]);
+    let mut n = 0;
+    for &c in program.deck {
+        if blocked >> c.index() & 1 != 0 {
+            continue;
+        }
+        board[street] = c;
+        if rules.hand_type(rules.high(hole, &board[..=street])) >= hand_type {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Player `p`'s equity against the other players' dealt hands with the board known to
+/// `street`: every runout of the cards no one holds, each counted once.
+fn hvh_equity(program: &Env<'_>, t: &Trial, p: usize, street: usize) -> f64 {
+    let mut scratch = t.clone();
+    let blocked = t.seen & !mask(&t.board[street..]);
+    let deck = program.deck;
+    let (mut units, mut runouts) = (0u64, 0u64);
+    let mut visit = |board: &[Card; 5]| {
+        scratch.board = *board;
+        scratch.settle(program.rules);
+        units += u64::from(scratch.showdown.units(p));
+        runouts += 1;
+    };
+    let mut board = t.board;
+    runouts_from(deck, blocked, &mut board, street, 0, &mut visit);
+    if runouts == 0 {
+        return 0.0;
+    }
+    units as f64 / (runouts as f64 * f64::from(POT_UNITS))
+}
+
+/// Calls `visit` on every completion of `board` from slot `slot`, cards taken in deck order
+/// from index `from` on and never from `blocked`.
+fn runouts_from(
+    deck: &[Card],
+    blocked: u64,
+    board: &mut [Card; 5],
+    slot: usize,
+    from: usize,
+    visit: &mut impl FnMut(&[Card; 5]),
+) {
+    if slot == 5 {
+        visit(board);
+        return;
+    }
+    for i in from..deck.len() {
+        let c = deck[i];
+        if blocked >> c.index() & 1 != 0 {
+            continue;
+        }
+        board[slot] = c;
+        runouts_from(deck, blocked, board, slot + 1, i + 1, visit);
+    }
+}

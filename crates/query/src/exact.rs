@@ -1,0 +1,168 @@
+//! Exact enumeration: every deal of the players' hands (weighted by their ranges) and every
+//! completion of the board, the `where` condition a ratio of weighted counts.
+//!
+//! ```text
+//!  job (h, f): player 1 holds hand h; the board's first missing card is deck[f] (the lowest
+//!              of the completion in deck order); every other player's hand and the rest of
+//!              the board are enumerated inside the job
+//!  jobs run on any worker and are added up in job order (engine::sum_chunks)
+//! ```
+
+use deck::Card;
+use engine::choose::choose;
+use engine::{ChunkPlan, sum_chunks};
+
+use crate::hands::mask;
+use crate::program::Program;
+use crate::spot::Prepared;
+use crate::tally::Tally;
+use crate::trial::Trial;
+
+/// The work of an exact count, in hand evaluations: every combination of the players' hands
+/// (before removing those that share cards) times the board's completions, times the players,
+/// times the five-card evaluations of one hand (1 for the best five of seven; Omaha's pairs of
+/// hole cards times the ten board triples), doubled in hi/lo games.
+pub fn cost(prepared: &Prepared) -> u128 {
+    let rules = &prepared.program.rules;
+    let known = prepared.board.len() + prepared.dead.len();
+    let held: usize = prepared.players.len() * rules.hole;
+    let deck = prepared.program.deck.len();
+    let missing = 5 - prepared.board.len();
+    let boards = choose(deck.saturating_sub(known + held), missing);
+    let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
+    prepared.players.iter().fold(
+        u128::from(boards) * prepared.players.len() as u128 * per_hand,
+        |n, p| n.saturating_mul(p.hands.len() as u128),
+    )
+}
+
+/// The weight of a hand in an exact count: its thousandths, or 1 for a range without weights
+/// (the same ratio, smaller numbers).
+fn weights(prepared: &Prepared) -> Vec<Vec<u128>> {
+    prepared
+        .players
+        .iter()
+        .map(|p| {
+            let weighted = p.hands.is_weighted();
+            p.hands
+                .weights
+                .iter()
+                .map(|&w| if weighted { u128::from(w) } else { 1 })
+                .collect()
+        })
+        .collect()
+}
+
+/// Counts every outcome of `prepared` on the current rayon pool.
+pub fn run(prepared: &Prepared) -> Tally {
+    let program = &prepared.program;
+    let weights = weights(prepared);
+    let missing = 5 - prepared.board.len();
+    let firsts = if missing == 0 { 1 } else { program.deck.len() };
+    let jobs = prepared.players[0].hands.len() * firsts;
+    let plan = ChunkPlan::with_chunk_rounds(jobs as u64, 1);
+    let known = mask(&prepared.board) | mask(&prepared.dead);
+    sum_chunks(
+        0,
+        &plan,
+        0..plan.chunks(),
+        || Tally::new(program),
+        |chunk| {
+            let job = chunk.index as usize;
+            let (hand, first) = (job / firsts, job % firsts);
+            let mut tally = Tally::new(program);
+            let mut trial = Trial::new(prepared.players.len(), program.rules.hole);
+            trial.board[..prepared.board.len()].copy_from_slice(&prepared.board);
+            let cards = prepared.players[0].hands.hand(hand);
+            trial.holes[0][..cards.len()].copy_from_slice(cards);
+            let used = known | mask(cards);
+            let job = Job {
+                prepared,
+                weights: &weights,
+                first: (missing > 0).then_some(first),
+            };
+            job.players(&mut trial, &mut tally, 1, used, weights[0][hand]);
+            tally
+        },
+        Tally::merge,
+    )
+}
+
+/// One job's fixed parts.
+struct Job<'a> {
+    prepared: &'a Prepared,
+    weights: &'a [Vec<u128>],
+    /// The deck index of the board's first missing card, when one is missing.
+    first: Option<usize>,
+}
+
+impl Job<'_> {
+    fn players(&self, trial: &mut Trial, tally: &mut Tally, p: usize, used: u64, w: u128) {
+        let players = &self.prepared.players;
+        if p == players.len() {
+            let start = self.prepared.board.len();
+            let deck = &self.prepared.program.deck;
+            match self.first {
+                None => self.finish(trial, tally, used, w),
+                Some(f) => {
+                    let c = deck[f];
+                    if used >> c.index() & 1 != 0 {
+                        return;
+                    }
+                    trial.board[start] = c;
+                    self.board(trial, tally, start + 1, f + 1, used | 1 << c.index(), w);
+                }
+            }
+            return;
+        }
+        let hands = &players[p].hands;
+        for h in 0..hands.len() {
+            let cards = hands.hand(h);
+            let m = mask(cards);
+            if m & used != 0 {
+                continue;
+            }
+            trial.holes[p][..cards.len()].copy_from_slice(cards);
+            self.players(
+                trial,
+                tally,
+                p + 1,
+                used | m,
+                w.saturating_mul(self.weights[p][h]),
+            );
+        }
+    }
+
+    fn board(
+        &self,
+        trial: &mut Trial,
+        tally: &mut Tally,
+        slot: usize,
+        from: usize,
+        used: u64,
+        w: u128,
+    ) {
+        if slot == 5 {
+            self.finish(trial, tally, used, w);
+            return;
+        }
+        let deck: &[Card] = &self.prepared.program.deck;
+        for (i, &c) in deck.iter().enumerate().skip(from) {
+            if used >> c.index() & 1 != 0 {
+                continue;
+            }
+            trial.board[slot] = c;
+            self.board(trial, tally, slot + 1, i + 1, used | 1 << c.index(), w);
+        }
+    }
+
+    #[inline]
+    fn finish(&self, trial: &mut Trial, tally: &mut Tally, used: u64, w: u128) {
+        let program: &Program = &self.prepared.program;
+        trial.seen = used;
+        if program.needs_showdown {
+            trial.settle(&program.rules);
+        }
+        tally.add_trial(program, trial, w);
+    }
+}

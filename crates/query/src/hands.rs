@@ -1,0 +1,210 @@
+//! The hands a player may hold, as the language receives them from a game's range syntax, and
+//! the sets `inRange` tests membership in.
+
+use deck::Card;
+use engine::Game;
+use engine::class_ranking::ClassRanking;
+use engine::two_card_range::{PercentRanking, Range};
+
+/// A player's hands: `hole` cards each, listed one after another, with weights in thousandths.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hands {
+    /// Cards per hand.
+    pub hole: usize,
+    /// The hands' cards, `hole` per hand.
+    pub cards: Vec<Card>,
+    /// Each hand's weight, in thousandths (1 to 1000).
+    pub weights: Vec<u32>,
+}
+
+impl Hands {
+    /// How many hands.
+    pub fn len(&self) -> usize {
+        self.weights.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.weights.is_empty()
+    }
+
+    /// Hand `i`'s cards.
+    #[inline]
+    pub fn hand(&self, i: usize) -> &[Card] {
+        &self.cards[i * self.hole..(i + 1) * self.hole]
+    }
+
+    /// Whether some hand weighs less than a whole.
+    pub fn is_weighted(&self) -> bool {
+        self.weights.iter().any(|&w| w != 1000)
+    }
+
+    /// The hands that hold none of the cards of `blocked` (a mask of card indices).
+    pub fn without(&self, blocked: u64) -> Hands {
+        let mut out = Hands {
+            hole: self.hole,
+            cards: Vec::new(),
+            weights: Vec::new(),
+        };
+        for i in 0..self.len() {
+            if mask(self.hand(i)) & blocked == 0 {
+                out.cards.extend_from_slice(self.hand(i));
+                out.weights.push(self.weights[i]);
+            }
+        }
+        out
+    }
+}
+
+/// The mask of card indices of `cards`.
+#[inline]
+pub fn mask(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1u64 << c.index())
+}
+
+/// Reads a range of the game's syntax into hands: what the request layer gives the language
+/// for each player's binding and each `inRange` text.
+pub trait RangeReader {
+    /// The hands of `text`.
+    ///
+    /// # Errors
+    /// The range's refusal, in words.
+    fn hands(&self, text: &str) -> Result<Hands, String>;
+}
+
+/// The two-card ranges of hold'em and short deck (`QQ+,AKs`, `15%`, `random`), read by
+/// [`engine::two_card_range`] with the game's ranking for percentages.
+#[derive(Debug, Clone, Copy)]
+pub struct TwoCardReader {
+    /// The game.
+    pub game: Game,
+}
+
+impl RangeReader for TwoCardReader {
+    fn hands(&self, text: &str) -> Result<Hands, String> {
+        let deck = self.game.spec().deck;
+        if text.split(',').any(crate::generic::is_generic) {
+            return generic_hands(text, &deck.cards());
+        }
+        let ranking = ClassRanking::of_game(self.game.id()).map(|r| r as &dyn PercentRanking);
+        let range = Range::parse_ranked(text, ranking).map_err(|e| e.to_string())?;
+        let lowest = deck.lowest_rank();
+        let mut hands = Hands {
+            hole: 2,
+            cards: Vec::new(),
+            weights: Vec::new(),
+        };
+        let combos: Vec<([Card; 2], u32)> = if range.random {
+            let cards = deck.cards();
+            let mut all = Vec::new();
+            for (i, &a) in cards.iter().enumerate() {
+                for &b in &cards[i + 1..] {
+                    all.push(([a, b], 1000));
+                }
+            }
+            all
+        } else {
+            range
+                .combos
+                .iter()
+                .copied()
+                .zip(range.weights.iter().copied())
+                .collect()
+        };
+        for (combo, weight) in combos {
+            if combo.iter().all(|c| c.rank() >= lowest) {
+                hands.cards.extend_from_slice(&combo);
+                hands.weights.push(weight);
+            }
+        }
+        if hands.is_empty() {
+            return Err(format!(
+                "'{text}' holds no hand of the {} deck",
+                self.game.spec().title
+            ));
+        }
+        Ok(hands)
+    }
+}
+
+/// A list of PQL generic items (`AwKw,**`), every hand at full weight and listed once.
+fn generic_hands(text: &str, cards: &[Card]) -> Result<Hands, String> {
+    let mut seen = 0u128;
+    let mut hands = Hands {
+        hole: 2,
+        cards: Vec::new(),
+        weights: Vec::new(),
+    };
+    let index = |c: [Card; 2]| c[0].index() * Card::COUNT + c[1].index();
+    let mut listed = vec![false; Card::COUNT * Card::COUNT];
+    for item in text.split(',') {
+        let combos = crate::generic::combos(item, cards).ok_or_else(|| {
+            format!(
+                "'{}' is not a generic item (two cards, each a rank or *, then a suit, a suit variable w, x, y, z or nothing: AwKw, A*, **)",
+                item.trim()
+            )
+        })?;
+        for combo in combos {
+            if !std::mem::replace(&mut listed[index(combo)], true) {
+                hands.cards.extend_from_slice(&combo);
+                hands.weights.push(1000);
+                seen += 1;
+            }
+        }
+    }
+    if seen == 0 {
+        return Err(format!("'{text}' holds no hand of the deck"));
+    }
+    Ok(hands)
+}
+
+/// A set of hands, for `inRange`: each hand's card mask, sorted, found by binary search.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandSet {
+    masks: Vec<u64>,
+}
+
+impl HandSet {
+    /// The set of `hands`.
+    pub fn of(hands: &Hands) -> HandSet {
+        let mut masks: Vec<u64> = (0..hands.len()).map(|i| mask(hands.hand(i))).collect();
+        masks.sort_unstable();
+        masks.dedup();
+        HandSet { masks }
+    }
+
+    /// Whether the hand of card mask `hand` is in the set.
+    #[inline]
+    pub fn contains(&self, hand: u64) -> bool {
+        self.masks.binary_search(&hand).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::GameId;
+
+    #[test]
+    fn two_card_ranges_read_classes_percentages_and_random() {
+        let reader = TwoCardReader {
+            game: Game::plain(GameId::Holdem),
+        };
+        assert_eq!(reader.hands("AKs").unwrap().len(), 4);
+        assert_eq!(reader.hands("random").unwrap().len(), 1326);
+        let top = reader.hands("15%").unwrap();
+        assert!(top.len() > 150 && top.len() < 250, "{}", top.len());
+        assert!(reader.hands("AQK").is_err());
+        assert_eq!(reader.hands("AwKw,AK").unwrap().len(), 16);
+        assert_eq!(reader.hands("**").unwrap().len(), 1326);
+        assert!(reader.hands("AwK*,Q").is_err());
+        let short = TwoCardReader {
+            game: Game::plain(GameId::ShortDeck),
+        };
+        assert_eq!(short.hands("random").unwrap().len(), 630);
+        let set = HandSet::of(&reader.hands("AKs,QQ").unwrap());
+        let aks = mask(&deck::parse_cards("AsKs").unwrap());
+        assert!(set.contains(aks));
+        assert!(!set.contains(mask(&deck::parse_cards("AsKd").unwrap())));
+    }
+}

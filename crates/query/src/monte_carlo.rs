@@ -1,0 +1,100 @@
+//! Seeded Monte Carlo: each chunk its own generator seeded by (seed, chunk index), hands drawn
+//! by their range weights (a deal whose hands share a card is drawn again whole), the board
+//! completed uniformly; the chunks' sums added in chunk order, whatever the threads.
+
+use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
+use rand::Rng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::hands::mask;
+use crate::spot::Prepared;
+use crate::tally::Tally;
+use crate::trial::Trial;
+
+/// Deals in a row whose hands all collide before a run gives up: the players' ranges leave
+/// (almost) no deal.
+pub const MAX_REDEALS: u32 = 100_000;
+
+/// The draws of each player's range.
+pub fn draws(prepared: &Prepared) -> Vec<WeightedDraw> {
+    prepared
+        .players
+        .iter()
+        .map(|p| WeightedDraw::of_range(&p.hands.weights, p.hands.is_weighted()))
+        .collect()
+}
+
+/// Runs chunks `chunks` of `plan` seeded by `seed` on the current rayon pool; `None` when the
+/// ranges leave no deal ([`MAX_REDEALS`] collisions in a row).
+pub fn run(
+    prepared: &Prepared,
+    draws: &[WeightedDraw],
+    seed: u64,
+    plan: &ChunkPlan,
+    chunks: std::ops::Range<u64>,
+) -> Option<Tally> {
+    sum_chunks(
+        seed,
+        plan,
+        chunks,
+        || Some(Tally::new(&prepared.program)),
+        |chunk| run_chunk(prepared, draws, chunk),
+        |a, b| Some(a?.merge(b?)),
+    )
+}
+
+/// One chunk's trials.
+fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> Option<Tally> {
+    let program = &prepared.program;
+    let mut rng: Xoshiro256PlusPlus = chunk.rng;
+    let mut tally = Tally::new(program);
+    let mut trial = Trial::new(prepared.players.len(), program.rules.hole);
+    let known = mask(&prepared.board) | mask(&prepared.dead);
+    trial.board[..prepared.board.len()].copy_from_slice(&prepared.board);
+    let deck = &program.deck;
+    for _ in 0..chunk.rounds {
+        let mut used = deal_players(prepared, draws, &mut trial, &mut rng, known)?;
+        for slot in prepared.board.len()..5 {
+            loop {
+                let c = deck[rng.random_range(0..deck.len())];
+                if used >> c.index() & 1 == 0 {
+                    trial.board[slot] = c;
+                    used |= 1 << c.index();
+                    break;
+                }
+            }
+        }
+        trial.seen = used;
+        if program.needs_showdown {
+            trial.settle(&program.rules);
+        }
+        tally.add_trial(program, &trial, 1);
+    }
+    Some(tally)
+}
+
+/// Deals every player a hand of their range, none sharing a card with another or with
+/// `known`; the cards now used, or `None` after [`MAX_REDEALS`] failures.
+#[inline]
+fn deal_players(
+    prepared: &Prepared,
+    draws: &[WeightedDraw],
+    trial: &mut Trial,
+    rng: &mut Xoshiro256PlusPlus,
+    known: u64,
+) -> Option<u64> {
+    'deal: for _ in 0..MAX_REDEALS {
+        let mut used = known;
+        for (p, (player, draw)) in prepared.players.iter().zip(draws).enumerate() {
+            let cards = player.hands.hand(draw.draw(rng));
+            let m = mask(cards);
+            if m & used != 0 {
+                continue 'deal;
+            }
+            used |= m;
+            trial.holes[p][..cards.len()].copy_from_slice(cards);
+        }
+        return Some(used);
+    }
+    None
+}

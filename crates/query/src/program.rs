@@ -1,0 +1,130 @@
+//! The compiled query: a tree of nodes whose names are resolved (players to seats, streets to
+//! board sizes, ranges to hand sets), evaluated per trial to a number without allocating.
+
+use deck::Card;
+
+use crate::ast::{Aggregate, BinaryOp};
+pub use crate::calls::Call;
+use crate::calls::truth;
+use crate::functions::Func;
+use crate::hands::HandSet;
+use crate::rules::Rules;
+use crate::trial::Trial;
+use crate::types::Type;
+
+/// A compiled expression: booleans are 1 or 0, hand types and flop categories their index.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Node {
+    /// A constant.
+    Const(f64),
+    /// `not`.
+    Not(Box<Node>),
+    /// `-`.
+    Neg(Box<Node>),
+    /// A binary operator.
+    Binary(BinaryOp, Box<Node>, Box<Node>),
+    /// A function call.
+    Call(Call),
+}
+
+/// A compiled selector.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Compiled {
+    /// What it gathers.
+    pub aggregate: Aggregate,
+    /// Its expression.
+    pub node: Node,
+    /// The expression's type (histogram rows name values by it).
+    pub ty: Type,
+    /// Its name: the `as` name, or the selector as written.
+    pub name: String,
+}
+
+/// A compiled query, ready to run on trials of its game.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// The game's rules.
+    pub rules: Rules,
+    /// The selectors, in order.
+    pub selectors: Vec<Compiled>,
+    /// The `where` condition.
+    pub condition: Option<Node>,
+    /// The sets `inRange` tests.
+    pub sets: Vec<HandSet>,
+    /// Whether some function reads the river showdown ([`Trial::settle`]).
+    pub needs_showdown: bool,
+    /// The game's deck.
+    pub deck: Vec<Card>,
+}
+
+impl Program {
+    /// The seats whose mean river equity each selector asks for, when the query is a plain
+    /// equity question (every selector `avg(riverEquity(p))`, no condition): what the engine's
+    /// own equity answers, and a front end may ask it instead.
+    pub fn plain_equity_seats(&self) -> Option<Vec<usize>> {
+        if self.condition.is_some() {
+            return None;
+        }
+        self.selectors
+            .iter()
+            .map(|s| match (&s.aggregate, &s.node) {
+                (Aggregate::Avg, Node::Call(c)) if c.func == Func::RiverEquity => {
+                    Some(usize::from(c.player))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether `trial` meets the `where` condition (always, without one).
+    #[inline]
+    pub fn admits(&self, trial: &Trial) -> bool {
+        self.condition
+            .as_ref()
+            .is_none_or(|c| self.eval(c, trial) != 0.0)
+    }
+
+    /// The value of `node` on `trial` (settled first if [`Program::needs_showdown`]).
+    #[inline]
+    pub fn eval(&self, node: &Node, trial: &Trial) -> f64 {
+        match node {
+            Node::Const(x) => *x,
+            Node::Not(a) => f64::from(u8::from(self.eval(a, trial) == 0.0)),
+            Node::Neg(a) => -self.eval(a, trial),
+            Node::Binary(op, a, b) => {
+                let x = self.eval(a, trial);
+                // `and` and `or` look at their right side only when they must.
+                match op {
+                    BinaryOp::And => return truth(x != 0.0 && self.eval(b, trial) != 0.0),
+                    BinaryOp::Or => return truth(x != 0.0 || self.eval(b, trial) != 0.0),
+                    _ => {}
+                }
+                let y = self.eval(b, trial);
+                match op {
+                    BinaryOp::Eq => truth(x == y),
+                    BinaryOp::Ne => truth(x != y),
+                    BinaryOp::Lt => truth(x < y),
+                    BinaryOp::Le => truth(x <= y),
+                    BinaryOp::Gt => truth(x > y),
+                    BinaryOp::Ge => truth(x >= y),
+                    BinaryOp::Add => x + y,
+                    BinaryOp::Sub => x - y,
+                    BinaryOp::Mul => x * y,
+                    // Division by zero gives 0, so that no trial yields an infinity or NaN.
+                    BinaryOp::Div if y == 0.0 => 0.0,
+                    BinaryOp::Div => x / y,
+                    BinaryOp::And | BinaryOp::Or => 0.0,
+                }
+            }
+            Node::Call(call) => crate::calls::call(
+                &crate::calls::Env {
+                    rules: &self.rules,
+                    sets: &self.sets,
+                    deck: &self.deck,
+                },
+                call,
+                trial,
+            ),
+        }
+    }
+}

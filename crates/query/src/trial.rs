@@ -1,0 +1,111 @@
+//! One dealt trial: every player's hole cards and the whole board, and the river showdown
+//! worked out once when the program needs it.
+
+use deck::Card;
+
+use crate::rules::{MAX_HOLE, MAX_PLAYERS, Rules};
+
+/// The river showdown of a trial.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Showdown {
+    /// Each player's high strength.
+    pub hi: [u16; MAX_PLAYERS],
+    /// Each player's eight-or-better low (0: none).
+    pub lo: [u8; MAX_PLAYERS],
+    /// The best high strength.
+    pub best_hi: u16,
+    /// Players holding it.
+    pub hi_winners: u8,
+    /// The best low (0: none qualifies).
+    pub best_lo: u8,
+    /// Players holding it.
+    pub lo_winners: u8,
+}
+
+/// A dealt trial.
+#[derive(Debug, Clone)]
+pub struct Trial {
+    /// Players dealt.
+    pub players: usize,
+    /// Cards per player.
+    pub hole: usize,
+    /// Each player's hole cards (the first `hole` of each row).
+    pub holes: [[Card; MAX_HOLE]; MAX_PLAYERS],
+    /// The five board cards, in the order dealt.
+    pub board: [Card; 5],
+    /// Every card seen: hole cards, board and dead cards.
+    pub seen: u64,
+    /// The river showdown, when [`Trial::settle`] has run.
+    pub showdown: Showdown,
+}
+
+impl Trial {
+    /// An empty trial of `players` players of `hole` cards.
+    pub fn new(players: usize, hole: usize) -> Trial {
+        Trial {
+            players,
+            hole,
+            holes: [[Card::from_index(0); MAX_HOLE]; MAX_PLAYERS],
+            board: [Card::from_index(0); 5],
+            seen: 0,
+            showdown: Showdown::default(),
+        }
+    }
+
+    /// Player `p`'s hole cards.
+    #[inline]
+    pub fn hole_of(&self, p: usize) -> &[Card] {
+        &self.holes[p][..self.hole]
+    }
+
+    /// Works out the river showdown.
+    #[inline]
+    pub fn settle(&mut self, rules: &Rules) {
+        let mut s = Showdown::default();
+        for p in 0..self.players {
+            let hi = rules.high(&self.holes[p][..self.hole], &self.board);
+            s.hi[p] = hi;
+            if hi > s.best_hi {
+                s.best_hi = hi;
+                s.hi_winners = 1;
+            } else if hi == s.best_hi {
+                s.hi_winners += 1;
+            }
+            if rules.hilo {
+                let lo = rules.low(&self.holes[p][..self.hole], &self.board);
+                s.lo[p] = lo;
+                if lo > s.best_lo {
+                    s.best_lo = lo;
+                    s.lo_winners = 1;
+                } else if lo == s.best_lo && lo > 0 {
+                    s.lo_winners += 1;
+                }
+            }
+        }
+        self.showdown = s;
+    }
+}
+
+/// Units of one pot: `2 · lcm(1, …, 10)`, so that every share of a pot split among up to ten
+/// players, in halves or whole, is a whole number of units.
+pub const POT_UNITS: u32 = 5040;
+
+impl Showdown {
+    /// Player `p`'s share of the pot in [`POT_UNITS`].
+    #[inline]
+    pub fn units(&self, p: usize) -> u32 {
+        let hi_half = if self.best_lo > 0 {
+            POT_UNITS / 2
+        } else {
+            POT_UNITS
+        };
+        let mut units = 0;
+        if self.hi[p] == self.best_hi {
+            units += hi_half / u32::from(self.hi_winners);
+        }
+        if self.best_lo > 0 && self.lo[p] == self.best_lo {
+            units += (POT_UNITS / 2) / u32::from(self.lo_winners);
+        }
+        units
+    }
+}

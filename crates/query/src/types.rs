@@ -1,0 +1,133 @@
+//! The types of the query language and its named constants: streets, hand types and PQL's
+//! flop hand categories.
+
+use std::fmt;
+
+/// The type of an expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Type {
+    /// A number.
+    Number,
+    /// True or false (a number 1 or 0 to `avg`).
+    Boolean,
+    /// A player named in the `from` list.
+    Player,
+    /// `flop`, `turn` or `river`.
+    Street,
+    /// A hand type: `pair`, `flush` … ([`HAND_TYPES`]).
+    HandType,
+    /// PQL's flop hand category: `flopTopPair`, `flopSet` … ([`FLOP_CATEGORIES`]).
+    FlopCategory,
+    /// A quoted text (a range).
+    Text,
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Type::Number => "number",
+            Type::Boolean => "boolean",
+            Type::Player => "player",
+            Type::Street => "street",
+            Type::HandType => "hand type",
+            Type::FlopCategory => "flop hand category",
+            Type::Text => "text",
+        })
+    }
+}
+
+/// The streets, by the board cards they show: flop 3, turn 4, river 5.
+pub const STREETS: [(&str, u8); 3] = [("flop", 3), ("turn", 4), ("river", 5)];
+
+/// The hand types, weakest first, as PQL names them (a royal flush is a straight flush). The
+/// value of a hand type is its index here; `threeOfAKind` and `fourOfAKind` also name trips and
+/// quads.
+pub const HAND_TYPES: [&str; 9] = [
+    "highCard",
+    "pair",
+    "twoPair",
+    "trips",
+    "straight",
+    "flush",
+    "fullHouse",
+    "quads",
+    "straightFlush",
+];
+
+/// PQL's flop hand categories, weakest first: the value of one is its index here.
+pub const FLOP_CATEGORIES: [&str; 18] = [
+    "flopNothing",
+    "flopUnderPair",
+    "flopThirdPair",
+    "flopPocket23",
+    "flopSecondPair",
+    "flopPocket12",
+    "flopTopPair",
+    "flopOverpair",
+    "flopBottomTwo",
+    "flopTopAndBottom",
+    "flopTopTwo",
+    "flopTrips",
+    "flopSet",
+    "flopStraight",
+    "flopFlush",
+    "flopFullHouse",
+    "flopQuads",
+    "flopStraightFlush",
+];
+
+/// A named constant's type and value, whatever the case of `name`.
+pub fn constant(name: &str) -> Option<(Type, f64)> {
+    if let Some(&(_, cards)) = STREETS.iter().find(|(s, _)| s.eq_ignore_ascii_case(name)) {
+        return Some((Type::Street, f64::from(cards)));
+    }
+    let alias = match name.to_ascii_lowercase().as_str() {
+        "threeofakind" => "trips",
+        "fourofakind" => "quads",
+        _ => name,
+    };
+    if let Some(i) = HAND_TYPES
+        .iter()
+        .position(|h| h.eq_ignore_ascii_case(alias))
+    {
+        return Some((Type::HandType, i as f64));
+    }
+    if let Some(i) = FLOP_CATEGORIES
+        .iter()
+        .position(|h| h.eq_ignore_ascii_case(name))
+    {
+        return Some((Type::FlopCategory, i as f64));
+    }
+    match name.to_ascii_lowercase().as_str() {
+        "true" => Some((Type::Boolean, 1.0)),
+        "false" => Some((Type::Boolean, 0.0)),
+        _ => None,
+    }
+}
+
+/// The name of value `value` of type `ty`, as histogram rows print it.
+pub fn value_name(ty: Type, value: f64) -> String {
+    let index = value as usize;
+    match ty {
+        Type::HandType => HAND_TYPES.get(index).map_or("?", |s| s).to_string(),
+        Type::FlopCategory => FLOP_CATEGORIES.get(index).map_or("?", |s| s).to_string(),
+        Type::Boolean => if value != 0.0 { "true" } else { "false" }.to_string(),
+        _ => format!("{value}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_read_in_any_case() {
+        assert_eq!(constant("FLUSH"), Some((Type::HandType, 5.0)));
+        assert_eq!(constant("threeOfAKind"), Some((Type::HandType, 3.0)));
+        assert_eq!(constant("River"), Some((Type::Street, 5.0)));
+        assert_eq!(constant("flopset"), Some((Type::FlopCategory, 12.0)));
+        assert_eq!(constant("hero"), None);
+        assert_eq!(value_name(Type::HandType, 8.0), "straightFlush");
+        assert_eq!(value_name(Type::Boolean, 1.0), "true");
+    }
+}

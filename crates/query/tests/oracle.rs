@@ -1,0 +1,222 @@
+//! Every function against a brute force written apart from the engine's, on river and turn
+//! spots where counting everything is instant; and `avg(riverEquity)` against a direct count.
+
+use deck::{Card, parse_cards};
+use engine::{Game, Method};
+use query::{RangeReader, Readers, TwoCardReader, prepare, resolve, run};
+
+/// Hold'em and short-deck readers (the request layer gives Omaha's).
+struct TwoCard;
+
+impl Readers for TwoCard {
+    fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
+        Ok(Box::new(TwoCardReader { game }))
+    }
+}
+
+fn exact(text: &str) -> Vec<(String, f64)> {
+    let prepared = prepare(text, &TwoCard).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let method = resolve(&prepared, &Method::Exact).unwrap();
+    let answer = run(&prepared, &method).unwrap();
+    assert!(answer.exact);
+    answer
+        .lines
+        .into_iter()
+        .map(|l| (l.bucket, l.value))
+        .collect()
+}
+
+/// The best five of `cards` by trying every five-card subset with `eval::evaluate`.
+fn best(cards: &[Card]) -> u16 {
+    let n = cards.len();
+    let mut best = 0;
+    for mask in 0u32..1 << n {
+        if mask.count_ones() == 5 {
+            let five: Vec<Card> = (0..n)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| cards[i])
+                .collect();
+            best = best.max(eval::evaluate(&five).value());
+        }
+    }
+    best
+}
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).unwrap()
+}
+
+/// Every river card not in `used`.
+fn rivers(used: &[Card]) -> Vec<Card> {
+    Card::all().filter(|c| !used.contains(c)).collect()
+}
+
+#[test]
+fn river_equity_and_outcomes_match_a_brute_force_on_the_turn() {
+    let (hero, villain, turn) = (cards("AhKh"), cards("QsQd"), cards("Qh7h2c9s"));
+    let used = [hero.clone(), villain.clone(), turn.clone()].concat();
+    let (mut equity, mut wins, mut ties, mut n) = (0.0, 0.0, 0.0, 0.0);
+    for river in rivers(&used) {
+        let board = [turn.clone(), vec![river]].concat();
+        let h = best(&[hero.clone(), board.clone()].concat());
+        let v = best(&[villain.clone(), board].concat());
+        n += 1.0;
+        if h > v {
+            equity += 1.0;
+            wins += 1.0;
+        } else if h == v {
+            equity += 0.5;
+            ties += 1.0;
+        }
+    }
+    let got = exact(
+        "select avg(riverEquity(hero)), count(winsHi(hero)), count(tiesHi(hero)), \
+         count(scoops(hero)) from game='holdem', hero='AhKh', villain='QsQd', board='Qh7h2c9s'",
+    );
+    assert!((got[0].1 - equity / n).abs() < 1e-12, "{got:?}");
+    assert!((got[1].1 - wins / n).abs() < 1e-12);
+    assert!((got[2].1 - ties / n).abs() < 1e-12);
+    assert!((got[3].1 - wins / n).abs() < 1e-12);
+}
+
+#[test]
+fn hand_types_outs_and_texture_match_a_brute_force() {
+    let (hero, turn) = (cards("AhKh"), cards("Qh7h2c9s"));
+    let used = [hero.clone(), cards("QsQd"), turn.clone()].concat();
+    let rivers = rivers(&used);
+    let n = rivers.len() as f64;
+    let category = |cards: &[Card]| (best(cards) >> 12).min(8) as usize;
+    let mut flush_or_better = 0.0;
+    let mut types = [0.0; 9];
+    let mut paired = 0.0;
+    for &river in &rivers {
+        let all = [hero.clone(), turn.clone(), vec![river]].concat();
+        let t = category(&all);
+        types[t] += 1.0;
+        if t >= 5 {
+            flush_or_better += 1.0;
+        }
+        if turn.iter().any(|c| c.rank() == river.rank()) {
+            paired += 1.0;
+        }
+    }
+    // Outs as the player sees them: every card off the board and out of the hand.
+    let outs = Card::all()
+        .filter(|c| !hero.contains(c) && !turn.contains(c))
+        .filter(|&c| category(&[hero.clone(), turn.clone(), vec![c]].concat()) >= 5)
+        .count() as f64;
+    let got = exact(
+        "select count(minHandType(hero, river, flush)), histogram(handType(hero, river)), \
+         count(pairedBoard(river)), avg(outsToHandType(hero, turn, flush)), \
+         avg(boardSuitCount(turn)), count(flushingBoard(turn)), count(twoToneBoard(turn)) \
+         from game='holdem', hero='AhKh', villain='QsQd', board='Qh7h2c9s'",
+    );
+    assert!((got[0].1 - flush_or_better / n).abs() < 1e-12);
+    for (i, &count) in types.iter().enumerate() {
+        assert!((got[1 + i].1 - count / n).abs() < 1e-12, "type {i}");
+    }
+    assert!((got[10].1 - paired / n).abs() < 1e-12);
+    assert_eq!(got[11].1, outs);
+    assert_eq!(got[12].1, 3.0);
+    assert_eq!(got[13].1, 0.0);
+    assert_eq!(got[14].1, 0.0);
+}
+
+#[test]
+fn flop_categories_follow_pql() {
+    let cases = [
+        ("8s9s", "7s6sTs", "flopStraightFlush"),
+        ("8s8h", "8d8cTs", "flopQuads"),
+        ("7s6s", "7h6h6c", "flopFullHouse"),
+        ("8s9s", "7s6s2s", "flopFlush"),
+        ("8d9s", "7s6hTc", "flopStraight"),
+        ("7h7d", "7s6hTc", "flopSet"),
+        ("7d8s", "7s7hTc", "flopTrips"),
+        ("8sTs", "7s8hTc", "flopTopTwo"),
+        ("7cTs", "7s8hTc", "flopTopAndBottom"),
+        ("7c8c", "7s8hTc", "flopBottomTwo"),
+        ("JsJh", "7s8hTc", "flopOverpair"),
+        ("TsAh", "7s8hTc", "flopTopPair"),
+        ("9s9h", "7s8hTc", "flopPocket12"),
+        ("8sAh", "7s8hTc", "flopSecondPair"),
+        ("7s7h", "6s8hTc", "flopPocket23"),
+        ("7hAh", "7s8hTc", "flopThirdPair"),
+        ("4s4h", "6s8hTc", "flopUnderPair"),
+        ("4s2h", "6s8hTc", "flopNothing"),
+    ];
+    for (hole, flop, want) in cases {
+        let got = exact(&format!(
+            "select count(flopHandCategory(hero) = {want}) from hero='{hole}', board='{flop}'"
+        ));
+        assert_eq!(got[0].1, 1.0, "{hole} on {flop}: want {want}");
+    }
+}
+
+#[test]
+fn hole_card_and_board_predicates() {
+    let got = exact(
+        "select count(overpair(hero, flop)), count(pocketPair(hero)), \
+         count(hasTopBoardRank(villain, flop)), count(inRange(villain, 'AK')), \
+         count(monotoneBoard(flop)), count(rainbowBoard(flop)), count(straightBoard(flop)), \
+         count(nutHi(villain, flop)) \
+         from hero='QsQd', villain='AhKh', board='Kc7h2h'",
+    );
+    let values: Vec<f64> = got.iter().map(|l| l.1).collect();
+    // AhKh on Kc7h2h: top pair; AA and KK sets, 72 two pair, flushes … beat it.
+    assert_eq!(values, [0.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]);
+    let nuts = exact("select count(nutHi(hero, river)) from hero='AhKh', board='QhJhTh2c3d'");
+    assert_eq!(nuts[0].1, 1.0);
+    let straight = exact("select count(straightBoard(flop)) from hero='AhKh', board='5c3d2s'");
+    assert_eq!(straight[0].1, 1.0, "the wheel's ace plays low");
+}
+
+#[test]
+fn where_conditions_exactly_and_winning_hand_types() {
+    // AA against KK all in preflop, given that a king falls: the exact ratio of counts.
+    let all = exact(
+        "select avg(riverEquity(hero)) from hero='AsAh', villain='KsKh', board='2c7d9h' \
+         where handType(villain, river) >= trips",
+    );
+    let (hero, villain, flop) = (cards("AsAh"), cards("KsKh"), cards("2c7d9h"));
+    let used = [hero.clone(), villain.clone(), flop.clone()].concat();
+    let rest = rivers(&used);
+    let (mut equity, mut n) = (0.0, 0.0);
+    for (i, &a) in rest.iter().enumerate() {
+        for &b in &rest[i + 1..] {
+            let board = [flop.clone(), vec![a, b]].concat();
+            let v = best(&[villain.clone(), board.clone()].concat());
+            if v >> 12 < 3 {
+                continue;
+            }
+            let h = best(&[hero.clone(), board].concat());
+            n += 1.0;
+            equity += if h > v {
+                1.0
+            } else if h == v {
+                0.5
+            } else {
+                0.0
+            };
+        }
+    }
+    assert!(
+        (all[0].1 - equity / n).abs() < 1e-12,
+        "{} vs {}",
+        all[0].1,
+        equity / n
+    );
+    let winner = exact(
+        "select histogram(winningHandType()) from hero='AsAh', villain='KsKh', board='AcKd2h3s'",
+    );
+    let total: f64 = winner.iter().map(|l| l.1).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn hvh_equity_on_the_river_street_is_the_showdown() {
+    let got = exact(
+        "select avg(hvhEquity(hero, flop)), avg(riverEquity(hero)) \
+         from hero='AsAh', villain='KsKh', board='2c7d9h'",
+    );
+    assert!((got[0].1 - got[1].1).abs() < 1e-12);
+}

@@ -1,0 +1,292 @@
+//! Query requests (`sim query`, `pokerodds.query`): a PQL question read by the `query`
+//! language with each family's range syntax, its method resolved against the language's
+//! exact limits, and run on the current rayon pool.
+//!
+//! The language's crate depends on no family: this file gives it the readers of hold'em's
+//! two-card ranges (with percentages) and of the Omaha family's ranges, the one place where
+//! the families meet the language.
+
+use deck::Card;
+use engine::{Family, Game, Method};
+use query::answer::Z95;
+use query::{Answer, Hands, Line, Prepared, RangeReader, Readers, TwoCardReader};
+
+use crate::cards::cards_text;
+use crate::equity::{EquityArgs, EquityRequest};
+use crate::error::RequestError;
+use crate::seed::Seed;
+
+/// Most hands a `random` Omaha range is listed as (five-card Omaha's 2.6 million are; six-card
+/// Omaha's 20 million are refused: give a range).
+pub const MAX_RANDOM_HANDS: usize = 3_000_000;
+
+/// The arguments of a query run, as the front ends receive them.
+#[derive(Debug, Clone, Default)]
+pub struct QueryArgs<'a> {
+    /// The query's text.
+    pub text: &'a str,
+    /// Count every outcome (`--exact`), refusing spots above the limit.
+    pub exact: bool,
+    /// Monte Carlo rounds (`--rounds`); given, the run samples.
+    pub rounds: Option<u64>,
+    /// Stop when every standard error is below this (`--target-stderr`).
+    pub target_stderr: Option<f64>,
+    /// The seed (`--seed`); omitted, one is drawn.
+    pub seed: Option<u64>,
+}
+
+/// A validated query run.
+#[derive(Debug, Clone)]
+pub struct QueryRequest {
+    /// The query's text.
+    pub text: String,
+    /// The compiled query and its spot.
+    pub prepared: Prepared,
+    /// The method, never `Auto`.
+    pub method: Method,
+    /// The seed, used when the method samples.
+    pub seed: Seed,
+    /// A plain equity question (every selector `avg(riverEquity(p))`, no condition) is asked
+    /// of the engine's equity, `sim equity`'s own computation: its request and the seat of
+    /// each selector.
+    equity: Option<(EquityRequest, Vec<usize>)>,
+}
+
+impl QueryRequest {
+    /// Reads, checks and compiles the query of `args` and resolves its method.
+    ///
+    /// # Errors
+    /// [`RequestError::Query`] at the place of the first problem of the text (`query:1:38:
+    /// …`), [`RequestError::Invalid`] for conflicting flags, [`RequestError::Method`] for an
+    /// exact count above the limit or a bad round count or target.
+    pub fn new(args: &QueryArgs<'_>) -> Result<Self, RequestError> {
+        if args.exact && (args.rounds.is_some() || args.target_stderr.is_some()) {
+            return Err(RequestError::invalid(
+                "--exact cannot be used with --rounds or --target-stderr",
+            ));
+        }
+        let prepared = query::prepare(args.text, &FamilyReaders).map_err(RequestError::Query)?;
+        let seed = Seed::resolve(args.seed);
+        let asked = if args.exact {
+            Method::Exact
+        } else if args.rounds.is_some() || args.target_stderr.is_some() {
+            Method::MonteCarlo {
+                rounds: args
+                    .rounds
+                    .unwrap_or_else(|| Method::default_rounds(args.target_stderr)),
+                seed: seed.value,
+                target_stderr: args.target_stderr,
+            }
+        } else {
+            Method::Auto { seed: seed.value }
+        };
+        let equity = plain_equity(&prepared, args, seed);
+        let method = match &equity {
+            Some((request, _)) => request.method.clone(),
+            None => query::resolve(&prepared, &asked).map_err(run_error)?,
+        };
+        Ok(Self {
+            text: args.text.to_string(),
+            prepared,
+            method,
+            seed,
+            equity,
+        })
+    }
+
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.prepared.program.rules.game
+    }
+
+    /// Runs the query on the current rayon pool.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] when the ranges leave no deal or the condition never held.
+    pub fn run(&self) -> Result<Answer, RequestError> {
+        let Some((request, seats)) = &self.equity else {
+            return query::run(&self.prepared, &self.method).map_err(run_error);
+        };
+        let outcome = request.run()?;
+        let exact = outcome.method.is_exact();
+        let lines = self
+            .prepared
+            .program
+            .selectors
+            .iter()
+            .zip(seats)
+            .map(|(s, &seat)| {
+                let p = &outcome.players[seat];
+                let error = if exact { 0.0 } else { p.std_error };
+                Line {
+                    name: s.name.clone(),
+                    aggregate: s.aggregate.name(),
+                    bucket: String::new(),
+                    value: p.equity,
+                    std_error: Some(error),
+                    ci_low: Some(p.equity - Z95 * error),
+                    ci_high: Some(p.equity + Z95 * error),
+                    hits: None,
+                    weight: p.outcomes,
+                }
+            })
+            .collect();
+        Ok(Answer {
+            lines,
+            exact,
+            trials: outcome.samples,
+            admitted: outcome.samples,
+        })
+    }
+}
+
+/// The engine's equity request for a plain equity question of two players or more, `None`
+/// for any other question and for one the engine's equity refuses (PQL's generic ranges such
+/// as `AwKw`, which only the language reads; a spot above its exact limit): the language then
+/// answers it itself, under its own limits.
+fn plain_equity(
+    prepared: &Prepared,
+    args: &QueryArgs<'_>,
+    seed: Seed,
+) -> Option<(EquityRequest, Vec<usize>)> {
+    let seats = prepared.program.plain_equity_seats()?;
+    if prepared.players.len() < 2 {
+        return None;
+    }
+    let players: Vec<String> = prepared.players.iter().map(|p| p.text.clone()).collect();
+    let (board, dead) = (cards_text(&prepared.board), cards_text(&prepared.dead));
+    let request = EquityRequest::new(&EquityArgs {
+        board: &board,
+        dead: &dead,
+        exact: args.exact.then_some(true),
+        rounds: args.rounds,
+        target_stderr: args.target_stderr,
+        seed: Some(seed.value),
+        ..EquityArgs::new(prepared.program.rules.game, &players)
+    })
+    .ok()?;
+    Some((request, seats))
+}
+
+/// A run's refusal in the request layer's words.
+fn run_error(error: query::RunError) -> RequestError {
+    match error {
+        query::RunError::Method(e) => RequestError::Method(e),
+        other => RequestError::invalid(format!("query: {other}")),
+    }
+}
+
+/// The readers of every family the language plays.
+struct FamilyReaders;
+
+impl Readers for FamilyReaders {
+    fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
+        match game.family() {
+            Family::Holdem => Ok(Box::new(TwoCardReader { game })),
+            Family::Omaha => Ok(Box::new(OmahaReader { game })),
+            Family::Stud | Family::Draw => Err(format!(
+                "sim query plays the hold'em and Omaha games, not {}",
+                game.name()
+            )),
+        }
+    }
+}
+
+/// The ranges of the Omaha family (hold'em hi/lo's two-card ranges included), read by
+/// [`omaha::Range::of_game`]; `random` listed hand by hand.
+struct OmahaReader {
+    game: Game,
+}
+
+impl RangeReader for OmahaReader {
+    fn hands(&self, text: &str) -> Result<Hands, String> {
+        let range = omaha::Range::of_game(text, self.game)
+            .map_err(|e| RequestError::from(e).to_string())?;
+        let hole = self.game.hole_cards();
+        let mut hands = Hands {
+            hole,
+            cards: Vec::new(),
+            weights: Vec::new(),
+        };
+        if range.random {
+            let total = engine::choose::choose(52, hole) as usize;
+            if total > MAX_RANDOM_HANDS {
+                return Err(format!(
+                    "random {}-card hands are {total}, more than the {MAX_RANDOM_HANDS} a query lists; give a range",
+                    hole
+                ));
+            }
+            let deck: Vec<Card> = Card::all().collect();
+            let mut at = vec![0usize; hole];
+            for (i, a) in at.iter_mut().enumerate() {
+                *a = i;
+            }
+            loop {
+                hands.cards.extend(at.iter().map(|&i| deck[i]));
+                hands.weights.push(1000);
+                // The next combination in lexicographic order.
+                let Some(i) = (0..hole).rev().find(|&i| at[i] < deck.len() - hole + i) else {
+                    break;
+                };
+                at[i] += 1;
+                for j in i + 1..hole {
+                    at[j] = at[j - 1] + 1;
+                }
+            }
+            return Ok(hands);
+        }
+        for (cards, &weight) in range.hands.iter().zip(&range.weights) {
+            hands.cards.extend_from_slice(&cards[..hole]);
+            hands.weights.push(weight);
+        }
+        Ok(hands)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> QueryArgs<'_> {
+        QueryArgs {
+            text,
+            seed: Some(1),
+            ..QueryArgs::default()
+        }
+    }
+
+    #[test]
+    fn omaha_ranges_and_random_hands_are_read() {
+        let request = QueryRequest::new(&args(
+            "select avg(riverEquity(hero)) from game='omaha8', hero='AsAd3h4c', villain='KK**', board='2c7d9hKs'",
+        ))
+        .unwrap();
+        assert_eq!(request.game().name(), "omaha-hilo");
+        assert!(request.method.is_exact());
+        let answer = request.run().unwrap();
+        assert!(answer.exact && answer.lines[0].value > 0.2 && answer.lines[0].value < 1.0);
+        let random = OmahaReader {
+            game: request.game(),
+        }
+        .hands("random")
+        .unwrap();
+        assert_eq!(random.len(), 270_725, "C(52, 4)");
+    }
+
+    #[test]
+    fn refusals_keep_the_language_s_place() {
+        let e =
+            QueryRequest::new(&args("select avg(riverEquty(hero)) from hero='AsAh'")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "query:1:12: unknown function 'riverEquty' (did you mean riverEquity?)"
+        );
+        let e = QueryRequest::new(&QueryArgs {
+            exact: true,
+            rounds: Some(10),
+            ..args("select avg(riverEquity(hero)) from hero='AsAh'")
+        })
+        .unwrap_err();
+        assert!(e.to_string().contains("--exact"));
+    }
+}
