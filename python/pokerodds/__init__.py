@@ -28,6 +28,7 @@ from ._equity import EquityResult, equity
 from ._evaluation import CATEGORIES, HandStrength, categories, eval_path, evaluate, evaluate_batch
 from ._hits import HitsTable, hits
 from ._odds import ExactTable, OddsTable, exact, odds
+from ._query import QueryResult, query
 from ._rank import RankTable, rank
 from ._runouts import RunoutsResult, runouts
 from ._streets import StreetsResult, streets
@@ -69,4 +70,6 @@ __all__ = [
     "calling_range",
     "RankTable",
     "rank",
+    "QueryResult",
+    "query",
 ]

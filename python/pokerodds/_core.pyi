@@ -69,6 +69,14 @@ def distribution(
 ) -> Dict[str, Dict[str, Any]]: ...
 def streets(call: Dict[str, Any], next_cards: bool) -> Dict[str, Dict[str, Any]]: ...
 def runouts(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
+def query(
+    text: str,
+    exact: bool,
+    rounds: Optional[int],
+    target_stderr: Optional[float],
+    seed: Optional[int],
+    threads: Optional[int],
+) -> Dict[str, Dict[str, Any]]: ...
 def rank(
     hand: Optional[str],
     top: Optional[str],

@@ -32,6 +32,7 @@ mod interrupt;
 mod odds;
 mod params;
 mod pools;
+mod query_run;
 mod rank_run;
 mod runouts_run;
 mod streets_run;
@@ -60,6 +61,7 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(streets_run::streets_table, m)?)?;
     m.add_function(wrap_pyfunction!(runouts_run::runouts_table, m)?)?;
     m.add_function(wrap_pyfunction!(rank_run::rank, m)?)?;
+    m.add_function(wrap_pyfunction!(query_run::query_table, m)?)?;
     m.add("CATEGORIES", eval::Category::ALL.map(eval::Category::name))?;
     m.add(
         "CATEGORY_HANDS",
