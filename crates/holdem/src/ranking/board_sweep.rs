@@ -130,6 +130,9 @@ struct Hands {
     /// Each hand as the sweep reads it: its cards' indices (bits 0–5 and 6–11) and its class
     /// (bits 12–19).
     packed: Vec<u32>,
+    /// Each hand's two cards as one mask if they are suited, else 0: with `masks`, what
+    /// [`FlushSuits::may_flush`] reads.
+    suited_masks: Vec<u64>,
     /// Each pair of ranks (high, low), pairs included, that the deck deals.
     rank_pairs: Vec<(u8, u8)>,
     /// The hands of each pair of ranks, in the order of `rank_pairs`.
@@ -149,17 +152,45 @@ struct Scratch {
     keys: Vec<u64>,
 }
 
-/// Whether hand `[a, b]` can hold a flush on a board that needs `need[s]` more cards of suit
-/// `s` for five (on a board of five cards of one suit, every hand).
-#[inline(always)]
-fn may_flush(need: [u8; 4], [a, b]: [Card; 2]) -> bool {
-    let (sa, sb) = (usize::from(a.suit()), usize::from(b.suit()));
-    if need.contains(&0) {
-        true
-    } else if sa == sb {
-        need[sa] <= 2
-    } else {
-        need[sa] <= 1 || need[sb] <= 1
+/// The cards through which a hand may hold a flush on one board, as card masks: a board that
+/// needs `need[s]` more cards of suit `s` for five lets a hand flush with one card of a suit
+/// that needs at most one more, two suited cards of a suit that needs at most two, and any
+/// hand at all when the board is a flush itself.
+#[derive(Clone, Copy)]
+struct FlushSuits {
+    /// The cards of every suit that needs at most one more card (every card if one needs none).
+    one: u64,
+    /// The cards of every suit that needs at most two more.
+    two: u64,
+}
+
+impl FlushSuits {
+    /// The flush suits of a board that needs `need[s]` more cards of suit `s`.
+    fn of(need: [u8; 4]) -> Self {
+        let suit_cards = |s: usize| -> u64 {
+            (0..13u8)
+                .map(|rank| 1u64 << Card::new(rank, s as u8).index())
+                .sum()
+        };
+        let mut flush = Self { one: 0, two: 0 };
+        for (s, &n) in need.iter().enumerate() {
+            if n == 0 {
+                flush.one = u64::MAX;
+            } else if n == 1 {
+                flush.one |= suit_cards(s);
+            }
+            if n <= 2 {
+                flush.two |= suit_cards(s);
+            }
+        }
+        flush
+    }
+
+    /// Whether the hand whose cards are `mask` (`suited`: the same mask if suited, else 0) may
+    /// hold a flush on the board.
+    #[inline(always)]
+    fn may_flush(self, mask: u64, suited: u64) -> bool {
+        mask & self.one != 0 || suited & self.two != 0
     }
 }
 
@@ -199,9 +230,16 @@ fn sweep_board<R: Ranking>(
             items.push(u32::from(ranking.rank_strength(ranks)) << 16 | i as u32);
         }
     }
-    if need.iter().any(|&n| n <= 2) {
-        for (i, (&[a, b], &mask)) in hands.cards.iter().zip(&hands.masks).enumerate() {
-            if mask & board_mask == 0 && may_flush(need, [a, b]) {
+    let flush = FlushSuits::of(need);
+    if flush.two != 0 {
+        for (i, ((&[a, b], &mask), &suited)) in hands
+            .cards
+            .iter()
+            .zip(&hands.masks)
+            .zip(&hands.suited_masks)
+            .enumerate()
+        {
+            if mask & board_mask == 0 && flush.may_flush(mask, suited) {
                 let strength = ranking.evaluate_parts(key.with(a).with(b), masks.with(a).with(b));
                 items.push(u32::from(strength) << 16 | (FLUSH_ITEMS + i as u32));
             }
@@ -218,7 +256,8 @@ fn sweep_board<R: Ranking>(
         }
         for &hand in &hands.of_rank_pair[id as usize] {
             let h = usize::from(hand);
-            if hands.masks[h] & board_mask == 0 && !may_flush(need, hands.cards[h]) {
+            let mask = hands.masks[h];
+            if mask & board_mask == 0 && !flush.may_flush(mask, hands.suited_masks[h]) {
                 keys.push(strength | u64::from(hands.packed[h]));
             }
         }
@@ -232,7 +271,11 @@ fn sweep_board<R: Ranking>(
     let mut start = 0;
     while start < keys.len() {
         let strength = keys[start] >> 32;
-        let end = start + keys[start..].partition_point(|&k| k >> 32 == strength);
+        // Groups of equal strength are short: a linear scan beats a binary search.
+        let end = keys[start + 1..]
+            .iter()
+            .position(|&k| k >> 32 != strength)
+            .map_or(keys.len(), |n| start + 1 + n);
         let group = &keys[start..end];
         for &k in group {
             let (a, b) = cards_of(k);
@@ -265,6 +308,7 @@ fn build_hands(cards: &[Card], classes: &[HandClass]) -> Option<Hands> {
     let mut hands = Hands {
         cards: Vec::new(),
         masks: Vec::new(),
+        suited_masks: Vec::new(),
         class: Vec::new(),
         packed: Vec::new(),
         rank_pairs: Vec::new(),
@@ -285,7 +329,11 @@ fn build_hands(cards: &[Card], classes: &[HandClass]) -> Option<Hands> {
             };
             hands.of_rank_pair[pair].push(hands.cards.len() as u16);
             hands.cards.push([a, b]);
-            hands.masks.push(1u64 << a.index() | 1u64 << b.index());
+            let mask = 1u64 << a.index() | 1u64 << b.index();
+            hands.masks.push(mask);
+            hands
+                .suited_masks
+                .push(if a.suit() == b.suit() { mask } else { 0 });
             hands.class.push(index as u16);
             hands
                 .packed
