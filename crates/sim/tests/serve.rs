@@ -332,8 +332,6 @@ fn bad_requests_are_refused_with_their_status_and_the_server_goes_on() {
     for path in [
         "/",
         "/app.js",
-        "/grid.js",
-        "/style.css",
         "/index.html",
         "/api/games",
         "/api/status",
@@ -342,6 +340,22 @@ fn bad_requests_are_refused_with_their_status_and_the_server_goes_on() {
     }
     let games = server.get("/api/games").json();
     assert!(games.as_array().is_some_and(|g| g.len() > 10), "{games}");
+    // The page is one response: its style sheet inline under the response's nonce, its game
+    // list written in; the scripts come in one file.
+    let page = server.get("/");
+    let policy = page.header("content-security-policy").expect("a CSP").to_string();
+    let nonce = policy
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .expect("a nonce");
+    assert!(nonce.len() >= 32, "{policy}");
+    assert!(page.text().contains(&format!("<style nonce=\"{nonce}\">")), "{policy}");
+    assert!(page.text().contains(&format!("id=\"games\">{games}</script>")));
+    assert_ne!(server.get("/").header("content-security-policy"), Some(policy.as_str()));
+    for gone in ["/style.css", "/grid.js"] {
+        assert_eq!(server.get(gone).status, 404, "{gone}");
+    }
     let check = server.post(
         "/api/check",
         &["equity", "AAxx:ds", "random", "--game", "omaha"],
