@@ -265,6 +265,10 @@ def main():
         assert cells(driver, "AA", "AKs", "KK") == [["500", "6"], ["1000", "2"], ["1000", "6"]]
         expected = check_equity(driver, opts.sim, "equity", "equity-table")
         figures["weighted_equity_shown"] = expected
+        # The suit filter shows the class moved to: AKs, two of its four combos kept.
+        driver.js("document.querySelector('#grid [data-cls=AKs]').focus()")
+        kept = driver.js("return [...document.querySelectorAll('#suits [aria-pressed=true]')].map(b => b.dataset.combo)")
+        assert kept == ["AsKs", "AhKh"], kept
         driver.shot(os.path.join(shots, "serve-weights.png"))
         # The grid reads back the text it can show, and says what it cannot.
         driver.type("#player-1", "AKo:0.25,QsQh,QdQc")

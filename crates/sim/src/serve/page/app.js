@@ -278,7 +278,8 @@ function table(rows, columns, id) {
   const head = t.createTHead().insertRow();
   for (const c of cols) {
     const th = document.createElement("th");
-    th.textContent = PERCENT.test(c) ? `${c} %` : c;
+    const number = typeof (rows[0] || {})[c] === "number";
+    th.textContent = PERCENT.test(c) && number ? `${c} %` : c;
     if (typeof (rows[0] || {})[c] === "string") th.className = "text";
     head.appendChild(th);
   }
@@ -536,4 +537,6 @@ async function start() {
   document.body.dataset.ready = "true";
 }
 
-start();
+// The shell in the HTML paints first: the grid, the picker and the handlers are built in a task
+// after that frame (run at once, before it, they held the first paint until they were done).
+requestAnimationFrame(() => setTimeout(start, 0));
