@@ -2,8 +2,8 @@
 """The study page of `sim serve` in a real browser: headless Chromium driven over WebDriver
 (chromedriver's HTTP API, spoken with the standard library only).
 
-It measures the page's first paint beside a one-line page's (the median of --paints loads of
-each), paints a range on the grid, types the other player's, runs an equity and checks that the
+It measures the page's first paint beside a one-line page's, as a `data:` URL and served over
+HTTP on loopback (the median of --paints loads of each), paints a range on the grid, types the other player's, runs an equity and checks that the
 numbers shown are the CLI's (`sim equity ... --format json`); paints weights and a suit filter
 and checks that equity too, and that the grid reads range text back; runs each view (heat map,
 streets, hits, distribution with its chart's points against the CLI's curve rows, calling range,
@@ -15,6 +15,7 @@ Usage: test.py --sim PATH [--shots DIR] [--paints N] [--chromium PATH] [--chrome
 
 import argparse
 import base64
+import http.server
 import json
 import os
 import re
@@ -25,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -141,6 +143,24 @@ def run_view(driver, view, table):
     return driver.js("return document.getElementById('command').value")
 
 
+class OneLine(http.server.BaseHTTPRequestHandler):
+    """The HTTP peer of the page's first paint: a one-line page."""
+
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):  # noqa: N802 (the name http.server calls)
+        body = b"<p>sim</p>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
 def set_weight(driver, percent):
     """Sets the grid's paint weight, as the slider does."""
     driver.js("const w = document.getElementById('weight'); w.value = arguments[0];"
@@ -188,6 +208,9 @@ def main():
         [opts.chromedriver, f"--port={driver_port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     driver = Driver(f"http://127.0.0.1:{driver_port}")
+    one_line_server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), OneLine)
+    threading.Thread(target=one_line_server.serve_forever, daemon=True).start()
+    peer = f"http://127.0.0.1:{one_line_server.server_address[1]}/"
     figures = {}
     try:
         deadline = time.time() + 20
@@ -200,21 +223,27 @@ def main():
                     raise
                 time.sleep(0.1)
         driver.start(opts.chromium, profile)
-        # The page's first paint beside its peer, a one-line page in the same browser, loaded
-        # in turn: the median of --paints loads of each (after one of each to warm up).
-        paints = {"one_line": [], "page": []}
+        # The page's first paint beside two peers in the same browser, loaded in turn: a
+        # one-line `data:` page, and the same line served over HTTP on loopback (which, like the
+        # page, waits for an answer and starts a renderer for a new site). The median of
+        # --paints loads of each, after one of each to warm up.
+        paints = {"one_line": [], "one_line_http": [], "page": []}
+        one_line = "data:text/html,<p>sim</p>"
         for i in range(opts.paints + 1):
-            for name, url in [("one_line", "data:text/html,<p>sim</p>"), ("page", page)]:
+            for name, url in [("one_line", one_line), ("one_line_http", peer), ("one_line", one_line),
+                              ("page", page)]:
                 driver.s("POST", "/url", {"url": url})
                 paint = driver.wait(f"return {FIRST_PAINT}", f"the first paint of {url}")
                 if name == "page":
                     driver.wait("return document.body.dataset.ready === 'true'", "the page")
                 if i > 0:
                     paints[name].append(paint)
-        figures["first_paint_ms_median"] = statistics.median(paints["page"])
-        figures["one_line_page_first_paint_ms_median"] = statistics.median(paints["one_line"])
-        figures["first_paint_ratio"] = round(
-            figures["first_paint_ms_median"] / figures["one_line_page_first_paint_ms_median"], 2)
+        medians = {name: statistics.median(ms) for name, ms in paints.items()}
+        figures["first_paint_ms_median"] = medians["page"]
+        figures["one_line_page_first_paint_ms_median"] = medians["one_line"]
+        figures["one_line_http_page_first_paint_ms_median"] = medians["one_line_http"]
+        figures["first_paint_ratio"] = round(medians["page"] / medians["one_line"], 2)
+        figures["first_paint_ratio_http"] = round(medians["page"] / medians["one_line_http"], 2)
         figures["first_paints_ms"] = paints
         figures["load_average"] = os.getloadavg()[0]
 
@@ -368,6 +397,7 @@ def main():
                 driver.call("DELETE", f"/session/{driver.session}")
         except (OSError, RuntimeError):
             pass
+        one_line_server.shutdown()
         chromedriver.terminate()
         server.terminate()
         chromedriver.wait()
