@@ -47,7 +47,9 @@ static INDEX: LazyLock<(String, String)> = LazyLock::new(|| {
 /// The page's HTML, its `<style>` under `nonce` (the response's CSP names it).
 pub(crate) fn index(nonce: &str) -> Vec<u8> {
     let (before, after) = &*INDEX;
-    [before.as_str(), nonce, after.as_str()].concat().into_bytes()
+    [before.as_str(), nonce, after.as_str()]
+        .concat()
+        .into_bytes()
 }
 
 /// Whether `path` is the page's HTML (`/` or `/index.html`).

@@ -123,7 +123,10 @@ fn answer(state: &State, request: &mut Request) -> Reply {
             Some((kind, bytes)) => Reply::asset(kind, bytes),
             None => Reply::error(404, "sim serve: no such page"),
         },
-        _ if path.starts_with("/api/") || assets::is_index(path) || assets::file(path).is_some() => {
+        _ if path.starts_with("/api/")
+            || assets::is_index(path)
+            || assets::file(path).is_some() =>
+        {
             Reply::error(405, "sim serve: method not allowed")
         }
         _ => Reply::error(404, "sim serve: no such page"),
