@@ -4,10 +4,10 @@
 //! The page is two responses, so that its first paint waits for one round trip only:
 //!
 //! ```text
-//!  GET /        index.html with style.css and the game list written in (the style sheet under
-//!               the response's CSP nonce); nothing in <head> waits for another request
-//!  GET /app.js  grid.js, suits.js, picker.js and app.js in one file, loaded with `defer`: they run after
-//!               the HTML is parsed, and the shell is painted without them
+//!  GET /        index.html with style.css and the game list written in (the style sheet
+//!               under the answer's CSP nonce): nothing in <head> waits for another request
+//!  GET /app.js  grid.js, suits.js, picker.js and app.js in one file, loaded with `defer`;
+//!               app.js builds the grid in the task after the first frame
 //! ```
 
 use std::sync::LazyLock;
