@@ -16,6 +16,7 @@
 //! page's requests, and a small server crate keeps every build of `sim` short.
 
 mod assets;
+mod games;
 mod http;
 mod jobs;
 mod routes;

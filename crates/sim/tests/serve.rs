@@ -329,19 +329,39 @@ fn bad_requests_are_refused_with_their_status_and_the_server_goes_on() {
     stalled
         .write_all(b"POST /api/run HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{")
         .expect("send");
-    for path in [
-        "/",
-        "/app.js",
-        "/grid.js",
-        "/style.css",
-        "/index.html",
-        "/api/games",
-        "/api/status",
-    ] {
+    for path in ["/", "/app.js", "/index.html", "/api/games", "/api/status"] {
         assert_eq!(server.get(path).status, 200, "{path}");
     }
     let games = server.get("/api/games").json();
     assert!(games.as_array().is_some_and(|g| g.len() > 10), "{games}");
+    // The page is one response: its style sheet inline under the response's nonce, its game
+    // list written in; the scripts come in one file.
+    let page = server.get("/");
+    let policy = page
+        .header("content-security-policy")
+        .expect("a CSP")
+        .to_string();
+    let nonce = policy
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .expect("a nonce");
+    assert!(nonce.len() >= 32, "{policy}");
+    assert!(
+        page.text().contains(&format!("<style nonce=\"{nonce}\">")),
+        "{policy}"
+    );
+    assert!(
+        page.text()
+            .contains(&format!("id=\"games\">{games}</script>"))
+    );
+    assert_ne!(
+        server.get("/").header("content-security-policy"),
+        Some(policy.as_str())
+    );
+    for gone in ["/style.css", "/grid.js"] {
+        assert_eq!(server.get(gone).status, 404, "{gone}");
+    }
     let check = server.post(
         "/api/check",
         &["equity", "AAxx:ds", "random", "--game", "omaha"],

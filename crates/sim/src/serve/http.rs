@@ -15,6 +15,8 @@ pub(crate) struct Reply {
     content_type: &'static str,
     body: Vec<u8>,
     headers: Vec<(&'static str, String)>,
+    /// The nonce of the page's inline style sheet, named in its Content-Security-Policy.
+    nonce: Option<String>,
 }
 
 impl Reply {
@@ -25,6 +27,7 @@ impl Reply {
             content_type: "application/json",
             body,
             headers: Vec::new(),
+            nonce: None,
         }
     }
 
@@ -41,6 +44,19 @@ impl Reply {
             content_type,
             body: body.to_vec(),
             headers: Vec::new(),
+            nonce: None,
+        }
+    }
+
+    /// The page's HTML, whose inline `<style>` carries `nonce`: the only inline style the
+    /// Content-Security-Policy lets through (scripts still come from the server's files only).
+    pub(crate) fn page(body: Vec<u8>, nonce: &str) -> Self {
+        Self {
+            status: 200,
+            content_type: "text/html; charset=utf-8",
+            body,
+            headers: Vec::new(),
+            nonce: Some(nonce.to_string()),
         }
     }
 
@@ -61,10 +77,7 @@ impl Reply {
             ("Cache-Control", "no-store".to_string()),
             ("X-Content-Type-Options", "nosniff".to_string()),
             ("Referrer-Policy", "no-referrer".to_string()),
-            (
-                "Content-Security-Policy",
-                "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'".to_string(),
-            ),
+            ("Content-Security-Policy", policy(self.nonce.as_deref())),
         ];
         for (name, value) in fixed.into_iter().chain(self.headers) {
             if let Ok(header) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
@@ -73,6 +86,13 @@ impl Reply {
         }
         let _ = request.respond(response);
     }
+}
+
+/// The Content-Security-Policy: the server's own files only, and the inline style sheet that
+/// carries `nonce`.
+fn policy(nonce: Option<&str>) -> String {
+    let style = nonce.map_or(String::new(), |n| format!("style-src 'self' 'nonce-{n}'; "));
+    format!("default-src 'self'; {style}img-src 'self' data:; frame-ancestors 'none'")
 }
 
 /// The value of header `name` (any case), if present.
@@ -153,6 +173,14 @@ mod tests {
         ] {
             assert!(!loopback_host(refused, 8765), "{refused}");
         }
+    }
+
+    #[test]
+    fn only_the_page_lets_its_own_inline_style_through() {
+        assert!(!policy(None).contains("style-src"));
+        let page = policy(Some("ab12"));
+        assert!(page.contains("style-src 'self' 'nonce-ab12';"), "{page}");
+        assert!(!page.contains("unsafe"), "{page}");
     }
 
     #[test]

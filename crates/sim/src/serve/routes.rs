@@ -2,7 +2,7 @@
 //! from the page's files or the JSON API.
 //!
 //! ```text
-//!  GET    /, /app.js, /grid.js, /picker.js, /style.css   the page (compiled in)
+//!  GET    /, /app.js                         the page (compiled in)
 //!  GET    /api/games                         the game list: names, decks, range syntax
 //!  GET    /api/status                        computations running and waiting, the limits
 //!  POST   /api/check   {"args": [...]}       validate only: 200 {"command"} or 400 {"error"}
@@ -18,6 +18,7 @@ use serde::Deserialize;
 use tiny_http::{Method, Request};
 
 use super::assets;
+use super::games;
 use super::http::{self, Reply};
 use super::jobs::{Jobs, Outcome};
 use super::words::command_line;
@@ -114,11 +115,18 @@ fn answer(state: &State, request: &mut Request) -> Reply {
         }
         (Method::Get, _) if path.starts_with("/api/jobs/") => poll(state, &path[10..], query),
         (Method::Delete, _) if path.starts_with("/api/jobs/") => cancel(state, &path[10..]),
+        (Method::Get, _) if assets::is_index(path) => {
+            let nonce = format!("{:032x}", rand::random::<u128>());
+            Reply::page(assets::index(&nonce), &nonce)
+        }
         (Method::Get, _) => match assets::file(path) {
             Some((kind, bytes)) => Reply::asset(kind, bytes),
             None => Reply::error(404, "sim serve: no such page"),
         },
-        _ if path.starts_with("/api/") || assets::file(path).is_some() => {
+        _ if path.starts_with("/api/")
+            || assets::is_index(path)
+            || assets::file(path).is_some() =>
+        {
             Reply::error(405, "sim serve: method not allowed")
         }
         _ => Reply::error(404, "sim serve: no such page"),
@@ -227,25 +235,5 @@ fn status(state: &State) -> Reply {
 
 /// `GET /api/games`: what the page needs to know of each game, from the game list.
 fn games() -> Reply {
-    let games: Vec<serde_json::Value> = engine::GAMES
-        .iter()
-        .map(|g| {
-            let game = engine::Game::from_name(g.name).unwrap_or_default();
-            serde_json::json!({
-                "name": g.name,
-                "title": g.title,
-                "summary": g.summary,
-                "short_deck": matches!(g.deck, engine::DeckKind::Short),
-                "hole_cards": g.hole_cards,
-                "board_sizes": g.board_sizes,
-                "max_players": g.max_players,
-                "hilo": game.is_hilo(),
-                "two_card_ranges": matches!(g.ranges, engine::RangeSyntax::TwoCard),
-                "ranges": g.ranges.examples(),
-                "equity": game.plays(engine::Command::Equity),
-                "hits": game.plays(engine::Command::Hits),
-            })
-        })
-        .collect();
-    Reply::json(200, serde_json::Value::from(games).to_string().into_bytes())
+    Reply::json(200, games::list().to_string().into_bytes())
 }

@@ -6,7 +6,7 @@
 const $ = (id) => document.getElementById(id);
 const STORE = "sim-serve-ranges";
 const page = { games: [], game: null, players: ["AKs,QQ+", "JJ-99"], active: 0, view: "equity",
-  job: null, grid: null };
+  job: null, grid: null, suits: null };
 
 async function api(method, path, args) {
   const init = { method, headers: {} };
@@ -58,6 +58,10 @@ function words(view) {
     case "distribution": return [...base, "--distribution"];
     case "calling":
       return [...base, "--calling-range", "--pot", $("pot").value.trim(), "--call", $("call").value.trim()];
+    case "runouts": {
+      const board2 = $("board2").value.trim();
+      return board2 ? [...base, "--boards", "2", "--board2", board2] : [...base, "--runs", $("runs").value.trim()];
+    }
     case "streets": {
       const board = $("board").value.replace(/[\s,]/g, "");
       return board.length >= 6 ? [...base, "--streets", "--next-cards"] : [...base, "--streets"];
@@ -113,10 +117,16 @@ async function syncGrid() {
   const text = page.players[page.active].trim();
   const top = /^(\d+(?:\.\d+)?)%$/.exec(text);
   if (top) {
-    page.grid.show(await topClasses(top[1]));
+    const classes = await topClasses(top[1]);
+    page.grid.show(new Map([...classes].map((c) => [c, Grid.whole(c)])));
+    $("grid-note").textContent = "";
   } else {
-    page.grid.show(Grid.parse(text, page.game.short_deck).on);
+    const { cells, unread } = Grid.parse(text, page.game.short_deck);
+    page.grid.show(cells);
+    $("grid-note").textContent = unread.length
+      ? `The grid does not show ${unread.join(", ")}; painting on it replaces the text.` : "";
   }
+  if (page.suits) page.suits.show();
 }
 
 async function topClasses(percent) {
@@ -124,16 +134,26 @@ async function topClasses(percent) {
   return new Set(reply.status === 200 ? reply.json.rows.map((r) => r.class) : []);
 }
 
+// The weight painting gives, in thousandths.
+const paintWeight = () => Math.round(Number($("weight").value) * 10);
+
 function buildGrid() {
   if (page.grid) page.grid.destroy();
   page.grid = null;
   $("grid-box").hidden = !twoCard();
   if (!twoCard()) return;
-  page.grid = Grid.build($("grid"), page.game.short_deck, (on) => {
-    page.players[page.active] = Grid.text(on, page.game.short_deck);
-    $(`player-${page.active + 1}`).value = page.players[page.active];
-    check();
+  page.grid = Grid.build($("grid"), page.game.short_deck, {
+    changed: (cells) => {
+      page.players[page.active] = Grid.text(cells, page.game.short_deck);
+      $(`player-${page.active + 1}`).value = page.players[page.active];
+      $("grid-note").textContent = "";
+      page.suits.show();
+      check();
+    },
+    weight: paintWeight,
+    select: (cls) => page.suits.show(cls),
   });
+  page.suits = Suits.build($("suits"), () => page.grid);
   syncGrid();
 }
 
@@ -258,7 +278,8 @@ function table(rows, columns, id) {
   const head = t.createTHead().insertRow();
   for (const c of cols) {
     const th = document.createElement("th");
-    th.textContent = PERCENT.test(c) ? `${c} %` : c;
+    const number = typeof (rows[0] || {})[c] === "number";
+    th.textContent = PERCENT.test(c) && number ? `${c} %` : c;
     if (typeof (rows[0] || {})[c] === "string") th.className = "text";
     head.appendChild(th);
   }
@@ -307,7 +328,9 @@ function show(view, doc) {
   } else if (view === "distribution") {
     const summary = rows.filter((r) => r.level === "summary");
     table(summary, ["player", "range", "hands", "equity", "q1", "median", "q3", "at_least_half"], "distribution-table");
-    for (const s of summary) bars(s.player, rows.filter((r) => r.level === "bin" && r.player === s.player));
+    chart(summary.map((s) => ({ player: s.player, rows: rows.filter((r) => r.level === "curve" && r.player === s.player) })));
+  } else if (view === "runouts") {
+    table(rows, present(rows, ["player", "hand", "board", "outcome", "share", "probability", "std_error"]), "runouts-table");
   } else if (view === "calling") {
     const r = rows[0] || {};
     table(Object.keys(r).map((k) => ({ column: k, value: cellText(k, r[k]) })), ["column", "value"], "calling-table");
@@ -340,19 +363,56 @@ function nextCards(cards) {
   $("output").appendChild(grid);
 }
 
-// The histogram of one player's equity distribution.
-function bars(player, bins) {
-  heading(`Player ${player}: share of the range by equity`);
-  const box = document.createElement("div");
-  box.className = "bars";
-  const top = Math.max(...bins.map((b) => b.share), 1e-9);
-  for (const b of bins) {
-    const bar = document.createElement("div");
-    bar.style.width = `${(300 * b.share) / top}px`;
-    bar.title = `${(100 * b.low).toFixed(0)}-${(100 * b.high).toFixed(0)} %: ${(100 * b.share).toFixed(2)} %`;
-    box.appendChild(bar);
+// The equity distribution chart: for each player, the range's hands from the strongest to the
+// weakest (the `curve` rows) as a step curve, the equity (y) against the share of the range
+// dealt so far (x): a hand of share s at equity e is the step from cumulative - s to cumulative.
+const CHART = { left: 44, top: 12, width: 440, height: 220 };
+const COLOURS = ["#36c", "#c33", "#393", "#c80", "#839", "#088", "#a52", "#555", "#d3a", "#6a0"];
+const SVG = "http://www.w3.org/2000/svg";
+
+// The points of one player's curve rows, in the chart's pixels (two decimals).
+function curvePoints(rows) {
+  const x = (f) => (CHART.left + CHART.width * f).toFixed(2);
+  const y = (e) => (CHART.top + CHART.height * (1 - e)).toFixed(2);
+  return rows.flatMap((r) => [`${x(r.cumulative - r.share)},${y(r.equity)}`, `${x(r.cumulative)},${y(r.equity)}`]);
+}
+
+function chart(curves) {
+  heading("Equity distribution: each hand's equity against the share of the range, strongest first");
+  const svg = document.createElementNS(SVG, "svg");
+  const [w, h] = [CHART.left + CHART.width + 130, CHART.top + CHART.height + 40];
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  svg.setAttribute("width", String(w));
+  svg.setAttribute("height", String(h));
+  svg.setAttribute("id", "distribution-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "Equity distribution chart");
+  const add = (name, attrs, text) => {
+    const el = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+    if (text !== undefined) el.textContent = text;
+    svg.appendChild(el);
+    return el;
+  };
+  for (let k = 0; k <= 4; k++) {
+    const gy = CHART.top + (CHART.height * k) / 4;
+    const gx = CHART.left + (CHART.width * k) / 4;
+    add("line", { x1: CHART.left, x2: CHART.left + CHART.width, y1: gy, y2: gy, stroke: "#ddd" });
+    add("line", { x1: gx, x2: gx, y1: CHART.top, y2: CHART.top + CHART.height, stroke: "#ddd" });
+    add("text", { x: CHART.left - 6, y: gy + 4, "text-anchor": "end", "font-size": 11 }, `${100 - 25 * k} %`);
+    add("text", { x: gx, y: CHART.top + CHART.height + 15, "text-anchor": "middle", "font-size": 11 }, `${25 * k} %`);
   }
-  $("output").appendChild(box);
+  add("text", { x: CHART.left + CHART.width / 2, y: h - 4, "text-anchor": "middle", "font-size": 11 }, "share of the range");
+  add("rect", { x: CHART.left, y: CHART.top, width: CHART.width, height: CHART.height, fill: "none", stroke: "#888" });
+  curves.forEach(({ player, rows }, i) => {
+    const colour = COLOURS[i % COLOURS.length];
+    add("polyline", { points: curvePoints(rows).join(" "), fill: "none", stroke: colour, "stroke-width": 2,
+      "data-player": player, class: "curve" });
+    const ly = CHART.top + 14 + 18 * i;
+    add("line", { x1: CHART.left + CHART.width + 12, x2: CHART.left + CHART.width + 32, y1: ly - 4, y2: ly - 4, stroke: colour, "stroke-width": 2 });
+    add("text", { x: CHART.left + CHART.width + 36, y: ly, "font-size": 12 }, `player ${player}`);
+  });
+  $("output").appendChild(svg);
 }
 
 // ---- saved ranges
@@ -376,6 +436,7 @@ function chooseGame(name) {
   page.game = page.games.find((g) => g.name === name) || page.games[0];
   $("game-hint").textContent = `${page.game.summary}; players: ${page.game.ranges.replaceAll("`", "")}`;
   $("calling-box").hidden = page.view !== "calling";
+  $("runouts-box").hidden = page.view !== "runouts";
   for (const b of document.querySelectorAll("#views button")) {
     if (b.dataset.view === "hits") b.disabled = !page.game.hits;
     if (b.dataset.view === "streets") b.disabled = page.game.board_sizes.length < 2;
@@ -385,9 +446,16 @@ function chooseGame(name) {
   check();
 }
 
+// The game list: written into the page by the server (no round trip before the page works),
+// or asked for when missing.
+async function gameList() {
+  const inline = $("games");
+  if (inline) { try { return JSON.parse(inline.textContent); } catch (e) { /* ask below */ } }
+  return (await api("GET", "/api/games")).json;
+}
+
 async function start() {
-  const reply = await api("GET", "/api/games");
-  page.games = reply.json.filter((g) => g.equity);
+  page.games = (await gameList()).filter((g) => g.equity);
   for (const g of page.games) {
     const o = document.createElement("option");
     o.value = g.name;
@@ -412,13 +480,14 @@ async function start() {
     }
   });
   $("top").addEventListener("input", onTop);
+  $("weight").addEventListener("input", () => { $("weight-out").textContent = $("weight").value; });
   $("clear-grid").addEventListener("click", () => {
     page.players[page.active] = "";
     $(`player-${page.active + 1}`).value = "";
     syncGrid();
     check();
   });
-  for (const id of ["board", "dead", "rounds", "seed", "pot", "call"]) $(id).addEventListener("input", check);
+  for (const id of ["board", "dead", "rounds", "seed", "pot", "call", "board2", "runs"]) $(id).addEventListener("input", check);
   for (const id of ["board", "dead"]) {
     $(id).addEventListener("focus", () => { cardTarget = id; });
     $(id).addEventListener("input", () => picker.mark());
@@ -429,6 +498,7 @@ async function start() {
       page.view = b.dataset.view;
       for (const o of document.querySelectorAll("#views button")) o.setAttribute("aria-selected", String(o === b));
       $("calling-box").hidden = page.view !== "calling";
+      $("runouts-box").hidden = page.view !== "runouts";
       $("output").textContent = "";
       syncGrid();
       check();
@@ -467,4 +537,6 @@ async function start() {
   document.body.dataset.ready = "true";
 }
 
-start();
+// The shell in the HTML paints first: the grid, the picker and the handlers are built in a task
+// after that frame (run at once, before it, they held the first paint until they were done).
+requestAnimationFrame(() => setTimeout(start, 0));
