@@ -141,9 +141,11 @@ impl QueryRequest {
 }
 
 /// The engine's equity request for a plain equity question of two players or more, `None`
-/// for any other question and for one the engine's equity refuses (PQL's generic ranges such
-/// as `AwKw`, which only the language reads; a spot above its exact limit): the language then
-/// answers it itself, under its own limits.
+/// for any other question and for one the engine's equity refuses (a spot above its exact
+/// limit): the language then answers it itself, under its own limits. The ranges go to the
+/// engine as written (every hand as `random`), or, where the engine does not read them (PQL's
+/// generic ranges such as `AwKw`), as the hands the language read from them
+/// ([`listed_range`]).
 fn plain_equity(
     prepared: &Prepared,
     args: &QueryArgs<'_>,
@@ -153,19 +155,63 @@ fn plain_equity(
     if prepared.players.len() < 2 {
         return None;
     }
-    let players: Vec<String> = prepared.players.iter().map(|p| p.text.clone()).collect();
+    let game = prepared.program.rules.game;
     let (board, dead) = (cards_text(&prepared.board), cards_text(&prepared.dead));
-    let request = EquityRequest::new(&EquityArgs {
-        board: &board,
-        dead: &dead,
-        exact: args.exact.then_some(true),
-        rounds: args.rounds,
-        target_stderr: args.target_stderr,
-        seed: Some(seed.value),
-        ..EquityArgs::new(prepared.program.rules.game, &players)
-    })
-    .ok()?;
+    let request = |players: &[String]| {
+        EquityRequest::new(&EquityArgs {
+            board: &board,
+            dead: &dead,
+            exact: args.exact.then_some(true),
+            rounds: args.rounds,
+            target_stderr: args.target_stderr,
+            seed: Some(seed.value),
+            ..EquityArgs::new(game, players)
+        })
+        .ok()
+    };
+    let listed: Vec<String> = prepared
+        .players
+        .iter()
+        .map(|p| listed_range(prepared, &p.hands))
+        .collect();
+    // Every hand is `random` to the engine, whose dealer draws it without listing the hands.
+    let written: Vec<String> = prepared
+        .players
+        .iter()
+        .zip(&listed)
+        .map(|(p, listed)| {
+            if listed == "random" {
+                listed.clone()
+            } else {
+                p.text.clone()
+            }
+        })
+        .collect();
+    let request = request(&written).or_else(|| request(&listed))?;
     Some((request, seats))
+}
+
+/// A player's hands as range text the engine reads: `random` when they are every hand the
+/// deck deals around the board and dead cards, each with the same weight; else each hand's
+/// cards, with `:weight` where its weight is not whole.
+fn listed_range(prepared: &Prepared, hands: &Hands) -> String {
+    let deck = prepared.program.deck.len();
+    let out = prepared.board.len() + prepared.dead.len();
+    let every = engine::choose::choose(deck.saturating_sub(out), hands.hole);
+    if hands.len() as u64 == every && hands.weights.iter().all(|&w| w == 1000) {
+        return "random".to_string();
+    }
+    let mut text = String::new();
+    for (i, &weight) in hands.weights.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(&cards_text(hands.hand(i)));
+        if weight != 1000 {
+            text.push_str(&format!(":{}", f64::from(weight) / 1000.0));
+        }
+    }
+    text
 }
 
 /// A run's refusal in the request layer's words.
@@ -271,6 +317,56 @@ mod tests {
         .hands("random")
         .unwrap();
         assert_eq!(random.len(), 270_725, "C(52, 4)");
+    }
+
+    /// PQL's generic ranges reach the engine's equity as the hands the language read, and
+    /// give what the same ranges in the engine's syntax give.
+    #[test]
+    fn generic_ranges_go_to_the_engine_as_listed_hands() {
+        let answer = |text: &str| {
+            let request = QueryRequest::new(&args(text)).unwrap();
+            assert!(request.equity.is_some(), "{text}: not the engine's equity");
+            let answer = request.run().unwrap();
+            assert!(answer.exact, "{text}");
+            answer.lines[0].value
+        };
+        let generic =
+            answer("select avg(riverEquity(hero)) from hero='AwKw', villain='**', board='Qh7h2c'");
+        let written = answer(
+            "select avg(riverEquity(hero)) from hero='AKs', villain='random', board='Qh7h2c'",
+        );
+        assert!(
+            (generic - written).abs() < 1e-12,
+            "{generic} against {written}"
+        );
+    }
+
+    /// The listed hands keep their weights and name `random` only for every hand the deck
+    /// deals around the board.
+    #[test]
+    fn listed_ranges_keep_weights_and_know_random() {
+        let request = QueryRequest::new(&args(
+            "select avg(riverEquity(hero)) from hero='AKs:0.5,JsJh', villain='**', board='Qh7h2c'",
+        ))
+        .unwrap();
+        let prepared = &request.prepared;
+        let listed = listed_range(prepared, &prepared.players[0].hands);
+        let mut words: Vec<&str> = listed.split(',').collect();
+        words.sort_unstable();
+        assert_eq!(
+            words,
+            ["JhJs", "KcAc:0.5", "KdAd:0.5", "KhAh:0.5", "KsAs:0.5"],
+            "{listed}"
+        );
+        assert_eq!(listed_range(prepared, &prepared.players[1].hands), "random");
+        let partial = QueryRequest::new(&args(
+            "select avg(riverEquity(hero)) from hero='AKs', villain='A*', board='Qh7h2c'",
+        ))
+        .unwrap();
+        assert_ne!(
+            listed_range(&partial.prepared, &partial.prepared.players[1].hands),
+            "random"
+        );
     }
 
     #[test]
