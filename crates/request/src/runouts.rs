@@ -428,4 +428,6 @@ fn sizes_text(sizes: &[usize]) -> String {
 }
 
 #[cfg(test)]
+mod ranged_tests;
+#[cfg(test)]
 mod tests;
