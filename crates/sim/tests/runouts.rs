@@ -121,12 +121,14 @@ fn bad_input_is_one_line_naming_the_flag() {
 }
 
 /// The probabilities of one player's outcome rows (`board` `both`, or `all` with a share).
+/// Fields are read from the ends: a range's text (`"QQ+,AKs"`) holds commas.
 fn outcomes(csv: &str, player: &str) -> Vec<f64> {
     csv.lines()
         .skip(1)
         .map(|l| l.split(',').collect::<Vec<_>>())
-        .filter(|f| f[0] == player && f[4] != "equity")
-        .map(|f| f[5].parse().unwrap())
+        .map(|f| (f[0], f[f.len() - 4], f[f.len() - 3]))
+        .filter(|&(p, outcome, _)| p == player && outcome != "equity")
+        .map(|(_, _, probability)| probability.parse().unwrap())
         .collect()
 }
 
