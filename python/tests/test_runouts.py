@@ -91,7 +91,7 @@ def test_a_ranged_double_board_keeps_each_boards_equity():
                   < 4 * board1.std_error.to_numpy())
     sums = frame[frame.outcome != "equity"].groupby("player").probability.sum()
     assert sums.tolist() == pytest.approx([1.0, 1.0], abs=1e-12)
-    assert r.hand.tolist()[-1] == "QQ+,AKs:0.5"
+    assert list(r.hand)[-1] == "QQ+,AKs:0.5"
 
 
 @pytest.mark.parametrize(
