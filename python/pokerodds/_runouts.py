@@ -48,21 +48,24 @@ def runouts(
     rounds: Optional[Count] = None,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
+    opponents: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
 ) -> RunoutsResult:
     """A double board (``boards=2``, the second board's known cards ``board2``) or one board
     run ``runs`` times (2 to 4), or both (``boards=2, runs=2``: each board run twice, four
-    boards), the rows of ``sim equity --boards 2`` / ``--runs N``: one hand
-    per player in hold'em, short deck, hold'em hi/lo, Omaha or Courchevel; exact when cheap,
-    else seeded Monte Carlo (default one million rounds).
+    boards), the rows of ``sim equity --boards 2`` / ``--runs N``: a hand, a range (weights
+    and percentages as in ``equity``) or ``"random"`` per player, and ``opponents`` random
+    players after them, in hold'em, short deck, hold'em hi/lo, Omaha or Courchevel; exact when
+    every player holds one hand and the count is cheap, else seeded Monte Carlo (default one
+    million rounds; ranges and random players are drawn anew every round).
 
     >>> r = runouts(["AsAh", "KsKh"], board="Qh7h2c", runs=2)
     >>> r.exact, round(float(r.probability[0]), 6) == round(float(r.probability[1]), 6)
     (True, True)
     """
-    call = _equity_call(players, board, dead, exact, rounds, seed, None, threads, None, game,
-                        trips_beat_straight)
+    call = _equity_call(players, board, dead, exact, rounds, seed, None, threads, opponents,
+                        game, trips_beat_straight)
     call["board2"] = None if board2 is None else _text("--board2", board2)
     call["boards"] = _optional_whole("--boards", boards, 0)
     call["runs"] = _optional_whole("--runs", runs, 0)

@@ -37,6 +37,18 @@ def _sim_json(sim_bin, *args):
             ["equity", "AsAh", "KsKh", "8d9d", "--board", "Qh7h2c", "--runs", "3", "--rounds",
              "20000", "--seed", "4"],
         ),
+        (
+            dict(players=["AhKh", "QQ+,AKs:0.5", "random"], boards=2, board="Qh7h2c",
+                 rounds=30_000, seed=2),
+            ["equity", "AhKh", "QQ+,AKs:0.5", "random", "--boards", "2", "--board", "Qh7h2c",
+             "--rounds", "30000", "--seed", "2"],
+        ),
+        (
+            dict(players=["As2s3dKd", "AAxx"], game="omaha-hilo", opponents=1, runs=2,
+                 rounds=20_000, seed=3),
+            ["equity", "--game", "omaha-hilo", "As2s3dKd", "AAxx", "--opponents", "1", "--runs",
+             "2", "--rounds", "20000", "--seed", "3"],
+        ),
     ],
 )
 def test_same_document_as_the_cli(sim_bin, kwargs, args):
@@ -67,6 +79,21 @@ def test_double_board_is_the_mean_of_its_boards():
     assert r.probability[rows] == pytest.approx((one.equity + two.equity) / 2, abs=1e-12)
 
 
+def test_a_ranged_double_board_keeps_each_boards_equity():
+    hands = ["AhKh", "QQ+,AKs:0.5"]
+    r = po.runouts(hands, boards=2, board="Qh7h2c", board2="Jd9s3c", rounds=200_000, seed=8)
+    assert not r.exact
+    one = po.equity(hands, board="Qh7h2c", dead="Jd9s3c", exact=True)
+    frame = r.to_pandas()
+    board1 = frame[(frame.board == "1") & (frame.outcome == "equity")]
+    # Within 4 standard errors of the exact single-board equity.
+    assert np.all(np.abs(board1.probability.to_numpy() - one.equity)
+                  < 4 * board1.std_error.to_numpy())
+    sums = frame[frame.outcome != "equity"].groupby("player").probability.sum()
+    assert sums.tolist() == pytest.approx([1.0, 1.0], abs=1e-12)
+    assert list(r.hand)[-1] == "QQ+,AKs:0.5"
+
+
 @pytest.mark.parametrize(
     "kwargs, words",
     [
@@ -75,6 +102,7 @@ def test_double_board_is_the_mean_of_its_boards():
         (dict(boards=2, runs=3), "each board runs twice at most"),
         (dict(board2="2c3c4c"), "--board2 needs --boards 2"),
         (dict(boards=2, board="2c3c4c", board2="4c5c6c"), "share 4c"),
+        (dict(runs=2, opponents=1, exact=True), "ranges and random players are dealt by Monte"),
     ],
 )
 def test_refusals(kwargs, words):

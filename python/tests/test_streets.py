@@ -40,6 +40,12 @@ import pokerodds as po
             dict(game="omaha-hilo", board="Qh7h2d8c", rounds=5_000, seed=3),
             ["--game", "omaha-hilo", "--board", "Qh7h2d8c", "--rounds", "5k", "--seed", "3"],
         ),
+        # Courchevel from its exposed card: the next street is every pair completing the flop.
+        (
+            ["AsAdKsKd2c", "JhTh9c8c7d"],
+            dict(game="courchevel", board="Qh"),
+            ["--game", "courchevel", "--board", "Qh"],
+        ),
     ],
 )
 def test_streets_match_sim_equity_streets(sim, players, kwargs, args):

@@ -32,11 +32,13 @@
 
 mod counts;
 mod deal;
+mod drawn;
 
 pub use counts::{RunoutCounts, ShareClasses};
 pub use deal::{
     RunoutDeal, count_exact, count_exact_until_stopped, count_sampled, count_sampled_until_stopped,
 };
+pub use drawn::{HandDraw, count_drawn_until_stopped};
 
 use deck::Card;
 

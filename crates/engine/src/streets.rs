@@ -192,8 +192,18 @@ pub fn streets_until_stopped<S: StreetSpot>(
     method: &Method,
     stop: &dyn Watch,
 ) -> Result<Option<Streets<S::Tally>>, S::Error> {
-    // Callers check the board's size: what is not a street's shows the river.
-    let last = Street::of_board(board.len()).unwrap_or(Street::River);
+    // Callers check the board's size. A board short of a flop (Courchevel's one exposed
+    // card) is shown preflop; what is past the flop and no street's shows the river.
+    let exposed = if board.len() < Street::Flop.board_cards() {
+        board.len()
+    } else {
+        0
+    };
+    let last = Street::of_board(board.len()).unwrap_or(if exposed > 0 {
+        Street::Preflop
+    } else {
+        Street::River
+    });
     let shown_streets: Vec<Street> = Street::ALL.into_iter().filter(|s| *s <= last).collect();
     let coming = match last.next() {
         Some(street) => {
@@ -211,7 +221,7 @@ pub fn streets_until_stopped<S: StreetSpot>(
     };
     let mut streets = Vec::new();
     for street in shown_streets {
-        let shown = &board[..street.board_cards().min(board.len())];
+        let shown = &board[..street.board_cards().max(exposed).min(board.len())];
         let Some(result) = spot_on(shown)?.run(method, &StopOnly(stop))? else {
             return Ok(None);
         };
@@ -354,24 +364,32 @@ fn run_next<S: StreetSpot>(
     }
 }
 
-/// Every set of `count` cards (1, or 3 for a flop) of the 52 that are not `blocked`, in
-/// card-index order.
+/// Every set of `count` cards (1; 3 for a flop; 2 for the rest of Courchevel's flop) of the 52
+/// that are not `blocked`, in card-index order.
 pub fn candidates(blocked: u64, count: usize) -> Vec<Vec<Card>> {
     let free: Vec<Card> = Card::all()
         .filter(|c| blocked >> c.index() & 1 == 0)
         .collect();
-    if count == 1 {
-        return free.into_iter().map(|c| vec![c]).collect();
-    }
     let mut out = Vec::new();
-    for i in 0..free.len() {
-        for j in i + 1..free.len() {
-            for k in j + 1..free.len() {
-                out.push(vec![free[i], free[j], free[k]]);
-            }
-        }
-    }
+    let mut picked = Vec::with_capacity(count);
+    subsets(&free, count, &mut picked, &mut out);
     out
+}
+
+/// Every `count`-subset of `free`, in card order, appended to `out` after `picked`.
+fn subsets(free: &[Card], count: usize, picked: &mut Vec<Card>, out: &mut Vec<Vec<Card>>) {
+    if count == 0 {
+        out.push(picked.clone());
+        return;
+    }
+    for i in 0..free.len() {
+        if free.len() - i < count {
+            break;
+        }
+        picked.push(free[i]);
+        subsets(&free[i + 1..], count - 1, picked, out);
+        picked.pop();
+    }
 }
 
 /// Joint deals that a weighting of `cards` next cards may visit.
@@ -427,6 +445,10 @@ mod tests {
         );
         let flops = candidates(blocked, 3);
         assert_eq!(flops.len(), 20);
+        // The rest of Courchevel's flop after its exposed card: two cards.
+        let pairs = candidates(blocked, 2);
+        assert_eq!(pairs.len(), 15);
+        assert!(pairs.iter().all(|f| f[0].index() < f[1].index()));
         assert!(flops.iter().all(|f| f[0].index() < f[1].index()));
         assert_eq!(candidates(0, 3).len(), 22_100);
     }

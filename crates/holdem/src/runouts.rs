@@ -4,12 +4,17 @@
 
 use deck::Card;
 use engine::runouts::{
-    BoardShowdown, RunoutCounts, RunoutDeal, count_exact_until_stopped, count_sampled_until_stopped,
+    BoardShowdown, HandDraw, RunoutCounts, RunoutDeal, count_drawn_until_stopped,
+    count_exact_until_stopped, count_sampled_until_stopped,
 };
 use engine::{Game, MAX_PLAYERS, Watch};
 use eval::{HandKey, HighRanking, Ranking};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
+use crate::error::HoldemError;
 use crate::range::Combo;
+use crate::sampler::Sampler;
+use crate::spot::Spot;
 
 /// Fixed two-card hands under one ranking.
 #[derive(Debug, Clone, Copy)]
@@ -95,6 +100,103 @@ fn run<S: BoardShowdown>(
         None => count_exact_until_stopped(&showdown, deal, stop),
         Some(run) => count_sampled_until_stopped(&showdown, deal, run, stop),
     }
+}
+
+/// The hands of a spot whose players hold ranges or random hands, drawn anew each round by
+/// the equity path's [`Sampler`] (weights respected, clashing combos redrawn together).
+struct Drawn<R: Ranking> {
+    ranking: R,
+    sampler: Sampler,
+    players: usize,
+}
+
+impl<R: Ranking> HandDraw for Drawn<R> {
+    type Showdown = Showdown<R>;
+
+    fn showdown(&self) -> Showdown<R> {
+        let mut holes = [[Card::from_index(0); 2]; MAX_PLAYERS];
+        for &(seat, combo) in self.sampler.fixed() {
+            holes[seat] = combo;
+        }
+        Showdown {
+            ranking: self.ranking,
+            holes,
+            players: self.players,
+        }
+    }
+
+    fn random_cards(&self) -> usize {
+        2 * self.sampler.random_seats().len()
+    }
+
+    fn ranged_cards(&self) -> usize {
+        2 * self.sampler.ranged_players()
+    }
+
+    #[inline]
+    fn draw(&self, rng: &mut Xoshiro256PlusPlus, showdown: &mut Showdown<R>) -> u64 {
+        self.sampler.draw_ranged(rng, &mut showdown.holes)
+    }
+
+    #[inline]
+    fn deal_random(&self, cards: &[Card], showdown: &mut Showdown<R>) {
+        for (&seat, pair) in self
+            .sampler
+            .random_seats()
+            .iter()
+            .zip(cards.chunks_exact(2))
+        {
+            showdown.holes[seat] = [pair[0], pair[1]];
+        }
+    }
+}
+
+/// Checks that the hands of `spot` (ranges, `random` and fixed hands) can be dealt, as
+/// `sim equity` does ([`Sampler::new`]).
+///
+/// # Errors
+/// The sampler's: no deal fits, or the ranges fit too rarely to draw.
+pub fn check_drawn(spot: &Spot, seed: u64) -> Result<(), HoldemError> {
+    Sampler::new(spot, seed).map(|_| ())
+}
+
+/// Counts `rounds` seeded random runouts of `deal` (its pool holding every card not on a
+/// board, dead or in a fixed hand) for the players of `spot`, ranges and `random` players
+/// drawn each round as `sim equity` draws them, on the current rayon pool, asking `stop`
+/// between chunks: `None` when it said to stop.
+///
+/// # Errors
+/// [`check_drawn`]'s.
+pub fn drawn_runouts_until_stopped(
+    spot: &Spot,
+    deal: &RunoutDeal,
+    (seed, rounds): (u64, u64),
+    stop: &dyn Watch,
+) -> Result<Option<RunoutCounts>, HoldemError> {
+    let sampler = Sampler::new(spot, seed)?;
+    let players = spot.players.len().min(MAX_PLAYERS);
+    Ok(match spot.game.ranking() {
+        HighRanking::Holdem(ranking) => count_drawn_until_stopped(
+            &Drawn {
+                ranking,
+                sampler,
+                players,
+            },
+            deal,
+            (seed, rounds),
+            stop,
+        ),
+        HighRanking::ShortDeck(ranking) => count_drawn_until_stopped(
+            &Drawn {
+                ranking,
+                sampler,
+                players,
+            },
+            deal,
+            (seed, rounds),
+            stop,
+        ),
+    })
 }
 
 #[cfg(test)]

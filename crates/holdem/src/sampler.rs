@@ -212,14 +212,34 @@ impl Sampler {
         Some(used)
     }
 
-    /// Draws the ranged players' combos by rejection; returns the used cards.
+    /// Draws the ranged players' combos by rejection; returns the used cards (the known
+    /// cards and the combos'). Also the draw of a ranged runout ([`crate::runouts`]).
     #[inline(always)]
-    fn draw_ranged(&self, rng: &mut Xoshiro256PlusPlus, holes: &mut [Combo; MAX_PLAYERS]) -> u64 {
+    pub(crate) fn draw_ranged(
+        &self,
+        rng: &mut Xoshiro256PlusPlus,
+        holes: &mut [Combo; MAX_PLAYERS],
+    ) -> u64 {
         loop {
             if let Some(used) = self.try_ranged(rng, holes) {
                 return used;
             }
         }
+    }
+
+    /// The seats with a single hand, and the hand.
+    pub(crate) fn fixed(&self) -> &[(usize, Combo)] {
+        &self.fixed
+    }
+
+    /// The seats dealt a random hand.
+    pub(crate) fn random_seats(&self) -> &[usize] {
+        &self.random_seats
+    }
+
+    /// How many players draw from a range.
+    pub(crate) fn ranged_players(&self) -> usize {
+        self.ranged.len()
     }
 
     /// Plays one chunk's rounds with the chunk's own generator, counters in local arrays.

@@ -139,6 +139,55 @@ impl Sampler {
         Some((picks, used))
     }
 
+    /// Puts the fixed hands in their seats (a ranged runout, [`crate::runouts`]).
+    pub(crate) fn place_fixed(&self, holes: &mut [Hole; MAX_PLAYERS]) {
+        for &(seat, hole) in &self.fixed {
+            holes[seat] = hole;
+        }
+    }
+
+    /// Draws every ranged player's hand by rejection, as a round of [`Sampler::run_chunk`]
+    /// does; returns their cards.
+    #[inline]
+    pub(crate) fn draw_ranged(
+        &self,
+        rng: &mut Xoshiro256PlusPlus,
+        holes: &mut [Hole; MAX_PLAYERS],
+    ) -> u64 {
+        if self.ranged.is_empty() {
+            return 0;
+        }
+        let (picks, used) = loop {
+            if let Some(found) = self.try_ranged(rng) {
+                break found;
+            }
+        };
+        let n = self.hole_cards;
+        for (draw, &i) in self.ranged.iter().zip(&picks) {
+            holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n], self.rule);
+        }
+        used
+    }
+
+    /// Cards the random players take.
+    pub(crate) fn random_cards(&self) -> usize {
+        self.random_seats.len() * self.hole_cards
+    }
+
+    /// Cards the ranged players take.
+    pub(crate) fn ranged_cards(&self) -> usize {
+        self.ranged.len() * self.hole_cards
+    }
+
+    /// Gives the random players their hands from `cards`, [`Sampler::random_cards`] of them.
+    #[inline]
+    pub(crate) fn deal_random(&self, cards: &[Card], holes: &mut [Hole; MAX_PLAYERS]) {
+        let n = self.hole_cards;
+        for (&seat, hand) in self.random_seats.iter().zip(cards.chunks_exact(n)) {
+            holes[seat] = Hole::new(hand, self.rule);
+        }
+    }
+
     /// Plays the rounds of one chunk.
     pub fn run_chunk(&self, chunk: Chunk) -> PotTally {
         let tables = Tables::get();

@@ -4,12 +4,17 @@
 
 use deck::Card;
 use engine::runouts::{
-    BoardShowdown, RunoutCounts, RunoutDeal, count_exact_until_stopped, count_sampled_until_stopped,
+    BoardShowdown, HandDraw, RunoutCounts, RunoutDeal, count_drawn_until_stopped,
+    count_exact_until_stopped, count_sampled_until_stopped,
 };
 use engine::{Game, MAX_PLAYERS, Watch};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
+use crate::error::OmahaError;
 use crate::evaluate::{Board, Hole};
+use crate::monte_carlo::Sampler;
 use crate::range::HoleCards;
+use crate::spot::Spot;
 use crate::tables::Tables;
 
 /// Fixed hands of one game.
@@ -17,7 +22,7 @@ use crate::tables::Tables;
 struct Showdown {
     tables: &'static Tables,
     hilo: bool,
-    holes: [Option<Hole>; MAX_PLAYERS],
+    holes: [Hole; MAX_PLAYERS],
     players: usize,
 }
 
@@ -39,11 +44,9 @@ impl BoardShowdown for Showdown {
     ) {
         let board = Board::new(board);
         for (p, hole) in self.holes.iter().take(self.players).enumerate() {
-            if let Some(hole) = hole {
-                high[p] = u32::from(hole.high(self.tables, &board));
-                if self.hilo {
-                    low[p] = hole.low(self.tables, &board);
-                }
+            high[p] = u32::from(hole.high(self.tables, &board));
+            if self.hilo {
+                low[p] = hole.low(self.tables, &board);
             }
         }
     }
@@ -73,9 +76,9 @@ pub fn runouts_until_stopped(
 ) -> Option<RunoutCounts> {
     let spec = game.spec();
     let players = holes.len().min(MAX_PLAYERS);
-    let mut prepared = [None; MAX_PLAYERS];
+    let mut prepared = [placeholder(game); MAX_PLAYERS];
     for (slot, hole) in prepared.iter_mut().zip(holes) {
-        *slot = Some(Hole::new(&hole[..spec.hole_cards], spec.hand));
+        *slot = Hole::new(&hole[..spec.hole_cards], spec.hand);
     }
     let showdown = Showdown {
         tables: Tables::get(),
@@ -87,6 +90,85 @@ pub fn runouts_until_stopped(
         None => count_exact_until_stopped(&showdown, deal, stop),
         Some(run) => count_sampled_until_stopped(&showdown, deal, run, stop),
     }
+}
+
+/// A hand of the game's hole cards for the seats past the players (never scored).
+fn placeholder(game: Game) -> Hole {
+    let spec = game.spec();
+    let cards: Vec<Card> = Card::all().take(spec.hole_cards).collect();
+    Hole::new(&cards, spec.hand)
+}
+
+/// The hands of a spot whose players hold ranges or random hands, drawn anew each round by
+/// the equity path's [`Sampler`] (weights respected, clashing hands redrawn together).
+struct Drawn {
+    sampler: Sampler,
+    showdown: Showdown,
+}
+
+impl HandDraw for Drawn {
+    type Showdown = Showdown;
+
+    fn showdown(&self) -> Showdown {
+        self.showdown
+    }
+
+    fn random_cards(&self) -> usize {
+        self.sampler.random_cards()
+    }
+
+    fn ranged_cards(&self) -> usize {
+        self.sampler.ranged_cards()
+    }
+
+    #[inline]
+    fn draw(&self, rng: &mut Xoshiro256PlusPlus, showdown: &mut Showdown) -> u64 {
+        self.sampler.draw_ranged(rng, &mut showdown.holes)
+    }
+
+    #[inline]
+    fn deal_random(&self, cards: &[Card], showdown: &mut Showdown) {
+        self.sampler.deal_random(cards, &mut showdown.holes);
+    }
+}
+
+/// Checks that the hands of `spot` (ranges, `random` and fixed hands) can be dealt, as
+/// `sim equity` does ([`Sampler::new`]).
+///
+/// # Errors
+/// The sampler's: no deal fits, or the ranges fit too rarely to draw.
+pub fn check_drawn(spot: &Spot, seed: u64) -> Result<(), OmahaError> {
+    Sampler::new(spot, seed).map(|_| ())
+}
+
+/// Counts `rounds` seeded random runouts of `deal` (its pool holding every card not on a
+/// board, dead or in a fixed hand) for the players of `spot`, ranges and `random` players
+/// drawn each round as `sim equity` draws them, on the current rayon pool, asking `stop`
+/// between chunks: `None` when it said to stop.
+///
+/// # Errors
+/// [`check_drawn`]'s.
+pub fn drawn_runouts_until_stopped(
+    spot: &Spot,
+    deal: &RunoutDeal,
+    (seed, rounds): (u64, u64),
+    stop: &dyn Watch,
+) -> Result<Option<RunoutCounts>, OmahaError> {
+    let sampler = Sampler::new(spot, seed)?;
+    let mut holes = [placeholder(spot.game); MAX_PLAYERS];
+    sampler.place_fixed(&mut holes);
+    let showdown = Showdown {
+        tables: Tables::get(),
+        hilo: spot.game.is_hilo(),
+        holes,
+        players: spot.players.len().min(MAX_PLAYERS),
+    };
+    Ok(count_drawn_until_stopped(
+        &Drawn { sampler, showdown },
+        deal,
+        (seed, rounds),
+        stop,
+    ))
 }
 
 #[cfg(test)]

@@ -33,7 +33,8 @@ pub const MAX_WEIGHT_DEALS: u128 = 1 << 22;
 pub type Streets = engine::Streets<PotTally>;
 
 /// Street-by-street equity of `players` (ranges as parsed, before any card removal) in `game`
-/// with `board` (0, 3, 4 or 5 cards) and `dead` cards out of play: one plain run of `method`
+/// with `board` (0, 3, 4 or 5 cards; in Courchevel also 1, its first flop card shown preflop)
+/// and `dead` cards out of play: one plain run of `method`
 /// (usually [`Method::Auto`], resolved per board) for each street up to the board's, and the
 /// next street's run for every card that can come, on the current rayon pool.
 ///
@@ -68,10 +69,13 @@ pub fn streets_until_stopped(
     method: &Method,
     stop: &dyn Watch,
 ) -> Result<Option<Streets>, OmahaError> {
-    Street::of_board(board.len()).ok_or(OmahaError::BoardSize {
-        game,
-        cards: board.len(),
-    })?;
+    // Courchevel's one-card board is its preflop: the first flop card, shown.
+    if Street::of_board(board.len()).is_none() && !game.spec().board_sizes.contains(&board.len()) {
+        return Err(OmahaError::BoardSize {
+            game,
+            cards: board.len(),
+        });
+    }
     engine::streets::streets_until_stopped(
         |shown| Spot::new(game, players.to_vec(), shown.to_vec(), dead.to_vec()),
         board,

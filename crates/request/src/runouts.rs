@@ -48,7 +48,7 @@ pub const MAX_EXACT_EVALUATIONS: u128 = 5_000_000;
 pub struct RunoutArgs<'a> {
     /// The game.
     pub game: Game,
-    /// One hand per player (no ranges).
+    /// Each player's hand, range or `random`, as `sim equity` takes them.
     pub players: &'a [String],
     /// The first board's known cards.
     pub board: &'a str,
@@ -66,7 +66,7 @@ pub struct RunoutArgs<'a> {
     pub rounds: Option<u64>,
     /// The seed, if given.
     pub seed: Option<u64>,
-    /// Random opponents asked for (refused).
+    /// Random opponents added after the players (`--opponents`).
     pub opponents: Option<usize>,
 }
 
@@ -127,11 +127,58 @@ impl RunoutKind {
     }
 }
 
-/// The players' fixed hands, by family.
+/// The players' hands: fixed, by family, or drawn each round.
 #[derive(Debug, Clone, PartialEq)]
 enum Holes {
     Holdem(Vec<holdem::range::Combo>),
     Omaha(Vec<omaha::range::HoleCards>),
+    /// Ranges or random players (hold'em or Omaha family spot): drawn each round by the
+    /// family's equity sampler, by Monte Carlo only.
+    Drawn(EquitySpot),
+}
+
+/// Every player's one hand when none holds a range or is random.
+fn fixed_holes(spot: &EquitySpot) -> Option<Holes> {
+    match spot {
+        EquitySpot::Holdem(s) => s
+            .players
+            .iter()
+            .map(|r| if r.random { None } else { r.single() })
+            .collect::<Option<_>>()
+            .map(Holes::Holdem),
+        EquitySpot::Omaha(s) => s
+            .players
+            .iter()
+            .map(|r| if r.random { None } else { r.single() })
+            .collect::<Option<_>>()
+            .map(Holes::Omaha),
+        EquitySpot::Stud(_) | EquitySpot::Draw(_) => None,
+    }
+}
+
+/// Each player's cards when they hold one fixed hand, `None` for a range or `random`.
+fn spot_singles(spot: &EquitySpot) -> Vec<Option<Vec<Card>>> {
+    match spot {
+        EquitySpot::Holdem(s) => s
+            .players
+            .iter()
+            .map(|r| {
+                let single = if r.random { None } else { r.single() };
+                single.map(|c| c.to_vec())
+            })
+            .collect(),
+        EquitySpot::Omaha(s) => {
+            let n = s.game.hole_cards();
+            s.players
+                .iter()
+                .map(|r| {
+                    let single = if r.random { None } else { r.single() };
+                    single.map(|h| h[..n].to_vec())
+                })
+                .collect()
+        }
+        EquitySpot::Stud(_) | EquitySpot::Draw(_) => Vec::new(),
+    }
 }
 
 /// A validated runout request.
@@ -162,8 +209,9 @@ impl RunoutRequest {
     /// # Errors
     /// A [`RequestError`] naming the flag for every refusal: games without a board, `--boards`
     /// other than 2, `--runs` outside 2–4, both at once, `--board2` without `--boards 2`, boards
-    /// that share a card or are too long, ranges and random opponents, and exact counts too
-    /// large to make.
+    /// that share a card or are too long, hands that cannot be dealt together, `--exact` with
+    /// ranges or random players (drawn by Monte Carlo only), and exact counts too large to
+    /// make.
     pub fn new(args: &RunoutArgs<'_>) -> Result<Self, RequestError> {
         let game = args.game;
         let flag = if args.runs.is_some() {
@@ -204,11 +252,6 @@ impl RunoutRequest {
         if args.board2.is_some() && matches!(kind, RunoutKind::Runs(_)) {
             return Err(RequestError::invalid("--board2 needs --boards 2"));
         }
-        if args.opponents.is_some() {
-            return Err(RequestError::invalid(format!(
-                "{flag} takes one hand per player: random opponents (--opponents) are not supported"
-            )));
-        }
         let first = cards("board", args.board)?;
         let second = cards("board2", args.board2.unwrap_or(""))?;
         let sizes = game.spec().board_sizes;
@@ -235,27 +278,11 @@ impl RunoutRequest {
                 dead: &dead_text,
                 ..EquityArgs::new(game, args.players)
             },
-            0,
+            args.opponents.unwrap_or(0),
         )?;
-        let refuse_range = || {
-            RequestError::invalid(format!(
-                "{flag} takes one hand per player: ranges are not supported"
-            ))
-        };
-        let holes = match &spot {
-            EquitySpot::Holdem(s) => Holes::Holdem(
-                s.players
-                    .iter()
-                    .map(|r| r.single().ok_or_else(refuse_range))
-                    .collect::<Result<_, _>>()?,
-            ),
-            EquitySpot::Omaha(s) => Holes::Omaha(
-                s.players
-                    .iter()
-                    .map(|r| r.single().ok_or_else(refuse_range))
-                    .collect::<Result<_, _>>()?,
-            ),
-            EquitySpot::Stud(_) | EquitySpot::Draw(_) => unreachable!("refused above"),
+        let holes = match fixed_holes(&spot) {
+            Some(fixed) => fixed,
+            None => Holes::Drawn(spot),
         };
         let mut known: u64 = first
             .iter()
@@ -263,12 +290,22 @@ impl RunoutRequest {
             .chain(&dead)
             .fold(0, |m, c| m | 1 << c.index());
         let hole_cards = game.spec().hole_cards;
+        // Cards every round takes beside the boards: the ranged and random players' hands.
+        let mut drawn_cards = 0;
         match &holes {
             Holes::Holdem(h) => h.iter().flatten().for_each(|c| known |= 1 << c.index()),
             Holes::Omaha(h) => h
                 .iter()
                 .flat_map(|h| &h[..hole_cards])
                 .for_each(|c| known |= 1 << c.index()),
+            Holes::Drawn(spot) => {
+                for single in spot_singles(spot) {
+                    match single {
+                        Some(cards) => cards.iter().for_each(|c| known |= 1 << c.index()),
+                        None => drawn_cards += hole_cards,
+                    }
+                }
+            }
         }
         let short = matches!(game.spec().deck, DeckKind::Short);
         let pool: Vec<Card> = Card::all()
@@ -288,15 +325,28 @@ impl RunoutRequest {
                 .collect(),
         };
         let deal = RunoutDeal { stubs, pool };
-        if deal.to_deal() > deal.pool.len() {
+        if deal.to_deal() + drawn_cards > deal.pool.len() {
             return Err(RequestError::invalid(format!(
                 "{flag}: the boards need {} cards and {} are left",
                 deal.to_deal(),
-                deal.pool.len()
+                deal.pool.len().saturating_sub(drawn_cards)
             )));
+        }
+        let seed = Seed::resolve(args.seed);
+        let drawn = matches!(holes, Holes::Drawn(_));
+        match &holes {
+            Holes::Drawn(EquitySpot::Holdem(s)) => holdem::runouts::check_drawn(s, seed.value)?,
+            Holes::Drawn(EquitySpot::Omaha(s)) => omaha::runouts::check_drawn(s, seed.value)?,
+            _ => {}
         }
         let (evaluations, deals) = deal.exact_cost();
         let exact = match args.exact {
+            Some(true) if drawn => {
+                return Err(RequestError::invalid(format!(
+                    "--exact with {flag} counts fixed hands only: ranges and random players are \
+                     dealt by Monte Carlo (--rounds)"
+                )));
+            }
             Some(true) => {
                 if deals > MAX_EXACT_DEALS || evaluations > MAX_EXACT_EVALUATIONS {
                     return Err(RequestError::invalid(format!(
@@ -307,7 +357,8 @@ impl RunoutRequest {
             }
             Some(false) => false,
             None => {
-                args.rounds.is_none()
+                !drawn
+                    && args.rounds.is_none()
                     && deals <= AUTO_EXACT_DEALS
                     && evaluations <= AUTO_EXACT_EVALUATIONS
             }
@@ -318,13 +369,16 @@ impl RunoutRequest {
         }
         Ok(Self {
             game,
-            hands: args.players.to_vec(),
+            hands: match &holes {
+                Holes::Drawn(spot) => spot.family_spot().hands(),
+                _ => args.players.to_vec(),
+            },
             kind,
             deal,
             dead,
             exact,
             rounds,
-            seed: Seed::resolve(args.seed),
+            seed,
             holes,
         })
     }
@@ -347,6 +401,20 @@ impl RunoutRequest {
             Holes::Omaha(h) => {
                 omaha::runouts::runouts_until_stopped(self.game, h, &self.deal, sampled, stop)
             }
+            // The hands were checked to fit in `new`, with this seed: the draw cannot fail.
+            Holes::Drawn(EquitySpot::Holdem(s)) => {
+                let run = (self.seed.value, self.rounds);
+                holdem::runouts::drawn_runouts_until_stopped(s, &self.deal, run, stop)
+                    .ok()
+                    .flatten()
+            }
+            Holes::Drawn(EquitySpot::Omaha(s)) => {
+                let run = (self.seed.value, self.rounds);
+                omaha::runouts::drawn_runouts_until_stopped(s, &self.deal, run, stop)
+                    .ok()
+                    .flatten()
+            }
+            Holes::Drawn(EquitySpot::Stud(_) | EquitySpot::Draw(_)) => None,
         }
     }
 }
@@ -359,5 +427,7 @@ fn sizes_text(sizes: &[usize]) -> String {
     }
 }
 
+#[cfg(test)]
+mod ranged_tests;
 #[cfg(test)]
 mod tests;

@@ -39,7 +39,7 @@ pub struct StreetsRequest {
     /// Each player's range as parsed (random opponents added), before card removal: each
     /// street removes the cards of its own board.
     pub players: StreetsRanges,
-    /// The board: 0, 3, 4 or 5 cards.
+    /// The board: 0, 3, 4 or 5 cards (Courchevel: also 1, shown preflop).
     pub board: Vec<Card>,
     /// Cards out of play.
     pub dead: Vec<Card>,
@@ -88,15 +88,8 @@ impl StreetsRequest {
         }
         // The plain run's checks, of the whole spot, once.
         let plain = EquityRequest::new(args)?;
-        // Courchevel's one-card board is a board the game deals but no street of the list.
-        let shown = cards("board", args.board)?.len();
-        if engine::Street::of_board(shown).is_none() {
-            return Err(RequestError::invalid(format!(
-                "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), \
-                 got a board of {shown} in {}; give the whole flop or no board",
-                args.game
-            )));
-        }
+        // Courchevel's one-card board (checked by the plain request) is its preflop: the
+        // first flop card, shown before the betting; the next street deals the flop's other two.
         let mut texts: Vec<&str> = args.players.iter().map(String::as_str).collect();
         texts.extend(std::iter::repeat_n("random", args.opponents.unwrap_or(0)));
         let players = match args.game.family() {
@@ -176,7 +169,7 @@ impl StreetsRequest {
     /// together more than [`FLOPS_AUTO_OUTCOMES`] outcomes ([`OMAHA_FLOPS_AUTO_OUTCOMES`] in
     /// Omaha).
     fn check_flops(&self) -> Result<(), RequestError> {
-        if !self.board.is_empty() || !matches!(self.method, Method::Auto { .. }) {
+        if self.board.len() >= 3 || !matches!(self.method, Method::Auto { .. }) {
             return Ok(());
         }
         let cost = match &self.players {
@@ -228,17 +221,30 @@ impl StreetsRequest {
 
     /// The cost of every Omaha flop: hand combinations × the boards left after the flop.
     fn omaha_flops(&self, players: &[omaha::Range]) -> Result<FlopsCost, RequestError> {
-        let spot = omaha::Spot::new(self.game, players.to_vec(), Vec::new(), self.dead.clone())?;
+        // Courchevel's exposed card, when shown, is on the board: the flop brings two more.
+        let spot = omaha::Spot::new(
+            self.game,
+            players.to_vec(),
+            self.board.clone(),
+            self.dead.clone(),
+        )?;
+        let to_come = (3 - self.board.len()) as u128;
         let n = self.game.hole_cards();
         let combinations: u128 = spot.players.iter().map(|r| r.hands.len() as u128).product();
         let known = spot.known_mask().count_ones() as usize;
         let unseen = (52 - known - n * spot.players.len()) as u128;
         let fixed = spot.players.iter().filter(|r| r.single().is_some()).count();
         let free = (52 - known - n * fixed) as u128;
-        let per_flop =
-            combinations.saturating_mul(unseen.saturating_sub(3) * unseen.saturating_sub(4) / 2);
+        let per_flop = combinations.saturating_mul(
+            unseen.saturating_sub(to_come) * unseen.saturating_sub(to_come + 1) / 2,
+        );
+        let flops = if to_come == 2 {
+            free * (free - 1) / 2
+        } else {
+            free * (free - 1) * (free - 2) / 6
+        };
         Ok(FlopsCost {
-            flops: free * (free - 1) * (free - 2) / 6,
+            flops,
             per_flop,
             exact_auto: omaha::EXACT_LIMITS.auto,
             sampled: spot.players.iter().any(|r| r.random || r.is_weighted()),
@@ -284,16 +290,36 @@ mod tests {
     }
 
     #[test]
-    fn courchevel_streets_start_at_the_flop_or_before_the_first_card() {
+    fn courchevel_streets_start_from_the_exposed_card() {
         let players = ["AsAdKsKd2c".to_string(), "JhTh9c8c7d".to_string()];
         let game = Game::plain(GameId::Courchevel);
-        let err = StreetsRequest::new(&args(game, &players, "Qh")).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), got \
-             a board of 1 in courchevel; give the whole flop or no board"
-        );
         assert!(StreetsRequest::new(&args(game, &players, "Qh7s2d")).is_ok());
+        let request = StreetsRequest::new(&args(game, &players, "Qh")).unwrap();
+        let streets = request.run().unwrap();
+        // Preflop shows the exposed card; the next street is every pair that completes the
+        // flop, weighted so that its mean is the preflop equity.
+        assert_eq!(streets.streets.len(), 1);
+        assert_eq!(streets.streets[0].board.len(), 1);
+        let next = streets.next.as_ref().unwrap();
+        assert_eq!(next.street, engine::Street::Flop);
+        assert!(next.cards.iter().all(|c| c.cards.len() == 2));
+        // 52 - 10 hole cards - Qh = 41 cards: C(41, 2) flops.
+        assert_eq!(next.cards.len(), 41 * 40 / 2);
+        let plain = streets.streets[0].result.players[0].equity;
+        let total: f64 = next.cards.iter().map(|c| c.weight as f64).sum();
+        let mean: f64 = next
+            .cards
+            .iter()
+            .map(|c| c.weight as f64 * c.result.players[0].equity)
+            .sum::<f64>()
+            / total;
+        assert!((mean - plain).abs() < 1e-9, "{mean} vs {plain}");
+        // With a weighted range every flop would be Monte Carlo: refused unasked.
+        let ranged = [
+            "AsAdKsKd2c:0.5,JhTh9c8c7d".to_string(),
+            "random".to_string(),
+        ];
+        assert!(StreetsRequest::new(&args(game, &ranged, "Qh")).is_err());
     }
 
     #[test]

@@ -211,11 +211,10 @@ fn holdem_hilo_and_courchevel_refusals_name_what_the_game_takes() {
             "AsAdKsKd2c",
             "JhTh9c8c7d",
             "--board",
-            "Qh",
+            "QhJd",
             "--streets"
         ]),
-        "--streets runs preflop, flop, turn and river (a board of 0, 3, 4 or 5 cards), got a \
-         board of 1 in courchevel-hilo; give the whole flop or no board"
+        "--board takes 0, 1, 3, 4 or 5 cards in courchevel-hilo, got 2"
     );
     let two_card = "(want a hand like AhKh, a class like QQ, AKs or AKo, or QQ+, A2s+, 77-TT, \
                     T9s-65s)";

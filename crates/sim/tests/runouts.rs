@@ -77,12 +77,26 @@ const REFUSALS: &[(&[&str], &[&str])] = &[
         &["each board runs twice at most (four boards in all), not 3 times"],
     ),
     (
-        &["equity", "AsAh", "QQ+", "--runs", "2"],
-        &["--runs takes one hand per player: ranges are not supported"],
+        &["equity", "AsAh", "QQ+", "--runs", "2", "--exact"],
+        &["--exact with --runs counts fixed hands only"],
     ),
     (
-        &["equity", "AsAh", "--opponents", "1", "--boards", "2"],
-        &["random opponents (--opponents) are not supported"],
+        &["equity", "AA", "AA", "AA", "--boards", "2"],
+        &["no deal fits"],
+    ),
+    (
+        &[
+            "equity",
+            "--game",
+            "courchevel",
+            "AsKs2d3d4h",
+            "random",
+            "--board",
+            "2c5h",
+            "--boards",
+            "2",
+        ],
+        &["got 2"],
     ),
     (
         &["equity", "AsAh", "KsKh", "--runs", "2", "--streets"],
@@ -107,12 +121,14 @@ fn bad_input_is_one_line_naming_the_flag() {
 }
 
 /// The probabilities of one player's outcome rows (`board` `both`, or `all` with a share).
+/// Fields are read from the ends: a range's text (`"QQ+,AKs"`) holds commas.
 fn outcomes(csv: &str, player: &str) -> Vec<f64> {
     csv.lines()
         .skip(1)
         .map(|l| l.split(',').collect::<Vec<_>>())
-        .filter(|f| f[0] == player && f[4] != "equity")
-        .map(|f| f[5].parse().unwrap())
+        .map(|f| (f[0], f[f.len() - 4], f[f.len() - 3]))
+        .filter(|&(p, outcome, _)| p == player && outcome != "equity")
+        .map(|(_, _, probability)| probability.parse().unwrap())
         .collect()
 }
 
@@ -140,10 +156,44 @@ fn outcomes_sum_to_one_and_threads_do_not_change_the_bytes() {
             "equity", "--game", "omaha", "AsKsQdJd", "8c8h7c6h", "--boards", "2", "--board",
             "2s5d9h", "--board2", "Tc3h4s",
         ],
+        // Ranges (weighted) and a random player: drawn each round.
+        &[
+            "equity",
+            "AhKh",
+            "QQ+,AKs:0.5",
+            "random",
+            "--boards",
+            "2",
+            "--board",
+            "Qh7h2c",
+            "--rounds",
+            "70k",
+            "--seed",
+            "4",
+        ],
+        &[
+            "equity",
+            "--game",
+            "omaha-hilo",
+            "As2s3dKd",
+            "AAxx",
+            "--opponents",
+            "1",
+            "--runs",
+            "2",
+            "--rounds",
+            "70k",
+            "--seed",
+            "4",
+        ],
     ] {
         let one = sim_ok(&[args, &["--threads", "1"]].concat());
         let two = sim_ok(&[args, &["--threads", "2"]].concat());
         assert_eq!(one, two, "{args:?}");
+        if args.contains(&"random") {
+            let three = sim_ok(&[args, &["--threads", "3"]].concat());
+            assert_eq!(one, three, "{args:?}");
+        }
         for player in ["1", "2"] {
             let sum: f64 = outcomes(&one, player).iter().sum();
             assert!((sum - 1.0).abs() < 1e-9, "{args:?} {player}: {sum}");

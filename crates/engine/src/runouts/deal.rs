@@ -19,12 +19,12 @@ use crate::split_tally::MAX_PLAYERS;
 use crate::watch::Watch;
 
 /// Monte Carlo rounds per seeded chunk.
-const SAMPLE_CHUNK_ROUNDS: u64 = 1 << 16;
+pub(super) const SAMPLE_CHUNK_ROUNDS: u64 = 1 << 16;
 
 /// Monte Carlo chunks per block: the chunks are dealt block by block, the watch asked before
 /// each, so that a stop skips the blocks left without visiting their chunks one by one (a
 /// million-million-round run has 15 million chunks).
-const SAMPLE_BLOCK_CHUNKS: u64 = 1024;
+pub(super) const SAMPLE_BLOCK_CHUNKS: u64 = 1024;
 
 /// First-board completions per exact chunk, at least (the first board's completions are cut
 /// into about this many chunks).
@@ -196,7 +196,10 @@ pub fn count_exact_until_stopped<S: BoardShowdown>(
 }
 
 /// Adds two pieces' counts; a stopped piece (`None`) makes the sum `None`.
-fn add_unless_stopped(a: Option<RunoutCounts>, b: Option<RunoutCounts>) -> Option<RunoutCounts> {
+pub(super) fn add_unless_stopped(
+    a: Option<RunoutCounts>,
+    b: Option<RunoutCounts>,
+) -> Option<RunoutCounts> {
     Some(a? + b?)
 }
 

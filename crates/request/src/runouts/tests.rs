@@ -194,12 +194,6 @@ fn refusals_name_the_flag() {
         ..base.clone()
     };
     assert!(refused(shared).contains("share 4c"));
-    let range = players(&["AsAh", "KK"]);
-    let ranged = RunoutArgs {
-        runs: Some(2),
-        ..RunoutArgs::new(game, &range)
-    };
-    assert!(refused(ranged).contains("ranges are not supported"));
     let stud = Game::plain(GameId::Stud);
     let stud_hands = players(&["AsAdKc", "8h9hTh"]);
     let stud_args = RunoutArgs {

@@ -82,7 +82,7 @@ pub struct EquityArgs {
     #[arg(long, requires = "streets")]
     pub next_cards: bool,
     /// Double board: 2 boards dealt from one deck, half the pot each (hold'em, short deck,
-    /// hold'em hi/lo, Omaha, Courchevel; one hand per player): each player's equity and the
+    /// hold'em hi/lo, Omaha, Courchevel; hands, ranges or random): each player's equity and the
     /// joint outcomes of the two boards. The first board is --board, the second --board2.
     #[arg(long, value_name = "N")]
     pub boards: Option<usize>,
