@@ -235,6 +235,56 @@ pub fn count_sampled<S: BoardShowdown>(
         .unwrap_or_else(|| unreachable!("never asked to stop"))
 }
 
+/// Each board's known cards, ready to be completed from a round's dealt cards.
+pub(super) struct BoardStarts {
+    /// Each board's first cards (its stub), the rest to be filled.
+    starts: [[Card; 5]; MAX_BOARDS],
+    /// How many cards of each board are known.
+    lens: [usize; MAX_BOARDS],
+    /// How many boards.
+    boards: usize,
+}
+
+impl BoardStarts {
+    /// The stubs of `deal`'s boards.
+    pub(super) fn of(deal: &RunoutDeal) -> Self {
+        let mut starts = [[Card::from_index(0); 5]; MAX_BOARDS];
+        let mut lens = [0usize; MAX_BOARDS];
+        for ((start, len), stub) in starts.iter_mut().zip(&mut lens).zip(&deal.stubs) {
+            start[..stub.len()].copy_from_slice(stub);
+            *len = stub.len();
+        }
+        Self {
+            starts,
+            lens,
+            boards: deal.boards(),
+        }
+    }
+
+    /// Completes each board in turn from `cards` (the first board's missing cards first) and
+    /// writes each board's shares of `showdown`.
+    #[inline]
+    pub(super) fn share<S: BoardShowdown>(
+        &self,
+        showdown: &S,
+        cards: &[Card],
+        shares: &mut [[u16; MAX_PLAYERS]; MAX_BOARDS],
+    ) {
+        let mut next = 0;
+        for ((share, start), &len) in shares
+            .iter_mut()
+            .zip(&self.starts)
+            .zip(&self.lens)
+            .take(self.boards)
+        {
+            let mut board = *start;
+            board[len..].copy_from_slice(&cards[next..next + 5 - len]);
+            next += 5 - len;
+            *share = board_shares(showdown, &board);
+        }
+    }
+}
+
 /// [`count_sampled`] of `(seed, rounds)`, asking `stop` before each chunk and telling it the
 /// rounds of each chunk dealt: `None` when it said to stop.
 pub fn count_sampled_until_stopped<S: BoardShowdown>(
@@ -250,12 +300,7 @@ pub fn count_sampled_until_stopped<S: BoardShowdown>(
     let r = deal.pool.len();
     let to_deal = deal.to_deal();
     debug_assert!(to_deal <= r);
-    let mut starts = [[Card::from_index(0); 5]; MAX_BOARDS];
-    let mut lens = [0usize; MAX_BOARDS];
-    for ((start, len), stub) in starts.iter_mut().zip(&mut lens).zip(&deal.stubs) {
-        start[..stub.len()].copy_from_slice(stub);
-        *len = stub.len();
-    }
+    let starts = BoardStarts::of(deal);
     let zero = || Some(RunoutCounts::new(players, boards, hilo));
     let mut total = zero();
     let mut first = 0;
@@ -283,15 +328,7 @@ pub fn count_sampled_until_stopped<S: BoardShowdown>(
                         let j = rng.random_range(i..r);
                         pool.swap(i, j);
                     }
-                    let mut next = 0;
-                    for ((share, start), &len) in
-                        shares.iter_mut().zip(&starts).zip(&lens).take(boards)
-                    {
-                        let mut board = *start;
-                        board[len..].copy_from_slice(&pool[next..next + 5 - len]);
-                        next += 5 - len;
-                        *share = board_shares(showdown, &board);
-                    }
+                    starts.share(showdown, &pool, &mut shares);
                     counts.record(&shares);
                 }
                 stop.advance(chunk.rounds, rounds);

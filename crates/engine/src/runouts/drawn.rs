@@ -13,8 +13,10 @@ use deck::uniform::below_u32;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::counts::RunoutCounts;
-use super::deal::{RunoutDeal, SAMPLE_BLOCK_CHUNKS, SAMPLE_CHUNK_ROUNDS, add_unless_stopped};
-use super::{BoardShowdown, MAX_BOARDS, board_shares};
+use super::deal::{
+    BoardStarts, RunoutDeal, SAMPLE_BLOCK_CHUNKS, SAMPLE_CHUNK_ROUNDS, add_unless_stopped,
+};
+use super::{BoardShowdown, MAX_BOARDS};
 use crate::chunks::sum_chunks;
 use crate::plan::ChunkPlan;
 use crate::split_tally::MAX_PLAYERS;
@@ -62,12 +64,7 @@ pub fn count_drawn_until_stopped<D: HandDraw>(
     let random_cards = hands.random_cards();
     let to_deal = random_cards + deal.to_deal();
     debug_assert!(to_deal + hands.ranged_cards() <= r);
-    let mut starts = [[Card::from_index(0); 5]; MAX_BOARDS];
-    let mut lens = [0usize; MAX_BOARDS];
-    for ((start, len), stub) in starts.iter_mut().zip(&mut lens).zip(&deal.stubs) {
-        start[..stub.len()].copy_from_slice(stub);
-        *len = stub.len();
-    }
+    let starts = BoardStarts::of(deal);
     let zero = || Some(RunoutCounts::new(players, boards, hilo));
     let mut total = zero();
     let mut first = 0;
@@ -103,15 +100,7 @@ pub fn count_drawn_until_stopped<D: HandDraw>(
                         pool.swap(i, j);
                     }
                     hands.deal_random(&pool[..random_cards], &mut showdown);
-                    let mut next = random_cards;
-                    for ((share, start), &len) in
-                        shares.iter_mut().zip(&starts).zip(&lens).take(boards)
-                    {
-                        let mut board = *start;
-                        board[len..].copy_from_slice(&pool[next..next + 5 - len]);
-                        next += 5 - len;
-                        *share = board_shares(&showdown, &board);
-                    }
+                    starts.share(&showdown, &pool[random_cards..], &mut shares);
                     counts.record(&shares);
                 }
                 stop.advance(chunk.rounds, rounds);
