@@ -22,6 +22,16 @@ pub struct Call {
     pub set: u16,
 }
 
+impl Call {
+    /// Whether the call reads the board as it stands on `street` (3 or 4), before the river.
+    pub fn reads_street(&self, street: u8) -> bool {
+        match self.func {
+            Func::FlopHandCategory => street == 3,
+            _ => self.street == street,
+        }
+    }
+}
+
 /// What the functions read besides the trial: the game's rules, the `inRange` sets and the
 /// deck.
 pub(crate) struct Env<'a> {

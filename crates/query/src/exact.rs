@@ -7,6 +7,17 @@
 //!              the board are enumerated inside the job
 //!  jobs run on any worker and are added up in job order (engine::sum_chunks)
 //! ```
+//!
+//! The board's missing cards are dealt as sets, one per street that the query reads: a
+//! river-only question counts each five-card board once, but one that reads the flop (or the
+//! turn) counts each flop with every turn and river after it, so that the cards a street shows
+//! are its own and not the lowest of the board in deck order.
+//!
+//! ```text
+//!  board ''  reads flop and turn:  {flop} × turn × river   C(n,3)·(n-3)·(n-4)
+//!            reads the flop only:  {flop} × {turn, river}  C(n,3)·C(n-3,2)
+//!            reads the river only: {board}                 C(n,5)
+//! ```
 
 use deck::Card;
 use engine::choose::choose;
@@ -27,13 +38,42 @@ pub fn cost(prepared: &Prepared) -> u128 {
     let known = prepared.board.len() + prepared.dead.len();
     let held: usize = prepared.players.len() * rules.hole;
     let deck = prepared.program.deck.len();
-    let missing = 5 - prepared.board.len();
-    let boards = choose(deck.saturating_sub(known + held), missing);
+    let boards = boards(
+        deck.saturating_sub(known + held),
+        prepared.board.len(),
+        &cuts(prepared),
+    );
     let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
     prepared.players.iter().fold(
         u128::from(boards) * prepared.players.len() as u128 * per_hand,
         |n, p| n.saturating_mul(p.hands.len() as u128),
     )
+}
+
+/// Which board slots start a street of their own (3 the turn's first card… the flop's end,
+/// 4 the river's): those that the query reads the board before and that are not known.
+pub fn cuts(prepared: &Prepared) -> [bool; 5] {
+    let mut cuts = [false; 5];
+    for street in [3u8, 4] {
+        cuts[usize::from(street)] =
+            usize::from(street) > prepared.board.len() && prepared.program.reads_street(street);
+    }
+    cuts
+}
+
+/// The boards dealt from `unseen` cards to complete a board of `known` cards, a set per
+/// street that `cuts` starts.
+fn boards(unseen: usize, known: usize, cuts: &[bool; 5]) -> u128 {
+    let (mut total, mut left, mut start) = (1u128, unseen, known);
+    for end in known + 1..=5 {
+        if end == 5 || cuts[end] {
+            let n = end - start;
+            total = total.saturating_mul(u128::from(choose(left, n)));
+            left = left.saturating_sub(n);
+            start = end;
+        }
+    }
+    total
 }
 
 /// The weight of a hand in an exact count: its thousandths, or 1 for a range without weights
@@ -62,6 +102,7 @@ pub fn run(prepared: &Prepared) -> Tally {
     let jobs = prepared.players[0].hands.len() * firsts;
     let plan = ChunkPlan::with_chunk_rounds(jobs as u64, 1);
     let known = mask(&prepared.board) | mask(&prepared.dead);
+    let cuts = cuts(prepared);
     sum_chunks(
         0,
         &plan,
@@ -80,6 +121,7 @@ pub fn run(prepared: &Prepared) -> Tally {
                 prepared,
                 weights: &weights,
                 first: (missing > 0).then_some(first),
+                cuts,
             };
             job.players(&mut trial, &mut tally, 1, used, weights[0][hand]);
             tally
@@ -94,6 +136,8 @@ struct Job<'a> {
     weights: &'a [Vec<u128>],
     /// The deck index of the board's first missing card, when one is missing.
     first: Option<usize>,
+    /// The slots that start a street of their own ([`cuts`]).
+    cuts: [bool; 5],
 }
 
 impl Job<'_> {
@@ -147,6 +191,8 @@ impl Job<'_> {
             return;
         }
         let deck: &[Card] = &self.prepared.program.deck;
+        // A street of its own takes any card left; within a street, cards in deck order.
+        let from = if self.cuts[slot] { 0 } else { from };
         for (i, &c) in deck.iter().enumerate().skip(from) {
             if used >> c.index() & 1 != 0 {
                 continue;

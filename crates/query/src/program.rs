@@ -76,6 +76,25 @@ impl Program {
             .collect()
     }
 
+    /// Whether some function reads the board as it stands on `street` (3 the flop, 4 the
+    /// turn): those cards then form a set of their own, dealt before the next street's, and an
+    /// exact count deals them so ([`crate::exact`]). River-only questions read every card at
+    /// once.
+    pub fn reads_street(&self, street: u8) -> bool {
+        let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
+        nodes.extend(self.condition.as_ref());
+        while let Some(node) = nodes.pop() {
+            match node {
+                Node::Const(_) => {}
+                Node::Not(a) | Node::Neg(a) => nodes.push(a),
+                Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
+                Node::Call(c) if c.reads_street(street) => return true,
+                Node::Call(_) => {}
+            }
+        }
+        false
+    }
+
     /// Whether `trial` meets the `where` condition (always, without one).
     #[inline]
     pub fn admits(&self, trial: &Trial) -> bool {

@@ -220,3 +220,48 @@ fn hvh_equity_on_the_river_street_is_the_showdown() {
     );
     assert!((got[0].1 - got[1].1).abs() < 1e-12);
 }
+
+/// An exact count that reads the flop or the turn deals those streets' cards as their own:
+/// the chance of a paired or two-suited flop from a preflop spot is that of three random
+/// cards, not of the lowest three of a random five (the count used to take those).
+#[test]
+fn streets_before_the_river_are_dealt_as_their_own_cards() {
+    let used = cards("AsAhKsKh");
+    let rest: Vec<Card> = Card::all().filter(|c| !used.contains(c)).collect();
+    let (mut flops, mut paired_flop, mut suited_flop) = (0.0, 0.0, 0.0);
+    let (mut turns, mut paired_turn) = (0.0, 0.0);
+    for (i, &a) in rest.iter().enumerate() {
+        for (j, &b) in rest.iter().enumerate().skip(i + 1) {
+            for &c in &rest[j + 1..] {
+                let flop = [a, b, c];
+                let ranks = |cs: &[Card]| cs.iter().fold(0u16, |m, c| m | 1 << c.rank());
+                flops += 1.0;
+                if ranks(&flop).count_ones() < 3 {
+                    paired_flop += 1.0;
+                }
+                if flop.iter().all(|x| x.suit() == a.suit())
+                    || flop.iter().filter(|x| x.suit() == a.suit()).count() == 2
+                    || flop.iter().filter(|x| x.suit() == b.suit()).count() == 2
+                {
+                    suited_flop += 1.0;
+                }
+                for &t in rest.iter().filter(|t| !flop.contains(t)) {
+                    turns += 1.0;
+                    if ranks(&[a, b, c, t]).count_ones() < 4 {
+                        paired_turn += 1.0;
+                    }
+                }
+            }
+        }
+    }
+    let got = exact(
+        "select count(pairedBoard(flop)), count(not rainbowBoard(flop)), \
+         count(pairedBoard(turn)), count(pairedBoard(river) and pairedBoard(flop)) \
+         from game='holdem', hero='AsAh', villain='KsKh'",
+    );
+    assert!((got[0].1 - paired_flop / flops).abs() < 1e-12, "{got:?}");
+    assert!((got[1].1 - suited_flop / flops).abs() < 1e-12, "{got:?}");
+    assert!((got[2].1 - paired_turn / turns).abs() < 1e-12, "{got:?}");
+    // A paired flop stays paired on the river.
+    assert!((got[3].1 - paired_flop / flops).abs() < 1e-12, "{got:?}");
+}
