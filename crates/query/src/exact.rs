@@ -19,9 +19,11 @@
 //!            reads the river only: {board}                 C(n,5)
 //! ```
 
+use std::cell::Cell;
+
 use deck::Card;
 use engine::choose::choose;
-use engine::{ChunkPlan, sum_chunks};
+use engine::{ChunkPlan, Watch, sum_chunks};
 
 use crate::hands::mask;
 use crate::program::Program;
@@ -95,6 +97,13 @@ fn weights(prepared: &Prepared) -> Vec<Vec<u128>> {
 
 /// Counts every outcome of `prepared` on the current rayon pool.
 pub fn run(prepared: &Prepared) -> Tally {
+    run_until_stopped(prepared, &|| false).unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`run`], asking `watch` whether to stop before each job and before each hand of the second
+/// player within one, and telling it each job done (of all the jobs): `None` when it said to
+/// stop.
+pub fn run_until_stopped(prepared: &Prepared, watch: &dyn Watch) -> Option<Tally> {
     let program = &prepared.program;
     let weights = weights(prepared);
     let missing = 5 - prepared.board.len();
@@ -107,8 +116,11 @@ pub fn run(prepared: &Prepared) -> Tally {
         0,
         &plan,
         0..plan.chunks(),
-        || Tally::new(program),
+        || Some(Tally::new(program)),
         |chunk| {
+            if watch.should_stop() {
+                return None;
+            }
             let job = chunk.index as usize;
             let (hand, first) = (job / firsts, job % firsts);
             let mut tally = Tally::new(program);
@@ -122,11 +134,17 @@ pub fn run(prepared: &Prepared) -> Tally {
                 weights: &weights,
                 first: (missing > 0).then_some(first),
                 cuts,
+                watch,
+                stopped: Cell::new(false),
             };
             job.players(&mut trial, &mut tally, 1, used, weights[0][hand]);
-            tally
+            if job.stopped.get() {
+                return None;
+            }
+            watch.advance(1, jobs as u64);
+            Some(tally)
         },
-        Tally::merge,
+        |a, b| Some(a?.merge(b?)),
     )
 }
 
@@ -138,6 +156,10 @@ struct Job<'a> {
     first: Option<usize>,
     /// The slots that start a street of their own ([`cuts`]).
     cuts: [bool; 5],
+    /// Asked before each hand of the second player.
+    watch: &'a dyn Watch,
+    /// Set when the watch said to stop: the job's count is then thrown away.
+    stopped: Cell<bool>,
 }
 
 impl Job<'_> {
@@ -161,6 +183,12 @@ impl Job<'_> {
         }
         let hands = &players[p].hands;
         for h in 0..hands.len() {
+            // Between the second player's hands, far from the trials: a job of a few hands of
+            // the first player may hold most of the count.
+            if p == 1 && (self.stopped.get() || self.watch.should_stop()) {
+                self.stopped.set(true);
+                return;
+            }
             let cards = hands.hand(h);
             let m = mask(cards);
             if m & used != 0 {

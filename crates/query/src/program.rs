@@ -4,6 +4,7 @@
 use deck::Card;
 
 use crate::ast::{Aggregate, BinaryOp};
+use crate::board_range::BoardRange;
 pub use crate::calls::Call;
 use crate::calls::truth;
 use crate::functions::Func;
@@ -51,6 +52,8 @@ pub struct Program {
     pub condition: Option<Node>,
     /// The sets `inRange` tests.
     pub sets: Vec<HandSet>,
+    /// The board ranges `boardInRange` tests.
+    pub boards: Vec<BoardRange>,
     /// Whether some function reads the river showdown ([`Trial::settle`]).
     pub needs_showdown: bool,
     /// The game's deck.
@@ -139,6 +142,7 @@ impl Program {
                 &crate::calls::Env {
                     rules: &self.rules,
                     sets: &self.sets,
+                    boards: &self.boards,
                     deck: &self.deck,
                 },
                 call,
