@@ -47,7 +47,7 @@ pub fn cost(prepared: &Prepared) -> u128 {
     );
     let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
     prepared.players.iter().fold(
-        u128::from(boards) * prepared.players.len() as u128 * per_hand,
+        boards * prepared.players.len() as u128 * per_hand,
         |n, p| n.saturating_mul(p.hands.len() as u128),
     )
 }
@@ -67,13 +67,12 @@ pub fn cuts(prepared: &Prepared) -> [bool; 5] {
 /// street that `cuts` starts.
 fn boards(unseen: usize, known: usize, cuts: &[bool; 5]) -> u128 {
     let (mut total, mut left, mut start) = (1u128, unseen, known);
-    for end in known + 1..=5 {
-        if end == 5 || cuts[end] {
-            let n = end - start;
-            total = total.saturating_mul(u128::from(choose(left, n)));
-            left = left.saturating_sub(n);
-            start = end;
-        }
+    // Each street's end: the slots cut, then the river's.
+    for end in (known + 1..5).filter(|&e| cuts[e]).chain([5]) {
+        let n = end - start;
+        total = total.saturating_mul(u128::from(choose(left, n)));
+        left = left.saturating_sub(n);
+        start = end;
     }
     total
 }
@@ -238,5 +237,23 @@ impl Job<'_> {
             trial.settle(&program.rules);
         }
         tally.add_trial(program, trial, w);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_count_a_set_per_street() {
+        let none = [false; 5];
+        let flop = [false, false, false, true, false];
+        let both = [false, false, false, true, true];
+        assert_eq!(boards(48, 0, &none), 1_712_304, "C(48,5)");
+        assert_eq!(boards(48, 0, &flop), 17_296 * 990, "C(48,3)·C(45,2)");
+        assert_eq!(boards(48, 0, &both), 17_296 * 45 * 44);
+        assert_eq!(boards(45, 3, &[false, false, false, false, true]), 45 * 44);
+        assert_eq!(boards(44, 4, &none), 44);
+        assert_eq!(boards(43, 5, &none), 1);
     }
 }
