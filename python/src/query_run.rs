@@ -1,6 +1,7 @@
 //! `query`: a PQL question (`select … from … [where …]`), validated and answered by the same
 //! `request::query` calls as `sim query`, with its rows (`request::query_table`).
 
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::query::{QueryArgs, QueryRequest};
@@ -36,7 +37,11 @@ pub(crate) fn query_table<'py>(
     })
     .map_err(value_error)?;
     let threads = request::threads::threads(threads).map_err(value_error)?;
-    let answer = interrupt::run(py, threads, |_stop| request.run())?.map_err(value_error)?;
+    let answer = interrupt::run(py, threads, |stop| {
+        request.run_until_stopped(&|| stop.requested())
+    })?
+    .map_err(value_error)?
+    .ok_or_else(|| PyKeyboardInterrupt::new_err("query stopped"))?;
     let columns = PyDict::new(py);
     set_columns(py, &columns, &COLUMNS, &answer.lines)?;
     let meta = params_dict(py, request::run_params::query(&request, &answer), threads)?;

@@ -118,6 +118,11 @@ def test_ctrl_c_raises_keyboard_interrupt_promptly(call):
         (lambda: po.distribution(["(QQ+,AKs)Kd5c", "AhAd9c2s"], game="stud-hilo", rounds=10**12, seed=1), 0.3),
         (lambda: po.streets(["AK,QQ", "JJ-99"], board="Kd7c2s", rounds=10**12, seed=1), 0.3),
         (lambda: po.streets(["AK,QQ", "JJ-99"], exact=True), 0.3),
+        # A query the language runs itself, sampled and counted (an exact count of hours).
+        (lambda: po.query("select count(winsHi(hero)) from hero='random', villain='random'", rounds=10**13, seed=1), 0.3),
+        (lambda: po.query("select count(pairedBoard(flop)) from hero='AsAh', villain='random'", exact=True), 0.3),
+        # A plain equity question, asked of the engine's equity.
+        (lambda: po.query("select avg(riverEquity(hero)) from hero='AsAh', villain='random', villain2='random'", rounds=10**13, seed=1), 0.3),
         (lambda: po.streets(["AsAhKsKh", "QdQhJdTc"], game="omaha", board="Kd7c2s", rounds=10**12, seed=1), 0.3),
         (lambda: po.runouts(["AhAs", "KdKc"], runs=2, rounds=10**12, seed=1), 0.3),
         (lambda: po.runouts(["AhAs", "QcQd"], board="Kd7c2s", boards=2, exact=True), 0.3),

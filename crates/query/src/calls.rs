@@ -2,6 +2,7 @@
 
 use deck::Card;
 
+use crate::board_range::BoardRange;
 use crate::functions::Func;
 use crate::hands::{HandSet, mask};
 use crate::rules::Rules;
@@ -18,8 +19,22 @@ pub struct Call {
     pub street: u8,
     /// A hand type's value.
     pub hand_type: u8,
-    /// An `inRange` set's index in [`crate::program::Program::sets`].
+    /// An `inRange` set's index in [`crate::program::Program::sets`], or a `boardInRange`
+    /// range's in [`crate::program::Program::boards`].
     pub set: u16,
+}
+
+impl Call {
+    /// Whether the call reads the board as it stands on `street` (3 or 4), before the river.
+    pub fn reads_street(&self, street: u8) -> bool {
+        match self.func {
+            Func::FlopHandCategory => street == 3,
+            // The flop as a set, then the turn and river in their places, as far as the
+            // longest item reads.
+            Func::BoardInRange => street == 3 || (street == 4 && self.street >= 4),
+            _ => self.street == street,
+        }
+    }
 }
 
 /// What the functions read besides the trial: the game's rules, the `inRange` sets and the
@@ -29,6 +44,8 @@ pub(crate) struct Env<'a> {
     pub(crate) rules: &'a Rules,
     /// The `inRange` sets.
     pub(crate) sets: &'a [HandSet],
+    /// The `boardInRange` ranges.
+    pub(crate) boards: &'a [BoardRange],
     /// The game's deck.
     pub(crate) deck: &'a [Card],
 }
@@ -72,6 +89,8 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
             truth(t.hole_of(p).iter().any(|c| c.rank() == top))
         }
         Func::NutHi => truth(is_nut(program, t.hole_of(p), board)),
+        Func::NutLo => truth(is_nut_low(program, t.hole_of(p), board)),
+        Func::BoardInRange => truth(program.boards[usize::from(call.set)].contains(&t.board)),
         Func::WinningHandType => f64::from(rules.hand_type(s.best_hi)),
         Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
         Func::PairedBoard => truth(rank_mask(board).count_ones() < board.len() as u32),
@@ -198,6 +217,42 @@ fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
                 continue;
             }
             if rules.high(&[a, b], board) > mine {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Whether `hole` makes an eight-or-better low on `board` that no two cards unseen by the
+/// player (out of the hand and off the board) beat. A low reads ranks only, so one unseen card
+/// of each pair of distinct low ranks stands for all (a pair makes no better low).
+fn is_nut_low(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
+    let rules = program.rules;
+    let mine = rules.low(hole, board);
+    if mine == 0 {
+        return false;
+    }
+    let blocked = mask(hole) | mask(board);
+    // One unseen card of each rank, if any: the ace and the deuce to the eight.
+    let mut unseen = [None::<Card>; 13];
+    for &c in program.deck {
+        if blocked >> c.index() & 1 == 0 && unseen[usize::from(c.rank())].is_none() {
+            unseen[usize::from(c.rank())] = Some(c);
+        }
+    }
+    let mut low = [Card::from_index(0); 8];
+    let mut n = 0;
+    for r in [12u8, 0, 1, 2, 3, 4, 5, 6] {
+        if let Some(c) = unseen[usize::from(r)] {
+            low[n] = c;
+            n += 1;
+        }
+    }
+    let low = &low[..n];
+    for (i, &a) in low.iter().enumerate() {
+        for &b in &low[i + 1..] {
+            if rules.low(&[a, b], board) > mine {
                 return false;
             }
         }

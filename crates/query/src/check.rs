@@ -4,6 +4,7 @@
 use engine::Game;
 
 use crate::ast::{Aggregate, BinaryOp, Expr, ExprKind, Query, UnaryOp};
+use crate::board_range::BoardRange;
 use crate::error::{Pos, QueryError};
 use crate::functions::{FUNCTIONS, Func, Needs, closest, lookup};
 use crate::hands::{HandSet, RangeReader};
@@ -30,6 +31,7 @@ pub fn compile(query: &Query, scope: &Scope<'_>) -> Result<Program, QueryError> 
     let mut checker = Checker {
         scope,
         sets: Vec::new(),
+        boards: Vec::new(),
         needs_showdown: false,
     };
     let mut selectors = Vec::new();
@@ -84,6 +86,7 @@ pub fn compile(query: &Query, scope: &Scope<'_>) -> Result<Program, QueryError> 
         selectors,
         condition,
         sets: checker.sets,
+        boards: checker.boards,
         needs_showdown: checker.needs_showdown,
         deck: scope.rules.deck(),
     })
@@ -102,6 +105,7 @@ fn words(types: &[Type]) -> String {
 struct Checker<'a> {
     scope: &'a Scope<'a>,
     sets: Vec<HandSet>,
+    boards: Vec<BoardRange>,
     needs_showdown: bool,
 }
 
@@ -299,6 +303,14 @@ impl Checker<'_> {
                     None if self.player(n).is_some() => return Err(wrong()),
                     None => return Err(self.unknown_name(n, arg.pos)),
                 },
+                (Type::Text, ExprKind::Text(t)) if sig.func == Func::BoardInRange => {
+                    let range = BoardRange::parse(t).map_err(|why| {
+                        QueryError::at(arg.pos, format!("board range '{t}': {why}"))
+                    })?;
+                    call.set = self.boards.len() as u16;
+                    call.street = range.longest();
+                    self.boards.push(range);
+                }
                 (Type::Text, ExprKind::Text(t)) => {
                     let hands =
                         self.scope.reader.hands(t).map_err(|why| {

@@ -7,10 +7,23 @@
 //!              the board are enumerated inside the job
 //!  jobs run on any worker and are added up in job order (engine::sum_chunks)
 //! ```
+//!
+//! The board's missing cards are dealt as sets, one per street that the query reads: a
+//! river-only question counts each five-card board once, but one that reads the flop (or the
+//! turn) counts each flop with every turn and river after it, so that the cards a street shows
+//! are its own and not the lowest of the board in deck order.
+//!
+//! ```text
+//!  board ''  reads flop and turn:  {flop} × turn × river   C(n,3)·(n-3)·(n-4)
+//!            reads the flop only:  {flop} × {turn, river}  C(n,3)·C(n-3,2)
+//!            reads the river only: {board}                 C(n,5)
+//! ```
+
+use std::cell::Cell;
 
 use deck::Card;
 use engine::choose::choose;
-use engine::{ChunkPlan, sum_chunks};
+use engine::{ChunkPlan, Watch, sum_chunks};
 
 use crate::hands::mask;
 use crate::program::Program;
@@ -27,13 +40,41 @@ pub fn cost(prepared: &Prepared) -> u128 {
     let known = prepared.board.len() + prepared.dead.len();
     let held: usize = prepared.players.len() * rules.hole;
     let deck = prepared.program.deck.len();
-    let missing = 5 - prepared.board.len();
-    let boards = choose(deck.saturating_sub(known + held), missing);
+    let boards = boards(
+        deck.saturating_sub(known + held),
+        prepared.board.len(),
+        &cuts(prepared),
+    );
     let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
     prepared.players.iter().fold(
-        u128::from(boards) * prepared.players.len() as u128 * per_hand,
+        boards * prepared.players.len() as u128 * per_hand,
         |n, p| n.saturating_mul(p.hands.len() as u128),
     )
+}
+
+/// Which board slots start a street of their own (3 the turn's first card… the flop's end,
+/// 4 the river's): those that the query reads the board before and that are not known.
+pub fn cuts(prepared: &Prepared) -> [bool; 5] {
+    let mut cuts = [false; 5];
+    for street in [3u8, 4] {
+        cuts[usize::from(street)] =
+            usize::from(street) > prepared.board.len() && prepared.program.reads_street(street);
+    }
+    cuts
+}
+
+/// The boards dealt from `unseen` cards to complete a board of `known` cards, a set per
+/// street that `cuts` starts.
+fn boards(unseen: usize, known: usize, cuts: &[bool; 5]) -> u128 {
+    let (mut total, mut left, mut start) = (1u128, unseen, known);
+    // Each street's end: the slots cut, then the river's.
+    for end in (known + 1..5).filter(|&e| cuts[e]).chain([5]) {
+        let n = end - start;
+        total = total.saturating_mul(u128::from(choose(left, n)));
+        left = left.saturating_sub(n);
+        start = end;
+    }
+    total
 }
 
 /// The weight of a hand in an exact count: its thousandths, or 1 for a range without weights
@@ -55,6 +96,13 @@ fn weights(prepared: &Prepared) -> Vec<Vec<u128>> {
 
 /// Counts every outcome of `prepared` on the current rayon pool.
 pub fn run(prepared: &Prepared) -> Tally {
+    run_until_stopped(prepared, &|| false).unwrap_or_else(|| unreachable!("never asked to stop"))
+}
+
+/// [`run`], asking `watch` whether to stop before each job and before each hand of the second
+/// player within one, and telling it each job done (of all the jobs): `None` when it said to
+/// stop.
+pub fn run_until_stopped(prepared: &Prepared, watch: &dyn Watch) -> Option<Tally> {
     let program = &prepared.program;
     let weights = weights(prepared);
     let missing = 5 - prepared.board.len();
@@ -62,12 +110,16 @@ pub fn run(prepared: &Prepared) -> Tally {
     let jobs = prepared.players[0].hands.len() * firsts;
     let plan = ChunkPlan::with_chunk_rounds(jobs as u64, 1);
     let known = mask(&prepared.board) | mask(&prepared.dead);
+    let cuts = cuts(prepared);
     sum_chunks(
         0,
         &plan,
         0..plan.chunks(),
-        || Tally::new(program),
+        || Some(Tally::new(program)),
         |chunk| {
+            if watch.should_stop() {
+                return None;
+            }
             let job = chunk.index as usize;
             let (hand, first) = (job / firsts, job % firsts);
             let mut tally = Tally::new(program);
@@ -80,11 +132,18 @@ pub fn run(prepared: &Prepared) -> Tally {
                 prepared,
                 weights: &weights,
                 first: (missing > 0).then_some(first),
+                cuts,
+                watch,
+                stopped: Cell::new(false),
             };
             job.players(&mut trial, &mut tally, 1, used, weights[0][hand]);
-            tally
+            if job.stopped.get() {
+                return None;
+            }
+            watch.advance(1, jobs as u64);
+            Some(tally)
         },
-        Tally::merge,
+        |a, b| Some(a?.merge(b?)),
     )
 }
 
@@ -94,6 +153,12 @@ struct Job<'a> {
     weights: &'a [Vec<u128>],
     /// The deck index of the board's first missing card, when one is missing.
     first: Option<usize>,
+    /// The slots that start a street of their own ([`cuts`]).
+    cuts: [bool; 5],
+    /// Asked before each hand of the second player.
+    watch: &'a dyn Watch,
+    /// Set when the watch said to stop: the job's count is then thrown away.
+    stopped: Cell<bool>,
 }
 
 impl Job<'_> {
@@ -117,6 +182,12 @@ impl Job<'_> {
         }
         let hands = &players[p].hands;
         for h in 0..hands.len() {
+            // Between the second player's hands, far from the trials: a job of a few hands of
+            // the first player may hold most of the count.
+            if p == 1 && (self.stopped.get() || self.watch.should_stop()) {
+                self.stopped.set(true);
+                return;
+            }
             let cards = hands.hand(h);
             let m = mask(cards);
             if m & used != 0 {
@@ -147,6 +218,8 @@ impl Job<'_> {
             return;
         }
         let deck: &[Card] = &self.prepared.program.deck;
+        // A street of its own takes any card left; within a street, cards in deck order.
+        let from = if self.cuts[slot] { 0 } else { from };
         for (i, &c) in deck.iter().enumerate().skip(from) {
             if used >> c.index() & 1 != 0 {
                 continue;
@@ -164,5 +237,23 @@ impl Job<'_> {
             trial.settle(&program.rules);
         }
         tally.add_trial(program, trial, w);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_count_a_set_per_street() {
+        let none = [false; 5];
+        let flop = [false, false, false, true, false];
+        let both = [false, false, false, true, true];
+        assert_eq!(boards(48, 0, &none), 1_712_304, "C(48,5)");
+        assert_eq!(boards(48, 0, &flop), 17_296 * 990, "C(48,3)·C(45,2)");
+        assert_eq!(boards(48, 0, &both), 17_296 * 45 * 44);
+        assert_eq!(boards(45, 3, &[false, false, false, false, true]), 45 * 44);
+        assert_eq!(boards(44, 4, &none), 44);
+        assert_eq!(boards(43, 5, &none), 1);
     }
 }

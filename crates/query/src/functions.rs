@@ -35,10 +35,16 @@ pub enum Func {
     HasTopBoardRank,
     /// `nutHi(p, street)`: no hand that p's opponents could hold beats p's on `street`.
     NutHi,
+    /// `nutLo(p, street)`: p holds a qualifying low that no hand of two cards p cannot see
+    /// beats on `street`.
+    NutLo,
     /// `winningHandType()`: the type of the best high hand at the river.
     WinningHandType,
     /// `inRange(p, 'range')`: p's hole cards are a hand of the range.
     InRange,
+    /// `boardInRange('range')`: the board's first cards are an item of the board range (the
+    /// flop in any order, the turn and river in their places).
+    BoardInRange,
     /// `pairedBoard(street)`: two board cards share a rank.
     PairedBoard,
     /// `flushingBoard(street)`: three board cards or more share a suit.
@@ -91,7 +97,7 @@ pub struct Signature {
 use Type::{Boolean, HandType, Number, Player, Street, Text};
 
 /// Every function, in the order the guide lists them.
-pub const FUNCTIONS: [Signature; 24] = [
+pub const FUNCTIONS: [Signature; 26] = [
     sig(
         Func::RiverEquity,
         "riverEquity",
@@ -205,6 +211,14 @@ pub const FUNCTIONS: [Signature; 24] = [
         "no two cards p cannot see make a better high hand on the street",
     ),
     sig(
+        Func::NutLo,
+        "nutLo",
+        &[Player, Street],
+        Boolean,
+        Needs::Low,
+        "p has an eight-or-better low and no two cards p cannot see make a better one on the street",
+    ),
+    sig(
         Func::WinningHandType,
         "winningHandType",
         &[],
@@ -219,6 +233,14 @@ pub const FUNCTIONS: [Signature; 24] = [
         Boolean,
         Needs::Any,
         "p's hole cards are a hand of the range (in the game's syntax)",
+    ),
+    sig(
+        Func::BoardInRange,
+        "boardInRange",
+        &[Text],
+        Boolean,
+        Needs::Any,
+        "the board is an item of the board range (AK*, 2s3s4s, AwKwQw; the flop in any order, turn and river in place)",
     ),
     sig(
         Func::PairedBoard,

@@ -10,17 +10,34 @@ const VARIABLES: [char; 4] = ['w', 'x', 'y', 'z'];
 
 /// One card of a generic item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Pattern {
+pub(crate) struct Pattern {
     /// The rank, or any.
-    rank: Option<u8>,
+    pub(crate) rank: Option<u8>,
     /// A fixed suit.
-    suit: Option<u8>,
+    pub(crate) suit: Option<u8>,
     /// A suit variable's index.
-    variable: Option<usize>,
+    pub(crate) variable: Option<usize>,
+}
+
+impl Pattern {
+    /// Whether `card` has the pattern's rank and fixed suit (its variable aside).
+    #[inline]
+    pub(crate) fn fits(&self, card: Card) -> bool {
+        self.rank.is_none_or(|r| r == card.rank()) && self.suit.is_none_or(|s| s == card.suit())
+    }
 }
 
 /// Reads `text` (two cards) as one generic item; `None` when it is not one.
 fn patterns(text: &str) -> Option<[Pattern; 2]> {
+    match cards(text)?.as_slice() {
+        [a, b] => Some([*a, *b]),
+        _ => None,
+    }
+}
+
+/// Reads `text` as a row of generic cards, however many; `None` when a character is neither a
+/// rank, `*`, a suit nor a suit variable in its place.
+pub(crate) fn cards(text: &str) -> Option<Vec<Pattern>> {
     let chars: Vec<char> = text.trim().chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -49,10 +66,7 @@ fn patterns(text: &str) -> Option<[Pattern; 2]> {
         }
         out.push(pattern);
     }
-    match out.as_slice() {
-        [a, b] => Some([*a, *b]),
-        _ => None,
-    }
+    Some(out)
 }
 
 /// Whether `text` uses the generic syntax's own signs (a `*` or a suit variable), so that it is
@@ -68,9 +82,7 @@ pub(crate) fn is_generic(text: &str) -> bool {
 /// when the text is not a generic item.
 pub(crate) fn combos(text: &str, cards: &[Card]) -> Option<Vec<[Card; 2]>> {
     let [p, q] = patterns(text)?;
-    let fits = |p: &Pattern, c: Card| {
-        p.rank.is_none_or(|r| r == c.rank()) && p.suit.is_none_or(|s| s == c.suit())
-    };
+    let fits = |p: &Pattern, c: Card| p.fits(c);
     let mut out = Vec::new();
     for (i, &a) in cards.iter().enumerate() {
         for &b in &cards[i + 1..] {

@@ -36,6 +36,7 @@
 
 pub mod answer;
 pub mod ast;
+pub mod board_range;
 mod calls;
 pub mod check;
 mod error;
@@ -58,5 +59,5 @@ pub use answer::{Answer, Line};
 pub use error::{Pos, QueryError};
 pub use hands::{Hands, RangeReader, TwoCardReader};
 pub use parser::parse;
-pub use run::{EXACT_LIMITS, RunError, resolve, run};
+pub use run::{EXACT_LIMITS, RunError, resolve, run, run_until_stopped};
 pub use spot::{Player, Prepared, Readers, prepare};

@@ -43,8 +43,9 @@ pub fn run(
     )
 }
 
-/// One chunk's trials.
-fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> Option<Tally> {
+/// One chunk's trials; `None` when the ranges leave no deal ([`MAX_REDEALS`] collisions in a
+/// row).
+pub fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> Option<Tally> {
     let program = &prepared.program;
     let mut rng: Xoshiro256PlusPlus = chunk.rng;
     let mut tally = Tally::new(program);

@@ -4,6 +4,7 @@
 use deck::Card;
 
 use crate::ast::{Aggregate, BinaryOp};
+use crate::board_range::BoardRange;
 pub use crate::calls::Call;
 use crate::calls::truth;
 use crate::functions::Func;
@@ -51,6 +52,8 @@ pub struct Program {
     pub condition: Option<Node>,
     /// The sets `inRange` tests.
     pub sets: Vec<HandSet>,
+    /// The board ranges `boardInRange` tests.
+    pub boards: Vec<BoardRange>,
     /// Whether some function reads the river showdown ([`Trial::settle`]).
     pub needs_showdown: bool,
     /// The game's deck.
@@ -74,6 +77,25 @@ impl Program {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Whether some function reads the board as it stands on `street` (3 the flop, 4 the
+    /// turn): those cards then form a set of their own, dealt before the next street's, and an
+    /// exact count deals them so ([`crate::exact`]). River-only questions read every card at
+    /// once.
+    pub fn reads_street(&self, street: u8) -> bool {
+        let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
+        nodes.extend(self.condition.as_ref());
+        while let Some(node) = nodes.pop() {
+            match node {
+                Node::Const(_) => {}
+                Node::Not(a) | Node::Neg(a) => nodes.push(a),
+                Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
+                Node::Call(c) if c.reads_street(street) => return true,
+                Node::Call(_) => {}
+            }
+        }
+        false
     }
 
     /// Whether `trial` meets the `where` condition (always, without one).
@@ -120,6 +142,7 @@ impl Program {
                 &crate::calls::Env {
                     rules: &self.rules,
                     sets: &self.sets,
+                    boards: &self.boards,
                     deck: &self.deck,
                 },
                 call,

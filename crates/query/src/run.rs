@@ -1,8 +1,16 @@
 //! Running a prepared query: exact when the count is cheap enough (the limits of `sim
 //! equity`'s method rule, [`engine::Method::resolve`]), otherwise seeded Monte Carlo with a
 //! standard error and a 95 % interval on every number.
+//!
+//! A run may be watched ([`run_until_stopped`]): asked whether to stop before each exact job
+//! (a first player's hand with the board's first card) and each Monte Carlo chunk, and told
+//! each one done, for a progress bar; never inside the trials.
 
-use engine::{ChunkPlan, ExactCost, ExactLimits, Method, MethodError};
+use engine::driver::Job;
+use engine::{
+    ChunkPlan, ExactCost, ExactLimits, Method, MethodError, STOP_PIECE_CHUNKS, TargetCheck, Watch,
+    sum_pieces_until_stopped,
+};
 
 use crate::answer::{Answer, lines};
 use crate::spot::Prepared;
@@ -20,7 +28,8 @@ pub const EXACT_LIMITS: ExactLimits = ExactLimits {
 /// Rounds of one Monte Carlo chunk.
 pub const CHUNK_ROUNDS: u64 = 1 << 16;
 
-/// Chunks between two checks of a standard-error target.
+/// Chunks between two checks of a standard-error target (a stop request is asked before every
+/// chunk).
 pub const TARGET_PIECE_CHUNKS: u64 = 4;
 
 /// Why a run gave no answer.
@@ -64,16 +73,39 @@ pub fn resolve(prepared: &Prepared, asked: &Method) -> Result<Method, RunError> 
 /// # Errors
 /// [`RunError`] when no deal is possible or no trial met the condition.
 pub fn run(prepared: &Prepared, method: &Method) -> Result<Answer, RunError> {
+    run_until_stopped(prepared, method, &|| false)
+        .map(|answer| answer.unwrap_or_else(|| unreachable!("never asked to stop")))
+}
+
+/// [`run`], asking `watch` whether to stop before each exact job or Monte Carlo chunk and
+/// telling it each one done (jobs of all the jobs, or rounds of all the rounds): `None` when
+/// it said to stop. The answer is the very one of [`run`].
+///
+/// # Errors
+/// [`RunError`] when no deal is possible or no trial met the condition.
+pub fn run_until_stopped(
+    prepared: &Prepared,
+    method: &Method,
+    watch: &dyn Watch,
+) -> Result<Option<Answer>, RunError> {
     let (tally, exact) = match method {
         Method::MonteCarlo {
             rounds,
             seed,
             target_stderr,
-        } => (
-            monte_carlo_tally(prepared, *rounds, *seed, *target_stderr)?,
-            false,
-        ),
-        _ => (exact::run(prepared), true),
+        } => {
+            let Some(tally) = monte_carlo_tally(prepared, *rounds, *seed, *target_stderr, watch)?
+            else {
+                return Ok(None);
+            };
+            (tally, false)
+        }
+        _ => {
+            let Some(tally) = exact::run_until_stopped(prepared, watch) else {
+                return Ok(None);
+            };
+            (tally, true)
+        }
     };
     if tally.trials == 0 {
         return Err(RunError::NoDeal);
@@ -81,43 +113,55 @@ pub fn run(prepared: &Prepared, method: &Method) -> Result<Answer, RunError> {
     if tally.weight == 0 {
         return Err(RunError::NeverAdmitted);
     }
-    Ok(Answer {
+    Ok(Some(Answer {
         lines: lines(&prepared.program, &tally, exact),
         exact,
         trials: tally.trials,
         admitted: tally.admitted,
-    })
+    }))
 }
 
-/// The Monte Carlo sums: all rounds, or with a target the pieces up to the first whose every
-/// standard error is below it.
+/// The Monte Carlo sums: all rounds, or with a target the pieces of [`TARGET_PIECE_CHUNKS`]
+/// up to the first whose every standard error is below it; `Ok(None)` when `watch` said to
+/// stop.
 fn monte_carlo_tally(
     prepared: &Prepared,
     rounds: u64,
     seed: u64,
     target: Option<f64>,
-) -> Result<Tally, RunError> {
+    watch: &dyn Watch,
+) -> Result<Option<Tally>, RunError> {
     let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
     let draws = monte_carlo::draws(prepared);
-    let Some(target) = target else {
-        return monte_carlo::run(prepared, &draws, seed, &plan, 0..plan.chunks())
-            .ok_or(RunError::NoDeal);
+    let program = &prepared.program;
+    // `None` inside: the ranges left no deal, and the run ends there.
+    let met = |tally: &Option<Tally>| match tally {
+        None => true,
+        Some(t) => target.is_some_and(|target| {
+            t.weight > 0
+                && lines(program, t, false)
+                    .iter()
+                    .all(|l| l.std_error.is_none_or(|e| e < target))
+        }),
     };
-    let mut tally = Tally::new(&prepared.program);
-    let mut start = 0;
-    while start < plan.chunks() {
-        let end = (start + TARGET_PIECE_CHUNKS).min(plan.chunks());
-        let piece =
-            monte_carlo::run(prepared, &draws, seed, &plan, start..end).ok_or(RunError::NoDeal)?;
-        tally = tally.merge(piece);
-        start = end;
-        if tally.weight > 0
-            && lines(&prepared.program, &tally, false)
-                .iter()
-                .all(|l| l.std_error.is_none_or(|e| e < target))
-        {
-            break;
-        }
+    let summed = sum_pieces_until_stopped(
+        &Job::whole(seed, &plan),
+        watch,
+        || Some(Tally::new(program)),
+        |chunk| monte_carlo::run_chunk(prepared, &draws, chunk),
+        |a, b| Some(a?.merge(b?)),
+        Some(TargetCheck {
+            every: if target.is_some() {
+                TARGET_PIECE_CHUNKS
+            } else {
+                STOP_PIECE_CHUNKS
+            },
+            met,
+        }),
+    );
+    match summed {
+        None => Ok(None),
+        Some(None) => Err(RunError::NoDeal),
+        Some(Some(tally)) => Ok(Some(tally)),
     }
-    Ok(tally)
 }

@@ -220,3 +220,227 @@ fn hvh_equity_on_the_river_street_is_the_showdown() {
     );
     assert!((got[0].1 - got[1].1).abs() < 1e-12);
 }
+
+/// An exact count that reads the flop or the turn deals those streets' cards as their own:
+/// the chance of a paired or two-suited flop from a preflop spot is that of three random
+/// cards, not of the lowest three of a random five (the count used to take those).
+#[test]
+fn streets_before_the_river_are_dealt_as_their_own_cards() {
+    let used = cards("AsAhKsKh");
+    let rest: Vec<Card> = Card::all().filter(|c| !used.contains(c)).collect();
+    let (mut flops, mut paired_flop, mut suited_flop) = (0.0, 0.0, 0.0);
+    let (mut turns, mut paired_turn) = (0.0, 0.0);
+    for (i, &a) in rest.iter().enumerate() {
+        for (j, &b) in rest.iter().enumerate().skip(i + 1) {
+            for &c in &rest[j + 1..] {
+                let flop = [a, b, c];
+                let ranks = |cs: &[Card]| cs.iter().fold(0u16, |m, c| m | 1 << c.rank());
+                flops += 1.0;
+                if ranks(&flop).count_ones() < 3 {
+                    paired_flop += 1.0;
+                }
+                if flop.iter().all(|x| x.suit() == a.suit())
+                    || flop.iter().filter(|x| x.suit() == a.suit()).count() == 2
+                    || flop.iter().filter(|x| x.suit() == b.suit()).count() == 2
+                {
+                    suited_flop += 1.0;
+                }
+                for &t in rest.iter().filter(|t| !flop.contains(t)) {
+                    turns += 1.0;
+                    if ranks(&[a, b, c, t]).count_ones() < 4 {
+                        paired_turn += 1.0;
+                    }
+                }
+            }
+        }
+    }
+    let got = exact(
+        "select count(pairedBoard(flop)), count(not rainbowBoard(flop)), \
+         count(pairedBoard(turn)), count(pairedBoard(river) and pairedBoard(flop)) \
+         from game='holdem', hero='AsAh', villain='KsKh'",
+    );
+    assert!((got[0].1 - paired_flop / flops).abs() < 1e-12, "{got:?}");
+    assert!((got[1].1 - suited_flop / flops).abs() < 1e-12, "{got:?}");
+    assert!((got[2].1 - paired_turn / turns).abs() < 1e-12, "{got:?}");
+    // A paired flop stays paired on the river.
+    assert!((got[3].1 - paired_flop / flops).abs() < 1e-12, "{got:?}");
+}
+
+/// Exact hands of any size as the ranges of a game (the request layer reads Omaha's own
+/// syntax; these tests only need single hands).
+struct Exact(Game);
+
+impl RangeReader for Exact {
+    fn hands(&self, text: &str) -> Result<query::Hands, String> {
+        let cards = parse_cards(text).map_err(|e| e.to_string())?;
+        Ok(query::Hands {
+            hole: self.0.hole_cards(),
+            weights: vec![1000],
+            cards,
+        })
+    }
+}
+
+struct ExactHands;
+
+impl Readers for ExactHands {
+    fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
+        Ok(Box::new(Exact(game)))
+    }
+}
+
+/// An eight-or-better low of five cards as ranks from high to low (the ace 1), or none: a
+/// smaller array is a better low.
+fn low_of(five: &[Card]) -> Option<[u8; 5]> {
+    let mut ranks: Vec<u8> = five
+        .iter()
+        .map(|c| if c.rank() == 12 { 1 } else { c.rank() + 2 })
+        .collect();
+    ranks.sort_unstable_by(|a, b| b.cmp(a));
+    ranks.dedup();
+    (ranks.len() == 5 && ranks[0] <= 8).then(|| ranks.try_into().unwrap())
+}
+
+/// Omaha's best low: two cards of the hand and three of the board.
+fn omaha_low(hole: &[Card], board: &[Card]) -> Option<[u8; 5]> {
+    let mut best: Option<[u8; 5]> = None;
+    for a in 0..hole.len() {
+        for b in a + 1..hole.len() {
+            for x in 0..board.len() {
+                for y in x + 1..board.len() {
+                    for z in y + 1..board.len() {
+                        let five = [hole[a], hole[b], board[x], board[y], board[z]];
+                        if let Some(l) = low_of(&five) {
+                            best = Some(best.map_or(l, |m| m.min(l)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// `nutLo` against every pair of cards a player cannot see, on every turn and river.
+#[test]
+fn nut_lows_match_a_brute_force_over_every_unseen_pair() {
+    let (hero, villain, flop) = (cards("As2d9cKh"), cards("3c4d8h8s"), cards("5h7cJd"));
+    let nut = |hole: &[Card], board: &[Card]| {
+        let Some(mine) = omaha_low(hole, board) else {
+            return false;
+        };
+        let unseen: Vec<Card> = Card::all()
+            .filter(|c| !hole.contains(c) && !board.contains(c))
+            .collect();
+        unseen.iter().enumerate().all(|(i, &a)| {
+            unseen[i + 1..]
+                .iter()
+                .all(|&b| omaha_low(&[a, b], board).is_none_or(|theirs| theirs >= mine))
+        })
+    };
+    let used = [hero.clone(), villain.clone(), flop.clone()].concat();
+    let (mut n, mut hero_river, mut hero_turn, mut villain_river, mut hero_flop) =
+        (0.0, 0.0, 0.0, 0.0, 0.0);
+    for turn in rivers(&used) {
+        for river in rivers(&[used.clone(), vec![turn]].concat()) {
+            let board = [flop.clone(), vec![turn, river]].concat();
+            n += 1.0;
+            hero_river += f64::from(u8::from(nut(&hero, &board)));
+            hero_turn += f64::from(u8::from(nut(&hero, &board[..4])));
+            villain_river += f64::from(u8::from(nut(&villain, &board)));
+            hero_flop += f64::from(u8::from(nut(&hero, &flop)));
+        }
+    }
+    let text = "select count(nutLo(hero, river)), count(nutLo(hero, turn)), \
+                count(nutLo(villain, river)), count(nutLo(hero, flop)) \
+                from game='omaha8', hero='As2d9cKh', villain='3c4d8h8s', board='5h7cJd'";
+    let prepared = prepare(text, &ExactHands).unwrap();
+    let answer = run(&prepared, &resolve(&prepared, &Method::Exact).unwrap()).unwrap();
+    let got: Vec<f64> = answer.lines.iter().map(|l| l.value).collect();
+    assert!(
+        hero_river > 0.0 && villain_river > 0.0,
+        "a case worth testing"
+    );
+    assert!((got[0] - hero_river / n).abs() < 1e-12, "{got:?}");
+    assert!((got[1] - hero_turn / n).abs() < 1e-12, "{got:?}");
+    assert!((got[2] - villain_river / n).abs() < 1e-12, "{got:?}");
+    assert!((got[3] - hero_flop / n).abs() < 1e-12, "{got:?}");
+    // No low in a game without one.
+    let e = prepare(
+        "select count(nutLo(hero, river)) from game='omaha', hero='As2d9cKh'",
+        &ExactHands,
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().contains("nutLo has no meaning in omaha"),
+        "{e}"
+    );
+}
+
+/// `boardInRange` against predicates written out, over every short-deck flop and turn.
+#[test]
+fn board_ranges_match_a_brute_force_over_every_flop_and_turn() {
+    let used = cards("AsAhKsKh");
+    let rest: Vec<Card> = Card::all()
+        .filter(|c| c.rank() >= 4 && !used.contains(c))
+        .collect();
+    let rank = |c: &str| {
+        deck::RANK_CHARS
+            .iter()
+            .position(|&r| r.to_string() == c)
+            .unwrap() as u8
+    };
+    let (q, j, t, nine, k, a) = (
+        rank("Q"),
+        rank("J"),
+        rank("T"),
+        rank("9"),
+        rank("K"),
+        rank("A"),
+    );
+    let mut counts = [0.0; 6];
+    let (mut flops, mut turns) = (0.0, 0.0);
+    for (x, &c0) in rest.iter().enumerate() {
+        for (y, &c1) in rest.iter().enumerate().skip(x + 1) {
+            for &c2 in &rest[y + 1..] {
+                let flop = [c0, c1, c2];
+                let has = |r: u8| flop.iter().filter(|c| c.rank() == r).count();
+                flops += 1.0;
+                counts[0] += f64::from(u8::from(has(q) >= 1 && has(j) >= 1));
+                let suited_ak = flop.iter().any(|ace| {
+                    ace.rank() == a
+                        && flop
+                            .iter()
+                            .any(|king| king.rank() == k && king.suit() == ace.suit())
+                });
+                counts[1] += f64::from(u8::from(suited_ak));
+                counts[2] += f64::from(u8::from(cards("6s7s8s").iter().all(|c| flop.contains(c))));
+                counts[3] += f64::from(u8::from(has(t) >= 2 || has(nine) == 3));
+                for &turn in rest.iter().filter(|c| !flop.contains(c)) {
+                    turns += 1.0;
+                    counts[4] += f64::from(u8::from(turn.rank() == k));
+                    counts[5] += f64::from(u8::from(turn.rank() == q && has(j) >= 1));
+                }
+            }
+        }
+    }
+    let got = exact(
+        "select count(boardInRange('QJ*')), count(boardInRange('AwKw*')), \
+         count(boardInRange('6s7s8s')), count(boardInRange('TT*,999')), \
+         count(boardInRange('***K')), count(boardInRange('J**Q')) \
+         from game='shortdeck', hero='AsAh', villain='KsKh'",
+    );
+    for (i, &count) in counts.iter().enumerate() {
+        let n = if i < 4 { flops } else { turns };
+        assert!((got[i].1 - count / n).abs() < 1e-12, "item {i}: {got:?}");
+    }
+    let e = prepare(
+        "select count(boardInRange('AK')) from hero='AsAh'",
+        &TwoCard,
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().starts_with("query:1:27: board range 'AK'"),
+        "{e}"
+    );
+}

@@ -7,7 +7,7 @@
 //! the families meet the language.
 
 use deck::Card;
-use engine::{Family, Game, Method};
+use engine::{Family, Game, Method, Watch};
 use query::answer::Z95;
 use query::{Answer, Hands, Line, Prepared, RangeReader, Readers, TwoCardReader};
 
@@ -104,10 +104,24 @@ impl QueryRequest {
     /// # Errors
     /// [`RequestError::Invalid`] when the ranges leave no deal or the condition never held.
     pub fn run(&self) -> Result<Answer, RequestError> {
+        self.run_until_stopped(&|| false)
+            .map(|answer| answer.unwrap_or_else(|| unreachable!("never asked to stop")))
+    }
+
+    /// [`QueryRequest::run`], asking `watch` whether to stop between pieces of the work (exact
+    /// jobs, Monte Carlo chunks) and telling it the work done: `None` when it said to stop. The
+    /// answer is the very one of [`QueryRequest::run`].
+    ///
+    /// # Errors
+    /// As [`QueryRequest::run`].
+    pub fn run_until_stopped(&self, watch: &dyn Watch) -> Result<Option<Answer>, RequestError> {
         let Some((request, seats)) = &self.equity else {
-            return query::run(&self.prepared, &self.method).map_err(run_error);
+            return query::run_until_stopped(&self.prepared, &self.method, watch)
+                .map_err(run_error);
         };
-        let outcome = request.run()?;
+        let Some(outcome) = request.run_until_stopped(watch)? else {
+            return Ok(None);
+        };
         let exact = outcome.method.is_exact();
         let lines = self
             .prepared
@@ -131,12 +145,12 @@ impl QueryRequest {
                 }
             })
             .collect();
-        Ok(Answer {
+        Ok(Some(Answer {
             lines,
             exact,
             trials: outcome.samples,
             admitted: outcome.samples,
-        })
+        }))
     }
 }
 
@@ -367,6 +381,27 @@ mod tests {
             listed_range(&partial.prepared, &partial.prepared.players[1].hands),
             "random"
         );
+    }
+
+    #[test]
+    fn a_watched_run_gives_the_same_answer_or_stops() {
+        for text in [
+            // The engine's equity, then the language's own exact and Monte Carlo runs.
+            "select avg(riverEquity(hero)) from hero='AsAh', villain='KK', board='2c7d9h'",
+            "select count(winsHi(hero)) from hero='AsAh', villain='KK', board='2c7d9h'",
+        ] {
+            for rounds in [None, Some(300_000)] {
+                let request = QueryRequest::new(&QueryArgs {
+                    rounds,
+                    ..args(text)
+                })
+                .unwrap();
+                let plain = request.run().unwrap();
+                let watched = request.run_until_stopped(&|| false).unwrap().unwrap();
+                assert_eq!(plain, watched, "{text}");
+                assert_eq!(request.run_until_stopped(&|| true).unwrap(), None, "{text}");
+            }
+        }
     }
 
     #[test]

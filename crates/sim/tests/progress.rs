@@ -278,3 +278,49 @@ fn an_exact_table_shows_the_share_counted() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `sim query` by Monte Carlo shows its rounds rising to the rounds asked, and an exact query
+/// the share counted; the bar changes nothing in the table.
+#[test]
+fn a_query_shows_its_rounds_or_share_and_writes_the_same_table() {
+    let dir = temp_dir("query");
+    for (name, text, flags) in [
+        (
+            "sampled",
+            "select count(winsHi(hero)) as w from hero='AsAh', villain='KK'",
+            "--rounds 6M --seed 3 --threads 1",
+        ),
+        (
+            "exact",
+            "select count(pairedBoard(flop)) as p from hero='AsAh', villain='KK'",
+            "--exact --threads 1",
+        ),
+    ] {
+        let table = dir.join(format!("{name}.csv"));
+        let screen = on_terminal(&format!(
+            "query \"{text}\" {flags} --out {}",
+            table.display()
+        ));
+        if name == "sampled" {
+            let frames = frames(&screen);
+            assert!(!frames.is_empty(), "no frame read: {screen:?}");
+            assert!(frames.iter().all(|f| f.1 == 6_000_000), "{screen:?}");
+            assert!(frames.windows(2).all(|w| w[0].0 <= w[1].0), "{screen:?}");
+        } else {
+            assert!(screen.contains("% counted"), "no share drawn: {screen:?}");
+        }
+        let off = Command::new(SIM)
+            .args(["query", text])
+            .args(flags.split_whitespace())
+            .output()
+            .expect("sim runs");
+        assert!(off.status.success(), "{off:?}");
+        assert!(!String::from_utf8_lossy(&off.stderr).contains("ETA"));
+        assert_eq!(
+            std::fs::read(&table).expect("table"),
+            off.stdout,
+            "the bar changed the table of {name}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -36,6 +36,14 @@ const LONG_COMMANDS: &[&[&str]] = &[
     ],
     &["deal", "--rounds", "1T", "--seed", "1"],
     &[
+        "query",
+        "select count(winsHi(hero)) from hero='random', villain='random'",
+        "--rounds",
+        "1T",
+        "--seed",
+        "1",
+    ],
+    &[
         "shuffle", "audit", "--method", "riffle", "--trials", "1T", "--seed", "1",
     ],
     &["shuffle", "tv", "--trials", "1T", "--seed", "1"],

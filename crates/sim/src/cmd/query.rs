@@ -1,9 +1,10 @@
 //! `sim query`: a PQL question answered by `request::query`, written as one row per selector
-//! (one per value of a histogram), exactly where cheap and with error bars otherwise.
+//! (one per value of a histogram), exactly where cheap and with error bars otherwise, a
+//! progress bar on a terminal's stderr while it runs.
 
 use std::time::Instant;
 
-use engine::{Method, on_pool};
+use engine::{Method, on_pool_with_caller};
 use request::query_table::{COLUMNS, FUNCTION_COLUMNS, functions};
 
 use crate::cli::query::QueryArgs;
@@ -12,6 +13,7 @@ use crate::config::query::QueryConfig;
 use crate::config::shared::OutputSpec;
 use crate::error::UsageError;
 use crate::output::Output;
+use crate::progress::watch::{unit_of, with_progress};
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::Threads;
@@ -42,7 +44,11 @@ pub fn run(args: &QueryArgs) -> anyhow::Result<()> {
     }
     let output = Output::create(config.output.path.as_deref())?;
     let started = Instant::now();
-    let answer = on_pool(config.threads, || request.run())?.map_err(UsageError::from)?;
+    let answer = with_progress(unit_of(&request.method), config.quiet, |watch| {
+        on_pool_with_caller(config.threads, || request.run_until_stopped(watch))
+    })?
+    .map_err(UsageError::from)?
+    .ok_or_else(|| anyhow::anyhow!("the run stopped without a stop signal"))?;
     let seconds = started.elapsed().as_secs_f64();
     let meta = meta_of(request::run_params::query(request, &answer));
     output.finish(&render(
