@@ -183,7 +183,7 @@ def check_equity(driver, sim, view, table, key="equity"):
                       ".map(td => [td.textContent, td.dataset.value])")
     assert len(shown) == len(expected) > 0, (shown, len(expected))
     for (text, value), row in zip(shown, expected):
-        assert float(value) == row[key], (value, row)
+        assert float(value) == row[key], (command, value, row)
         assert text == percent(row[key]), (text, row)
     return [text for text, _ in shown]
 

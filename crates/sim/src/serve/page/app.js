@@ -187,7 +187,8 @@ function check() {
     if (reply.status === 200) {
       line.textContent = "ok";
       line.className = "hint";
-      $("command").value = reply.json.command;
+      // After a run the box keeps the run's own line (its drawn seed), until the form changes.
+      if (JSON.stringify(words(page.view)) !== page.ranWords) $("command").value = reply.json.command;
     } else {
       line.textContent = reply.json ? reply.json.error : reply.text;
       line.className = "hint bad";
@@ -204,6 +205,10 @@ const busy = (on) => {
 
 async function run() {
   const out = $("output");
+  clearTimeout(checkTimer);
+  // The last run's table goes at once: what is shown is always the command box's answer.
+  out.textContent = "";
+  page.ranWords = JSON.stringify(words(page.view));
   const reply = await api("POST", "/api/jobs", words(page.view));
   if (reply.status !== 202) {
     showError(reply);
