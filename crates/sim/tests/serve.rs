@@ -147,7 +147,7 @@ fn cli(line: &str) -> Vec<u8> {
 #[test]
 fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
     let server = Server::start(&["--threads", "2"]);
-    let cases: [&[&str]; 12] = [
+    let cases: [&[&str]; 14] = [
         &["equity", "AsAh", "KsKh"],
         &[
             "equity",
@@ -190,6 +190,24 @@ fn answers_are_the_cli_bytes_and_carry_the_command_that_repeats_them() {
         ],
         &[
             "equity", "AsAh", "KsKh", "--runs", "2", "--rounds", "20000", "--seed", "4",
+        ],
+        &[
+            "preflop",
+            "--opponents",
+            "1..2",
+            "--rounds",
+            "2000",
+            "--seed",
+            "5",
+        ],
+        &[
+            "preflop",
+            "--game",
+            "shortdeck",
+            "--opponents",
+            "3",
+            "--rounds",
+            "1000",
         ],
     ];
     for args in cases {

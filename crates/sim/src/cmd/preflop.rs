@@ -7,7 +7,7 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
 use anyhow::bail;
-use engine::on_pool;
+use engine::{Watch, on_pool};
 use request::preflop::{
     MatrixCell, TableRun, VsRandom, classes, matrix_until_stopped, vs_random_table_until_stopped,
 };
@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use crate::claim::Claim;
 use crate::cli::preflop::PreflopArgs;
+use crate::cmd::{Table, drawn_seed};
 use crate::config::{PreflopConfig, PreflopTable, announce_seed};
 use crate::error::UsageError;
 use crate::interrupt::{self, Interrupted, StopSignal};
@@ -93,10 +94,7 @@ impl From<&MatrixCell> for MatrixRow {
 pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
     let config = PreflopConfig::try_from(args)?;
     let threads = config.threads;
-    let mut meta = Meta::new();
-    meta.insert("command".into(), "preflop".into());
     let game = config.game;
-    insert_game(&mut meta, game);
     let started = Instant::now();
     match config.table {
         PreflopTable::Matrix => {
@@ -118,9 +116,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
                     ),
                 });
             };
-            let rows: Vec<MatrixRow> = cells.iter().map(Into::into).collect();
-            meta.insert("method".into(), "exact".into());
-            output.finish(&render(&rows, config.output.format, meta)?)?;
+            output.finish(&matrix_bytes(&config, &cells)?)?;
             if !config.quiet {
                 crate::stderr_line!(
                     "sim preflop: exact {n}x{n} matrix in {:.1} s on {}",
@@ -144,11 +140,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             };
             let output = Output::create(config.output.path.as_deref())?;
             let (cells, claim) = vs_random_cells(&config, &run)?;
-            let rows: Vec<VsRandomRow> = cells.iter().map(Into::into).collect();
-            meta.insert("method".into(), "monte_carlo".into());
-            meta.insert("seed".into(), seed.value.into());
-            meta.insert("rounds".into(), rounds.into());
-            output.finish(&render(&rows, config.output.format, meta)?)?;
+            output.finish(&vs_random_bytes(&config, &run, &cells)?)?;
             if let Some(claim) = claim {
                 // The table is written; a finished table's checkpoint has nothing left to
                 // resume. A table shorter than the save interval never wrote one.
@@ -157,7 +149,7 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
             if !config.quiet {
                 crate::stderr_line!(
                     "sim preflop: {} cells of {rounds} rounds in {:.1} s on {}, seed {}",
-                    rows.len(),
+                    cells.len(),
                     started.elapsed().as_secs_f64(),
                     Threads(threads),
                     seed.value
@@ -166,6 +158,98 @@ pub fn run(args: &PreflopArgs) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The meta every preflop table starts with: the command and the game.
+fn preflop_meta(config: &PreflopConfig) -> Meta {
+    let mut meta = Meta::new();
+    meta.insert("command".into(), "preflop".into());
+    insert_game(&mut meta, config.game);
+    meta
+}
+
+/// The heads-up class matrix in the format asked for.
+fn matrix_bytes(config: &PreflopConfig, cells: &[MatrixCell]) -> anyhow::Result<Vec<u8>> {
+    let rows: Vec<MatrixRow> = cells.iter().map(Into::into).collect();
+    let mut meta = preflop_meta(config);
+    meta.insert("method".into(), "exact".into());
+    render(&rows, config.output.format, meta)
+}
+
+/// The table against random hands in the format asked for.
+fn vs_random_bytes(
+    config: &PreflopConfig,
+    run: &TableRun,
+    cells: &[VsRandom],
+) -> anyhow::Result<Vec<u8>> {
+    let rows: Vec<VsRandomRow> = cells.iter().map(Into::into).collect();
+    let mut meta = preflop_meta(config);
+    meta.insert("method".into(), "monte_carlo".into());
+    meta.insert("seed".into(), run.seed.into());
+    meta.insert("rounds".into(), run.rounds.into());
+    render(&rows, config.output.format, meta)
+}
+
+/// The preflop table of `config` as `sim serve` answers it: computed on its threads until
+/// `watch` stops it (`None`), without a checkpoint or a bar, in the format asked for; the bytes
+/// are those `run` writes.
+///
+/// # Errors
+/// Usage errors for a game that cannot seat the opponents, runtime errors for a refused pool
+/// or a failed rendering.
+pub fn table(config: &PreflopConfig, watch: &dyn Watch) -> anyhow::Result<Option<Table<()>>> {
+    // The callbacks tell how far the run is; the watch wants each step's increment.
+    let seen = std::sync::atomic::AtomicU64::new(0);
+    let step = |done: u64, total: u64| {
+        let before = seen.fetch_max(done, std::sync::atomic::Ordering::Relaxed);
+        if done > before {
+            watch.advance(done - before, total);
+        }
+    };
+    let stop = || watch.should_stop();
+    let (bytes, seed) = match config.table {
+        PreflopTable::Matrix => {
+            let cells = on_pool(config.threads, || {
+                matrix_until_stopped(config.game, &step, &stop)
+            })?;
+            let Some(cells) = cells else {
+                return Ok(None);
+            };
+            (matrix_bytes(config, &cells)?, None)
+        }
+        PreflopTable::VsRandom {
+            from,
+            to,
+            rounds,
+            seed,
+        } => {
+            let run = TableRun {
+                game: config.game,
+                opponents: from..=to,
+                seed: seed.value,
+                rounds,
+            };
+            let total = run.cells().len() as u64 * rounds;
+            let done = std::sync::atomic::AtomicU64::new(0);
+            let on_cell = |_: usize, _: &VsRandom| {
+                let so_far = done.fetch_add(rounds, std::sync::atomic::Ordering::Relaxed) + rounds;
+                step(so_far, total);
+            };
+            let cells = on_pool(config.threads, || {
+                vs_random_table_until_stopped(&run, &[], &on_cell, &stop)
+            })?
+            .map_err(UsageError::from)?;
+            let Some(cells) = cells.into_iter().collect::<Option<Vec<VsRandom>>>() else {
+                return Ok(None);
+            };
+            (vs_random_bytes(config, &run, &cells)?, Some(seed))
+        }
+    };
+    Ok(Some(Table {
+        bytes,
+        drawn_seed: seed.and_then(|seed| drawn_seed(false, seed)),
+        result: (),
+    }))
 }
 
 /// What the cells' callback keeps between cells: the table so far, the bar, the checkpoint

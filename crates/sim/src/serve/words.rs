@@ -20,7 +20,7 @@ struct Allowed {
 }
 
 /// The commands and flags a request may use.
-const ALLOWED: [Allowed; 3] = [
+const ALLOWED: [Allowed; 4] = [
     Allowed {
         command: "equity",
         valued: &[
@@ -63,6 +63,11 @@ const ALLOWED: [Allowed; 3] = [
         command: "rank",
         valued: &["--game", "--top", "--ranking"],
         switches: &["--trips-beat-straight"],
+    },
+    Allowed {
+        command: "preflop",
+        valued: &["--game", "--opponents", "--rounds", "--seed"],
+        switches: &["--trips-beat-straight", "--matrix"],
     },
 ];
 

@@ -18,6 +18,7 @@ use crate::config::rank::RankConfig;
 use crate::config::runouts::RunoutsConfig;
 use crate::config::streets::StreetsConfig;
 use crate::config::{EquityConfig, runouts};
+use crate::config::{PreflopConfig, PreflopTable};
 use crate::error::UsageError;
 
 /// A validated computation: the command's config, ready to run.
@@ -39,6 +40,8 @@ pub(crate) enum Work {
     Hits(Box<HitsConfig>),
     /// `sim rank` (a look-up in the shipped ranking).
     Rank(Box<(RankConfig, RankArgs)>),
+    /// `sim preflop` (without a checkpoint).
+    Preflop(Box<PreflopConfig>),
 }
 
 /// A request ready to run: its work and the words that give the same table on the command line.
@@ -100,6 +103,24 @@ pub(crate) fn prepare(mut words: Vec<String>, bounds: Bounds) -> Result<Prepared
             let config = RankConfig::try_from(&args).map_err(usage)?;
             Work::Rank(Box::new((config, args)))
         }
+        Command::Preflop(args) => {
+            let config = PreflopConfig::try_from(&args).map_err(usage)?;
+            // The bound is on the whole table: every cell runs --rounds rounds.
+            if let PreflopTable::VsRandom {
+                from, to, rounds, ..
+            } = config.table
+            {
+                let cells =
+                    request::preflop::classes(config.game).len() as u64 * (to - from + 1) as u64;
+                if rounds.saturating_mul(cells) > bounds.max_rounds {
+                    return Err(format!(
+                        "sim serve: --rounds times the table's {cells} cells is at most {} here (sim serve --max-rounds)",
+                        bounds.max_rounds
+                    ));
+                }
+            }
+            Work::Preflop(Box::new(config))
+        }
         _ => return Err("sim serve: not a command the server runs".to_string()),
     };
     let mut prepared = Prepared { work, words };
@@ -117,6 +138,7 @@ impl Prepared {
             Work::Distribution(c) => c.threads = threads,
             Work::Streets(c) => c.threads = threads,
             Work::Runouts(c) => c.threads = threads,
+            Work::Preflop(c) => c.threads = threads,
             Work::Hits(_) | Work::Rank(_) => {}
         }
     }
@@ -139,6 +161,7 @@ impl Prepared {
             Work::Runouts(c) => cmd::runouts::table(c, watch)?.map(strip),
             Work::Hits(c) => Some(strip(cmd::hits::table(c)?)),
             Work::Rank(c) => Some(strip(cmd::rank::table(&c.0, &c.1)?)),
+            Work::Preflop(c) => cmd::preflop::table(c, watch)?.map(strip),
         };
         Ok(table.map(|(bytes, seed)| {
             let mut words = self.words.clone();
@@ -183,6 +206,8 @@ mod tests {
             ("equity AsAh KsKh --board Qh7h2c --streets", "Streets"),
             ("hits QQ+ --board Kh9h5c", "Hits"),
             ("rank --top 5%", "Rank"),
+            ("preflop --opponents 2 --rounds 100", "Preflop"),
+            ("preflop --matrix --game shortdeck", "Preflop"),
         ];
         for (line, kind) in kinds {
             let prepared = prepare(words(line), BOUNDS).expect(line);
