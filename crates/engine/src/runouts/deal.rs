@@ -195,6 +195,37 @@ pub fn count_exact_until_stopped<S: BoardShowdown>(
     )
 }
 
+/// Sums `chunk_counts` over `plan`'s chunks on the current rayon pool, in blocks of
+/// [`SAMPLE_BLOCK_CHUNKS`], asking `stop` before each block and each chunk: `None` as soon as
+/// it said to stop. The sum does not depend on the threads.
+pub(super) fn sample_in_blocks(
+    seed: u64,
+    plan: &ChunkPlan,
+    stop: &dyn Watch,
+    zero: impl Fn() -> RunoutCounts + Sync + Send,
+    chunk_counts: impl Fn(crate::chunks::Chunk) -> RunoutCounts + Sync,
+) -> Option<RunoutCounts> {
+    let mut total = Some(zero());
+    let mut first = 0;
+    while first < plan.chunks() {
+        if stop.should_stop() {
+            return None;
+        }
+        let end = first.saturating_add(SAMPLE_BLOCK_CHUNKS).min(plan.chunks());
+        let block = sum_chunks(
+            seed,
+            plan,
+            first..end,
+            || Some(zero()),
+            |chunk| (!stop.should_stop()).then(|| chunk_counts(chunk)),
+            add_unless_stopped,
+        );
+        total = add_unless_stopped(total, block);
+        first = end;
+    }
+    total
+}
+
 /// Adds two pieces' counts; a stopped piece (`None`) makes the sum `None`.
 pub(super) fn add_unless_stopped(
     a: Option<RunoutCounts>,
@@ -301,45 +332,24 @@ pub fn count_sampled_until_stopped<S: BoardShowdown>(
     let to_deal = deal.to_deal();
     debug_assert!(to_deal <= r);
     let starts = BoardStarts::of(deal);
-    let zero = || Some(RunoutCounts::new(players, boards, hilo));
-    let mut total = zero();
-    let mut first = 0;
-    while first < plan.chunks() {
-        if stop.should_stop() {
-            return None;
+    let zero = || RunoutCounts::new(players, boards, hilo);
+    sample_in_blocks(seed, &plan, stop, zero, |chunk| {
+        let mut rng = chunk.rng;
+        let mut counts = RunoutCounts::new(players, boards, hilo);
+        let mut pool = [Card::from_index(0); 52];
+        pool[..r].copy_from_slice(&deal.pool);
+        let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
+        for _ in 0..chunk.rounds {
+            for i in 0..to_deal {
+                let j = rng.random_range(i..r);
+                pool.swap(i, j);
+            }
+            starts.share(showdown, &pool, &mut shares);
+            counts.record(&shares);
         }
-        let end = first.saturating_add(SAMPLE_BLOCK_CHUNKS).min(plan.chunks());
-        let block = sum_chunks(
-            seed,
-            &plan,
-            first..end,
-            zero,
-            |chunk| {
-                if stop.should_stop() {
-                    return None;
-                }
-                let mut rng = chunk.rng;
-                let mut counts = RunoutCounts::new(players, boards, hilo);
-                let mut pool = [Card::from_index(0); 52];
-                pool[..r].copy_from_slice(&deal.pool);
-                let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
-                for _ in 0..chunk.rounds {
-                    for i in 0..to_deal {
-                        let j = rng.random_range(i..r);
-                        pool.swap(i, j);
-                    }
-                    starts.share(showdown, &pool, &mut shares);
-                    counts.record(&shares);
-                }
-                stop.advance(chunk.rounds, rounds);
-                Some(counts)
-            },
-            add_unless_stopped,
-        );
-        total = add_unless_stopped(total, block);
-        first = end;
-    }
-    total
+        stop.advance(chunk.rounds, rounds);
+        counts
+    })
 }
 
 #[cfg(test)]

@@ -13,11 +13,8 @@ use deck::uniform::below_u32;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::counts::RunoutCounts;
-use super::deal::{
-    BoardStarts, RunoutDeal, SAMPLE_BLOCK_CHUNKS, SAMPLE_CHUNK_ROUNDS, add_unless_stopped,
-};
+use super::deal::{BoardStarts, RunoutDeal, SAMPLE_CHUNK_ROUNDS, sample_in_blocks};
 use super::{BoardShowdown, MAX_BOARDS};
-use crate::chunks::sum_chunks;
 use crate::plan::ChunkPlan;
 use crate::split_tally::MAX_PLAYERS;
 use crate::watch::Watch;
@@ -65,53 +62,32 @@ pub fn count_drawn_until_stopped<D: HandDraw>(
     let to_deal = random_cards + deal.to_deal();
     debug_assert!(to_deal + hands.ranged_cards() <= r);
     let starts = BoardStarts::of(deal);
-    let zero = || Some(RunoutCounts::new(players, boards, hilo));
-    let mut total = zero();
-    let mut first = 0;
-    while first < plan.chunks() {
-        if stop.should_stop() {
-            return None;
-        }
-        let end = first.saturating_add(SAMPLE_BLOCK_CHUNKS).min(plan.chunks());
-        let block = sum_chunks(
-            seed,
-            &plan,
-            first..end,
-            zero,
-            |chunk| {
-                if stop.should_stop() {
-                    return None;
-                }
-                let mut rng = chunk.rng;
-                let mut counts = RunoutCounts::new(players, boards, hilo);
-                let mut showdown = hands.showdown();
-                let mut pool = [Card::from_index(0); 52];
-                pool[..r].copy_from_slice(&deal.pool);
-                let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
-                for _ in 0..chunk.rounds {
-                    let used = hands.draw(&mut rng, &mut showdown);
-                    for i in 0..to_deal {
-                        let j = loop {
-                            let j = i + below_u32(&mut rng, (r - i) as u32) as usize;
-                            if used >> pool[j].index() & 1 == 0 {
-                                break j;
-                            }
-                        };
-                        pool.swap(i, j);
+    let zero = || RunoutCounts::new(players, boards, hilo);
+    sample_in_blocks(seed, &plan, stop, zero, |chunk| {
+        let mut rng = chunk.rng;
+        let mut counts = RunoutCounts::new(players, boards, hilo);
+        let mut showdown = hands.showdown();
+        let mut pool = [Card::from_index(0); 52];
+        pool[..r].copy_from_slice(&deal.pool);
+        let mut shares = [[0u16; MAX_PLAYERS]; MAX_BOARDS];
+        for _ in 0..chunk.rounds {
+            let used = hands.draw(&mut rng, &mut showdown);
+            for i in 0..to_deal {
+                let j = loop {
+                    let j = i + below_u32(&mut rng, (r - i) as u32) as usize;
+                    if used >> pool[j].index() & 1 == 0 {
+                        break j;
                     }
-                    hands.deal_random(&pool[..random_cards], &mut showdown);
-                    starts.share(&showdown, &pool[random_cards..], &mut shares);
-                    counts.record(&shares);
-                }
-                stop.advance(chunk.rounds, rounds);
-                Some(counts)
-            },
-            add_unless_stopped,
-        );
-        total = add_unless_stopped(total, block);
-        first = end;
-    }
-    total
+                };
+                pool.swap(i, j);
+            }
+            hands.deal_random(&pool[..random_cards], &mut showdown);
+            starts.share(&showdown, &pool[random_cards..], &mut shares);
+            counts.record(&shares);
+        }
+        stop.advance(chunk.rounds, rounds);
+        counts
+    })
 }
 
 #[cfg(test)]
