@@ -5,6 +5,7 @@ use deck::Card;
 use crate::board_range::BoardRange;
 use crate::functions::Func;
 use crate::hands::{HandSet, mask};
+use crate::memo::{self, EquityKey, EquitySums, NutKind};
 use crate::rules::Rules;
 use crate::trial::{POT_UNITS, Trial};
 
@@ -25,6 +26,25 @@ pub struct Call {
 }
 
 impl Call {
+    /// How many board cards the call reads, in the order dealt: a Monte Carlo trial deals no
+    /// more board than its program's calls read. `hvhEquity` reads every card a trial dealt
+    /// (the runouts avoid them), so it asks for the whole board.
+    pub fn board_read(&self) -> u8 {
+        match self.func {
+            Func::InRange | Func::PocketPair => 0,
+            Func::FlopHandCategory => 3,
+            Func::RiverEquity
+            | Func::WinsHi
+            | Func::TiesHi
+            | Func::WinsLo
+            | Func::TiesLo
+            | Func::Scoops
+            | Func::WinningHandType
+            | Func::HvhEquity => 5,
+            _ => self.street.min(5),
+        }
+    }
+
     /// Whether the call reads the board as it stands on `street` (3 or 4), before the river.
     pub fn reads_street(&self, street: u8) -> bool {
         match self.func {
@@ -88,8 +108,20 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
             let top = top_rank(board);
             truth(t.hole_of(p).iter().any(|c| c.rank() == top))
         }
-        Func::NutHi => truth(is_nut(program, t.hole_of(p), board)),
-        Func::NutLo => truth(is_nut_low(program, t.hole_of(p), board)),
+        Func::NutHi => truth(memo::nut(
+            rules.game,
+            NutKind::High,
+            mask(t.hole_of(p)),
+            mask(board),
+            || is_nut(program, t.hole_of(p), board),
+        )),
+        Func::NutLo => truth(memo::nut(
+            rules.game,
+            NutKind::Low,
+            mask(t.hole_of(p)),
+            mask(board),
+            || is_nut_low(program, t.hole_of(p), board),
+        )),
         Func::BoardInRange => truth(program.boards[usize::from(call.set)].contains(&t.board)),
         Func::WinningHandType => f64::from(rules.hand_type(s.best_hi)),
         Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
@@ -282,24 +314,38 @@ fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) ->
 }
 
 /// Player `p`'s equity against the other players' dealt hands with the board known to
-/// `street`: every runout of the cards no one holds, each counted once.
+/// `street`: every runout of the cards no one holds, each counted once (remembered per thread
+/// for the hands and the board to the street, [`memo`]).
 fn hvh_equity(program: &Env<'_>, t: &Trial, p: usize, street: usize) -> f64 {
+    let mut key = EquityKey::new(mask(&t.board[..street]), t.seen & !mask(&t.board[street..]));
+    for seat in 0..t.players {
+        key.seat(seat, t.hole_of(seat));
+    }
+    let sums = memo::equity_sums(program.rules.game, &key, || {
+        runout_sums(program, t, street, key.blocked)
+    });
+    if sums.runouts == 0 {
+        return 0.0;
+    }
+    f64::from(sums.units[p]) / (f64::from(sums.runouts) * f64::from(POT_UNITS))
+}
+
+/// Every seat's pot units over every runout of the board from `street`, cards never taken
+/// from `blocked`.
+fn runout_sums(program: &Env<'_>, t: &Trial, street: usize, blocked: u64) -> EquitySums {
     let mut scratch = t.clone();
-    let blocked = t.seen & !mask(&t.board[street..]);
-    let deck = program.deck;
-    let (mut units, mut runouts) = (0u64, 0u64);
+    let mut sums = EquitySums::default();
     let mut visit = |board: &[Card; 5]| {
         scratch.board = *board;
         scratch.settle(program.rules);
-        units += u64::from(scratch.showdown.units(p));
-        runouts += 1;
+        for (seat, units) in sums.units[..t.players].iter_mut().enumerate() {
+            *units += scratch.showdown.units(seat);
+        }
+        sums.runouts += 1;
     };
     let mut board = t.board;
-    runouts_from(deck, blocked, &mut board, street, 0, &mut visit);
-    if runouts == 0 {
-        return 0.0;
-    }
-    units as f64 / (runouts as f64 * f64::from(POT_UNITS))
+    runouts_from(program.deck, blocked, &mut board, street, 0, &mut visit);
+    sums
 }
 
 /// Calls `visit` on every completion of `board` from slot `slot`, cards taken in deck order

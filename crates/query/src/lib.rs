@@ -45,6 +45,7 @@ pub mod functions;
 mod generic;
 pub mod hands;
 pub mod lexer;
+mod memo;
 pub mod monte_carlo;
 pub mod parser;
 pub mod program;

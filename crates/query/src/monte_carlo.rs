@@ -1,6 +1,8 @@
 //! Seeded Monte Carlo: each chunk its own generator seeded by (seed, chunk index), hands drawn
 //! by their range weights (a deal whose hands share a card is drawn again whole), the board
-//! completed uniformly; the chunks' sums added in chunk order, whatever the threads.
+//! completed uniformly as far as the program reads it ([`crate::program::Program::board_read`]:
+//! a flop question deals no turn or river); the chunks' sums added in chunk order, whatever the
+//! threads.
 
 use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
 use rand::Rng;
@@ -53,9 +55,10 @@ pub fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> O
     let known = mask(&prepared.board) | mask(&prepared.dead);
     trial.board[..prepared.board.len()].copy_from_slice(&prepared.board);
     let deck = &program.deck;
+    let dealt = program.board_read().max(prepared.board.len());
     for _ in 0..chunk.rounds {
         let mut used = deal_players(prepared, draws, &mut trial, &mut rng, known)?;
-        for slot in prepared.board.len()..5 {
+        for slot in prepared.board.len()..dealt {
             loop {
                 let c = deck[rng.random_range(0..deck.len())];
                 if used >> c.index() & 1 == 0 {

@@ -98,6 +98,22 @@ impl Program {
         false
     }
 
+    /// How many board cards the selectors and the condition read (0 to 5), in the order dealt.
+    pub fn board_read(&self) -> usize {
+        let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
+        nodes.extend(self.condition.as_ref());
+        let mut read = 0;
+        while let Some(node) = nodes.pop() {
+            match node {
+                Node::Const(_) => {}
+                Node::Not(a) | Node::Neg(a) => nodes.push(a),
+                Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
+                Node::Call(c) => read = read.max(usize::from(c.board_read())),
+            }
+        }
+        read
+    }
+
     /// Whether `trial` meets the `where` condition (always, without one).
     #[inline]
     pub fn admits(&self, trial: &Trial) -> bool {
