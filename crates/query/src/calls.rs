@@ -237,7 +237,8 @@ fn flop_category(program: &Env<'_>, hole: &[Card], flop: &[Card]) -> u8 {
 /// play two of their cards too).
 fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
     let rules = program.rules;
-    let mine = rules.high(hole, board);
+    let prepared = rules.prepare_board(board);
+    let mine = rules.high_on(&prepared, hole);
     let blocked = mask(hole) | mask(board);
     let deck = program.deck;
     for (i, &a) in deck.iter().enumerate() {
@@ -248,7 +249,7 @@ fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
             if blocked >> b.index() & 1 != 0 {
                 continue;
             }
-            if rules.high(&[a, b], board) > mine {
+            if rules.high_on(&prepared, &[a, b]) > mine {
                 return false;
             }
         }

@@ -5,7 +5,7 @@
 use deck::Card;
 use engine::{Family, Game, HandRule, LowRule};
 use eval::ranking::HighRanking;
-use eval::{HandKey, Ranking};
+use eval::{HandKey, Ranking, SuitMasks};
 
 /// Most cards a player holds in the games the language plays (six-card Omaha).
 pub const MAX_HOLE: usize = 6;
@@ -26,6 +26,14 @@ pub struct Rules {
     pub hilo: bool,
     /// Cards each player holds.
     pub hole: usize,
+}
+
+/// A board prepared once for every player's high hand on it: the key and suit masks of all its
+/// cards (the best five of all), or of each of its three-card subsets (two plus three).
+#[derive(Debug, Clone, Copy)]
+pub struct PreparedBoard {
+    parts: [(HandKey, SuitMasks); 10],
+    count: usize,
 }
 
 /// Why a game is not played by the language.
@@ -88,6 +96,66 @@ impl Rules {
                             best = best.max(self.strength(&five));
                         }
                     }
+                }
+            }
+        }
+        best
+    }
+
+    /// `board` (three to five cards) prepared for [`Rules::high_on`].
+    #[inline]
+    pub fn prepare_board(&self, board: &[Card]) -> PreparedBoard {
+        let parts = |cards: &[Card]| {
+            cards
+                .iter()
+                .fold((HandKey::EMPTY, SuitMasks::EMPTY), |(k, m), &c| {
+                    (k.with(c), m.with(c))
+                })
+        };
+        let mut prepared = PreparedBoard {
+            parts: [(HandKey::EMPTY, SuitMasks::EMPTY); 10],
+            count: 0,
+        };
+        if !self.two_plus_three {
+            prepared.parts[0] = parts(board);
+            prepared.count = 1;
+            return prepared;
+        }
+        for x in 0..board.len() {
+            for y in x + 1..board.len() {
+                for z in y + 1..board.len() {
+                    prepared.parts[prepared.count] = parts(&[board[x], board[y], board[z]]);
+                    prepared.count += 1;
+                }
+            }
+        }
+        prepared
+    }
+
+    /// The best high strength of `hole` on a board prepared by [`Rules::prepare_board`]: the
+    /// same value as [`Rules::high`], with the board's cards summed once for every player.
+    #[inline]
+    pub fn high_on(&self, board: &PreparedBoard, hole: &[Card]) -> u16 {
+        match self.ranking {
+            HighRanking::Holdem(r) => self.high_on_as(r, board, hole),
+            HighRanking::ShortDeck(r) => self.high_on_as(r, board, hole),
+        }
+    }
+
+    #[inline(always)]
+    fn high_on_as<R: Ranking>(&self, r: R, board: &PreparedBoard, hole: &[Card]) -> u16 {
+        if !self.two_plus_three {
+            let (key, masks) = hole
+                .iter()
+                .fold(board.parts[0], |(k, m), &c| (k.with(c), m.with(c)));
+            return r.evaluate_parts(key, masks);
+        }
+        let mut best = 0;
+        for (i, &a) in hole.iter().enumerate() {
+            for &b in &hole[i + 1..] {
+                for &(key, masks) in &board.parts[..board.count] {
+                    let strength = r.evaluate_parts(key.with(a).with(b), masks.with(a).with(b));
+                    best = best.max(strength);
                 }
             }
         }
@@ -182,6 +250,32 @@ mod tests {
         let board = parse_cards("2h3h4h9h9d").unwrap();
         assert!(omaha.hand_type(omaha.high(&hole, &board)) < 5);
         assert_eq!(holdem.hand_type(holdem.high(&hole[..2], &board)), 5);
+    }
+
+    #[test]
+    fn a_prepared_board_gives_the_same_high_hands() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(5);
+        for game in [
+            GameId::Holdem,
+            GameId::ShortDeck,
+            GameId::Omaha,
+            GameId::Omaha6,
+        ] {
+            let rules = Rules::of(Game::plain(game)).unwrap();
+            let mut deck = rules.deck();
+            for _ in 0..2000 {
+                let hole = rules.hole;
+                let board = rng.random_range(3..=5);
+                for i in 0..hole + board {
+                    let j = rng.random_range(i..deck.len());
+                    deck.swap(i, j);
+                }
+                let (hole, board) = deck[..hole + board].split_at(hole);
+                let prepared = rules.prepare_board(board);
+                assert_eq!(rules.high_on(&prepared, hole), rules.high(hole, board));
+            }
+        }
     }
 
     #[test]

@@ -62,8 +62,9 @@ impl Trial {
     #[inline]
     pub fn settle(&mut self, rules: &Rules) {
         let mut s = Showdown::default();
+        let board = rules.prepare_board(&self.board);
         for p in 0..self.players {
-            let hi = rules.high(&self.holes[p][..self.hole], &self.board);
+            let hi = rules.high_on(&board, &self.holes[p][..self.hole]);
             s.hi[p] = hi;
             if hi > s.best_hi {
                 s.best_hi = hi;
