@@ -26,6 +26,8 @@ pub enum Node {
     Binary(BinaryOp, Box<Node>, Box<Node>),
     /// A function call.
     Call(Call),
+    /// `rank(card)`: the rank of a card-valued expression, 2 … 14.
+    Rank(Box<Node>),
 }
 
 /// A compiled selector.
@@ -80,16 +82,16 @@ impl Program {
     }
 
     /// Whether some function reads the board as it stands on `street` (3 the flop, 4 the
-    /// turn): those cards then form a set of their own, dealt before the next street's, and an
-    /// exact count deals them so ([`crate::exact`]). River-only questions read every card at
-    /// once.
+    /// turn; in stud a seat's first `street` cards, 3 to 6): those cards then form a set of
+    /// their own, dealt before the next street's, and an exact count deals them so
+    /// ([`crate::deal`]). River-only questions read every card at once.
     pub fn reads_street(&self, street: u8) -> bool {
         let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
         nodes.extend(self.condition.as_ref());
         while let Some(node) = nodes.pop() {
             match node {
                 Node::Const(_) => {}
-                Node::Not(a) | Node::Neg(a) => nodes.push(a),
+                Node::Not(a) | Node::Neg(a) | Node::Rank(a) => nodes.push(a),
                 Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
                 Node::Call(c) if c.reads_street(street) => return true,
                 Node::Call(_) => {}
@@ -113,6 +115,10 @@ impl Program {
             Node::Const(x) => *x,
             Node::Not(a) => f64::from(u8::from(self.eval(a, trial) == 0.0)),
             Node::Neg(a) => -self.eval(a, trial),
+            // A card's value is its index; its rank is the index's rank, from 2.
+            Node::Rank(a) => {
+                f64::from(Card::from_index((self.eval(a, trial) as u8) % 52).rank()) + 2.0
+            }
             Node::Binary(op, a, b) => {
                 let x = self.eval(a, trial);
                 // `and` and `or` look at their right side only when they must.
