@@ -16,7 +16,8 @@ pub struct Call {
     pub func: Func,
     /// The player's seat, from 0.
     pub player: u8,
-    /// The street, as board cards shown (3, 4 or 5).
+    /// The street, as board cards shown (3, 4 or 5), in stud as a seat's cards (3 to 7);
+    /// `upCard`'s slot of the up card in the seat (2 to 5).
     pub street: u8,
     /// A hand type's value.
     pub hand_type: u8,
@@ -52,6 +53,8 @@ impl Call {
             // The flop as a set, then the turn and river in their places, as far as the
             // longest item reads.
             Func::BoardInRange => street == 3 || (street == 4 && self.street >= 4),
+            // The up card in slot s: the cards before it are a set, and it one of its own.
+            Func::UpCard => street == self.street || street == self.street + 1,
             _ => self.street == street,
         }
     }
@@ -88,13 +91,17 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
         Func::RiverEquity => f64::from(s.units(p)) / f64::from(POT_UNITS),
         Func::WinsHi => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
         Func::TiesHi => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
+        // Razz's low is its main strength.
+        Func::WinsLo if rules.razz => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
+        Func::TiesLo if rules.razz => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
         Func::WinsLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners == 1),
         Func::TiesLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners > 1),
         Func::Scoops => truth(s.units(p) == POT_UNITS),
-        Func::HandType => f64::from(rules.hand_type(rules.high(t.hole_of(p), board))),
-        Func::MinHandType => {
-            truth(rules.hand_type(rules.high(t.hole_of(p), board)) >= call.hand_type)
-        }
+        Func::HandType => f64::from(hand_type(rules, t, p, street)),
+        Func::MinHandType => truth(hand_type(rules, t, p, street) >= call.hand_type),
+        Func::UpCard => t.holes[p][street % crate::rules::MAX_HOLE].index() as f64,
+        // Compiled to its own node ([`crate::program::Node::Rank`]); never a call.
+        Func::Rank => 0.0,
         Func::FlopHandCategory => f64::from(flop_category(program, t.hole_of(p), &t.board[..3])),
         Func::Overpair => {
             let h = t.hole_of(p);
@@ -123,7 +130,8 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
             || is_nut_low(program, t.hole_of(p), board),
         )),
         Func::BoardInRange => truth(program.boards[usize::from(call.set)].contains(&t.board)),
-        Func::WinningHandType => f64::from(rules.hand_type(s.best_hi)),
+        // A high strength (never razz's low) fits in 16 bits.
+        Func::WinningHandType => f64::from(rules.hand_type(s.best_hi as u16)),
         Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
         Func::PairedBoard => truth(rank_mask(board).count_ones() < board.len() as u32),
         Func::FlushingBoard => truth(suit_counts(board).iter().any(|&n| n >= 3)),
@@ -134,6 +142,17 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
         Func::BoardSuitCount => f64::from(suits_shown(board)),
         Func::OutsToHandType => f64::from(outs(program, t, p, street, call.hand_type)),
         Func::HvhEquity => hvh_equity(program, t, p, street),
+    }
+}
+
+/// The hand type of player `p` on `street`: with the board to that street, or in stud of the
+/// seat's first `street` cards.
+#[inline]
+fn hand_type(rules: &Rules, t: &Trial, p: usize, street: usize) -> u8 {
+    if rules.stud {
+        rules.hand_type_of(&t.holes[p][..street.min(crate::rules::MAX_HOLE)])
+    } else {
+        rules.hand_type(rules.high(t.hole_of(p), &t.board[..street.min(5)]))
     }
 }
 

@@ -10,7 +10,9 @@ use crate::functions::{FUNCTIONS, Func, Needs, closest, lookup};
 use crate::hands::{HandSet, RangeReader};
 use crate::program::{Call, Compiled, Node, Program};
 use crate::rules::Rules;
-use crate::types::{FLOP_CATEGORIES, HAND_TYPES, STREETS, Type, constant};
+use crate::types::{
+    FLOP_CATEGORIES, HAND_TYPES, STREETS, STUD_STREETS, Type, constant, street_cards,
+};
 
 /// What the checker knows: the game, the players' names in seat order and how ranges read.
 pub struct Scope<'a> {
@@ -181,7 +183,7 @@ impl Checker<'_> {
             BinaryOp::Eq | BinaryOp::Ne => (tx == ty
                 && matches!(
                     tx,
-                    Type::Number | Type::Boolean | Type::HandType | Type::FlopCategory
+                    Type::Number | Type::Boolean | Type::HandType | Type::FlopCategory | Type::Card
                 ))
             .then_some(Type::Boolean),
             _ => (tx == ty && matches!(tx, Type::Number | Type::HandType | Type::FlopCategory))
@@ -201,7 +203,7 @@ impl Checker<'_> {
             .players
             .iter()
             .map(String::as_str)
-            .chain(STREETS.iter().map(|s| s.0))
+            .chain(STREETS.iter().chain(&STUD_STREETS).map(|s| s.0))
             .chain(HAND_TYPES)
             .chain(FLOP_CATEGORIES);
         let hint = closest(name, known)
@@ -231,12 +233,18 @@ impl Checker<'_> {
                 format!("unknown function '{name}'{hint}"),
             ));
         };
-        let rules = &self.scope.rules;
+        let scope = self.scope;
+        let rules = &scope.rules;
         let game: Game = rules.game;
+        let no_board = rules.stud.then_some("it deals no board");
         let meaningless = match sig.needs {
-            Needs::Any | Needs::High => None,
-            Needs::Low => (!rules.hilo).then_some("it has no low half"),
+            Needs::Any => None,
+            Needs::High => rules.razz.then_some("it plays for the low only"),
+            Needs::Low => (!rules.hilo && !rules.razz).then_some("it has no low half"),
             Needs::TwoHoleCards => (rules.hole != 2).then_some("it deals more than two hole cards"),
+            Needs::Board | Needs::BoardHigh => no_board,
+            Needs::BoardLow => no_board.or((!rules.hilo).then_some("it has no low half")),
+            Needs::UpCards => (!rules.stud).then_some("it deals no up cards"),
         };
         if let Some(why) = meaningless {
             return Err(QueryError::at(
@@ -262,10 +270,21 @@ impl Checker<'_> {
                 ),
             ));
         }
+        if sig.func == Func::Rank {
+            let (node, ty) = self.expr(&args[0])?;
+            if ty != Type::Card {
+                return Err(QueryError::at(
+                    args[0].pos,
+                    format!("type error: argument 1 of rank is a card, found {ty}"),
+                ));
+            }
+            return Ok((Node::Rank(Box::new(node)), Type::Number));
+        }
         let mut call = Call {
             func: sig.func,
             player: 0,
-            street: 5,
+            // The river: the board's five cards, a stud seat's seven.
+            street: if rules.stud { 7 } else { 5 },
             hand_type: 0,
             set: 0,
         };
@@ -290,6 +309,31 @@ impl Checker<'_> {
                             self.unknown_name(n, arg.pos)
                         }
                     })? as u8;
+                }
+                (Type::Street, ExprKind::Name(n)) if self.player(n).is_none() => {
+                    match street_cards(n, rules.stud) {
+                        Some(Ok(cards)) => call.street = cards,
+                        Some(Err(why)) => {
+                            return Err(QueryError::at(
+                                arg.pos,
+                                format!("'{n}' is no street of {}: {why}", game.name()),
+                            ));
+                        }
+                        None if constant(n).is_some() => return Err(wrong()),
+                        None => return Err(self.unknown_name(n, arg.pos)),
+                    }
+                }
+                (Type::Number, ExprKind::Number(x)) if sig.func == Func::UpCard => {
+                    if !(1.0..=4.0).contains(x) || x.fract() != 0.0 {
+                        return Err(QueryError::at(
+                            arg.pos,
+                            format!(
+                                "upCard's n is 1, 2, 3 or 4 (the up cards of third to sixth street), found {x}"
+                            ),
+                        ));
+                    }
+                    // The seat's slot of the n-th up card: after the two down cards.
+                    call.street = *x as u8 + 1;
                 }
                 (Type::Street | Type::HandType, ExprKind::Name(n)) => match constant(n) {
                     Some((ty, value)) if ty == want => {

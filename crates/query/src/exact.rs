@@ -1,10 +1,11 @@
 //! Exact enumeration: every deal of the players' hands (weighted by their ranges) and every
-//! completion of the board, the `where` condition a ratio of weighted counts.
+//! completion of the board (in stud: of each seat's seven cards), the `where` condition a
+//! ratio of weighted counts.
 //!
 //! ```text
-//!  job (h, f): player 1 holds hand h; the board's first missing card is deck[f] (the lowest
-//!              of the completion in deck order); every other player's hand and the rest of
-//!              the board are enumerated inside the job
+//!  job (h, f): player 1 holds hand h; the first dealt card is deck[f] (the lowest of its set
+//!              in deck order); every other player's hand and the rest of the deal
+//!              ([`crate::deal::Deal`]) are enumerated inside the job
 //!  jobs run on any worker and are added up in job order (engine::sum_chunks)
 //! ```
 //!
@@ -22,9 +23,9 @@
 use std::cell::Cell;
 
 use deck::Card;
-use engine::choose::choose;
 use engine::{ChunkPlan, Watch, sum_chunks};
 
+use crate::deal::Deal;
 use crate::hands::mask;
 use crate::program::Program;
 use crate::spot::Prepared;
@@ -32,49 +33,22 @@ use crate::tally::Tally;
 use crate::trial::Trial;
 
 /// The work of an exact count, in hand evaluations: every combination of the players' hands
-/// (before removing those that share cards) times the board's completions, times the players,
-/// times the five-card evaluations of one hand (1 for the best five of seven; Omaha's pairs of
-/// hole cards times the ten board triples), doubled in hi/lo games.
+/// (before removing those that share cards) times the deals of the missing cards, times the
+/// players, times the five-card evaluations of one hand (1 for the best five of seven; Omaha's
+/// pairs of hole cards times the ten board triples), doubled in hi/lo games.
 pub fn cost(prepared: &Prepared) -> u128 {
     let rules = &prepared.program.rules;
     let known = prepared.board.len() + prepared.dead.len();
-    let held: usize = prepared.players.len() * rules.hole;
+    let held: usize = prepared.players.iter().map(|p| p.hands.hole).sum();
     let deck = prepared.program.deck.len();
-    let boards = boards(
-        deck.saturating_sub(known + held),
-        prepared.board.len(),
-        &cuts(prepared),
-    );
+    let deals = Deal::of(prepared).count(deck.saturating_sub(known + held));
     let per_hand = rules.evaluations() * if rules.hilo { 2 } else { 1 };
-    prepared.players.iter().fold(
-        boards * prepared.players.len() as u128 * per_hand,
-        |n, p| n.saturating_mul(p.hands.len() as u128),
-    )
-}
-
-/// Which board slots start a street of their own (3 the turn's first card… the flop's end,
-/// 4 the river's): those that the query reads the board before and that are not known.
-pub fn cuts(prepared: &Prepared) -> [bool; 5] {
-    let mut cuts = [false; 5];
-    for street in [3u8, 4] {
-        cuts[usize::from(street)] =
-            usize::from(street) > prepared.board.len() && prepared.program.reads_street(street);
-    }
-    cuts
-}
-
-/// The boards dealt from `unseen` cards to complete a board of `known` cards, a set per
-/// street that `cuts` starts.
-fn boards(unseen: usize, known: usize, cuts: &[bool; 5]) -> u128 {
-    let (mut total, mut left, mut start) = (1u128, unseen, known);
-    // Each street's end: the slots cut, then the river's.
-    for end in (known + 1..5).filter(|&e| cuts[e]).chain([5]) {
-        let n = end - start;
-        total = total.saturating_mul(u128::from(choose(left, n)));
-        left = left.saturating_sub(n);
-        start = end;
-    }
-    total
+    prepared
+        .players
+        .iter()
+        .fold(deals * prepared.players.len() as u128 * per_hand, |n, p| {
+            n.saturating_mul(p.hands.len() as u128)
+        })
 }
 
 /// The weight of a hand in an exact count: its thousandths, or 1 for a range without weights
@@ -105,12 +79,15 @@ pub fn run(prepared: &Prepared) -> Tally {
 pub fn run_until_stopped(prepared: &Prepared, watch: &dyn Watch) -> Option<Tally> {
     let program = &prepared.program;
     let weights = weights(prepared);
-    let missing = 5 - prepared.board.len();
-    let firsts = if missing == 0 { 1 } else { program.deck.len() };
+    let deal = Deal::of(prepared);
+    let firsts = if deal.slots.is_empty() {
+        1
+    } else {
+        program.deck.len()
+    };
     let jobs = prepared.players[0].hands.len() * firsts;
     let plan = ChunkPlan::with_chunk_rounds(jobs as u64, 1);
     let known = mask(&prepared.board) | mask(&prepared.dead);
-    let cuts = cuts(prepared);
     sum_chunks(
         0,
         &plan,
@@ -125,14 +102,15 @@ pub fn run_until_stopped(prepared: &Prepared, watch: &dyn Watch) -> Option<Tally
             let mut tally = Tally::new(program);
             let mut trial = Trial::new(prepared.players.len(), program.rules.hole);
             trial.board[..prepared.board.len()].copy_from_slice(&prepared.board);
-            let cards = prepared.players[0].hands.hand(hand);
-            trial.holes[0][..cards.len()].copy_from_slice(cards);
+            let hands = &prepared.players[0].hands;
+            let cards = hands.hand(hand);
+            trial.holes[0][hands.slot..hands.slot + cards.len()].copy_from_slice(cards);
             let used = known | mask(cards);
             let job = Job {
                 prepared,
                 weights: &weights,
-                first: (missing > 0).then_some(first),
-                cuts,
+                deal: &deal,
+                first: (!deal.slots.is_empty()).then_some(first),
                 watch,
                 stopped: Cell::new(false),
             };
@@ -151,10 +129,10 @@ pub fn run_until_stopped(prepared: &Prepared, watch: &dyn Watch) -> Option<Tally
 struct Job<'a> {
     prepared: &'a Prepared,
     weights: &'a [Vec<u128>],
-    /// The deck index of the board's first missing card, when one is missing.
+    /// The cards dealt after the players' hands.
+    deal: &'a Deal,
+    /// The deck index of the first dealt card, when one is dealt.
     first: Option<usize>,
-    /// The slots that start a street of their own ([`cuts`]).
-    cuts: [bool; 5],
     /// Asked before each hand of the second player.
     watch: &'a dyn Watch,
     /// Set when the watch said to stop: the job's count is then thrown away.
@@ -165,7 +143,6 @@ impl Job<'_> {
     fn players(&self, trial: &mut Trial, tally: &mut Tally, p: usize, used: u64, w: u128) {
         let players = &self.prepared.players;
         if p == players.len() {
-            let start = self.prepared.board.len();
             let deck = &self.prepared.program.deck;
             match self.first {
                 None => self.finish(trial, tally, used, w),
@@ -174,8 +151,8 @@ impl Job<'_> {
                     if used >> c.index() & 1 != 0 {
                         return;
                     }
-                    trial.board[start] = c;
-                    self.board(trial, tally, start + 1, f + 1, used | 1 << c.index(), w);
+                    trial.put(self.deal.slots[0], c);
+                    self.deal(trial, tally, 1, f + 1, used | 1 << c.index(), w);
                 }
             }
             return;
@@ -193,7 +170,7 @@ impl Job<'_> {
             if m & used != 0 {
                 continue;
             }
-            trial.holes[p][..cards.len()].copy_from_slice(cards);
+            trial.holes[p][hands.slot..hands.slot + cards.len()].copy_from_slice(cards);
             self.players(
                 trial,
                 tally,
@@ -204,28 +181,29 @@ impl Job<'_> {
         }
     }
 
-    fn board(
+    fn deal(
         &self,
         trial: &mut Trial,
         tally: &mut Tally,
-        slot: usize,
+        at: usize,
         from: usize,
         used: u64,
         w: u128,
     ) {
-        if slot == 5 {
+        if at == self.deal.slots.len() {
             self.finish(trial, tally, used, w);
             return;
         }
         let deck: &[Card] = &self.prepared.program.deck;
-        // A street of its own takes any card left; within a street, cards in deck order.
-        let from = if self.cuts[slot] { 0 } else { from };
+        // A set of its own takes any card left; within a set, cards in deck order.
+        let from = if self.deal.starts[at] { 0 } else { from };
+        let slot = self.deal.slots[at];
         for (i, &c) in deck.iter().enumerate().skip(from) {
             if used >> c.index() & 1 != 0 {
                 continue;
             }
-            trial.board[slot] = c;
-            self.board(trial, tally, slot + 1, i + 1, used | 1 << c.index(), w);
+            trial.put(slot, c);
+            self.deal(trial, tally, at + 1, i + 1, used | 1 << c.index(), w);
         }
     }
 
@@ -237,23 +215,5 @@ impl Job<'_> {
             trial.settle(&program.rules);
         }
         tally.add_trial(program, trial, w);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn boards_count_a_set_per_street() {
-        let none = [false; 5];
-        let flop = [false, false, false, true, false];
-        let both = [false, false, false, true, true];
-        assert_eq!(boards(48, 0, &none), 1_712_304, "C(48,5)");
-        assert_eq!(boards(48, 0, &flop), 17_296 * 990, "C(48,3)·C(45,2)");
-        assert_eq!(boards(48, 0, &both), 17_296 * 45 * 44);
-        assert_eq!(boards(45, 3, &[false, false, false, false, true]), 45 * 44);
-        assert_eq!(boards(44, 4, &none), 44);
-        assert_eq!(boards(43, 5, &none), 1);
     }
 }

@@ -15,7 +15,7 @@ pub enum Func {
     WinsHi,
     /// `tiesHi(p)`: p ties for the best high hand at the river.
     TiesHi,
-    /// `winsLo(p)`: p alone has the best qualifying low at the river.
+    /// `winsLo(p)`: p alone has the best qualifying low at the river (razz: the best low).
     WinsLo,
     /// `tiesLo(p)`: p ties for the best qualifying low at the river.
     TiesLo,
@@ -62,6 +62,10 @@ pub enum Func {
     /// `outsToHandType(p, street, type)`: the unseen cards that, dealt next, give p a hand of
     /// `type` or better.
     OutsToHandType,
+    /// `upCard(p, n)`: p's n-th up card in stud (1 third street's … 4 sixth street's).
+    UpCard,
+    /// `rank(card)`: a card's rank, 2 for a deuce … 14 for an ace.
+    Rank,
 }
 
 /// Which games give a function a meaning.
@@ -69,12 +73,20 @@ pub enum Func {
 pub enum Needs {
     /// Every game the language plays.
     Any,
-    /// Games with a high hand.
+    /// Games with a high hand (not razz).
     High,
-    /// Split-pot games with a low half.
+    /// Games with a low: the hi/lo games' low half, razz's whole pot.
     Low,
     /// Games of two hole cards (hold'em and short deck).
     TwoHoleCards,
+    /// Games with a board (the hold'em and Omaha families).
+    Board,
+    /// Games with a board and a high hand.
+    BoardHigh,
+    /// Hi/lo games with a board.
+    BoardLow,
+    /// The stud games, whose seats show up cards.
+    UpCards,
 }
 
 /// One function's signature.
@@ -94,10 +106,10 @@ pub struct Signature {
     pub doc: &'static str,
 }
 
-use Type::{Boolean, HandType, Number, Player, Street, Text};
+use Type::{Boolean, Card, HandType, Number, Player, Street, Text};
 
 /// Every function, in the order the guide lists them.
-pub const FUNCTIONS: [Signature; 26] = [
+pub const FUNCTIONS: [Signature; 28] = [
     sig(
         Func::RiverEquity,
         "riverEquity",
@@ -111,7 +123,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "hvhEquity",
         &[Player, Street],
         Number,
-        Needs::Any,
+        Needs::Board,
         "p's equity against the other players' dealt hands, the board known up to the street, every runout counted",
     ),
     sig(
@@ -136,7 +148,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         &[Player],
         Boolean,
         Needs::Low,
-        "p alone has the best eight-or-better low at the river",
+        "p alone has the best low at the river (eight or better in hi/lo, ace-to-five in razz)",
     ),
     sig(
         Func::TiesLo,
@@ -144,7 +156,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         &[Player],
         Boolean,
         Needs::Low,
-        "p ties for the best eight-or-better low at the river",
+        "p ties for the best low at the river (eight or better in hi/lo, ace-to-five in razz)",
     ),
     sig(
         Func::Scoops,
@@ -199,7 +211,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "hasTopBoardRank",
         &[Player, Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "p holds a card of the board's highest rank on the street",
     ),
     sig(
@@ -207,7 +219,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "nutHi",
         &[Player, Street],
         Boolean,
-        Needs::High,
+        Needs::BoardHigh,
         "no two cards p cannot see make a better high hand on the street",
     ),
     sig(
@@ -215,7 +227,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "nutLo",
         &[Player, Street],
         Boolean,
-        Needs::Low,
+        Needs::BoardLow,
         "p has an eight-or-better low and no two cards p cannot see make a better one on the street",
     ),
     sig(
@@ -231,7 +243,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "inRange",
         &[Player, Text],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "p's hole cards are a hand of the range (in the game's syntax)",
     ),
     sig(
@@ -239,7 +251,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "boardInRange",
         &[Text],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "the board is an item of the board range (AK*, 2s3s4s, AwKwQw; the flop in any order, turn and river in place)",
     ),
     sig(
@@ -247,7 +259,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "pairedBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "two board cards share a rank",
     ),
     sig(
@@ -255,7 +267,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "flushingBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "three board cards or more share a suit",
     ),
     sig(
@@ -263,7 +275,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "straightBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "three board ranks or more fit in one straight",
     ),
     sig(
@@ -271,7 +283,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "monotoneBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "every board card has one suit",
     ),
     sig(
@@ -279,7 +291,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "rainbowBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "no two board cards share a suit",
     ),
     sig(
@@ -287,7 +299,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "twoToneBoard",
         &[Street],
         Boolean,
-        Needs::Any,
+        Needs::Board,
         "the board shows exactly two suits",
     ),
     sig(
@@ -295,7 +307,7 @@ pub const FUNCTIONS: [Signature; 26] = [
         "boardSuitCount",
         &[Street],
         Number,
-        Needs::Any,
+        Needs::Board,
         "the suits the board shows",
     ),
     sig(
@@ -303,8 +315,24 @@ pub const FUNCTIONS: [Signature; 26] = [
         "outsToHandType",
         &[Player, Street, HandType],
         Number,
-        Needs::High,
+        Needs::BoardHigh,
         "the cards p cannot see that, dealt next, give p the type or better",
+    ),
+    sig(
+        Func::UpCard,
+        "upCard",
+        &[Player, Number],
+        Card,
+        Needs::UpCards,
+        "p's n-th up card in stud: 1 third street's, 2 fourth's, 3 fifth's, 4 sixth's",
+    ),
+    sig(
+        Func::Rank,
+        "rank",
+        &[Card],
+        Number,
+        Needs::Any,
+        "a card's rank: 2 for a deuce … 10 for a ten, 11 jack, 12 queen, 13 king, 14 ace",
     ),
 ];
 
@@ -330,9 +358,14 @@ impl Needs {
     /// The games it names, in words.
     pub const fn words(self) -> &'static str {
         match self {
-            Needs::Any | Needs::High => "every game",
-            Needs::Low => "hi/lo games",
+            Needs::Any => "every game",
+            Needs::High => "every game but razz",
+            Needs::Low => "hi/lo games and razz",
             Needs::TwoHoleCards => "two hole cards (hold'em, short deck, hold'em hi/lo)",
+            Needs::Board => "board games (hold'em, Omaha)",
+            Needs::BoardHigh => "board games (hold'em, Omaha)",
+            Needs::BoardLow => "hi/lo board games",
+            Needs::UpCards => "stud games (stud, stud-hilo, razz)",
         }
     }
 }

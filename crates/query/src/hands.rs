@@ -7,10 +7,15 @@ use engine::class_ranking::ClassRanking;
 use engine::two_card_range::{PercentRanking, Range};
 
 /// A player's hands: `hole` cards each, listed one after another, with weights in thousandths.
+/// In the board games a hand is all the player's cards; a stud player's listed cards are some
+/// of the seven (perhaps none), put from the seat's slot `slot` on, and the rest are dealt.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hands {
     /// Cards per hand.
     pub hole: usize,
+    /// The seat's card slot of a hand's first card: 0, or 2 for a stud player written
+    /// `(random)Kd`, whose listed cards are up cards.
+    pub slot: usize,
     /// The hands' cards, `hole` per hand.
     pub cards: Vec<Card>,
     /// Each hand's weight, in thousandths (1 to 1000).
@@ -43,6 +48,7 @@ impl Hands {
     pub fn without(&self, blocked: u64) -> Hands {
         let mut out = Hands {
             hole: self.hole,
+            slot: self.slot,
             cards: Vec::new(),
             weights: Vec::new(),
         };
@@ -91,6 +97,7 @@ impl RangeReader for TwoCardReader {
         let lowest = deck.lowest_rank();
         let mut hands = Hands {
             hole: 2,
+            slot: 0,
             cards: Vec::new(),
             weights: Vec::new(),
         };
@@ -132,6 +139,7 @@ fn generic_hands(text: &str, cards: &[Card]) -> Result<Hands, String> {
     let mut seen = 0u128;
     let mut hands = Hands {
         hole: 2,
+        slot: 0,
         cards: Vec::new(),
         weights: Vec::new(),
     };

@@ -39,6 +39,7 @@ pub mod ast;
 pub mod board_range;
 mod calls;
 pub mod check;
+pub mod deal;
 mod error;
 pub mod exact;
 pub mod functions;

@@ -1,17 +1,18 @@
 //! Seeded Monte Carlo: each chunk its own generator seeded by (seed, chunk index), hands drawn
 //! by their range weights (a deal whose hands share a card is drawn again whole), the board
-//! completed uniformly as far as the program reads it ([`crate::program::Program::board_read`]:
-//! a flop question deals no turn or river); the chunks' sums added in chunk order, whatever the
-//! threads.
+//! (in stud: each seat's seven cards) completed uniformly, the board as far as the program
+//! reads it ([`crate::program::Program::board_read`]: a flop question deals no turn or river);
+//! the chunks' sums added in chunk order, whatever the threads.
 
 use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
 use rand::Rng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use crate::deal::Deal;
 use crate::hands::mask;
 use crate::spot::Prepared;
 use crate::tally::Tally;
-use crate::trial::Trial;
+use crate::trial::{Slot, Trial};
 
 /// Deals in a row whose hands all collide before a run gives up: the players' ranges leave
 /// (almost) no deal.
@@ -35,19 +36,25 @@ pub fn run(
     plan: &ChunkPlan,
     chunks: std::ops::Range<u64>,
 ) -> Option<Tally> {
+    let deal = Deal::of(prepared);
     sum_chunks(
         seed,
         plan,
         chunks,
         || Some(Tally::new(&prepared.program)),
-        |chunk| run_chunk(prepared, draws, chunk),
+        |chunk| run_chunk(prepared, draws, &deal, chunk),
         |a, b| Some(a?.merge(b?)),
     )
 }
 
 /// One chunk's trials; `None` when the ranges leave no deal ([`MAX_REDEALS`] collisions in a
 /// row).
-pub fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> Option<Tally> {
+pub fn run_chunk(
+    prepared: &Prepared,
+    draws: &[WeightedDraw],
+    deal: &Deal,
+    chunk: Chunk,
+) -> Option<Tally> {
     let program = &prepared.program;
     let mut rng: Xoshiro256PlusPlus = chunk.rng;
     let mut tally = Tally::new(program);
@@ -55,14 +62,20 @@ pub fn run_chunk(prepared: &Prepared, draws: &[WeightedDraw], chunk: Chunk) -> O
     let known = mask(&prepared.board) | mask(&prepared.dead);
     trial.board[..prepared.board.len()].copy_from_slice(&prepared.board);
     let deck = &program.deck;
+    // The board's slots come in order: those past what the program reads end the list.
     let dealt = program.board_read().max(prepared.board.len());
+    let read = deal
+        .slots
+        .iter()
+        .take_while(|s| !matches!(s, Slot::Board(i) if usize::from(*i) >= dealt))
+        .count();
     for _ in 0..chunk.rounds {
         let mut used = deal_players(prepared, draws, &mut trial, &mut rng, known)?;
-        for slot in prepared.board.len()..dealt {
+        for &slot in &deal.slots[..read] {
             loop {
                 let c = deck[rng.random_range(0..deck.len())];
                 if used >> c.index() & 1 == 0 {
-                    trial.board[slot] = c;
+                    trial.put(slot, c);
                     used |= 1 << c.index();
                     break;
                 }
@@ -90,13 +103,14 @@ fn deal_players(
     'deal: for _ in 0..MAX_REDEALS {
         let mut used = known;
         for (p, (player, draw)) in prepared.players.iter().zip(draws).enumerate() {
-            let cards = player.hands.hand(draw.draw(rng));
+            let hands = &player.hands;
+            let cards = hands.hand(draw.draw(rng));
             let m = mask(cards);
             if m & used != 0 {
                 continue 'deal;
             }
             used |= m;
-            trial.holes[p][..cards.len()].copy_from_slice(cards);
+            trial.holes[p][hands.slot..hands.slot + cards.len()].copy_from_slice(cards);
         }
         return Some(used);
     }

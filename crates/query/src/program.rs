@@ -26,6 +26,8 @@ pub enum Node {
     Binary(BinaryOp, Box<Node>, Box<Node>),
     /// A function call.
     Call(Call),
+    /// `rank(card)`: the rank of a card-valued expression, 2 … 14.
+    Rank(Box<Node>),
 }
 
 /// A compiled selector.
@@ -79,39 +81,34 @@ impl Program {
             .collect()
     }
 
-    /// Whether some function reads the board as it stands on `street` (3 the flop, 4 the
-    /// turn): those cards then form a set of their own, dealt before the next street's, and an
-    /// exact count deals them so ([`crate::exact`]). River-only questions read every card at
-    /// once.
-    pub fn reads_street(&self, street: u8) -> bool {
+    /// Every function call of the selectors and the condition.
+    fn calls(&self) -> Vec<&Call> {
         let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
         nodes.extend(self.condition.as_ref());
+        let mut calls = Vec::new();
         while let Some(node) = nodes.pop() {
             match node {
                 Node::Const(_) => {}
-                Node::Not(a) | Node::Neg(a) => nodes.push(a),
+                Node::Not(a) | Node::Neg(a) | Node::Rank(a) => nodes.push(a),
                 Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
-                Node::Call(c) if c.reads_street(street) => return true,
-                Node::Call(_) => {}
+                Node::Call(c) => calls.push(c),
             }
         }
-        false
+        calls
+    }
+
+    /// Whether some function reads the board as it stands on `street` (3 the flop, 4 the
+    /// turn; in stud a seat's first `street` cards, 3 to 6): those cards then form a set of
+    /// their own, dealt before the next street's, and an exact count deals them so
+    /// ([`crate::deal`]). River-only questions read every card at once.
+    pub fn reads_street(&self, street: u8) -> bool {
+        self.calls().iter().any(|c| c.reads_street(street))
     }
 
     /// How many board cards the selectors and the condition read (0 to 5), in the order dealt.
     pub fn board_read(&self) -> usize {
-        let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
-        nodes.extend(self.condition.as_ref());
-        let mut read = 0;
-        while let Some(node) = nodes.pop() {
-            match node {
-                Node::Const(_) => {}
-                Node::Not(a) | Node::Neg(a) => nodes.push(a),
-                Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
-                Node::Call(c) => read = read.max(usize::from(c.board_read())),
-            }
-        }
-        read
+        let read = self.calls().iter().map(|c| c.board_read()).max();
+        usize::from(read.unwrap_or(0))
     }
 
     /// Whether `trial` meets the `where` condition (always, without one).
@@ -129,6 +126,10 @@ impl Program {
             Node::Const(x) => *x,
             Node::Not(a) => f64::from(u8::from(self.eval(a, trial) == 0.0)),
             Node::Neg(a) => -self.eval(a, trial),
+            // A card's value is its index; its rank is the index's rank, from 2.
+            Node::Rank(a) => {
+                f64::from(Card::from_index((self.eval(a, trial) as u8) % 52).rank()) + 2.0
+            }
             Node::Binary(op, a, b) => {
                 let x = self.eval(a, trial);
                 // `and` and `or` look at their right side only when they must.

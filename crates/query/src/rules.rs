@@ -1,14 +1,24 @@
 //! How a game of the language ranks hands: the high strength of a player's hole cards with a
 //! board (hold'em's best five of seven, or Omaha's two from the hand and three from the
-//! board), the eight-or-better low, and the hand type of a strength.
+//! board; stud's best five of a player's own seven), the eight-or-better low, razz's
+//! ace-to-five low, and the hand type of a strength.
+//!
+//! ```text
+//!  game              cards of a seat        board   main strength (the pot, or its high half)
+//!  hold'em family    2 (hold'em hi/lo 2)    0-5     best high five of seven
+//!  Omaha family      4, 5, 6 (Courchevel 5) 0-5     two from the hand, three from the board
+//!  stud, stud-hilo   7 (two down, four up,   none   best high five of the seven
+//!                    the seventh down)
+//!  razz              7                      none   best ace-to-five low (pairs count against)
+//! ```
 
 use deck::Card;
 use engine::{Family, Game, HandRule, LowRule};
 use eval::ranking::HighRanking;
 use eval::{HandKey, Ranking, SuitMasks};
 
-/// Most cards a player holds in the games the language plays (six-card Omaha).
-pub const MAX_HOLE: usize = 6;
+/// Most cards a player holds in the games the language plays (stud's seven).
+pub const MAX_HOLE: usize = 7;
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 10;
@@ -26,6 +36,12 @@ pub struct Rules {
     pub hilo: bool,
     /// Cards each player holds.
     pub hole: usize,
+    /// Cards of a complete board: 5, or 0 in the stud games.
+    pub board: usize,
+    /// The stud family: seven cards a seat, no board, streets third to seventh.
+    pub stud: bool,
+    /// Razz: the main strength is the ace-to-five low, and no high hand is played.
+    pub razz: bool,
 }
 
 /// A board prepared once for every player's high hand on it: the key and suit masks of all its
@@ -41,24 +57,47 @@ pub struct PreparedBoard {
 pub struct UnplayedGame(pub Game);
 
 impl Rules {
-    /// The rules of `game`: the hold'em and Omaha families (high and eight-or-better hi/lo).
+    /// The rules of `game`: the hold'em, Omaha (Courchevel included) and stud families, high
+    /// and eight-or-better hi/lo, and razz.
     ///
     /// # Errors
-    /// [`UnplayedGame`] for the stud and draw games.
+    /// [`UnplayedGame`] for the draw games.
     pub fn of(game: Game) -> Result<Rules, UnplayedGame> {
         let spec = game.spec();
-        let board_game = matches!(spec.family, Family::Holdem | Family::Omaha);
-        let low_ok = matches!(spec.low, None | Some(LowRule::EightOrBetter));
-        if !board_game || !low_ok || spec.high.is_none() || spec.board_sizes.contains(&1) {
+        let stud = spec.family == Family::Stud;
+        let razz = stud && spec.high.is_none() && spec.low == Some(LowRule::AceToFive);
+        let played = matches!(spec.family, Family::Holdem | Family::Omaha | Family::Stud);
+        let low_ok = matches!(spec.low, None | Some(LowRule::EightOrBetter)) || razz;
+        if !played || !low_ok || (spec.high.is_none() && !razz) {
             return Err(UnplayedGame(game));
         }
         Ok(Rules {
             game,
             ranking: game.ranking(),
             two_plus_three: spec.hand == HandRule::TwoPlusThree,
-            hilo: spec.low.is_some(),
+            hilo: spec.low == Some(LowRule::EightOrBetter),
             hole: spec.hole_cards,
+            board: spec.board_cards,
+            stud,
+            razz,
         })
+    }
+
+    /// The strength that takes the pot (its high half in hi/lo): [`Rules::high`], or in razz
+    /// the ace-to-five low of the hand's five to seven cards (larger is better).
+    #[inline]
+    pub fn main(&self, hole: &[Card], board: &[Card]) -> u32 {
+        self.main_on(&self.prepare_board(board), hole)
+    }
+
+    /// [`Rules::main`] on a board prepared by [`Rules::prepare_board`].
+    #[inline]
+    pub fn main_on(&self, board: &PreparedBoard, hole: &[Card]) -> u32 {
+        if self.razz {
+            let masks = hole.iter().fold(eval::LowMasks::EMPTY, |m, &c| m.with(c));
+            return eval::ace_five_low_parts(masks).value();
+        }
+        u32::from(self.high_on(board, hole))
     }
 
     /// The strength of five to seven cards under the game's ranking.
@@ -193,6 +232,28 @@ impl Rules {
         best
     }
 
+    /// The hand type of `cards` alone (a stud player's first three to seven cards): fewer than
+    /// five make no straight or flush, only pairs, trips and quads.
+    #[inline]
+    pub fn hand_type_of(&self, cards: &[Card]) -> u8 {
+        if cards.len() >= 5 {
+            return self.hand_type(self.high(cards, &[]));
+        }
+        let mut counts = [0u8; 13];
+        for c in cards {
+            counts[usize::from(c.rank())] += 1;
+        }
+        let most = counts.iter().copied().max().unwrap_or(0);
+        let pairs = counts.iter().filter(|&&n| n == 2).count();
+        match (most, pairs) {
+            (4, _) => 7,
+            (3, _) => 3,
+            (_, 2) => 2,
+            (_, 1) => 1,
+            _ => 0,
+        }
+    }
+
     /// PQL's hand type of a strength: the category's index, a royal flush counted as a
     /// straight flush (0 high card … 8 straight flush).
     #[inline]
@@ -205,7 +266,8 @@ impl Rules {
     }
 
     /// Five-card evaluations of one hand at the river: 1 for the best five of all (one
-    /// evaluation of seven cards), Omaha's pairs of hole cards times the board's ten triples.
+    /// evaluation of seven cards, a stud hand too), Omaha's pairs of hole cards times the
+    /// board's ten triples.
     pub fn evaluations(&self) -> u128 {
         if self.two_plus_three {
             engine::choose::choose(self.hole, 2) as u128 * 10
@@ -261,12 +323,18 @@ mod tests {
             GameId::ShortDeck,
             GameId::Omaha,
             GameId::Omaha6,
+            GameId::Courchevel,
+            GameId::Stud,
         ] {
             let rules = Rules::of(Game::plain(game)).unwrap();
             let mut deck = rules.deck();
             for _ in 0..2000 {
                 let hole = rules.hole;
-                let board = rng.random_range(3..=5);
+                let board = if rules.stud {
+                    0
+                } else {
+                    rng.random_range(3..=5)
+                };
                 for i in 0..hole + board {
                     let j = rng.random_range(i..deck.len());
                     deck.swap(i, j);
@@ -274,6 +342,10 @@ mod tests {
                 let (hole, board) = deck[..hole + board].split_at(hole);
                 let prepared = rules.prepare_board(board);
                 assert_eq!(rules.high_on(&prepared, hole), rules.high(hole, board));
+                assert_eq!(
+                    rules.main_on(&prepared, hole),
+                    u32::from(rules.high(hole, board))
+                );
             }
         }
     }
@@ -296,9 +368,38 @@ mod tests {
     }
 
     #[test]
-    fn stud_and_draw_are_not_played() {
-        assert!(Rules::of(Game::plain(GameId::Stud)).is_err());
+    fn draw_games_are_not_played() {
         assert!(Rules::of(Game::plain(GameId::Badugi)).is_err());
-        assert!(Rules::of(Game::plain(GameId::Courchevel)).is_err());
+        assert!(Rules::of(Game::plain(GameId::Stud)).is_ok());
+        assert!(Rules::of(Game::plain(GameId::Courchevel)).is_ok());
+        let razz = rules(GameId::Razz);
+        assert!(razz.stud && razz.razz && !razz.hilo && razz.board == 0 && razz.hole == 7);
+        let eight = rules(GameId::StudHilo);
+        assert!(eight.stud && !eight.razz && eight.hilo);
+    }
+
+    #[test]
+    fn stud_hands_read_their_own_cards() {
+        let stud = rules(GameId::Stud);
+        let seven = parse_cards("AsAdKcKh2s3d9c").unwrap();
+        assert_eq!(stud.hand_type(stud.high(&seven, &[])), 2);
+        assert_eq!(
+            stud.hand_type_of(&seven[..3]),
+            1,
+            "a pair of aces on third street"
+        );
+        assert_eq!(
+            stud.hand_type_of(&seven[..4]),
+            2,
+            "two pair on fourth street"
+        );
+        assert_eq!(stud.hand_type_of(&parse_cards("7s7d7c").unwrap()), 3);
+        assert_eq!(stud.hand_type_of(&parse_cards("7s7d7c7h").unwrap()), 7);
+        assert_eq!(stud.hand_type_of(&parse_cards("7s8d9c").unwrap()), 0);
+        // Razz: the wheel beats any eight low; a paired hand loses to an unpaired king.
+        let razz = rules(GameId::Razz);
+        let of = |t: &str| razz.main(&parse_cards(t).unwrap(), &[]);
+        assert!(of("As2d3c4h5sKdKc") > of("As2d3c4h8sKdKc"));
+        assert!(of("9c9dAs2s2h3d3c") < of("KcQdJh8s7c6dKh"));
     }
 }

@@ -133,6 +133,7 @@ fn monte_carlo_tally(
 ) -> Result<Option<Tally>, RunError> {
     let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
     let draws = monte_carlo::draws(prepared);
+    let deal = crate::deal::Deal::of(prepared);
     let program = &prepared.program;
     // `None` inside: the ranges left no deal, and the run ends there.
     let met = |tally: &Option<Tally>| match tally {
@@ -148,7 +149,7 @@ fn monte_carlo_tally(
         &Job::whole(seed, &plan),
         watch,
         || Some(Tally::new(program)),
-        |chunk| monte_carlo::run_chunk(prepared, &draws, chunk),
+        |chunk| monte_carlo::run_chunk(prepared, &draws, &deal, chunk),
         |a, b| Some(a?.merge(b?)),
         Some(TargetCheck {
             every: if target.is_some() {

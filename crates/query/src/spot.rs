@@ -91,7 +91,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
         QueryError::at(
             at_game,
             format!(
-                "sim query plays the hold'em and Omaha games (high and eight-or-better hi/lo), not {}",
+                "sim query plays the hold'em, Omaha and stud games (high, eight-or-better hi/lo and razz), not {}",
                 game.name()
             ),
         )
@@ -108,6 +108,17 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
     };
     let board = cards(find("board"))?;
     let dead = cards(find("dead"))?;
+    if let Some(b) = find("board")
+        && rules.stud
+    {
+        return Err(QueryError::at(
+            b.pos,
+            format!(
+                "{} deals no board: give each player's cards ('AsAhKd', '(QQ+,AKs)Kd') and dead cards",
+                game.name()
+            ),
+        ));
+    }
     if let Some(b) = find("board")
         && !game.spec().board_sizes.contains(&board.len())
     {
@@ -206,7 +217,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             ),
         ));
     }
-    let needed = known.len() + players.len() * rules.hole + (5 - board.len());
+    let needed = known.len() + players.len() * rules.hole + rules.board.saturating_sub(board.len());
     if needed > game.deck_size() {
         let at = query.bindings.last().map_or(at_game, |b| b.pos);
         return Err(QueryError::at(

@@ -1,5 +1,5 @@
-//! One dealt trial: every player's hole cards and the whole board, and the river showdown
-//! worked out once when the program needs it.
+//! One dealt trial: every player's hole cards (a stud player's seven, in the order dealt) and
+//! the whole board, and the river showdown worked out once when the program needs it.
 
 use deck::Card;
 
@@ -8,12 +8,12 @@ use crate::rules::{MAX_HOLE, MAX_PLAYERS, Rules};
 /// The river showdown of a trial.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Showdown {
-    /// Each player's high strength.
-    pub hi: [u16; MAX_PLAYERS],
+    /// Each player's main strength ([`Rules::main`]: the high hand, razz's low).
+    pub hi: [u32; MAX_PLAYERS],
     /// Each player's eight-or-better low (0: none).
     pub lo: [u8; MAX_PLAYERS],
-    /// The best high strength.
-    pub best_hi: u16,
+    /// The best main strength.
+    pub best_hi: u32,
     /// Players holding it.
     pub hi_winners: u8,
     /// The best low (0: none qualifies).
@@ -31,7 +31,7 @@ pub struct Trial {
     pub hole: usize,
     /// Each player's hole cards (the first `hole` of each row).
     pub holes: [[Card; MAX_HOLE]; MAX_PLAYERS],
-    /// The five board cards, in the order dealt.
+    /// The five board cards, in the order dealt (none in the stud games).
     pub board: [Card; 5],
     /// Every card seen: hole cards, board and dead cards.
     pub seen: u64,
@@ -62,9 +62,10 @@ impl Trial {
     #[inline]
     pub fn settle(&mut self, rules: &Rules) {
         let mut s = Showdown::default();
-        let board = rules.prepare_board(&self.board);
+        let board = &self.board[..rules.board];
+        let prepared = rules.prepare_board(board);
         for p in 0..self.players {
-            let hi = rules.high_on(&board, &self.holes[p][..self.hole]);
+            let hi = rules.main_on(&prepared, &self.holes[p][..self.hole]);
             s.hi[p] = hi;
             if hi > s.best_hi {
                 s.best_hi = hi;
@@ -73,7 +74,7 @@ impl Trial {
                 s.hi_winners += 1;
             }
             if rules.hilo {
-                let lo = rules.low(&self.holes[p][..self.hole], &self.board);
+                let lo = rules.low(&self.holes[p][..self.hole], board);
                 s.lo[p] = lo;
                 if lo > s.best_lo {
                     s.best_lo = lo;
@@ -108,5 +109,28 @@ impl Showdown {
             units += (POT_UNITS / 2) / u32::from(self.lo_winners);
         }
         units
+    }
+}
+
+/// A place a trial's dealt card goes: a board slot, or a seat's card slot (stud's cards in the
+/// order dealt, a board game's hole cards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The board's slot (0 the first flop card … 4 the river).
+    Board(u8),
+    /// A seat and the slot of its cards.
+    Seat(u8, u8),
+}
+
+impl Trial {
+    /// Puts `card` at `slot`.
+    #[inline]
+    pub fn put(&mut self, slot: Slot, card: Card) {
+        match slot {
+            Slot::Board(i) => self.board[usize::from(i) % 5] = card,
+            Slot::Seat(p, i) => {
+                self.holes[usize::from(p) % MAX_PLAYERS][usize::from(i) % MAX_HOLE] = card;
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ pub enum Type {
     Boolean,
     /// A player named in the `from` list.
     Player,
-    /// `flop`, `turn` or `river`.
+    /// `flop`, `turn` or `river`; in stud `third` … `seventh` (`river` is seventh).
     Street,
     /// A hand type: `pair`, `flush` … ([`HAND_TYPES`]).
     HandType,
@@ -20,6 +20,9 @@ pub enum Type {
     FlopCategory,
     /// A quoted text (a range).
     Text,
+    /// A card (`upCard`'s): its index in the deck, compared with `=` and `!=`, its rank read by
+    /// `rank`.
+    Card,
 }
 
 impl fmt::Display for Type {
@@ -32,12 +35,46 @@ impl fmt::Display for Type {
             Type::HandType => "hand type",
             Type::FlopCategory => "flop hand category",
             Type::Text => "text",
+            Type::Card => "card",
         })
     }
 }
 
 /// The streets, by the board cards they show: flop 3, turn 4, river 5.
 pub const STREETS: [(&str, u8); 3] = [("flop", 3), ("turn", 4), ("river", 5)];
+
+/// Stud's streets, by the cards each seat holds: third 3 … seventh 7 (`river` is seventh
+/// street there).
+pub const STUD_STREETS: [(&str, u8); 5] = [
+    ("third", 3),
+    ("fourth", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+];
+
+/// The cards a street named `name` shows in a game with a board (`stud` false: board cards)
+/// or in stud (each seat's cards); `Err` with words when the name is the other family's
+/// street, `None` when it names no street.
+pub fn street_cards(name: &str, stud: bool) -> Option<Result<u8, &'static str>> {
+    let find = |list: &[(&str, u8)]| {
+        list.iter()
+            .find(|(s, _)| s.eq_ignore_ascii_case(name))
+            .map(|&(_, n)| n)
+    };
+    match (find(&STREETS), find(&STUD_STREETS)) {
+        (Some(_), _) if stud && name.eq_ignore_ascii_case("river") => Some(Ok(7)),
+        (Some(_), _) if stud => Some(Err(
+            "stud deals no board: its streets are third, fourth, fifth, sixth and seventh (or river)",
+        )),
+        (Some(n), _) => Some(Ok(n)),
+        (_, Some(_)) if !stud => Some(Err(
+            "a board game's streets are flop, turn and river (third … seventh are stud's)",
+        )),
+        (_, Some(n)) => Some(Ok(n)),
+        (None, None) => None,
+    }
+}
 
 /// The hand types, weakest first, as PQL names them (a royal flush is a straight flush). The
 /// value of a hand type is its index here; `threeOfAKind` and `fourOfAKind` also name trips and
@@ -78,7 +115,11 @@ pub const FLOP_CATEGORIES: [&str; 18] = [
 
 /// A named constant's type and value, whatever the case of `name`.
 pub fn constant(name: &str) -> Option<(Type, f64)> {
-    if let Some(&(_, cards)) = STREETS.iter().find(|(s, _)| s.eq_ignore_ascii_case(name)) {
+    if let Some(&(_, cards)) = STREETS
+        .iter()
+        .chain(&STUD_STREETS)
+        .find(|(s, _)| s.eq_ignore_ascii_case(name))
+    {
         return Some((Type::Street, f64::from(cards)));
     }
     let alias = match name.to_ascii_lowercase().as_str() {
@@ -129,5 +170,17 @@ mod tests {
         assert_eq!(constant("hero"), None);
         assert_eq!(value_name(Type::HandType, 8.0), "straightFlush");
         assert_eq!(value_name(Type::Boolean, 1.0), "true");
+        assert_eq!(constant("Fifth"), Some((Type::Street, 5.0)));
+    }
+
+    #[test]
+    fn streets_read_per_family() {
+        assert_eq!(street_cards("turn", false), Some(Ok(4)));
+        assert_eq!(street_cards("river", false), Some(Ok(5)));
+        assert_eq!(street_cards("river", true), Some(Ok(7)));
+        assert_eq!(street_cards("SIXTH", true), Some(Ok(6)));
+        assert!(matches!(street_cards("flop", true), Some(Err(_))));
+        assert!(matches!(street_cards("third", false), Some(Err(_))));
+        assert_eq!(street_cards("pair", true), None);
     }
 }

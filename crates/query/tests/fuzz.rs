@@ -110,8 +110,8 @@ fn refusals_read_as_the_issue_writes_them() {
             "query:1:14: type error: count takes a boolean, found number",
         ),
         (
-            "select avg(riverEquity(hero)) from game='stud', hero='AsAh'",
-            "query:1:41: sim query plays the hold'em and Omaha games (high and eight-or-better hi/lo), not stud",
+            "select avg(riverEquity(hero)) from game='badugi', hero='AsAh'",
+            "query:1:41: sim query plays the hold'em, Omaha and stud games (high, eight-or-better hi/lo and razz), not badugi",
         ),
         (
             "select avg(riverEquity(hero)) from hero='AsAq'",

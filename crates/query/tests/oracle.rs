@@ -275,6 +275,7 @@ impl RangeReader for Exact {
         let cards = parse_cards(text).map_err(|e| e.to_string())?;
         Ok(query::Hands {
             hole: self.0.hole_cards(),
+            slot: 0,
             weights: vec![1000],
             cards,
         })

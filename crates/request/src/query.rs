@@ -201,7 +201,12 @@ fn plain_equity(
             }
         })
         .collect();
-    let request = request(&written).or_else(|| request(&listed))?;
+    // Stud's listed hands would lose where their cards sit: its players go as written only.
+    let request = request(&written).or_else(|| {
+        (game.family() != Family::Stud)
+            .then(|| request(&listed))
+            .flatten()
+    })?;
     Some((request, seats))
 }
 
@@ -244,11 +249,55 @@ impl Readers for FamilyReaders {
         match game.family() {
             Family::Holdem => Ok(Box::new(TwoCardReader { game })),
             Family::Omaha => Ok(Box::new(OmahaReader { game })),
-            Family::Stud | Family::Draw => Err(format!(
-                "sim query plays the hold'em and Omaha games, not {}",
+            Family::Stud => Ok(Box::new(StudReader)),
+            Family::Draw => Err(format!(
+                "sim query plays the hold'em, Omaha and stud games, not {}",
                 game.name()
             )),
         }
+    }
+}
+
+/// Stud's players ([`stud::Hand::parse`]): the known cards in the order dealt (`AsAhKd`: two
+/// down cards, then the up cards), the two down cards as a range before the up cards
+/// (`(QQ+,AKs)Kd`, listed as one hand per combo), or `(random)Kd`, whose known cards are up
+/// cards from third street on; the seat's other cards are dealt.
+struct StudReader;
+
+impl RangeReader for StudReader {
+    fn hands(&self, text: &str) -> Result<Hands, String> {
+        let hand = stud::Hand::parse(text).map_err(|e| e.to_string())?;
+        let down_unknown = text
+            .trim()
+            .strip_prefix('(')
+            .and_then(|inner| inner.split_once(')'))
+            .is_some_and(|(range, _)| range.trim().eq_ignore_ascii_case("random"));
+        let mut hands = Hands {
+            hole: hand.held(),
+            slot: if down_unknown { 2 } else { 0 },
+            cards: Vec::new(),
+            weights: Vec::new(),
+        };
+        if hands.slot + hands.hole > stud::spot::HAND_CARDS {
+            return Err(format!(
+                "two unknown down cards and {} up cards are more than seven cards",
+                hands.hole
+            ));
+        }
+        match &hand.down {
+            None => {
+                hands.cards.extend_from_slice(&hand.cards);
+                hands.weights.push(1000);
+            }
+            Some(range) => {
+                for (combo, &weight) in range.combos.iter().zip(&range.weights) {
+                    hands.cards.extend_from_slice(combo);
+                    hands.cards.extend_from_slice(&hand.cards);
+                    hands.weights.push(weight);
+                }
+            }
+        }
+        Ok(hands)
     }
 }
 
@@ -265,6 +314,7 @@ impl RangeReader for OmahaReader {
         let hole = self.game.hole_cards();
         let mut hands = Hands {
             hole,
+            slot: 0,
             cards: Vec::new(),
             weights: Vec::new(),
         };

@@ -1,0 +1,113 @@
+//! What a trial deals beyond the players' listed hands, in order, and which of those cards
+//! form a set of their own: the board's missing cards in the board games, each stud seat's
+//! missing cards (in stud every seat holds some listed cards, perhaps none, and is dealt the
+//! rest of its seven).
+//!
+//! ```text
+//!  hold'em, board ''  reads the flop:   Board 0 1 2 | Board 3 4           {flop} × {turn, river}
+//!  stud, 2 seats      reads 5th street: Seat(0,3) Seat(0,4) | Seat(0,5) Seat(0,6) |
+//!                      (3 cards known)  Seat(1,3) Seat(1,4) | Seat(1,5) Seat(1,6)
+//! ```
+//!
+//! Within a set the cards are dealt in deck order, each set once; a new set starts where a
+//! question reads the cards before it as they stood (a street, an up card), so that those
+//! cards are their own and not the lowest of a larger set.
+
+use engine::choose::choose;
+
+use crate::spot::Prepared;
+use crate::trial::Slot;
+
+/// The dealt places of a spot, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deal {
+    /// Where each dealt card goes.
+    pub slots: Vec<Slot>,
+    /// Whether the card at the same index starts a set of its own (the first always does).
+    pub starts: Vec<bool>,
+}
+
+impl Deal {
+    /// The dealt places of `prepared`.
+    pub fn of(prepared: &Prepared) -> Deal {
+        let program = &prepared.program;
+        let rules = &program.rules;
+        let mut deal = Deal {
+            slots: Vec::new(),
+            starts: Vec::new(),
+        };
+        if rules.stud {
+            // Streets by the cards a seat holds: third street's three … sixth street's six.
+            let cut: Vec<bool> = (0..=rules.hole)
+                .map(|n| (3..rules.hole).contains(&n) && program.reads_street(n as u8))
+                .collect();
+            for (p, player) in prepared.players.iter().enumerate() {
+                let listed = player.hands.slot..player.hands.slot + player.hands.hole;
+                let mut first = true;
+                for i in (0..rules.hole).filter(|i| !listed.contains(i)) {
+                    deal.slots.push(Slot::Seat(p as u8, i as u8));
+                    deal.starts.push(first || cut[i]);
+                    first = false;
+                }
+            }
+        } else {
+            let known = prepared.board.len();
+            for i in known..rules.board {
+                deal.slots.push(Slot::Board(i as u8));
+                deal.starts
+                    .push(i == known || ((i == 3 || i == 4) && program.reads_street(i as u8)));
+            }
+        }
+        deal
+    }
+
+    /// How many deals there are from `unseen` cards: each set's cards chosen from those left.
+    pub fn count(&self, unseen: usize) -> u128 {
+        let (mut total, mut left) = (1u128, unseen);
+        let mut size = 0;
+        for i in 0..self.starts.len() {
+            size += 1;
+            // The set ends where the next starts, or at the last card.
+            if self.starts.get(i + 1).is_none_or(|&s| s) {
+                total = total.saturating_mul(u128::from(choose(left, size)));
+                left = left.saturating_sub(size);
+                size = 0;
+            }
+        }
+        total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board_deal(known: usize, starts: &[bool]) -> Deal {
+        Deal {
+            slots: (known..5).map(|i| Slot::Board(i as u8)).collect(),
+            starts: starts.to_vec(),
+        }
+    }
+
+    #[test]
+    fn deals_count_a_set_per_street() {
+        let t = true;
+        let f = false;
+        assert_eq!(
+            board_deal(0, &[t, f, f, f, f]).count(48),
+            1_712_304,
+            "C(48,5)"
+        );
+        assert_eq!(board_deal(0, &[t, f, f, t, f]).count(48), 17_296 * 990);
+        assert_eq!(board_deal(0, &[t, f, f, t, t]).count(48), 17_296 * 45 * 44);
+        assert_eq!(board_deal(3, &[t, t]).count(45), 45 * 44);
+        assert_eq!(board_deal(4, &[t]).count(44), 44);
+        assert_eq!(board_deal(5, &[]).count(43), 1);
+        // Stud heads-up on fifth street: C(42,2) · C(40,2), as `sim equity` counts it.
+        let stud = Deal {
+            slots: vec![Slot::Seat(0, 5); 4],
+            starts: vec![t, f, t, f],
+        };
+        assert_eq!(stud.count(42), 671_580);
+    }
+}
