@@ -1,4 +1,4 @@
-//! `hits`: what a hold'em or short-deck range hits on a board, validated as `sim`'s
+//! `hits`: what a hold'em, short-deck or hold'em hi/lo range hits on a board, validated as `sim`'s
 //! `HitsConfig::try_from` validates and computed by the same `hits` library calls as
 //! `sim hits`, with its rows: the range first, then every class in table order.
 
@@ -36,7 +36,7 @@ pub(crate) fn hits<'py>(
     let (table, improved) = py
         .detach(|| request::hits::run(&request, improve))
         .map_err(value_error)?;
-    let columns_of_run = columns(combos, improved.is_some());
+    let columns_of_run = columns(combos, improved.is_some(), request.game.is_hilo());
     let columns = PyDict::new(py);
     set_columns(
         py,

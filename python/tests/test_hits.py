@@ -28,7 +28,24 @@ CASES = [
         ["--board", "Ts9h6h", "--game", "shortdeck", "--trips-beat-straight", "--improve"],
     ),
     ("QQ+,AK", dict(board="Qh Jh 2c 7d 3s", improve=True), ["--board", "Qh Jh 2c 7d 3s", "--improve"]),
+    (
+        "A2,A3,A5s,35s,KK:0.5",
+        dict(board="4h7d2c", game="holdem-hilo", combos=True, improve=True),
+        ["--board", "4h7d2c", "--game", "holdem-hilo", "--combos", "--improve"],
+    ),
 ]
+
+
+def test_holdem_hilo_adds_the_low_rows_to_holdems():
+    high = po.hits("A2,A3,A5s,35s,KK", board="4h7d2c", improve=True)
+    both = po.hits("A2,A3,A5s,35s,KK", board="4h7d2c", game="holdem-hilo", improve=True)
+    n = len(high.class_)
+    assert list(both.class_[:n]) == list(high.class_)
+    assert both.combos[:n].tolist() == high.combos.tolist()
+    low = {c: int(k) for c, k, kind in zip(both.class_, both.combos, both.kind) if kind == "low"}
+    assert low == {"nut_low": 16, "non_nut_low": 8, "no_low": 18}
+    assert set(both.river) - set(high.river) == {"river_low", "river_nut_low"}
+    assert float(both.river["river_low"][0]) == pytest.approx(0.755385225320470, abs=1e-15)
 
 
 @pytest.mark.parametrize("range_, kwargs, args", CASES)

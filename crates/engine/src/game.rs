@@ -34,6 +34,9 @@ const HOLDEM_COMMANDS: &[Command] = &[
     Command::Hits,
 ];
 
+/// What hold'em hi/lo supports: Omaha's commands (its family) and hits (hold'em's hands).
+const HOLDEM_HILO_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Hits];
+
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
 
@@ -209,7 +212,7 @@ pub const GAMES: [GameSpec; 21] = [
         high: Some(HighRule::Standard),
         low: Some(LowRule::EightOrBetter),
         ranges: RangeSyntax::TwoCard,
-        commands: OMAHA_COMMANDS,
+        commands: HOLDEM_HILO_COMMANDS,
     },
     omaha(
         GameId::Omaha,

@@ -6,8 +6,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use engine::Game;
+use engine::{Game, GameId};
 use eval::{Category, ShortDeckRules};
+
+use crate::low::{LowClass, LowHolding};
 
 /// What a combo makes with the board: exactly one per combo.
 ///
@@ -281,6 +283,8 @@ pub struct Classification {
     pub made: MadeHand,
     /// The draws (any number, none on the river).
     pub draws: Draws,
+    /// In a hi/lo game, the combo's low and low draw; `None` in a game without a low.
+    pub low: Option<LowHolding>,
 }
 
 impl Classification {
@@ -289,44 +293,54 @@ impl Classification {
         match class {
             Class::Made(made) => self.made == made,
             Class::Draw(draw) => self.draws.contains(draw),
+            Class::Low(low) => self
+                .low
+                .is_some_and(|l| l.made == low || l.draw == Some(low)),
         }
     }
 }
 
-/// A row of the hits table: a made-hand class or a draw class.
+/// A row of the hits table: a made-hand class, a draw class or, in hold'em hi/lo, a low class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Class {
     /// A made-hand class (exclusive).
     Made(MadeHand),
     /// A draw class (overlapping).
     Draw(Draw),
+    /// A low class of a hi/lo game: a made low (exclusive among the made lows) or a low draw.
+    Low(LowClass),
 }
 
 impl Class {
-    /// The class's stable name ([`MadeHand::name`] or [`Draw::name`]; the two sets of names
-    /// are disjoint).
+    /// The class's stable name ([`MadeHand::name`], [`Draw::name`] or [`LowClass::name`]; the
+    /// three sets of names are disjoint).
     pub const fn name(self) -> &'static str {
         match self {
             Self::Made(made) => made.name(),
             Self::Draw(draw) => draw.name(),
+            Self::Low(low) => low.name(),
         }
     }
 
-    /// `made` or `draw`, the stable name of the class's kind.
+    /// `made`, `draw`, `low` or `low_draw`, the stable name of the class's kind.
     pub const fn kind(self) -> &'static str {
         match self {
             Self::Made(_) => "made",
             Self::Draw(_) => "draw",
+            Self::Low(low) => low.kind(),
         }
     }
 
     /// Every class in table order for `game`: made hands strongest first
-    /// ([`MadeHand::order`]), then draws ([`Draw::ALL`]).
+    /// ([`MadeHand::order`]), then draws ([`Draw::ALL`]), then in a hi/lo game the low classes
+    /// ([`LowClass::ALL`]).
     pub fn all(game: Game) -> impl Iterator<Item = Class> {
+        let lows: &[LowClass] = if game.is_hilo() { &LowClass::ALL } else { &[] };
         MadeHand::order(game)
             .into_iter()
             .map(Class::Made)
             .chain(Draw::ALL.into_iter().map(Class::Draw))
+            .chain(lows.iter().copied().map(Class::Low))
     }
 }
 
@@ -364,7 +378,7 @@ impl FromStr for Class {
     type Err = UnknownClass;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Class::all(Game::HOLDEM)
+        Class::all(Game::plain(GameId::HoldemHilo))
             .find(|c| c.name() == name)
             .ok_or_else(|| UnknownClass(name.to_string()))
     }
@@ -376,8 +390,15 @@ mod tests {
 
     #[test]
     fn names_are_unique_snake_case_and_round_trip() {
-        let classes: Vec<Class> = Class::all(Game::HOLDEM).collect();
-        assert_eq!(classes.len(), MadeHand::COUNT + Draw::COUNT);
+        assert_eq!(
+            Class::all(Game::HOLDEM).count(),
+            MadeHand::COUNT + Draw::COUNT
+        );
+        let classes: Vec<Class> = Class::all(Game::plain(GameId::HoldemHilo)).collect();
+        assert_eq!(
+            classes.len(),
+            MadeHand::COUNT + Draw::COUNT + LowClass::COUNT
+        );
         for (i, class) in classes.iter().enumerate() {
             let name = class.name();
             assert!(name.chars().all(|c| c.is_ascii_lowercase() || c == '_'));

@@ -3,9 +3,10 @@
 //! every pair of hole ranks.
 
 use deck::Card;
-use engine::{Family, Game};
+use engine::Game;
 
 use crate::error::HitsError;
+use crate::low::{LiveLows, low_mask_of};
 use crate::straights::StraightTable;
 use crate::value::{HandValue, Rules};
 
@@ -29,16 +30,28 @@ pub(crate) struct BoardFacts {
     pub(crate) unseen: [u16; 4],
     /// Straight draws by hole ranks.
     pub(crate) straights: StraightTable,
+    /// In a hi/lo game, what the low classes read; `None` in a game without a low.
+    pub(crate) lows: Option<BoardLows>,
+}
+
+/// The board's low ranks and the low cards still unseen, for the low classes of a hi/lo game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BoardLows {
+    /// The board's low ranks (bit 0 = ace … bit 7 = eight).
+    pub(crate) board: u8,
+    /// The low cards neither on the board nor dead, by rank.
+    pub(crate) live: LiveLows,
 }
 
 impl BoardFacts {
     /// Checks `board` (3, 4 or 5 cards) and `dead` in `game` and computes the facts.
     ///
     /// # Errors
-    /// [`HitsError::OtherFamily`] for Omaha, [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
+    /// [`HitsError::OtherFamily`] for a game not dealt two hole cards and a five-card board
+    /// (Omaha, stud, draw), [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
     /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
     pub(crate) fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
-        if game.family() != Family::Holdem {
+        if game.hole_cards() != 2 || game.spec().board_cards != 5 {
             return Err(HitsError::OtherFamily { game });
         }
         if !(3..=5).contains(&board.len()) {
@@ -74,6 +87,10 @@ impl BoardFacts {
             known,
             unseen,
             straights: StraightTable::new(rules, board_ranks, board.len(), live_ranks),
+            lows: game.is_hilo().then(|| BoardLows {
+                board: low_mask_of(board),
+                live: LiveLows::of(Card::all().filter(|c| known >> c.index() & 1 == 0)),
+            }),
         })
     }
 

@@ -8,11 +8,12 @@
 
 use deck::Card;
 use engine::Game;
-use eval::{Category, HandKey, ShortDeckEvaluator, SuitMasks, evaluate_parts};
+use eval::{Category, EightLow, HandKey, ShortDeckEvaluator, SuitMasks, evaluate_parts};
 
 use crate::class::{Class, Draw, MadeHand};
 use crate::error::HitsError;
 use crate::facts::out_of_deck;
+use crate::low::{LiveLows, LowClass, best_low_table, low_runouts};
 use crate::spot::Spot;
 use crate::table::{HitsRequest, HitsTable, range_hits};
 use crate::value::category_order;
@@ -29,6 +30,12 @@ pub struct ImproveRow {
     /// Per category ([`Category::index`]), the weighted runouts ending in it: the sum over the
     /// class's combos of weight × runouts.
     pub counts: [u64; Category::COUNT],
+    /// In hold'em hi/lo, the weighted runouts ending with an eight-or-better low for the combo
+    /// (0 in a game without a low).
+    pub low: u64,
+    /// In hold'em hi/lo, the weighted runouts ending with the nut low: no two cards left beat
+    /// the combo's low (0 in a game without a low).
+    pub nut_low: u64,
 }
 
 impl ImproveRow {
@@ -41,6 +48,18 @@ impl ImproveRow {
     /// runouts uniform; NaN for an empty class.
     pub fn probability(&self, category: Category) -> f64 {
         self.counts[category.index()] as f64 / self.total() as f64
+    }
+
+    /// The probability that a combo of the class ends the hand with an eight-or-better low;
+    /// NaN for an empty class.
+    pub fn low_probability(&self) -> f64 {
+        self.low as f64 / self.total() as f64
+    }
+
+    /// The probability that a combo of the class ends the hand with the nut low; NaN for an
+    /// empty class.
+    pub fn nut_low_probability(&self) -> f64 {
+        self.nut_low as f64 / self.total() as f64
     }
 }
 
@@ -82,14 +101,9 @@ pub fn runout_counts(spot: &Spot, combo: [Card; 2]) -> [u32; 16] {
     }
 }
 
-/// Every runout of the cards to come for `combo`, evaluated by `category_of`.
-#[inline]
-fn count_runouts(
-    spot: &Spot,
-    combo: [Card; 2],
-    category_of: impl Fn(HandKey, SuitMasks) -> usize,
-) -> [u32; 16] {
-    let mut slots = [0u32; 16];
+/// The cards that can still come for `combo`: neither on the board, dead, out of the deck nor
+/// in the combo.
+fn rest_of(spot: &Spot, combo: [Card; 2]) -> ([Card; 52], usize) {
     let used = spot.facts().known
         | out_of_deck(spot.game())
         | 1 << combo[0].index()
@@ -100,6 +114,35 @@ fn count_runouts(
         rest[n] = card;
         n += 1;
     }
+    (rest, n)
+}
+
+/// In a hi/lo game, over every runout of `spot` for `combo`: the runouts ending with a low for
+/// the combo and those ending with the nut low (`best`: a [`best_low_table`]); `None` in a game
+/// without a low.
+fn low_counts(spot: &Spot, combo: [Card; 2], best: &[EightLow]) -> Option<(u32, u32)> {
+    let lows = spot.facts().lows?;
+    let (rest, n) = rest_of(spot, combo);
+    let rest = &rest[..n];
+    Some(low_runouts(
+        lows.board,
+        combo,
+        rest,
+        5 - spot.board().len(),
+        LiveLows::of(rest.iter().copied()),
+        best,
+    ))
+}
+
+/// Every runout of the cards to come for `combo`, evaluated by `category_of`.
+#[inline]
+fn count_runouts(
+    spot: &Spot,
+    combo: [Card; 2],
+    category_of: impl Fn(HandKey, SuitMasks) -> usize,
+) -> [u32; 16] {
+    let mut slots = [0u32; 16];
+    let (rest, n) = rest_of(spot, combo);
     let rest = &rest[..n];
     let (key, masks) = spot
         .board()
@@ -148,9 +191,17 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
         combos: 0,
         weight: 0,
         counts: [0; Category::COUNT],
+        low: 0,
+        nut_low: 0,
     };
     let mut made = [empty(None); MadeHand::COUNT];
     let mut draws = [empty(None); Draw::COUNT];
+    let mut lows = [empty(None); LowClass::COUNT];
+    let best = if game.is_hilo() {
+        best_low_table()
+    } else {
+        Vec::new()
+    };
     let mut range = empty(None);
     let unseen = spot
         .facts()
@@ -172,6 +223,7 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
     for c in &table.combos {
         let slots = runout_counts(spot, c.combo);
         debug_assert_eq!(slots.iter().map(|&s| u64::from(s)).sum::<u64>(), runouts);
+        let (low, nut_low) = low_counts(spot, c.combo, &best).unwrap_or((0, 0));
         let weight = u64::from(c.weight);
         let add = |row: &mut ImproveRow| {
             row.combos += 1;
@@ -179,11 +231,18 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
             for (count, &slot) in row.counts.iter_mut().zip(&slots) {
                 *count += weight * u64::from(slot);
             }
+            row.low += weight * u64::from(low);
+            row.nut_low += weight * u64::from(nut_low);
         };
         add(&mut range);
         add(&mut made[c.class.made.index()]);
         for draw in c.class.draws.iter() {
             add(&mut draws[draw.index()]);
+        }
+        if let Some(holding) = c.class.low {
+            for class in std::iter::once(holding.made).chain(holding.draw) {
+                add(&mut lows[class.index()]);
+            }
         }
     }
     let rows = Class::all(game)
@@ -192,6 +251,7 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
             ..match class {
                 Class::Made(m) => made[m.index()],
                 Class::Draw(d) => draws[d.index()],
+                Class::Low(l) => lows[l.index()],
             }
         })
         .collect();

@@ -57,6 +57,9 @@ mod draws;
 mod error;
 mod facts;
 pub mod improve;
+mod low;
+#[cfg(test)]
+mod low_oracle;
 mod made;
 #[cfg(test)]
 mod oracle;
@@ -70,6 +73,7 @@ pub use engine::Game;
 pub use engine::two_card_range::{Combo, Range};
 pub use error::HitsError;
 pub use improve::{ImproveRow, ImproveTable, improve, runout_counts};
+pub use low::{LowClass, LowHolding};
 pub use spot::{Spot, classify};
 pub use table::{ClassRow, ClassifiedCombo, HitsRequest, HitsTable, range_hits};
 pub use value::category_order;

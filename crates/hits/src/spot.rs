@@ -8,6 +8,7 @@ use crate::class::Classification;
 use crate::draws::draws;
 use crate::error::HitsError;
 use crate::facts::{BoardFacts, out_of_deck};
+use crate::low::low_holding;
 use crate::made::made_hand;
 
 /// A board (flop, turn or river) and dead cards in hold'em or short deck, checked, with the
@@ -33,7 +34,7 @@ impl Spot {
     /// Checks `board` (3, 4 or 5 cards) and `dead` in `game` and prepares the spot.
     ///
     /// # Errors
-    /// [`HitsError::OtherFamily`] for a game not played with two hole cards (Omaha),
+    /// [`HitsError::OtherFamily`] for a game not played with two hole cards and a board (Omaha),
     /// [`HitsError::BoardSize`] for another board size, [`HitsError::NotInShortDeck`] for a card
     /// the short deck lacks, [`HitsError::DuplicateCard`] for a card given twice.
     pub fn new(game: Game, board: &[Card], dead: &[Card]) -> Result<Self, HitsError> {
@@ -81,6 +82,14 @@ impl Spot {
         Classification {
             made,
             draws: draws(facts, combo, suits, value, made),
+            low: facts.lows.map(|lows| {
+                low_holding(
+                    lows.board,
+                    combo,
+                    lows.live.without(&combo),
+                    5 - facts.board.len(),
+                )
+            }),
         }
     }
 

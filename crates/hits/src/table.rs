@@ -8,12 +8,13 @@ use engine::two_card_range::{Combo, Range};
 
 use crate::class::{Class, Classification, Draw, MadeHand};
 use crate::error::HitsError;
+use crate::low::LowClass;
 use crate::spot::Spot;
 
 /// What to classify: a range on a board, with dead cards, in a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HitsRequest {
-    /// Hold'em or short deck (with its rules).
+    /// Hold'em, short deck (with its rules) or hold'em hi/lo.
     pub game: Game,
     /// The range, with its weights in thousandths.
     pub range: Range,
@@ -62,7 +63,7 @@ pub struct HitsTable {
     /// Their weights added up, in thousandths.
     pub total_weight: u64,
     /// One row per class in [`Class::all`] order: made hands strongest first in the game's
-    /// order, then draws.
+    /// order, then draws, then in hold'em hi/lo the low classes.
     pub rows: Vec<ClassRow>,
     /// Every combo left in the range, in the range's order.
     pub combos: Vec<ClassifiedCombo>,
@@ -104,6 +105,14 @@ impl HitsTable {
         self.rows
             .iter()
             .filter(|r| matches!(r.class, Class::Draw(_)))
+    }
+
+    /// In a hi/lo game, the made-low rows (exclusive: their combos add up to the range's);
+    /// none otherwise.
+    pub fn low_rows(&self) -> impl Iterator<Item = &ClassRow> {
+        self.rows
+            .iter()
+            .filter(|r| matches!(r.class, Class::Low(l) if !l.is_draw()))
     }
 }
 
@@ -173,6 +182,7 @@ pub fn range_hits(request: &HitsRequest) -> Result<HitsTable, HitsError> {
 fn tabulate(spot: Spot, range: String, combos: Vec<ClassifiedCombo>) -> HitsTable {
     let mut made = [(0usize, 0u64); MadeHand::COUNT];
     let mut draws = [(0usize, 0u64); Draw::COUNT];
+    let mut lows = [(0usize, 0u64); LowClass::COUNT];
     let mut total_weight = 0u64;
     for c in &combos {
         let weight = u64::from(c.weight);
@@ -183,12 +193,19 @@ fn tabulate(spot: Spot, range: String, combos: Vec<ClassifiedCombo>) -> HitsTabl
             let row = &mut draws[draw.index()];
             *row = (row.0 + 1, row.1 + weight);
         }
+        if let Some(low) = c.class.low {
+            for class in std::iter::once(low.made).chain(low.draw) {
+                let row = &mut lows[class.index()];
+                *row = (row.0 + 1, row.1 + weight);
+            }
+        }
     }
     let rows = Class::all(spot.game())
         .map(|class| {
             let (combos, weight) = match class {
                 Class::Made(m) => made[m.index()],
                 Class::Draw(d) => draws[d.index()],
+                Class::Low(l) => lows[l.index()],
             };
             ClassRow {
                 class,
@@ -296,6 +313,26 @@ mod tests {
             table.class_range_text(Class::Made(MadeHand::NoMadeHand)),
             "QcJc:0.125,QdJd:0.125,QhJh:0.125,QsJs:0.125"
         );
+    }
+
+    #[test]
+    fn holdem_hilo_has_holdems_rows_then_the_low_rows() {
+        let hilo = Game::plain(engine::GameId::HoldemHilo);
+        for board in ["Ah 2c 9d", "Ah 2c 9d 5s", "Ks 9h 5h 3c 2d"] {
+            let high = range_hits(&request(Game::HOLDEM, "random", board, "4c")).unwrap();
+            let both = range_hits(&request(hilo, "random", board, "4c")).unwrap();
+            assert_eq!(both.rows[..high.rows.len()], high.rows[..], "{board}");
+            let low: Vec<&ClassRow> = both.low_rows().collect();
+            assert_eq!(low.len(), 3);
+            assert_eq!(
+                low.iter().map(|r| r.combos).sum::<usize>(),
+                both.total_combos
+            );
+            assert_eq!(high.low_rows().count(), 0);
+            let improved = (high.improve().unwrap(), both.improve().unwrap());
+            assert_eq!(improved.0.range.counts, improved.1.range.counts);
+            assert!(improved.1.range.low > 0 && improved.0.range.low == 0);
+        }
     }
 
     #[test]

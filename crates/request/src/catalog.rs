@@ -31,8 +31,8 @@ pub fn tables() -> Vec<TableSchema> {
         TableSchema::of(
             "hits",
             &[
-                &hits_table::columns(false, false),
-                &hits_table::columns(true, true),
+                &hits_table::columns(false, false, false),
+                &hits_table::columns(true, true, true),
             ],
         ),
         TableSchema::of("rank", &[&rank_table::COLUMNS]),
@@ -89,7 +89,7 @@ mod tests {
                 "units_per_pot"
             ]
         );
-        assert_eq!(optional("hits").len(), 11);
+        assert_eq!(optional("hits").len(), 13);
         assert!(optional("odds").is_empty());
     }
 }

@@ -68,11 +68,16 @@ pub fn rules_notes(command: Command) -> String {
              A-6-7-8-9 is a straight, a straight beats three of a kind",
         );
     }
-    if plays(Family::Omaha) {
+    // Hold'em hi/lo is played by the Omaha family but deals hold'em's hands.
+    if playing().any(|g| g.family == Family::Omaha && g.id != GameId::HoldemHilo) {
         notes.push_str(
             ". Omaha and Courchevel: exactly two hole and three board cards make each hand \
-             (Courchevel: five hole cards, a board of 1 card, the first flop card, allowed). \
-             Hold'em hi/lo: the best five of seven for the high and for the 8-or-better low",
+             (Courchevel: five hole cards, a board of 1 card, the first flop card, allowed)",
+        );
+    }
+    if playing().any(|g| g.id == GameId::HoldemHilo) {
+        notes.push_str(
+            ". Hold'em hi/lo: the best five of seven for the high and for the 8-or-better low",
         );
     }
     if plays(Family::Stud) {

@@ -1,9 +1,9 @@
-//! Hits requests (`sim hits`, Python's `hits`): a hold'em or short-deck range on a board, with
-//! dead cards. The board's size and the combos the board leaves are checked by the `hits`
+//! Hits requests (`sim hits`, Python's `hits`): a hold'em, short-deck or hold'em hi/lo range on
+//! a board, with dead cards. The board's size and the combos the board leaves are checked by the `hits`
 //! library itself, with its messages.
 
 use engine::{Command, Game};
-pub use hits::{Class, Draw, HitsRequest, HitsTable, ImproveRow, ImproveTable, MadeHand};
+pub use hits::{Class, Draw, HitsRequest, HitsTable, ImproveRow, ImproveTable, LowClass, MadeHand};
 
 use crate::cards::cards;
 use crate::error::RequestError;
@@ -59,6 +59,13 @@ mod tests {
     fn hits_take_board_games_and_name_bad_input() {
         let request = hits_request(Game::HOLDEM, "AKs", "AhKd2c", "", None).unwrap();
         assert_eq!(request.board.len(), 3);
+        let hilo =
+            hits_request(Game::plain(GameId::HoldemHilo), "A2s", "4h3d7c", "", None).unwrap();
+        let (table, improve) = run(&hilo, true).unwrap();
+        let nut = table.row(Class::Low(LowClass::NutLow)).unwrap();
+        assert_eq!(nut.combos, 4); // 7-4-3-2-A, the best low on this flop
+        // A low on every one of the C(47, 2) turns and rivers.
+        assert_eq!(improve.unwrap().range.low, 4 * 1000 * 1081);
         assert!(
             hits_request(Game::plain(GameId::Omaha), "AKs", "AhKd2c", "", None)
                 .unwrap_err()

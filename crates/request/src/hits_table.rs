@@ -7,6 +7,8 @@
 //!  range  all                   1176    1176.000         1      …        (--improve: where the range ends)
 //!  made   straight_flush …      exclusive: the made lines add up to the range line
 //!  draw   flush_draw …          overlapping: a combo holds any number of draws
+//!  low    nut_low …             hold'em hi/lo: exclusive, the low lines add up to the range line
+//!  low_draw low_draw …          hold'em hi/lo: overlapping            [river_low river_nut_low]
 //! ```
 
 use eval::Category;
@@ -32,6 +34,9 @@ pub struct HitsLine {
     /// With `--improve`: per category (in [`Category::ALL`] order) the probability of ending in
     /// it by the river; `None` for an empty class.
     pub river: Option<[Option<f64>; Category::COUNT]>,
+    /// With `--improve` in hold'em hi/lo: the probability of ending with an eight-or-better low
+    /// and with the nut low by the river; `None` for an empty class.
+    pub river_low: Option<[Option<f64>; 2]>,
 }
 
 /// The river probabilities of an improve row, `None` for an empty class.
@@ -39,9 +44,19 @@ fn river(row: &ImproveRow) -> [Option<f64>; Category::COUNT] {
     Category::ALL.map(|c| (row.combos > 0).then(|| row.probability(c)))
 }
 
+/// The low probabilities of an improve row, `None` for an empty class.
+fn river_low(row: &ImproveRow) -> [Option<f64>; 2] {
+    let nonempty = row.combos > 0;
+    [
+        nonempty.then(|| row.low_probability()),
+        nonempty.then(|| row.nut_low_probability()),
+    ]
+}
+
 /// The lines of `table`: the range first, then every class in table order; with the combos'
 /// ranges if `combos`, with the river columns of `improve` if given.
 pub fn lines(table: &HitsTable, combos: bool, improve: Option<&ImproveTable>) -> Vec<HitsLine> {
+    let low = improve.filter(|t| t.game.is_hilo());
     let mut lines = vec![HitsLine {
         kind: "range",
         class: "all",
@@ -50,6 +65,7 @@ pub fn lines(table: &HitsTable, combos: bool, improve: Option<&ImproveTable>) ->
         share: 1.0,
         hands: combos.then(|| table.combos_range_text()),
         river: improve.map(|t| river(&t.range)),
+        river_low: low.map(|t| river_low(&t.range)),
     }];
     for row in &table.rows {
         lines.push(HitsLine {
@@ -60,6 +76,7 @@ pub fn lines(table: &HitsTable, combos: bool, improve: Option<&ImproveTable>) ->
             share: row.share,
             hands: combos.then(|| table.class_range_text(row.class)),
             river: improve.map(|t| t.row(row.class).map_or([None; Category::COUNT], river)),
+            river_low: low.map(|t| t.row(row.class).map_or([None; 2], river_low)),
         });
     }
     lines
@@ -70,7 +87,8 @@ const BASE: [Column<HitsLine>; 5] = [
     Column {
         name: "kind",
         kind: Kind::Text,
-        doc: "range (the whole range's line), made or draw.",
+        doc: "range (the whole range's line), made, draw, or in holdem-hilo low (exclusive) or \
+              low_draw.",
         value: |l| Cell::Text(l.kind.to_string()),
     },
     Column {
@@ -133,15 +151,37 @@ const RIVER: [Column<HitsLine>; Category::COUNT] = [
     river_column::<9>("river_royal_flush"),
 ];
 
-/// The columns of a hits table, with `hands` when `combos` and the river columns when
-/// `improve`.
-pub fn columns(combos: bool, improve: bool) -> Vec<Column<HitsLine>> {
+/// The `--improve` columns of hold'em hi/lo's low half.
+const RIVER_LOW: [Column<HitsLine>; 2] = [
+    Column {
+        name: "river_low",
+        kind: Kind::ShareOrNone,
+        doc: "holdem-hilo: the probability that a combo of the class ends the hand with an \
+              eight-or-better low by the river, none for an empty class (--improve).",
+        value: |l| Cell::float_or_none(l.river_low.and_then(|r| r[0])),
+    },
+    Column {
+        name: "river_nut_low",
+        kind: Kind::ShareOrNone,
+        doc: "holdem-hilo: the probability that a combo of the class ends the hand with the nut \
+              low (no two cards left make a better one) by the river, none for an empty class \
+              (--improve).",
+        value: |l| Cell::float_or_none(l.river_low.and_then(|r| r[1])),
+    },
+];
+
+/// The columns of a hits table, with `hands` when `combos`, the river columns when `improve`
+/// and, in a hi/lo game (`low`), the low's river columns after them.
+pub fn columns(combos: bool, improve: bool, low: bool) -> Vec<Column<HitsLine>> {
     let mut columns = BASE.to_vec();
     if combos {
         columns.push(HANDS);
     }
     if improve {
         columns.extend(RIVER);
+        if low {
+            columns.extend(RIVER_LOW);
+        }
     }
     columns
 }
@@ -163,6 +203,7 @@ mod tests {
             share: 1.0,
             hands: None,
             river: Some([None; Category::COUNT]),
+            river_low: None,
         };
         line.river.as_mut().unwrap()[3] = Some(0.5);
         assert_eq!((RIVER[3].value)(&line), Cell::Float(0.5));
@@ -173,9 +214,17 @@ mod tests {
     #[test]
     fn options_add_their_columns() {
         let names = |c: Vec<Column<HitsLine>>| c.iter().map(|c| c.name).collect::<Vec<_>>();
-        assert_eq!(names(columns(false, false)).len(), 5);
-        assert_eq!(names(columns(true, false))[5], "hands");
-        assert_eq!(names(columns(true, true)).len(), 5 + 1 + Category::COUNT);
-        assert_eq!(names(columns(false, true))[5], "river_high_card");
+        assert_eq!(names(columns(false, false, false)).len(), 5);
+        assert_eq!(names(columns(true, false, false))[5], "hands");
+        assert_eq!(
+            names(columns(true, true, false)).len(),
+            5 + 1 + Category::COUNT
+        );
+        assert_eq!(names(columns(false, true, false))[5], "river_high_card");
+        assert_eq!(
+            names(columns(false, true, true))[5 + Category::COUNT..],
+            ["river_low", "river_nut_low"]
+        );
+        assert_eq!(names(columns(false, false, true)).len(), 5);
     }
 }

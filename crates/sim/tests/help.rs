@@ -85,8 +85,11 @@ fn each_commands_game_flag_lists_exactly_the_games_it_plays() {
             command.name()
         );
     }
-    // The lists differ: hits plays two games, equity every one.
-    assert_eq!(offered_games("hits"), ["holdem", "shortdeck"]);
+    // The lists differ: hits plays three games, equity every one.
+    assert_eq!(
+        offered_games("hits"),
+        ["holdem", "shortdeck", "holdem-hilo"]
+    );
     assert_eq!(offered_games("equity").len(), GAMES.len());
     // The one-line help names the games too.
     let short = sim_ok(&["equity", "-h"]);
@@ -121,6 +124,6 @@ fn an_unknown_game_is_refused_with_the_commands_games() {
         dir.path(),
         &["hits", "AK", "--board", "Kh9h5c", "--game", "plo"],
         2,
-        &["'plo'", "--game", "holdem or shortdeck"],
+        &["'plo'", "--game", "holdem, shortdeck or holdem-hilo"],
     );
 }

@@ -253,7 +253,7 @@ mod tests {
         assert_eq!(sentence_list(&["a", "b", "c"]), "a, b and c");
         assert_eq!(
             Game::titles_playing(Command::Hits),
-            "hold'em and short deck"
+            "hold'em, short deck and hold'em hi/lo"
         );
         assert!(!Game::plain(GameId::Omaha).plays(Command::Hits));
     }

@@ -203,7 +203,8 @@ const WEIGHT_SLACK: f64 = 0.0005;
 
 /// The classes of a `sim hits` table and the range's combos (its `range` row, else the made
 /// hands' sum), after checking the table against the one `sim hits` writes: each kind `range`,
-/// `made` or `draw`; each class a class of its kind (`all` for the range row), named once;
+/// `made`, `draw` or, in hold'em hi/lo, `low` or `low_draw` (checked, then left out: the chart
+/// draws the high hand's classes); each class a class of its kind (`all` for the range row), named once;
 /// weighted combos a number from 0 to the row's combos; the made hands, which are exclusive,
 /// holding shares that add up to 1 and, beside a range row, its combos.
 ///
@@ -262,10 +263,17 @@ pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
                     format!("'{class}' is not all, the class of the range row"),
                 ));
             }
-            "made" | "draw" => match class.parse::<Class>() {
+            "made" | "draw" | "low" | "low_draw" => match class.parse::<Class>() {
+                // The low rows of hold'em hi/lo are checked and left out: the chart draws the
+                // high hand's classes.
+                Ok(known) if known.kind() == kind && kind.starts_with("low") => continue,
                 Ok(known) if known.kind() == kind => kind == "draw",
                 _ => {
-                    let kind = if kind == "made" { "made-hand" } else { "draw" };
+                    let kind = match kind.as_str() {
+                        "made" => "made-hand",
+                        "low_draw" => "low-draw",
+                        other => other,
+                    };
                     return Err(table.refuse(
                         i,
                         class_at,
@@ -275,7 +283,8 @@ pub(crate) fn hits_bars(table: &Table) -> Result<(Vec<Bar>, u64), UsageError> {
             },
             other => {
                 return Err(UsageError::new(format!(
-                    "{path}: row {}, column kind: '{other}' is not range, made or draw",
+                    "{path}: row {}, column kind: '{other}' is not range, made, draw, low or \
+                     low_draw",
                     i + 2
                 )));
             }

@@ -197,7 +197,10 @@ mod tests {
 
     #[test]
     fn each_command_lists_the_games_it_plays() {
-        assert_eq!(names_playing(engine::Command::Hits), "holdem or shortdeck");
+        assert_eq!(
+            names_playing(engine::Command::Hits),
+            "holdem, shortdeck or holdem-hilo"
+        );
         let equity = names_playing(engine::Command::Equity);
         for game in GAMES {
             assert!(equity.contains(game.name), "{equity}");
@@ -208,7 +211,7 @@ mod tests {
             "{about}"
         );
         assert!(about.contains("A-5 triple draw and badugi"), "{about}");
-        assert!(hits_about().contains("hold'em and short deck"));
+        assert!(hits_about().contains("hold'em, short deck and hold'em hi/lo"));
         assert!(bench_about().ends_with("thread counts in hold'em and short deck"));
         assert!(odds_about().contains("Omaha, Courchevel, seven-card stud"));
         assert!(exact_about().contains("razz"));
@@ -233,7 +236,9 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            err.contains("'plo' for '--game <GAME>': this command plays holdem or shortdeck"),
+            err.contains(
+                "'plo' for '--game <GAME>': this command plays holdem, shortdeck or holdem-hilo"
+            ),
             "{err}"
         );
         let offered: Vec<String> = parser
@@ -241,7 +246,7 @@ mod tests {
             .unwrap()
             .map(|v| v.get_name().to_string())
             .collect();
-        assert_eq!(offered, ["holdem", "shortdeck"]);
+        assert_eq!(offered, ["holdem", "shortdeck", "holdem-hilo"]);
     }
 
     #[test]

@@ -31,8 +31,8 @@ pub struct HitsArgs {
     /// Add each class's combos, as a range (`AhKh,AdKd:0.5`).
     #[arg(long)]
     pub combos: bool,
-    /// Add, for each class, the probability of ending the hand in each category by the river,
-    /// every runout counted exactly.
+    /// Add, for each class, the probability of ending the hand in each category by the river
+    /// (in hold'em hi/lo also with a low and with the nut low), every runout counted exactly.
     #[arg(long)]
     pub improve: bool,
     /// Where and how to write the table.
@@ -57,5 +57,9 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "Short deck",
         lines: &["sim hits 66+,AKs --game shortdeck --board Kh9h6c"],
+    },
+    Example {
+        what: "Hold'em hi/lo: how often each class makes a low, and the nut low",
+        lines: &["sim hits A2,A3,23s,KK --game holdem-hilo --board 4h7d9c --improve"],
     },
 ];

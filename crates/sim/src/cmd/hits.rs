@@ -1,11 +1,13 @@
-//! `sim hits`: what a hold'em or short-deck range hits on a flop, turn or river, classified by
-//! the `hits` library and written as one row per class (and one for the whole range).
+//! `sim hits`: what a hold'em, short-deck or hold'em hi/lo range hits on a flop, turn or river,
+//! classified by the `hits` library and written as one row per class (and one for the whole
+//! range).
 //!
 //! ```text
 //!  kind   class                 combos  weighted_combos  share  [hands]  [river_high_card … river_royal_flush]
 //!  range  all                   1176    1176.000         1      …        (--improve: where the range ends)
 //!  made   straight_flush …      exclusive: the made rows add up to the range row
 //!  draw   flush_draw …          overlapping: a combo holds any number of draws
+//!  low    nut_low …             hold'em hi/lo: exclusive, then low_draw (overlapping)
 //! ```
 
 use std::time::Instant;
@@ -42,15 +44,28 @@ fn human_table(rows: &[HitsLine]) -> String {
             out.push_str(&format!(" {heading:>6}"));
         }
     }
+    if rows.first().is_some_and(|r| r.river_low.is_some()) {
+        out.push_str(&format!(" {:>6} {:>6}", "low", "nutlow"));
+    }
     out.push('\n');
-    for (i, r) in rows.iter().enumerate() {
+    let mut last = "range";
+    for r in rows {
         if r.combos == 0 {
             continue;
         }
-        let draws_start = i > 0 && r.kind == "draw" && rows[i - 1].kind != "draw";
-        if draws_start {
-            out.push_str("draws (a combo may hold several):\n");
+        let heading = match r.kind {
+            "draw" => Some("draws (a combo may hold several):"),
+            "low" => Some("low, eight or better (each combo in one):"),
+            "low_draw" => Some("low draws:"),
+            _ => None,
+        };
+        if let Some(heading) = heading
+            && last != r.kind
+        {
+            out.push_str(heading);
+            out.push('\n');
         }
+        last = r.kind;
         let name = if r.kind == "range" { "range" } else { r.class };
         out.push_str(&format!(
             "{:<24} {:>7} {:>10.3} {:>8.2}",
@@ -64,6 +79,9 @@ fn human_table(rows: &[HitsLine]) -> String {
             for p in river {
                 out.push_str(&format!(" {:>6.2}", p.map_or(0.0, |p| 100.0 * p)));
             }
+        }
+        for p in r.river_low.iter().flatten() {
+            out.push_str(&format!(" {:>6.2}", p.map_or(0.0, |p| 100.0 * p)));
         }
         out.push('\n');
     }
@@ -112,7 +130,7 @@ pub fn table(config: &HitsConfig) -> anyhow::Result<Table<Hits>> {
     let request = &config.request;
     let (table, improve) = request::hits::run(request, config.improve).map_err(UsageError::from)?;
     let lines = lines(&table, config.combos, improve.as_ref());
-    let columns = columns(config.combos, improve.is_some());
+    let columns = columns(config.combos, improve.is_some(), request.game.is_hilo());
     let meta = meta_of(request::run_params::hits(
         request,
         improve.as_ref(),
