@@ -272,6 +272,9 @@ impl RangeReader for StudReader {
             .strip_prefix('(')
             .and_then(|inner| inner.split_once(')'))
             .is_some_and(|(range, _)| range.trim().eq_ignore_ascii_case("random"));
+        if hand.mask().count_ones() as usize != hand.cards.len() {
+            return Err("a card is given twice".into());
+        }
         let mut hands = Hands {
             hole: hand.held(),
             slot: if down_unknown { 2 } else { 0 },
@@ -290,10 +293,19 @@ impl RangeReader for StudReader {
                 hands.weights.push(1000);
             }
             Some(range) => {
+                // The down cards never hold one of the player's own known cards (the other
+                // players' clash at the deal).
+                let own = hand.mask();
                 for (combo, &weight) in range.combos.iter().zip(&range.weights) {
+                    if engine::two_card_range::combo_mask(*combo) & own != 0 {
+                        continue;
+                    }
                     hands.cards.extend_from_slice(combo);
                     hands.cards.extend_from_slice(&hand.cards);
                     hands.weights.push(weight);
+                }
+                if hands.is_empty() {
+                    return Err("every hand of the down cards' range holds a known card".into());
                 }
             }
         }
@@ -381,6 +393,33 @@ mod tests {
         .hands("random")
         .unwrap();
         assert_eq!(random.len(), 270_725, "C(52, 4)");
+    }
+
+    #[test]
+    fn stud_players_keep_where_their_cards_sit() {
+        let read = |t: &str| StudReader.hands(t);
+        let up = read("(random)Kd").unwrap();
+        assert_eq!(
+            (up.hole, up.slot, up.len()),
+            (1, 2, 1),
+            "an up card from third street"
+        );
+        let known = read("AsAhKd").unwrap();
+        assert_eq!((known.hole, known.slot, known.len()), (3, 0, 1));
+        let single = read("(AsAh)Kd").unwrap();
+        assert_eq!(
+            (single.hole, single.slot),
+            (3, 0),
+            "one hand is two known down cards"
+        );
+        assert_eq!(single.hand(0)[2], deck::parse_cards("Kd").unwrap()[0]);
+        // KK with a king known: the combos holding it are dropped, three of six left.
+        let ranged = read("(KK)Kd7c").unwrap();
+        assert_eq!((ranged.hole, ranged.slot, ranged.len()), (4, 0, 3));
+        let none = read("random").unwrap();
+        assert_eq!((none.hole, none.len()), (0, 1));
+        assert!(read("(random)AsKsQsJsTs9s").is_err());
+        assert!(read("(KdKs)Kd").is_err());
     }
 
     /// PQL's generic ranges reach the engine's equity as the hands the language read, and
