@@ -16,8 +16,9 @@ use crate::equity::{EquityArgs, EquityRequest};
 use crate::error::RequestError;
 use crate::seed::Seed;
 
-/// Most hands a `random` Omaha range is listed as (five-card Omaha's 2.6 million are; six-card
-/// Omaha's 20 million are refused: give a range).
+/// Most hands a `random` Omaha range is listed as (five-card Omaha's 2.6 million are); above
+/// it (six-card Omaha's 20 million) `random` is a player listed as no card, whose hand every
+/// trial deals.
 pub const MAX_RANDOM_HANDS: usize = 3_000_000;
 
 /// The arguments of a query run, as the front ends receive them.
@@ -321,9 +322,22 @@ struct OmahaReader {
 
 impl RangeReader for OmahaReader {
     fn hands(&self, text: &str) -> Result<Hands, String> {
+        let hole = self.game.hole_cards();
+        let total = engine::choose::choose(52, hole) as usize;
+        let trimmed = text.trim();
+        let every = trimmed.eq_ignore_ascii_case("random")
+            || (trimmed.len() == hole && trimmed.chars().all(|c| c == '*'));
+        if every && total > MAX_RANDOM_HANDS {
+            // Too many to list: one hand of no card, the seat's cards dealt in every trial.
+            return Ok(Hands {
+                hole: 0,
+                slot: 0,
+                cards: Vec::new(),
+                weights: vec![1000],
+            });
+        }
         let range = omaha::Range::of_game(text, self.game)
             .map_err(|e| RequestError::from(e).to_string())?;
-        let hole = self.game.hole_cards();
         let mut hands = Hands {
             hole,
             slot: 0,
@@ -331,13 +345,6 @@ impl RangeReader for OmahaReader {
             weights: Vec::new(),
         };
         if range.random {
-            let total = engine::choose::choose(52, hole) as usize;
-            if total > MAX_RANDOM_HANDS {
-                return Err(format!(
-                    "random {}-card hands are {total}, more than the {MAX_RANDOM_HANDS} a query lists; give a range",
-                    hole
-                ));
-            }
             let deck: Vec<Card> = Card::all().collect();
             let mut at = vec![0usize; hole];
             for (i, a) in at.iter_mut().enumerate() {
@@ -393,6 +400,15 @@ mod tests {
         .hands("random")
         .unwrap();
         assert_eq!(random.len(), 270_725, "C(52, 4)");
+        // Six-card Omaha's 20 million random hands are dealt, not listed: one hand of no card.
+        let six = OmahaReader {
+            game: Game::plain(engine::GameId::Omaha6),
+        };
+        for text in ["random", "******"] {
+            let hands = six.hands(text).unwrap();
+            assert_eq!((hands.hole, hands.len()), (0, 1), "{text}");
+        }
+        assert_eq!(six.hands("AAKK**").unwrap().hole, 6);
     }
 
     #[test]

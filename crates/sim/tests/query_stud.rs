@@ -238,3 +238,31 @@ fn stud_refusals_name_the_game() {
         assert_fails(dir, &["query", query, "--seed", "1"], 2, needles);
     }
 }
+
+#[test]
+fn random_six_card_omaha_hands_are_dealt_not_listed() {
+    // `random` and `******` in six-card Omaha: too many hands to list (20 million), each
+    // trial deals them. The language's sample agrees with sim equity's within the error.
+    let want = equities(&sim_ok(&[
+        "equity",
+        "--game",
+        "omaha6",
+        "AsAdKcKh2s3d",
+        "random",
+        "--board",
+        "Qh7c2d",
+        "--rounds",
+        "100000",
+        "--seed",
+        "4",
+    ]));
+    for written in ["random", "******"] {
+        let query = query_of("omaha6", &["AsAdKcKh2s3d", written], ", board='Qh7c2d'");
+        let got = values(&sim_ok(&[
+            "query", &query, "--rounds", "100000", "--seed", "8", "-q",
+        ]));
+        let ((w, we), (g, ge)) = (want[0], got[0]);
+        let bound = 5.0 * (we * we + ge * ge).sqrt();
+        assert!((g - w).abs() < bound, "{written}: {g} against {w}");
+    }
+}
