@@ -3,8 +3,8 @@
 //! exact limits, and run on the current rayon pool.
 //!
 //! The language's crate depends on no family: this file gives it the readers of hold'em's
-//! two-card ranges (with percentages) and of the Omaha family's ranges, the one place where
-//! the families meet the language.
+//! two-card ranges (with percentages), of the Omaha family's ranges and of stud's players,
+//! the one place where the families meet the language.
 
 use deck::Card;
 use engine::{Family, Game, Method, Watch};
