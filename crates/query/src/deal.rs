@@ -1,7 +1,8 @@
 //! What a trial deals beyond the players' listed hands, in order, and which of those cards
-//! form a set of their own: the board's missing cards in the board games, each stud seat's
-//! missing cards (in stud every seat holds some listed cards, perhaps none, and is dealt the
-//! rest of its seven).
+//! form a set of their own: each seat's cards not listed (in stud every seat holds some listed
+//! cards, perhaps none, and is dealt the rest of its seven; in a board game only a player
+//! listed as no card, six-card Omaha's `random`, is dealt a hand), then the board's missing
+//! cards.
 //!
 //! ```text
 //!  hold'em, board ''  reads the flop:   Board 0 1 2 | Board 3 4           {flop} × {turn, river}
@@ -36,27 +37,27 @@ impl Deal {
             slots: Vec::new(),
             starts: Vec::new(),
         };
-        if rules.stud {
-            // Streets by the cards a seat holds: third street's three … sixth street's six.
-            let cut: Vec<bool> = (0..=rules.hole)
-                .map(|n| (3..rules.hole).contains(&n) && program.reads_street(n as u8))
-                .collect();
-            for (p, player) in prepared.players.iter().enumerate() {
-                let listed = player.hands.slot..player.hands.slot + player.hands.hole;
-                let mut first = true;
-                for i in (0..rules.hole).filter(|i| !listed.contains(i)) {
-                    deal.slots.push(Slot::Seat(p as u8, i as u8));
-                    deal.starts.push(first || cut[i]);
-                    first = false;
-                }
+        // Stud's streets by the cards a seat holds: third street's three … sixth street's six.
+        let cut: Vec<bool> = (0..=rules.hole)
+            .map(|n| rules.stud && (3..rules.hole).contains(&n) && program.reads_street(n as u8))
+            .collect();
+        // Each seat's cards not listed: a stud seat's rest of seven, or in a board game the
+        // whole hand of a player listed as no card (six-card Omaha's `random`, too many hands
+        // to list).
+        for (p, player) in prepared.players.iter().enumerate() {
+            let listed = player.hands.slot..player.hands.slot + player.hands.hole;
+            let mut first = true;
+            for i in (0..rules.hole).filter(|i| !listed.contains(i)) {
+                deal.slots.push(Slot::Seat(p as u8, i as u8));
+                deal.starts.push(first || cut[i]);
+                first = false;
             }
-        } else {
-            let known = prepared.board.len();
-            for i in known..rules.board {
-                deal.slots.push(Slot::Board(i as u8));
-                deal.starts
-                    .push(i == known || ((i == 3 || i == 4) && program.reads_street(i as u8)));
-            }
+        }
+        let known = prepared.board.len();
+        for i in known..rules.board {
+            deal.slots.push(Slot::Board(i as u8));
+            deal.starts
+                .push(i == known || ((i == 3 || i == 4) && program.reads_street(i as u8)));
         }
         deal
     }

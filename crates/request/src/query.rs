@@ -3,8 +3,8 @@
 //! exact limits, and run on the current rayon pool.
 //!
 //! The language's crate depends on no family: this file gives it the readers of hold'em's
-//! two-card ranges (with percentages) and of the Omaha family's ranges, the one place where
-//! the families meet the language.
+//! two-card ranges (with percentages), of the Omaha family's ranges and of stud's players,
+//! the one place where the families meet the language.
 
 use deck::Card;
 use engine::{Family, Game, Method, Watch};
@@ -16,8 +16,9 @@ use crate::equity::{EquityArgs, EquityRequest};
 use crate::error::RequestError;
 use crate::seed::Seed;
 
-/// Most hands a `random` Omaha range is listed as (five-card Omaha's 2.6 million are; six-card
-/// Omaha's 20 million are refused: give a range).
+/// Most hands a `random` Omaha range is listed as (five-card Omaha's 2.6 million are); above
+/// it (six-card Omaha's 20 million) `random` is a player listed as no card, whose hand every
+/// trial deals.
 pub const MAX_RANDOM_HANDS: usize = 3_000_000;
 
 /// The arguments of a query run, as the front ends receive them.
@@ -272,6 +273,9 @@ impl RangeReader for StudReader {
             .strip_prefix('(')
             .and_then(|inner| inner.split_once(')'))
             .is_some_and(|(range, _)| range.trim().eq_ignore_ascii_case("random"));
+        if hand.mask().count_ones() as usize != hand.cards.len() {
+            return Err("a card is given twice".into());
+        }
         let mut hands = Hands {
             hole: hand.held(),
             slot: if down_unknown { 2 } else { 0 },
@@ -290,10 +294,19 @@ impl RangeReader for StudReader {
                 hands.weights.push(1000);
             }
             Some(range) => {
+                // The down cards never hold one of the player's own known cards (the other
+                // players' clash at the deal).
+                let own = hand.mask();
                 for (combo, &weight) in range.combos.iter().zip(&range.weights) {
+                    if engine::two_card_range::combo_mask(*combo) & own != 0 {
+                        continue;
+                    }
                     hands.cards.extend_from_slice(combo);
                     hands.cards.extend_from_slice(&hand.cards);
                     hands.weights.push(weight);
+                }
+                if hands.is_empty() {
+                    return Err("every hand of the down cards' range holds a known card".into());
                 }
             }
         }
@@ -309,9 +322,22 @@ struct OmahaReader {
 
 impl RangeReader for OmahaReader {
     fn hands(&self, text: &str) -> Result<Hands, String> {
+        let hole = self.game.hole_cards();
+        let total = engine::choose::choose(52, hole) as usize;
+        let trimmed = text.trim();
+        let every = trimmed.eq_ignore_ascii_case("random")
+            || (trimmed.len() == hole && trimmed.chars().all(|c| c == '*'));
+        if every && total > MAX_RANDOM_HANDS {
+            // Too many to list: one hand of no card, the seat's cards dealt in every trial.
+            return Ok(Hands {
+                hole: 0,
+                slot: 0,
+                cards: Vec::new(),
+                weights: vec![1000],
+            });
+        }
         let range = omaha::Range::of_game(text, self.game)
             .map_err(|e| RequestError::from(e).to_string())?;
-        let hole = self.game.hole_cards();
         let mut hands = Hands {
             hole,
             slot: 0,
@@ -319,13 +345,6 @@ impl RangeReader for OmahaReader {
             weights: Vec::new(),
         };
         if range.random {
-            let total = engine::choose::choose(52, hole) as usize;
-            if total > MAX_RANDOM_HANDS {
-                return Err(format!(
-                    "random {}-card hands are {total}, more than the {MAX_RANDOM_HANDS} a query lists; give a range",
-                    hole
-                ));
-            }
             let deck: Vec<Card> = Card::all().collect();
             let mut at = vec![0usize; hole];
             for (i, a) in at.iter_mut().enumerate() {
@@ -381,6 +400,42 @@ mod tests {
         .hands("random")
         .unwrap();
         assert_eq!(random.len(), 270_725, "C(52, 4)");
+        // Six-card Omaha's 20 million random hands are dealt, not listed: one hand of no card.
+        let six = OmahaReader {
+            game: Game::plain(engine::GameId::Omaha6),
+        };
+        for text in ["random", "******"] {
+            let hands = six.hands(text).unwrap();
+            assert_eq!((hands.hole, hands.len()), (0, 1), "{text}");
+        }
+        assert_eq!(six.hands("AAKK**").unwrap().hole, 6);
+    }
+
+    #[test]
+    fn stud_players_keep_where_their_cards_sit() {
+        let read = |t: &str| StudReader.hands(t);
+        let up = read("(random)Kd").unwrap();
+        assert_eq!(
+            (up.hole, up.slot, up.len()),
+            (1, 2, 1),
+            "an up card from third street"
+        );
+        let known = read("AsAhKd").unwrap();
+        assert_eq!((known.hole, known.slot, known.len()), (3, 0, 1));
+        let single = read("(AsAh)Kd").unwrap();
+        assert_eq!(
+            (single.hole, single.slot),
+            (3, 0),
+            "one hand is two known down cards"
+        );
+        assert_eq!(single.hand(0)[2], deck::parse_cards("Kd").unwrap()[0]);
+        // KK with a king known: the combos holding it are dropped, three of six left.
+        let ranged = read("(KK)Kd7c").unwrap();
+        assert_eq!((ranged.hole, ranged.slot, ranged.len()), (4, 0, 3));
+        let none = read("random").unwrap();
+        assert_eq!((none.hole, none.len()), (0, 1));
+        assert!(read("(random)AsKsQsJsTs9s").is_err());
+        assert!(read("(KdKs)Kd").is_err());
     }
 
     /// PQL's generic ranges reach the engine's equity as the hands the language read, and

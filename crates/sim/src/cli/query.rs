@@ -13,9 +13,10 @@ use super::shared_args::{OutputArgs, RunArgs};
 pub struct QueryArgs {
     /// The question, in PQL's form: `select avg(riverEquity(hero)) as eq from game='holdem',
     /// hero='AsAh', villain='15%' where handType(hero, flop) >= pair`. Selectors avg, count,
-    /// histogram, min and max; bindings game (hold'em, short deck and the Omaha games, high and
-    /// hi/lo), board, dead and any number of named players, whose values are ranges in the
-    /// game's syntax; the functions are listed in the guide's query page.
+    /// histogram, min and max; bindings game (hold'em, short deck, the Omaha games with
+    /// Courchevel, and the stud games; high, hi/lo and razz), board (none in stud), dead and any
+    /// number of named players, whose values are ranges in the game's syntax (stud's `AsAhKd`,
+    /// `(QQ+,AKs)Kd`); the functions are listed in the guide's query page.
     ///
     /// Examples (quoted as a shell needs them, hence not in the examples below, which are plain
     /// words): `sim query "select avg(riverEquity(hero)) as eq from game='holdem',
