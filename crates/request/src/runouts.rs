@@ -475,12 +475,12 @@ fn open_pool(game: Game, first: &[Card], second: &[Card], dead: &[Card]) -> Vec<
 fn too_costly(flag: &str, cost: RangedCost) -> RequestError {
     let assignments = cost
         .assignments
-        .map_or_else(|| "too many".to_string(), |a| a.to_string());
+        .map_or_else(|| "more".to_string(), |a| a.to_string());
     RequestError::invalid(format!(
-        "--exact with {flag} and ranges: {assignments} assignments of the ranges' hands, {} \
-         deals and {} boards to evaluate each, are too many to count (at most {MAX_EXACT_DEALS} \
-         deals in all and {MAX_EXACT_EVALUATIONS} boards each); drop --exact to deal them by \
-         Monte Carlo",
+        "--exact with {flag} and ranges: {assignments} assignments of the ranges' hands times {} \
+         deals each ({} boards to score each) are more than an exact count takes (at most \
+         {MAX_EXACT_DEALS} deals in all and {MAX_EXACT_EVALUATIONS} boards each); drop --exact \
+         to deal them by Monte Carlo",
         cost.deals_each, cost.evaluations_each
     ))
 }
