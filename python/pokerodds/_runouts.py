@@ -57,8 +57,9 @@ def runouts(
     boards), the rows of ``sim equity --boards 2`` / ``--runs N``: a hand, a range (weights
     and percentages as in ``equity``) or ``"random"`` per player, and ``opponents`` random
     players after them, in hold'em, short deck, hold'em hi/lo, Omaha or Courchevel; exact when
-    every player holds one hand and the count is cheap, else seeded Monte Carlo (default one
-    million rounds; ranges and random players are drawn anew every round).
+    the count is cheap (with ranges: every assignment of their hands times every deal), else
+    seeded Monte Carlo (default one million rounds; ranges and random players are drawn anew
+    every round).
 
     >>> r = runouts(["AsAh", "KsKh"], board="Qh7h2c", runs=2)
     >>> r.exact, round(float(r.probability[0]), 6) == round(float(r.probability[1]), 6)

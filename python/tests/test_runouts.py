@@ -94,6 +94,17 @@ def test_a_ranged_double_board_keeps_each_boards_equity():
     assert list(r.hand)[-1] == "QQ+,AKs:0.5"
 
 
+def test_a_cheap_ranged_double_board_is_exact():
+    hands = ["AhKh", "QQ+,AKs:0.5"]
+    r = po.runouts(hands, boards=2, board="Qh7h2c5c", board2="Jd9s3c")
+    assert r.exact
+    one = po.equity(hands, board="Qh7h2c5c", dead="Jd9s3c", exact=True)
+    frame = r.to_pandas()
+    board1 = frame[(frame.board == "1") & (frame.outcome == "equity")]
+    assert board1.probability.to_numpy() == pytest.approx(one.equity, abs=1e-12)
+    assert np.all(board1.std_error.to_numpy() == 0)
+
+
 @pytest.mark.parametrize(
     "kwargs, words",
     [
@@ -102,7 +113,7 @@ def test_a_ranged_double_board_keeps_each_boards_equity():
         (dict(boards=2, runs=3), "each board runs twice at most"),
         (dict(board2="2c3c4c"), "--board2 needs --boards 2"),
         (dict(boards=2, board="2c3c4c", board2="4c5c6c"), "share 4c"),
-        (dict(runs=2, opponents=1, exact=True), "ranges and random players are dealt by Monte"),
+        (dict(runs=2, opponents=1, exact=True), "drop --exact"),
     ],
 )
 def test_refusals(kwargs, words):

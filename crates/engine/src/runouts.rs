@@ -33,12 +33,14 @@
 mod counts;
 mod deal;
 mod drawn;
+mod ranged;
 
 pub use counts::{RunoutCounts, ShareClasses};
 pub use deal::{
     RunoutDeal, count_exact, count_exact_until_stopped, count_sampled, count_sampled_until_stopped,
 };
 pub use drawn::{HandDraw, count_drawn_until_stopped};
+pub use ranged::{HandChoices, assignments, count_ranged_exact_until_stopped, reduce_weights};
 
 use deck::Card;
 

@@ -68,6 +68,7 @@ pub mod rank;
 pub mod rank_table;
 pub mod run_params;
 pub mod runouts;
+mod runouts_exact;
 pub mod runouts_table;
 pub mod seed;
 pub mod streets;

@@ -26,6 +26,7 @@ use crate::cards::cards;
 use crate::equity_args::EquityArgs;
 use crate::error::RequestError;
 use crate::family::EquitySpot;
+use crate::runouts_exact::{RangedCost, RangedExact};
 use crate::seed::Seed;
 
 /// Monte Carlo rounds when none are given.
@@ -133,8 +134,10 @@ enum Holes {
     Holdem(Vec<holdem::range::Combo>),
     Omaha(Vec<omaha::range::HoleCards>),
     /// Ranges or random players (hold'em or Omaha family spot): drawn each round by the
-    /// family's equity sampler, by Monte Carlo only.
+    /// family's equity sampler (Monte Carlo).
     Drawn(EquitySpot),
+    /// Ranges or random players counted exactly, every assignment of their hands listed.
+    Ranged(Box<RangedExact>),
 }
 
 /// Every player's one hand when none holds a range or is random.
@@ -209,9 +212,9 @@ impl RunoutRequest {
     /// # Errors
     /// A [`RequestError`] naming the flag for every refusal: games without a board, `--boards`
     /// other than 2, `--runs` outside 2–4, both at once, `--board2` without `--boards 2`, boards
-    /// that share a card or are too long, hands that cannot be dealt together, `--exact` with
-    /// ranges or random players (drawn by Monte Carlo only), and exact counts too large to
-    /// make.
+    /// that share a card or are too long, hands that cannot be dealt together, and exact counts
+    /// too large to make (with ranges or random players: their hands' assignments times the
+    /// deals of each).
     pub fn new(args: &RunoutArgs<'_>) -> Result<Self, RequestError> {
         let game = args.game;
         let flag = if args.runs.is_some() {
@@ -306,11 +309,14 @@ impl RunoutRequest {
                     }
                 }
             }
+            // Built from the drawn spot below, never before.
+            Holes::Ranged(_) => {}
         }
         let short = matches!(game.spec().deck, DeckKind::Short);
         let pool: Vec<Card> = Card::all()
             .filter(|c| known >> c.index() & 1 == 0 && (!short || c.in_short_deck()))
             .collect();
+        let open = open_pool(game, &first, &second, &dead);
         let stubs = match kind {
             RunoutKind::DoubleBoard => vec![first, second],
             RunoutKind::Runs(n) => vec![first; n],
@@ -333,21 +339,44 @@ impl RunoutRequest {
             )));
         }
         let seed = Seed::resolve(args.seed);
-        let drawn = matches!(holes, Holes::Drawn(_));
         match &holes {
             Holes::Drawn(EquitySpot::Holdem(s)) => holdem::runouts::check_drawn(s, seed.value)?,
             Holes::Drawn(EquitySpot::Omaha(s)) => omaha::runouts::check_drawn(s, seed.value)?,
             _ => {}
         }
         let (evaluations, deals) = deal.exact_cost();
-        let exact = match args.exact {
-            Some(true) if drawn => {
-                return Err(RequestError::invalid(format!(
-                    "--exact with {flag} counts fixed hands only: ranges and random players are \
-                     dealt by Monte Carlo (--rounds)"
-                )));
+        // Ranges and random players: exact over every assignment of their hands when asked
+        // (up to the most `--exact` counts) or when as cheap as a fixed-hand count chosen
+        // exact without asking.
+        let mut ranged = None;
+        let exact = match (args.exact, &holes) {
+            (Some(false), _) => false,
+            (Some(true), Holes::Drawn(spot)) => {
+                match RangedExact::plan(spot, deal.stubs.clone(), open.clone(), MAX_EXACT_DEALS) {
+                    Ok(plan) if plan.cost().evaluations_each <= MAX_EXACT_EVALUATIONS => {
+                        ranged = Some(plan);
+                        true
+                    }
+                    Ok(plan) => return Err(too_costly(flag, plan.cost())),
+                    Err(cost) => return Err(too_costly(flag, cost)),
+                }
             }
-            Some(true) => {
+            (None, Holes::Drawn(spot)) if args.rounds.is_none() => {
+                match RangedExact::plan(spot, deal.stubs.clone(), open, AUTO_EXACT_DEALS) {
+                    Ok(plan)
+                        if plan
+                            .cost()
+                            .evaluations()
+                            .is_some_and(|e| e <= AUTO_EXACT_EVALUATIONS) =>
+                    {
+                        ranged = Some(plan);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            (None, Holes::Drawn(_)) => false,
+            (Some(true), _) => {
                 if deals > MAX_EXACT_DEALS || evaluations > MAX_EXACT_EVALUATIONS {
                     return Err(RequestError::invalid(format!(
                         "--exact: {deals} deals ({evaluations} boards to evaluate) are too many to count (at most {MAX_EXACT_DEALS} and {MAX_EXACT_EVALUATIONS}); use Monte Carlo (--rounds)"
@@ -355,24 +384,32 @@ impl RunoutRequest {
                 }
                 true
             }
-            Some(false) => false,
-            None => {
-                !drawn
-                    && args.rounds.is_none()
+            (None, _) => {
+                args.rounds.is_none()
                     && deals <= AUTO_EXACT_DEALS
                     && evaluations <= AUTO_EXACT_EVALUATIONS
             }
         };
+        if ranged.as_ref().is_some_and(RangedExact::is_empty) {
+            return Err(RequestError::invalid(format!(
+                "{flag}: the ranges leave no way to deal every player a hand"
+            )));
+        }
         let rounds = args.rounds.unwrap_or(DEFAULT_RUNOUT_ROUNDS);
         if rounds == 0 {
             return Err(RequestError::invalid("--rounds must be at least 1"));
         }
+        let hands = match &holes {
+            Holes::Drawn(spot) => spot.family_spot().hands(),
+            _ => args.players.to_vec(),
+        };
+        let holes = match ranged {
+            Some(plan) => Holes::Ranged(Box::new(plan)),
+            None => holes,
+        };
         Ok(Self {
             game,
-            hands: match &holes {
-                Holes::Drawn(spot) => spot.family_spot().hands(),
-                _ => args.players.to_vec(),
-            },
+            hands,
             kind,
             deal,
             dead,
@@ -415,8 +452,37 @@ impl RunoutRequest {
                     .flatten()
             }
             Holes::Drawn(EquitySpot::Stud(_) | EquitySpot::Draw(_)) => None,
+            Holes::Ranged(plan) => plan.run(stop),
         }
     }
+}
+
+/// Every card of `game`'s deck on neither board and not dead.
+fn open_pool(game: Game, first: &[Card], second: &[Card], dead: &[Card]) -> Vec<Card> {
+    let short = matches!(game.spec().deck, DeckKind::Short);
+    Card::all()
+        .filter(|c| {
+            !first.contains(c)
+                && !second.contains(c)
+                && !dead.contains(c)
+                && (!short || c.in_short_deck())
+        })
+        .collect()
+}
+
+/// The refusal of `--exact` when counting every assignment of the ranges' hands would cost
+/// too much.
+fn too_costly(flag: &str, cost: RangedCost) -> RequestError {
+    let assignments = cost
+        .assignments
+        .map_or_else(|| "more".to_string(), |a| a.to_string());
+    RequestError::invalid(format!(
+        "--exact with {flag} and ranges: {assignments} assignments of the ranges' hands times {} \
+         deals each ({} boards to score each) are more than an exact count takes (at most \
+         {MAX_EXACT_DEALS} deals in all and {MAX_EXACT_EVALUATIONS} boards each); drop --exact \
+         to deal them by Monte Carlo",
+        cost.deals_each, cost.evaluations_each
+    ))
 }
 
 fn sizes_text(sizes: &[usize]) -> String {
@@ -427,6 +493,8 @@ fn sizes_text(sizes: &[usize]) -> String {
     }
 }
 
+#[cfg(test)]
+mod ranged_exact_tests;
 #[cfg(test)]
 mod ranged_tests;
 #[cfg(test)]

@@ -78,7 +78,7 @@ const REFUSALS: &[(&[&str], &[&str])] = &[
     ),
     (
         &["equity", "AsAh", "QQ+", "--runs", "2", "--exact"],
-        &["--exact with --runs counts fixed hands only"],
+        &["--exact with --runs and ranges", "drop --exact"],
     ),
     (
         &["equity", "AA", "AA", "AA", "--boards", "2"],

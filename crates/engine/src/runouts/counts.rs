@@ -217,6 +217,19 @@ fn variance(distribution: &[(u32, u64)], units: u32, deals: u64) -> f64 {
     (second - m * m).max(0.0)
 }
 
+impl RunoutCounts {
+    /// These counts with every counter, the deals included, multiplied by `weight` (an exact
+    /// ranged count's assignment weight; saturating, which the caller's cost check rules out).
+    #[must_use]
+    pub fn scaled(mut self, weight: u64) -> RunoutCounts {
+        self.deals = self.deals.saturating_mul(weight);
+        for v in [&mut self.per_board, &mut self.totals, &mut self.pairs] {
+            v.iter_mut().for_each(|x| *x = x.saturating_mul(weight));
+        }
+        self
+    }
+}
+
 impl Add for RunoutCounts {
     type Output = RunoutCounts;
 
@@ -260,8 +273,9 @@ mod tests {
         assert_eq!(c.pair_distribution(0), [(5040, 2520, 1)]);
         assert_eq!(c.pair_distribution(1), [(2520, 0, 1)]);
         assert_eq!(c.board_equity(1, 1), 0.5);
-        let d = c.clone() + c;
+        let d = c.clone() + c.clone();
         assert_eq!(d.deals, 2);
+        assert_eq!(c.scaled(3).total_distribution(1), [(2520, 3)]);
         assert_eq!(d.total_distribution(1), [(2520, 2)]);
     }
 }
