@@ -197,10 +197,10 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
     let mut made = [empty(None); MadeHand::COUNT];
     let mut draws = [empty(None); Draw::COUNT];
     let mut lows = [empty(None); LowClass::COUNT];
-    let best = if game.is_hilo() {
+    let best: &[EightLow] = if game.is_hilo() {
         best_low_table()
     } else {
-        Vec::new()
+        &[]
     };
     let mut range = empty(None);
     let unseen = spot
@@ -223,7 +223,7 @@ fn improve_table(table: &HitsTable) -> Result<ImproveTable, HitsError> {
     for c in &table.combos {
         let slots = runout_counts(spot, c.combo);
         debug_assert_eq!(slots.iter().map(|&s| u64::from(s)).sum::<u64>(), runouts);
-        let (low, nut_low) = low_counts(spot, c.combo, &best).unwrap_or((0, 0));
+        let (low, nut_low) = low_counts(spot, c.combo, best).unwrap_or((0, 0));
         let weight = u64::from(c.weight);
         let add = |row: &mut ImproveRow| {
             row.combos += 1;

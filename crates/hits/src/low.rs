@@ -15,6 +15,7 @@
 //! ```
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use deck::Card;
 use eval::{EightLow, eight_low_of_ranks, low_bit};
@@ -125,12 +126,15 @@ pub(crate) fn best_low(board: u8, live: u8) -> EightLow {
     best
 }
 
-/// [`best_low`] for every pair of masks, indexed `board << 8 | live`: built once for a table's
-/// runouts.
-pub(crate) fn best_low_table() -> Vec<EightLow> {
-    (0..=u16::MAX)
-        .map(|i| best_low((i >> 8) as u8, i as u8))
-        .collect()
+/// [`best_low`] for every pair of masks, indexed `board << 8 | live`: built once per process,
+/// on first use.
+pub(crate) fn best_low_table() -> &'static [EightLow] {
+    static TABLE: OnceLock<Vec<EightLow>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        (0..=u16::MAX)
+            .map(|i| best_low((i >> 8) as u8, i as u8))
+            .collect()
+    })
 }
 
 /// The cards left per low rank (bit 0 = ace … bit 7 = eight).

@@ -26,7 +26,7 @@ use crate::cards::cards;
 use crate::equity_args::EquityArgs;
 use crate::error::RequestError;
 use crate::family::EquitySpot;
-use crate::runouts_exact::{RangedCost, RangedExact};
+use crate::runouts_exact::{RangedCost, RangedExact, open_pool};
 use crate::seed::Seed;
 
 /// Monte Carlo rounds when none are given.
@@ -455,19 +455,6 @@ impl RunoutRequest {
             Holes::Ranged(plan) => plan.run(stop),
         }
     }
-}
-
-/// Every card of `game`'s deck on neither board and not dead.
-fn open_pool(game: Game, first: &[Card], second: &[Card], dead: &[Card]) -> Vec<Card> {
-    let short = matches!(game.spec().deck, DeckKind::Short);
-    Card::all()
-        .filter(|c| {
-            !first.contains(c)
-                && !second.contains(c)
-                && !dead.contains(c)
-                && (!short || c.in_short_deck())
-        })
-        .collect()
 }
 
 /// The refusal of `--exact` when counting every assignment of the ranges' hands would cost

@@ -12,12 +12,12 @@
 //! ```
 
 use deck::Card;
-use engine::Watch;
 use engine::runouts::{
     HandChoices, RunoutCounts, RunoutDeal, assignments, count_ranged_exact_until_stopped,
     reduce_weights,
 };
 use engine::two_card_range::combo_mask;
+use engine::{DeckKind, Game, Watch};
 
 use crate::family::EquitySpot;
 
@@ -111,6 +111,19 @@ fn choices(spot: &EquitySpot) -> Option<(RangedHands, Vec<HandChoices>)> {
         }
         EquitySpot::Stud(_) | EquitySpot::Draw(_) => None,
     }
+}
+
+/// Every card of `game`'s deck on neither board and not dead.
+pub(crate) fn open_pool(game: Game, first: &[Card], second: &[Card], dead: &[Card]) -> Vec<Card> {
+    let short = matches!(game.spec().deck, DeckKind::Short);
+    Card::all()
+        .filter(|c| {
+            !first.contains(c)
+                && !second.contains(c)
+                && !dead.contains(c)
+                && (!short || c.in_short_deck())
+        })
+        .collect()
 }
 
 impl RangedExact {

@@ -30,6 +30,10 @@ pub(super) const SAMPLE_BLOCK_CHUNKS: u64 = 1024;
 /// into about this many chunks).
 const EXACT_CHUNKS: u64 = 64;
 
+/// The fewest deals (counted as the other boards' completions per first-board completion) an
+/// exact chunk is given when the first board has completions enough.
+const MIN_CHUNK_DEALS: u64 = 1 << 16;
+
 /// The boards to deal: each board's known cards and the cards they can be completed with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RunoutDeal {
@@ -168,7 +172,17 @@ pub fn count_exact_until_stopped<S: BoardShowdown>(
     }
     let tables: Vec<&[Completion]> = (0..boards).map(|b| &lists[list_of[b]][..]).collect();
     let first = tables[0].len() as u64;
-    let step = first.div_ceil(EXACT_CHUNKS).max(1);
+    // About EXACT_CHUNKS chunks, but none of fewer than MIN_CHUNK_DEALS deals (at most, the
+    // other boards' completions multiplied): each chunk allocates and merges its counts, which
+    // would outweigh a small count's work (an exact ranged count makes many small ones).
+    let per_first = tables[1..]
+        .iter()
+        .fold(1u64, |n, t| n.saturating_mul(t.len() as u64))
+        .max(1);
+    let step = first
+        .div_ceil(EXACT_CHUNKS)
+        .max(MIN_CHUNK_DEALS.div_ceil(per_first))
+        .max(1);
     let plan = ChunkPlan::with_chunk_rounds(first, step);
     let players = showdown.players();
     let hilo = showdown.hilo();
