@@ -39,6 +39,7 @@ pub mod evaluate;
 pub mod exact;
 pub mod monte_carlo;
 pub mod odds;
+pub mod plo4_classes;
 #[cfg(test)]
 mod oracle;
 pub mod range;
