@@ -32,10 +32,14 @@ const HOLDEM_COMMANDS: &[Command] = &[
     Command::Preflop,
     Command::Bench,
     Command::Hits,
+    Command::Rank,
 ];
 
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
+
+/// What four-card Omaha (high) supports: a ranking of its starting hands besides.
+const OMAHA4_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
 
 /// The known boards of the games dealt a flop, a turn and a river.
 const FLOP_TURN_RIVER: &[usize] = &[0, 3, 4, 5];
@@ -211,13 +215,16 @@ pub const GAMES: [GameSpec; 21] = [
         ranges: RangeSyntax::TwoCard,
         commands: OMAHA_COMMANDS,
     },
-    omaha(
-        GameId::Omaha,
-        "omaha",
-        "Pot-limit Omaha, 4 hole cards, high",
-        4,
-        None,
-    ),
+    GameSpec {
+        commands: OMAHA4_COMMANDS,
+        ..omaha(
+            GameId::Omaha,
+            "omaha",
+            "Pot-limit Omaha, 4 hole cards, high",
+            4,
+            None,
+        )
+    },
     omaha(
         GameId::Omaha5,
         "omaha5",

@@ -39,7 +39,9 @@ pub mod evaluate;
 pub mod exact;
 pub mod monte_carlo;
 pub mod odds;
+pub mod plo4_build;
 pub mod plo4_classes;
+pub mod plo4_ranking;
 #[cfg(test)]
 mod oracle;
 pub mod range;
