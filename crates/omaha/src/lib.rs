@@ -39,11 +39,11 @@ pub mod evaluate;
 pub mod exact;
 pub mod monte_carlo;
 pub mod odds;
+#[cfg(test)]
+mod oracle;
 pub mod plo4_build;
 pub mod plo4_classes;
 pub mod plo4_ranking;
-#[cfg(test)]
-mod oracle;
 pub mod range;
 pub mod runouts;
 pub mod showdown;

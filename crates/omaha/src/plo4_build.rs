@@ -21,7 +21,7 @@ use crate::range::Range;
 use crate::spot::Spot;
 
 /// Rounds per chunk of a class.
-pub const BUILD_CHUNK_ROUNDS: u64 = 1 << 14;
+pub const BUILD_CHUNK_ROUNDS: u64 = 1 << 10;
 
 /// Classes between two looks at the stop signal and two progress reports.
 const PIECE_CLASSES: usize = 128;
@@ -72,10 +72,7 @@ pub fn class_counts(
     stop: &dyn Watch,
 ) -> Result<Option<ClassCounts>, OmahaError> {
     let game = Game::plain(GameId::Omaha);
-    let players = vec![
-        Range::parse(&name(class), 4)?,
-        Range::parse("random", 4)?,
-    ];
+    let players = vec![Range::parse(&name(class), 4)?, Range::parse("random", 4)?];
     let spot = Spot::new(game, players, Vec::new(), Vec::new())?;
     let sampler = Sampler::new(&spot, plan.seed)?;
     let job = job_seed(plan.seed, class as u64);

@@ -124,6 +124,35 @@ pub fn combos(class: usize) -> u32 {
     keys().get(class).map_or(0, |&k| combos_of_key(k))
 }
 
+/// Every hand of every class, grouped by class (each in ascending card order), and where each
+/// class's hands begin: made once, on first use.
+fn grouped() -> &'static (Vec<[Card; 4]>, Vec<u32>) {
+    static GROUPED: OnceLock<(Vec<[Card; 4]>, Vec<u32>)> = OnceLock::new();
+    GROUPED.get_or_init(|| {
+        let mut starts = vec![0u32; class_count() + 1];
+        for class in 0..class_count() {
+            starts[class + 1] = starts[class] + combos(class);
+        }
+        let mut next = starts.clone();
+        let mut hands = vec![[Card::from_index(0); 4]; HANDS as usize];
+        for_each_hand(|cards| {
+            let slot = &mut next[class_of(cards)];
+            hands[*slot as usize] = *cards;
+            *slot += 1;
+        });
+        (hands, starts)
+    })
+}
+
+/// The hands of `class`, [`combos`] of them, each in ascending card order.
+pub fn hands(class: usize) -> &'static [[Card; 4]] {
+    let (hands, starts) = grouped();
+    match (starts.get(class), starts.get(class + 1)) {
+        (Some(&a), Some(&b)) => &hands[a as usize..b as usize],
+        _ => &[],
+    }
+}
+
 /// The canonical representative of `class` (the module's documentation): its four cards from
 /// the highest rank down.
 pub fn representative(class: usize) -> [Card; 4] {
@@ -194,7 +223,11 @@ mod tests {
         let mut hands = 0;
         for_each_hand(|cards| {
             let class = class_of(cards);
-            assert_eq!(keys()[class], key_of(cards), "the key is found, not its neighbour");
+            assert_eq!(
+                keys()[class],
+                key_of(cards),
+                "the key is found, not its neighbour"
+            );
             seen[class] += 1;
             hands += 1;
         });
@@ -204,6 +237,11 @@ mod tests {
         }
         let total: u32 = (0..class_count()).map(combos).sum();
         assert_eq!(total, HANDS);
+        for class in [0, 7_000, class_count() - 1] {
+            assert_eq!(hands(class).len() as u32, combos(class));
+            assert!(hands(class).iter().all(|h| class_of(h) == class));
+        }
+        assert!(hands(class_count()).is_empty());
     }
 
     #[test]

@@ -179,7 +179,12 @@ impl Plo4Ranking {
             )));
         };
         let ranking = Self::from_counts(&counts)?;
-        if ranking.entries.iter().zip(&listed).any(|(e, &c)| e.class != c) {
+        if ranking
+            .entries
+            .iter()
+            .zip(&listed)
+            .any(|(e, &c)| e.class != c)
+        {
             return Err(BadRanking("the classes are not in equity order".into()));
         }
         Ok(ranking)
