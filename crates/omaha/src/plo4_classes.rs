@@ -220,7 +220,7 @@ mod tests {
     fn there_are_16432_classes_and_every_hand_is_in_one() {
         assert_eq!(class_count(), 16_432);
         let mut seen = vec![0u32; class_count()];
-        let mut hands = 0;
+        let mut every = 0;
         for_each_hand(|cards| {
             let class = class_of(cards);
             assert_eq!(
@@ -229,9 +229,9 @@ mod tests {
                 "the key is found, not its neighbour"
             );
             seen[class] += 1;
-            hands += 1;
+            every += 1;
         });
-        assert_eq!(hands, HANDS);
+        assert_eq!(every, HANDS);
         for (class, &n) in seen.iter().enumerate() {
             assert_eq!(n, combos(class), "{}", name(class));
         }
