@@ -382,9 +382,9 @@ mod tests {
             (Game::HOLDEM, "top", "want vs1"),
             (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
             (
-                Game::plain(GameId::Omaha),
+                Game::plain(GameId::Razz),
                 "vs2",
-                "only holdem and shortdeck",
+                "only holdem, shortdeck and omaha",
             ),
         ] {
             let asked = RankAsk {
@@ -394,6 +394,14 @@ mod tests {
             let err = RankRequest::new(game, asked).unwrap_err().to_string();
             assert!(err.contains(want), "{name}: {err}");
         }
+        let omaha = RankAsk {
+            ranking: Some("vs2"),
+            ..ask(None, None)
+        };
+        let err = RankRun::new(Game::plain(GameId::Omaha), omaha)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("omaha has one ranking"), "{err}");
         let build = RankAsk {
             ranking: Some("vs3"),
             build: true,
