@@ -61,6 +61,12 @@ const fn omaha(
     low: Option<LowRule>,
 ) -> GameSpec {
     let by_deck = (52 - 5) / hole_cards;
+    // Four-card Omaha high alone has a ranking of its starting hands.
+    let commands = if hole_cards == 4 && low.is_none() {
+        OMAHA4_COMMANDS
+    } else {
+        OMAHA_COMMANDS
+    };
     GameSpec {
         id,
         name,
@@ -76,7 +82,7 @@ const fn omaha(
         high: Some(HighRule::Standard),
         low,
         ranges: RangeSyntax::Omaha,
-        commands: OMAHA_COMMANDS,
+        commands,
     }
 }
 
@@ -215,16 +221,13 @@ pub const GAMES: [GameSpec; 21] = [
         ranges: RangeSyntax::TwoCard,
         commands: OMAHA_COMMANDS,
     },
-    GameSpec {
-        commands: OMAHA4_COMMANDS,
-        ..omaha(
-            GameId::Omaha,
-            "omaha",
-            "Pot-limit Omaha, 4 hole cards, high",
-            4,
-            None,
-        )
-    },
+    omaha(
+        GameId::Omaha,
+        "omaha",
+        "Pot-limit Omaha, 4 hole cards, high",
+        4,
+        None,
+    ),
     omaha(
         GameId::Omaha5,
         "omaha5",
