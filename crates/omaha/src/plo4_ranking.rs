@@ -342,6 +342,11 @@ mod tests {
         assert!(top.starts_with("AsAh") && top.contains('s'), "{top}");
         let aakk = shipped.find(parse_class("AsAhKsKh").unwrap()).unwrap();
         assert!(aakk.rank <= 20, "{}", aakk.rank);
-        assert!(shipped.entries().iter().all(|e| e.counts.std_error() < 0.0015));
+        assert!(
+            shipped
+                .entries()
+                .iter()
+                .all(|e| e.counts.std_error() < 0.0015)
+        );
     }
 }

@@ -47,9 +47,9 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
-    use crate::range::hole_cards::{HoleCards, hand_mask, suit_counts};
     use crate::plo4_classes;
     use crate::plo4_ranking::Plo4Ranking;
+    use crate::range::hole_cards::{HoleCards, hand_mask, suit_counts};
     use crate::range::items::{Item, QUALIFIER_WANT, SUIT_QUALIFIERS, Suits, parse_item, suits_of};
     use engine::class_ranking::{midpoint_within, parse_percent_span};
 
