@@ -188,7 +188,7 @@ mod tests {
                 seed: 99,
                 target_stderr: None,
             };
-            let other = crate::equity(&spot, &method).unwrap().players[0].clone();
+            let other = crate::equity(&spot, &method).unwrap().players[0];
             let gap = (built.equity() - other.equity).abs();
             let se = built.std_error().hypot(other.std_error);
             assert!(
