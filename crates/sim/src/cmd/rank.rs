@@ -114,7 +114,9 @@ fn plo4_made(
             };
             if !config.quiet {
                 let seconds = started.elapsed().as_secs_f64();
-                let rounds = plan.own_rounds().saturating_mul(ranking.entries().len() as u64);
+                let rounds = plan
+                    .own_rounds()
+                    .saturating_mul(ranking.entries().len() as u64);
                 crate::stderr_line!(
                     "sim rank: {} classes, {rounds} showdowns in {seconds:.2} s ({:.0} showdowns/s) on {}",
                     ranking.entries().len(),
