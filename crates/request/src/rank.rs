@@ -60,6 +60,11 @@ pub fn named(
             .replacen(&format!("unknown ranking '{text}': "), "", 1))
     })?;
     let most = named_ranking::max_opponents(game.id());
+    if most == 0 && game.plays(engine::Command::Rank) {
+        return Err(bad(format!(
+            "{game} has one ranking, against one random hand; leave --ranking out"
+        )));
+    }
     if most == 0 {
         return Err(bad(format!(
             "{game} has no ranking of starting hands (holdem and shortdeck have)"
