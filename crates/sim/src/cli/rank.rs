@@ -95,8 +95,8 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "The Omaha ranking built in two shards, then merged",
         lines: &[
-            "sim rank --build --game omaha --rounds 64k --seed 1 --shard 0/2 --out a.csv",
-            "sim rank --build --game omaha --rounds 64k --seed 1 --shard 1/2 --out b.csv",
+            "sim rank --build --game omaha --rounds 2k --seed 1 --shard 0/2 --out a.csv",
+            "sim rank --build --game omaha --rounds 2k --seed 1 --shard 1/2 --out b.csv",
             "sim rank --merge a.csv b.csv --game omaha --out omaha_ranking.csv",
         ],
     },
