@@ -167,6 +167,24 @@ mod tests {
         assert_eq!(plan(100, 3, 4).own_rounds(), 0);
     }
 
+    /// The shipped file is `sim rank --build --game omaha --rounds 128k --seed 1`: sampled
+    /// classes played again with that plan give its integer counts exactly.
+    #[test]
+    fn sampled_classes_of_the_shipped_file_are_played_again() {
+        let shipped = crate::plo4_ranking::Plo4Ranking::shipped();
+        let build = BuildPlan {
+            seed: 1,
+            rounds: 128_000,
+            shard: 0,
+            shards: 1,
+        };
+        for text in ["AsAhKsKh", "2s2h2d2c", "JsTh9s8h"] {
+            let class = parse_class(text).unwrap();
+            let again = class_counts(&build, class, &|| false).unwrap().unwrap();
+            assert_eq!(again, shipped.find(class).unwrap().counts, "{text}");
+        }
+    }
+
     /// Sampled classes recomputed by an independent path: the Monte Carlo equity of the class's
     /// representative against `random` as `sim equity` runs it, with another seed, agrees
     /// within 4 standard errors of the difference (a false alarm has probability about 6e-5
