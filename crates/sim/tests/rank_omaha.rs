@@ -91,4 +91,7 @@ fn bad_asks_are_refused_in_one_line() {
     for (args, code, needles) in cases {
         assert_fails(dir.path(), args, code, needles);
     }
+    let holdem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/holdem_ranking.csv");
+    let merge = ["rank", "--game", "omaha", "--merge", holdem];
+    assert_fails(dir.path(), &merge, 2, &["--merge", "the header is not"]);
 }

@@ -136,7 +136,7 @@ fn plo4_made(
                         .map(|text| (path.display().to_string(), text))
                 })
                 .collect::<anyhow::Result<Vec<_>>>()?;
-            plo4_rank::merge(&files)?
+            plo4_rank::merge(&files).map_err(crate::error::UsageError::from)?
         }
     };
     let rows = plo4_rank::lines(&ranking);
