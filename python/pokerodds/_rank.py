@@ -32,18 +32,41 @@ class RankTable(_Table):
     _meta = ("command", "game", "hand", "method", "ranking", "top")
 
 
+OMAHA_RANK_COLUMNS = columns_of("rank_omaha", attrs={"class": "class_"})
+
+
+@table_class(*OMAHA_RANK_COLUMNS)
+class OmahaRankTable(_Table):
+    """Four-card Omaha classes in the shipped Monte Carlo ranking, as ``sim rank --game
+    omaha`` writes them: the columns of :class:`RankTable` (``class_`` a canonical hand such as
+    ``AsAhKsKh``) and each class's integer counts against one random hand (``rounds``,
+    ``wins``, ``ties``)."""
+
+    method: str = "monte_carlo"
+    ranking: str = "vs1"
+    hand: Optional[str] = None
+    top: Optional[str] = None
+    threads: int = 1
+    game: Optional[str] = None
+    command: str = constant("rank")
+
+    _meta = ("command", "game", "hand", "method", "ranking", "top")
+
+
 def rank(
     hand: Optional[str] = None,
     top: Optional[str] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
-) -> RankTable:
+) -> RankTable | OmahaRankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
-    ``trips_beat_straight``); the other games have no ranking and are refused. ``ranking``:
+    ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
+    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`); the other games have no ranking and
+    are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
     (short deck: ``"vs7"``), by Monte Carlo equity against that many random hands, each with
     its ``std_error``.
@@ -55,6 +78,8 @@ def rank(
     ['AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88']
     >>> int(rank("T9s", ranking="vs8").rank[0])
     23
+    >>> rank("AcAdKcKd", game="omaha").class_[0]
+    'AsAhKsKh'
     """
     for flag, value in (("HAND", hand), ("--top", top)):
         if value is not None and not isinstance(value, str):
@@ -64,4 +89,6 @@ def rank(
     if ranking is not None and not isinstance(ranking, str):
         raise ValueError(f"--ranking takes a name like 'vs3', not {ranking!r}")
     raw = _core.rank(hand, top, ranking, *_game(game, trips_beat_straight))
+    if raw["table"] == "rank_omaha":
+        return OmahaRankTable._from_core(raw)
     return RankTable._from_core(raw)

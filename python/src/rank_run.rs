@@ -1,12 +1,13 @@
 //! `rank`: a starting hand's place in its game's shipped ranking, the classes of a percentage
 //! span, or the whole ranking, validated and listed by the same `request::rank` calls as
-//! `sim rank`, with its rows.
+//! `sim rank`, with its rows: the `rank` table, or in four-card Omaha the `rank_omaha` table
+//! (named under `table`).
 
 use engine::Command;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use request::rank::{RankAsk, RankRequest};
-use request::rank_table::COLUMNS;
+use request::rank::{RankAsk, RankRun};
+use request::{plo4_rank_table, rank_table};
 
 use crate::errors::value_error;
 use crate::odds::named_game;
@@ -32,13 +33,25 @@ pub(crate) fn rank<'py>(
         ranking,
         hand,
         top,
-        build: false,
+        ..RankAsk::default()
     };
-    let request = RankRequest::new(game, ask).map_err(value_error)?;
     let columns = PyDict::new(py);
-    set_columns(py, &columns, &COLUMNS, &request.lines())?;
-    let meta = params_dict(py, request::run_params::rank(&request, hand, top), 1)?;
+    let (table, params) = match RankRun::new(game, ask).map_err(value_error)? {
+        RankRun::TwoCard(request) => {
+            set_columns(py, &columns, &rank_table::COLUMNS, &request.lines())?;
+            ("rank", request::run_params::rank(&request, hand, top))
+        }
+        RankRun::Plo4(request) => {
+            set_columns(py, &columns, &plo4_rank_table::COLUMNS, &request.lines())?;
+            (
+                "rank_omaha",
+                request::run_params::plo4_rank(&request, hand, top),
+            )
+        }
+    };
+    let meta = params_dict(py, params, 1)?;
     let result = PyDict::new(py);
+    result.set_item("table", table)?;
     result.set_item("columns", columns)?;
     result.set_item("meta", meta)?;
     Ok(result)

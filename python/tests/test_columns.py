@@ -34,6 +34,7 @@ RESULTS = [
     po.RunoutsResult,
     po.CallingRangeResult,
     po.RankTable,
+    po.OmahaRankTable,
     po.QueryResult,
 ]
 
@@ -66,6 +67,7 @@ CATALOG_NAMES = {
     po.RunoutsResult: "runouts",
     po.CallingRangeResult: "calling_range",
     po.RankTable: "rank",
+    po.OmahaRankTable: "rank_omaha",
     po.QueryResult: "query",
 }
 

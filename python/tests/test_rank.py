@@ -67,7 +67,9 @@ def test_refusals_are_sims_messages(sim_bin, kwargs, args):
 
 
 def test_games_without_a_ranking_are_refused():
-    with pytest.raises(ValueError, match="only holdem and shortdeck have a ranking"):
+    with pytest.raises(ValueError, match="rank"):
+        po.rank(hand="AAKK", game="omaha-hilo")
+    with pytest.raises(ValueError, match="four distinct cards"):
         po.rank(hand="AAKK", game="omaha")
     with pytest.raises(ValueError, match="--game"):
         po.rank(game="chess")
@@ -93,3 +95,17 @@ def test_named_rankings_read_percentages_in_ranges(sim_bin):
                          text=True, check=True)
     assert result.to_dict() == json.loads(out.stdout)
     assert result.ranking == "vs8"
+
+
+def test_omaha_classes_are_ranked_as_sim_ranks_them(sim_bin):
+    """``game="omaha"``: the four-card classes, any hand of a class naming it, with the counts;
+    the same document as ``sim rank --game omaha --format json``."""
+    table = po.rank("KdKcQdJc", game="omaha")
+    assert isinstance(table, po.OmahaRankTable)
+    assert list(table.class_) == ["KsKhQsJh"]
+    assert int(table.rounds[0]) == 128_000
+    out = subprocess.run([sim_bin, "rank", "KdKcQdJc", "--game", "omaha", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert table.to_dict() == json.loads(out.stdout)
+    top = po.rank(top="1%", game="omaha")
+    assert float(top.percentile[-1]) > 0.9 and len(top.class_) > 100

@@ -221,12 +221,10 @@ impl ClassRanking {
     /// The classes of the span from `from` to `to` percent of the combos, by the midpoint rule
     /// (the module's documentation), strongest first.
     pub fn span(&self, from: f64, to: f64) -> impl Iterator<Item = &RankedClass> {
-        let total = f64::from(self.total_combos());
-        self.entries.iter().filter(move |e| {
-            let middle = f64::from(2 * e.cumulative_combos - e.combos) / 2.0;
-            let percent = 100.0 * middle / total;
-            from <= percent && percent < to
-        })
+        let total = self.total_combos();
+        self.entries
+            .iter()
+            .filter(move |e| midpoint_within(e.cumulative_combos, e.combos, total, from, to))
     }
 }
 
@@ -249,6 +247,15 @@ impl PercentRanking for ClassRanking {
         }
         Ok(combos)
     }
+}
+
+/// The midpoint rule (the module's documentation): whether a class of `combos` combos, the
+/// last of the first `cumulative` combos of a ranking of `total`, belongs to the span from
+/// `from` to `to` percent. Every game's ranking uses it.
+pub fn midpoint_within(cumulative: u32, combos: u32, total: u32, from: f64, to: f64) -> bool {
+    let middle = f64::from(2 * cumulative - combos) / 2.0;
+    let percent = 100.0 * middle / f64::from(total.max(1));
+    from <= percent && percent < to
 }
 
 /// A shipped ranking; the files are checked by the tests, so a failure is a build mistake.

@@ -32,6 +32,7 @@ const HOLDEM_COMMANDS: &[Command] = &[
     Command::Preflop,
     Command::Bench,
     Command::Hits,
+    Command::Rank,
 ];
 
 /// What hold'em hi/lo supports: Omaha's commands (its family) and hits (hold'em's hands).
@@ -39,6 +40,9 @@ const HOLDEM_HILO_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Comma
 
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
+
+/// What four-card Omaha (high) supports: a ranking of its starting hands besides.
+const OMAHA4_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
 
 /// The known boards of the games dealt a flop, a turn and a river.
 const FLOP_TURN_RIVER: &[usize] = &[0, 3, 4, 5];
@@ -60,6 +64,12 @@ const fn omaha(
     low: Option<LowRule>,
 ) -> GameSpec {
     let by_deck = (52 - 5) / hole_cards;
+    // Four-card Omaha high alone has a ranking of its starting hands.
+    let commands = if hole_cards == 4 && low.is_none() {
+        OMAHA4_COMMANDS
+    } else {
+        OMAHA_COMMANDS
+    };
     GameSpec {
         id,
         name,
@@ -75,7 +85,7 @@ const fn omaha(
         high: Some(HighRule::Standard),
         low,
         ranges: RangeSyntax::Omaha,
-        commands: OMAHA_COMMANDS,
+        commands,
     }
 }
 

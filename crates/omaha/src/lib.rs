@@ -41,6 +41,9 @@ pub mod monte_carlo;
 pub mod odds;
 #[cfg(test)]
 mod oracle;
+pub mod plo4_build;
+pub mod plo4_classes;
+pub mod plo4_ranking;
 pub mod range;
 pub mod runouts;
 pub mod showdown;

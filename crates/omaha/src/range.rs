@@ -38,6 +38,8 @@
 use engine::range_text::{self, RangeError};
 
 use crate::error::OmahaError;
+use crate::plo4_classes;
+use crate::plo4_ranking::Plo4Ranking;
 
 mod classes;
 mod hole_cards;
@@ -107,14 +109,25 @@ impl Range {
     /// broader than [`MAX_RANGE_HANDS`] and for lists whose different items name more than
     /// [`MAX_LISTED_HANDS`] hands between them.
     pub fn parse(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
+        Self::parse_ranked(text, hole_cards, false)
+    }
+
+    /// [`Range::parse`], reading percentage items (`15%`, `5%-15%:ds`) by the four-card
+    /// ranking ([`crate::plo4_ranking`]) when `ranked` (the game has it: [`Range::of_game`]
+    /// says), refusing them otherwise.
+    ///
+    /// # Errors
+    /// As [`Range::parse`], and a span that selects no whole class.
+    pub fn parse_ranked(text: &str, hole_cards: usize, ranked: bool) -> Result<Self, OmahaError> {
         // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
         // quote the text as typed.
         let letters = deck::suit_letters(text);
-        Self::parse_letters(&letters, hole_cards).map_err(|e| e.as_typed(text, &letters))
+        Self::parse_letters(&letters, hole_cards, ranked && hole_cards == 4)
+            .map_err(|e| e.as_typed(text, &letters))
     }
 
-    /// [`Range::parse`] of a text with its suits in letters.
-    fn parse_letters(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
+    /// [`Range::parse_ranked`] of a text with its suits in letters.
+    fn parse_letters(text: &str, hole_cards: usize, ranked: bool) -> Result<Self, OmahaError> {
         let mut range = Range {
             text: text.to_string(),
             hole_cards,
@@ -127,7 +140,7 @@ impl Range {
         if range.random {
             return Ok(range);
         }
-        let items = distinct_items(text, hole_cards)?;
+        let items = distinct_items(text, hole_cards, ranked)?;
         if items.random {
             range.random = true;
             return Ok(range);
@@ -184,6 +197,35 @@ impl Range {
                     }
                     for mask in masks {
                         add(mask, hand_of_mask(mask))?;
+                    }
+                }
+                Item::Percent(from, to) => {
+                    let before = named;
+                    for entry in Plo4Ranking::shipped().span(*from, *to) {
+                        for four in plo4_classes::hands(entry.class) {
+                            named += 1;
+                            if item.suits.matches(&suit_counts(four)) {
+                                let mut hand = [four[0]; 6];
+                                hand[..4].copy_from_slice(four);
+                                add(hand_mask(&hand, 4), hand)?;
+                            }
+                        }
+                    }
+                    if named == before {
+                        return Err(RangeError::PercentSelectsNothing {
+                            item: items::item_name(
+                                text.split(',').nth(item.first).unwrap_or_default(),
+                                text,
+                            ),
+                            range: text.to_string(),
+                        }
+                        .into());
+                    }
+                    if named > MAX_LISTED_HANDS {
+                        return Err(OmahaError::TooManyListed {
+                            range: text.to_string(),
+                            limit: MAX_LISTED_HANDS,
+                        });
                     }
                 }
             }

@@ -45,7 +45,7 @@ impl RequestError {
     }
 
     /// The refusal of `game` by a command that does not play it: `--game omaha: this command
-    /// plays hold'em and short deck; Omaha is played by sim equity and sim odds`.
+    /// plays hold'em and short deck; Omaha is played by sim equity, sim odds and sim rank`.
     pub fn not_played(game: Game, command: engine::Command) -> Self {
         Self::Game(format!(
             "--game {}: this command plays {}; {} is played by {}",

@@ -304,7 +304,7 @@ mod tests {
         );
         assert_eq!(
             commands_sentence(Game::HOLDEM),
-            "sim equity, sim odds, sim exact, sim preflop, sim bench and sim hits"
+            "sim equity, sim odds, sim exact, sim preflop, sim bench, sim hits and sim rank"
         );
     }
 }

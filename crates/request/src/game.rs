@@ -113,7 +113,7 @@ mod tests {
             game(GameId::Omaha, false, Command::Exact)
                 .unwrap_err()
                 .to_string(),
-            "--game omaha: this command plays hold'em, short deck, seven-card stud, stud hi/lo, razz, five-card draw, five-card draw hi/lo, 2-7 lowball, A-5 lowball, 2-7 triple draw, A-5 triple draw and badugi; Omaha is played by sim equity and sim odds"
+            "--game omaha: this command plays hold'em, short deck, seven-card stud, stud hi/lo, razz, five-card draw, five-card draw hi/lo, 2-7 lowball, A-5 lowball, 2-7 triple draw, A-5 triple draw and badugi; Omaha is played by sim equity, sim odds and sim rank"
         );
         assert_eq!(
             game(GameId::Holdem, true, Command::Odds)

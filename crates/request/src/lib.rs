@@ -61,6 +61,8 @@ pub mod odds_summary;
 pub mod odds_table;
 mod odds_work;
 pub mod params;
+pub mod plo4_rank;
+pub mod plo4_rank_table;
 pub mod preflop;
 pub mod query;
 pub mod query_table;

@@ -8,6 +8,7 @@ use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
 use crate::error::RequestError;
+use crate::plo4_rank::{Plo4Ask, Plo4RankRequest};
 
 /// What a rank run gives.
 #[derive(Debug, Clone, PartialEq)]
@@ -59,6 +60,11 @@ pub fn named(
             .replacen(&format!("unknown ranking '{text}': "), "", 1))
     })?;
     let most = named_ranking::max_opponents(game.id());
+    if most == 0 && game.plays(engine::Command::Rank) {
+        return Err(bad(format!(
+            "{game} has one ranking, against one random hand; leave --ranking out"
+        )));
+    }
     if most == 0 {
         return Err(bad(format!(
             "{game} has no ranking of starting hands (holdem and shortdeck have)"
@@ -89,8 +95,70 @@ pub struct RankAsk<'a> {
     pub hand: Option<&'a str>,
     /// A span of percentages (`--top`): `15%`, `5%-15%`.
     pub top: Option<&'a str>,
-    /// Make the ranking again from exact counts (`--build`).
+    /// Make the ranking again (`--build`): from exact counts in hold'em and short deck, by
+    /// Monte Carlo in Omaha.
     pub build: bool,
+    /// Rounds per class of an Omaha build (`--rounds`).
+    pub rounds: Option<u64>,
+    /// The seed of an Omaha build (`--seed`).
+    pub seed: Option<u64>,
+    /// The shard of an Omaha build, `(index, count)` from 0 (`--shard I/N`).
+    pub shard: Option<(u64, u64)>,
+    /// Merge Omaha ranking files (`--merge`).
+    pub merge: bool,
+}
+
+/// A validated rank run of any game with a ranking: the request layer's one dispatch of
+/// `sim rank` on the game's family.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RankRun {
+    /// Hold'em or short deck: the two-card classes.
+    TwoCard(RankRequest),
+    /// Four-card Omaha: its 16,432 classes.
+    Plo4(Plo4RankRequest),
+}
+
+impl RankRun {
+    /// Validates `ask` for `game`.
+    ///
+    /// # Errors
+    /// [`RequestError`] for a game without a ranking or a bad ask ([`RankRequest::new`],
+    /// [`Plo4RankRequest::new`]).
+    pub fn new(game: Game, ask: RankAsk<'_>) -> Result<Self, RequestError> {
+        if game.id() == engine::GameId::Omaha {
+            if ask.ranking.is_some() {
+                return Err(RequestError::invalid(
+                    "--ranking: omaha has one ranking, against one random hand; leave it out",
+                ));
+            }
+            let plo4 = Plo4Ask {
+                hand: ask.hand,
+                top: ask.top,
+                build: ask.build,
+                rounds: ask.rounds,
+                seed: ask.seed,
+                shard: ask.shard,
+                merge: ask.merge,
+            };
+            return Ok(Self::Plo4(Plo4RankRequest::new(game, plo4)?));
+        }
+        if ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some() || ask.merge {
+            return Err(RequestError::invalid(format!(
+                "--rounds, --seed, --shard and --merge are for the Monte Carlo ranking of \
+                 --game omaha; {}'s ranking is counted exactly",
+                game.name()
+            )));
+        }
+        Ok(Self::TwoCard(RankRequest::new(game, ask)?))
+    }
+
+    /// The game.
+    pub fn game(&self) -> Game {
+        match self {
+            Self::TwoCard(r) => r.game,
+            Self::Plo4(r) => r.game,
+        }
+    }
 }
 
 /// The ranking of `game`'s starting hands.
@@ -100,7 +168,7 @@ pub struct RankAsk<'a> {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem and shortdeck have a ranking of starting hands",
+            "--game {}: only holdem, shortdeck and omaha have a ranking of starting hands",
             game.name()
         ))
     })
@@ -319,9 +387,9 @@ mod tests {
             (Game::HOLDEM, "top", "want vs1"),
             (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
             (
-                Game::plain(GameId::Omaha),
+                Game::plain(GameId::Razz),
                 "vs2",
-                "only holdem and shortdeck",
+                "only holdem, shortdeck and omaha",
             ),
         ] {
             let asked = RankAsk {
@@ -331,6 +399,14 @@ mod tests {
             let err = RankRequest::new(game, asked).unwrap_err().to_string();
             assert!(err.contains(want), "{name}: {err}");
         }
+        let omaha = RankAsk {
+            ranking: Some("vs2"),
+            ..ask(None, None)
+        };
+        let err = RankRun::new(Game::plain(GameId::Omaha), omaha)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("omaha has one ranking"), "{err}");
         let build = RankAsk {
             ranking: Some("vs3"),
             build: true,

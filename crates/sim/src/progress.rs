@@ -77,6 +77,13 @@ pub const BOARDS: Unit = Unit {
     percent: false,
 };
 
+/// Classes played, each for its rounds against a random hand: `sim rank --build --game omaha`.
+pub const CLASSES: Unit = Unit {
+    counted: "classes",
+    per_second: "classes/s",
+    percent: false,
+};
+
 /// Runs of `sim equity --streets`, one per street shown and per card that can come next.
 pub const RUNS: Unit = Unit {
     counted: "runs",

@@ -167,7 +167,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
             &["hits", "random", "--board", "Ks9h5h", "--game", "omaha"],
             &[
                 "--game omaha: this command plays hold'em, short deck and hold'em hi/lo",
-                "sim equity and sim odds",
+                "sim equity, sim odds and sim rank",
             ],
         ),
         (

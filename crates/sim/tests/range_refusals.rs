@@ -249,12 +249,18 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
         "'0.2%' in range '0.2%' holds no whole class (a class counts when more than half of its \
          combos fall inside); widen it"
     );
-    let none = "percentage ranges need a ranking of starting hands, which only holdem and \
-                shortdeck have; list the hands instead";
+    let none = "percentage ranges need a ranking of starting hands, which only holdem, \
+                shortdeck and omaha (four cards, high) have; list the hands instead";
     assert_eq!(
-        refusal(&["equity", "--game", "omaha", "15%", "random"]),
+        refusal(&["equity", "--game", "omaha-hilo", "15%", "random"]),
         format!("'15%' in range '15%': {none}")
     );
+    for bad in ["0%", "101%", "5%-3%"] {
+        assert_eq!(
+            refusal(&["equity", "--game", "omaha", bad, "random"]),
+            format!("cannot parse '{bad}' in range '{bad}' ({want})")
+        );
+    }
     assert_eq!(
         refusal(&["equity", "--game", "stud", "15%", "AsAhKd"]),
         format!("player '15%': '15%' in range '15%': {none}")
@@ -275,7 +281,8 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
         refusal(&["rank", "72o", "--game", "shortdeck"]),
         "hand '72o': not a starting hand of the game (short deck: sixes to aces)"
     );
-    assert!(refusal(&["rank", "AA", "--game", "omaha"]).starts_with("--game omaha: "));
+    assert!(refusal(&["rank", "AA", "--game", "omaha"]).starts_with("hand 'AA': want four"));
+    assert!(refusal(&["rank", "--game", "omaha-hilo"]).starts_with("--game omaha-hilo: "));
 }
 
 /// Issue 54: `--ranking` names a ranking of the game, in the commands that read ranges and in
@@ -315,7 +322,7 @@ fn unknown_rankings_are_refused_with_the_names_there_are() {
             "--ranking",
             "vs2"
         ]),
-        "--ranking 'vs2': omaha has no ranking of starting hands (holdem and shortdeck have)"
+        "--ranking 'vs2': omaha has one ranking, against one random hand; leave --ranking out"
     );
     assert!(
         refusal(&["rank", "--build", "--ranking", "vs3"])

@@ -36,6 +36,9 @@ const LONG_COMMANDS: &[&[&str]] = &[
     ],
     &["deal", "--rounds", "1T", "--seed", "1"],
     &[
+        "rank", "--build", "--game", "omaha", "--rounds", "1G", "--seed", "1",
+    ],
+    &[
         "query",
         "select count(winsHi(hero)) from hero='random', villain='random'",
         "--rounds",

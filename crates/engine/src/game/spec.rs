@@ -201,20 +201,24 @@ pub enum Command {
     Bench,
     /// What a range hits on a board: made hands and draws (`sim hits`).
     Hits,
+    /// A ranking of the starting hands and the percentage ranges it defines (`sim rank`,
+    /// `15%` in a range).
+    Rank,
 }
 
 impl Command {
     /// Every command, in the order messages list them.
-    pub const ALL: [Command; 6] = [
+    pub const ALL: [Command; 7] = [
         Self::Equity,
         Self::Odds,
         Self::Exact,
         Self::Preflop,
         Self::Bench,
         Self::Hits,
+        Self::Rank,
     ];
 
-    /// The command's name: `equity`, `odds`, `exact`, `preflop`, `bench`, `hits`.
+    /// The command's name: `equity`, `odds`, `exact`, `preflop`, `bench`, `hits`, `rank`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Equity => "equity",
@@ -223,6 +227,7 @@ impl Command {
             Self::Preflop => "preflop",
             Self::Bench => "bench",
             Self::Hits => "hits",
+            Self::Rank => "rank",
         }
     }
 }

@@ -47,8 +47,11 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
+    use crate::plo4_classes;
+    use crate::plo4_ranking::Plo4Ranking;
     use crate::range::hole_cards::{HoleCards, hand_mask, suit_counts};
     use crate::range::items::{Item, QUALIFIER_WANT, SUIT_QUALIFIERS, Suits, parse_item, suits_of};
+    use engine::class_ranking::{midpoint_within, parse_percent_span};
 
     /// A hand goes to the first item that matches it; an item no hand reaches has no class.
     #[test]
@@ -74,6 +77,17 @@ mod tests {
         assert_eq!(random.classes().0, ["random"]);
     }
 
+    /// Percentage items are classes like any item: `5%:ds` before `15%` takes the
+    /// double-suited hands of the top 5 %, and the span the rest.
+    #[test]
+    fn percentage_items_are_classes() {
+        let r = Range::parse_ranked("5%:ds, 1%, 15%, KKxx", 4, true).unwrap();
+        let (names, classes) = r.classes();
+        assert_eq!(names, ["5%:ds", "1%", "15%", "KKxx"]);
+        assert_eq!(r.classes(), classes_by_matching(&r));
+        assert_eq!(classes.len(), r.hands.len());
+    }
+
     /// The classes the slow obvious way (the implementation before the runs): every item of the
     /// text parsed again, and every hand tested against every item until one matches it.
     fn classes_by_matching(range: &Range) -> (Vec<String>, Vec<u32>) {
@@ -97,7 +111,11 @@ mod tests {
                     Some(q) => format!("{}:{q}", item.body),
                     None => item.body.to_string(),
                 };
-                Some((name, parse_item(item.body, n)?, suits))
+                let parsed = match parse_percent_span(item.body) {
+                    Some((from, to)) if item.body.contains('%') => Item::Percent(from, to),
+                    _ => parse_item(item.body, n)?,
+                };
+                Some((name, parsed, suits))
             })
             .collect();
         let matches = |item: &Item, suits: Suits, hand: &HoleCards| {
@@ -112,6 +130,20 @@ mod tests {
                         ranks[usize::from(c.rank())] += 1;
                     }
                     ranks.iter().zip(least).all(|(r, l)| r >= l)
+                }
+                Item::Percent(from, to) => {
+                    let ranking = Plo4Ranking::shipped();
+                    let four: Option<[deck::Card; 4]> = hand[..n].try_into().ok();
+                    four.and_then(|f| ranking.find(plo4_classes::class_of(&f)))
+                        .is_some_and(|e| {
+                            midpoint_within(
+                                e.cumulative_combos,
+                                e.combos,
+                                ranking.total_combos(),
+                                *from,
+                                *to,
+                            )
+                        })
                 }
             }
         };

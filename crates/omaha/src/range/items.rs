@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use deck::{RANK_CHARS, parse_cards};
+use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
 use engine::range_text::{self, RangeError};
 
 use super::hole_cards::{HoleCards, hand_mask};
@@ -43,6 +44,9 @@ pub(super) enum Item {
     Hand(HoleCards),
     /// Least count of each rank.
     Pattern([u8; 13]),
+    /// The classes of a span of the four-card ranking ([`crate::plo4_ranking`]), in percent of
+    /// the hands: `15%` is `(0, 15)`.
+    Percent(f64, f64),
 }
 
 /// An item of a list with the same hands as another: the same hand or ranks, the same suits.
@@ -50,6 +54,8 @@ pub(super) enum Item {
 enum ItemKey {
     Hand(u64, Suits),
     Pattern([u8; 13], Suits),
+    /// A span's bounds, as bits.
+    Percent(u64, u64, Suits),
 }
 
 /// One item of a list, however often the list repeats it.
@@ -83,8 +89,14 @@ pub(super) fn suits_of(named: Option<&str>) -> Suits {
     }
 }
 
-/// Checks every item of `text` and merges the identical ones.
-pub(super) fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctItems, OmahaError> {
+/// Checks every item of `text` and merges the identical ones; percentage items are read when
+/// the game is `ranked` (it has a ranking of starting hands: four-card Omaha) and refused
+/// otherwise.
+pub(super) fn distinct_items(
+    text: &str,
+    hole_cards: usize,
+    ranked: bool,
+) -> Result<DistinctItems, OmahaError> {
     let mut list: Vec<DistinctItem> = Vec::new();
     let mut index: HashMap<ItemKey, usize> = HashMap::new();
     // The last plain `random` (no suit qualifier, full weight), and the last item below full
@@ -100,21 +112,17 @@ pub(super) fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctIt
         }
         let split = range_text::split_item(part, text, &SUIT_QUALIFIERS, QUALIFIER_WANT)?;
         let suits = suits_of(split.named);
-        if split.body.contains('%') {
-            // Percentages need a ranking of starting hands, which Omaha has none of yet.
-            return Err(RangeError::NoRanking {
-                item: split.body.to_string(),
-                range: text.to_string(),
-            }
-            .into());
-        }
-        let item = parse_item(split.body, hole_cards).ok_or_else(|| RangeError::BadItem {
+        let item = if split.body.contains('%') {
+            percent_item(split.body, text, ranked)?
+        } else {
+            parse_item(split.body, hole_cards).ok_or_else(|| RangeError::BadItem {
             item: split.body.to_string(),
             range: text.to_string(),
             want: format!(
                 "a hand of {hole_cards} cards, or a pattern of {hole_cards} ranks: A K Q J T 9-2, x or * for any rank"
             ),
-        })?;
+            })?
+        };
         if split.weight < range_text::WEIGHT_SCALE {
             last_weighted = Some(position);
         } else if suits == Suits::Any && split.body.eq_ignore_ascii_case("random") {
@@ -123,6 +131,7 @@ pub(super) fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctIt
         let key = match &item {
             Item::Hand(hand) => ItemKey::Hand(hand_mask(hand, hole_cards), suits),
             Item::Pattern(least) => ItemKey::Pattern(*least, suits),
+            Item::Percent(from, to) => ItemKey::Percent(from.to_bits(), to.to_bits(), suits),
         };
         let at = *index.entry(key).or_insert_with(|| {
             list.push(DistinctItem {
@@ -139,6 +148,26 @@ pub(super) fn distinct_items(text: &str, hole_cards: usize) -> Result<DistinctIt
     }
     let random = every_hand.is_some() && every_hand > last_weighted;
     Ok(DistinctItems { list, random })
+}
+
+/// A percentage item (`15%`, `5%-15%`): its span when the game is `ranked`.
+///
+/// # Errors
+/// [`RangeError::NoRanking`] in a game without a ranking, [`RangeError::BadItem`] for a span
+/// that does not read.
+fn percent_item(body: &str, text: &str, ranked: bool) -> Result<Item, RangeError> {
+    if !ranked {
+        return Err(RangeError::NoRanking {
+            item: body.to_string(),
+            range: text.to_string(),
+        });
+    }
+    let (from, to) = parse_percent_span(body).ok_or_else(|| RangeError::BadItem {
+        item: body.to_string(),
+        range: text.to_string(),
+        want: PERCENT_WANT.to_string(),
+    })?;
+    Ok(Item::Percent(from, to))
 }
 
 /// An item's name as its class: the item as written, trimmed, without its weight (`AAxx:ds`
@@ -263,6 +292,7 @@ mod tests {
         let items = distinct_items(
             "AAxx, KKxx:0.5, aa**:ds, AA**:0.25, KsKhKdKc, KcKdKhKs:0.1",
             4,
+            false,
         )
         .unwrap();
         // AAxx and AA**, the same ranks, but not AAxx:ds; the same hand in any order.

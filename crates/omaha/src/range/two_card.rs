@@ -3,21 +3,23 @@
 //! breakdown's classes are hold'em's starting-hand classes (`AKs`, `QQ`).
 
 use engine::two_card_range::{self, HandClass};
-use engine::{Game, RangeSyntax};
+use engine::{Command, Game, RangeSyntax};
 
 use super::{HoleCards, Range};
 use crate::error::OmahaError;
 
 impl Range {
     /// Parses `text` in the syntax of `game`'s ranges: Omaha's hands and patterns for hands of
-    /// the game's hole cards, or hold'em's two-card ranges ([`RangeSyntax::TwoCard`]).
+    /// the game's hole cards (with percentages in a game that has a ranking of starting hands,
+    /// [`Command::Rank`]: four-card Omaha), or hold'em's two-card ranges
+    /// ([`RangeSyntax::TwoCard`]).
     ///
     /// # Errors
     /// As [`Range::parse`], or the two-card range's refusal.
     pub fn of_game(text: &str, game: Game) -> Result<Self, OmahaError> {
         match game.spec().ranges {
             RangeSyntax::TwoCard => Self::parse_two_card(text),
-            _ => Self::parse(text, game.hole_cards()),
+            _ => Self::parse_ranked(text, game.hole_cards(), game.plays(Command::Rank)),
         }
     }
 

@@ -1,36 +1,59 @@
 //! Arguments of `sim rank`.
 
+use std::path::PathBuf;
+
 use clap::Args;
 
+use super::count::parse_count;
 use super::examples::{self, Example};
 use super::game_help::game_arg;
 use super::shared_args::{GameArgs, OutputArgs};
 
 /// Arguments of `sim rank`.
 #[derive(Debug, Clone, Args)]
-#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Preflop)))]
+#[command(mut_arg("game", |arg| game_arg(arg, engine::Command::Rank)))]
 #[command(after_long_help = examples::long_help(EXAMPLES))]
 #[command(after_help = examples::short_help("sim rank"))]
 pub struct RankArgs {
-    /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`;
-    /// omitted, every class (or those of --top).
-    #[arg(value_name = "HAND", conflicts_with_all = ["top", "build"])]
+    /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`
+    /// (Omaha: four cards such as `AsAhKsKh`, any suits); omitted, every class (or those of
+    /// --top).
+    #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
-    /// The game (short deck: the 81 classes of sixes to aces).
+    /// The game (short deck: the 81 classes of sixes to aces; omaha: the 16,432 classes of
+    /// four cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
     /// (those between).
-    #[arg(long, value_name = "PERCENT", conflicts_with = "build")]
+    #[arg(long, value_name = "PERCENT", conflicts_with_all = ["build", "merge"])]
     pub top: Option<String>,
     /// The ranking: `vs1` (the default: exact equity against one random hand) or `vs2` to
     /// `vs9` (short deck: `vs7`), by Monte Carlo equity against that many random hands.
     #[arg(long, value_name = "NAME")]
     pub ranking: Option<String>,
-    /// Make the ranking again from exact counts (every class against one random hand, every
-    /// board) instead of reading the shipped one: how the files in data/ are made.
-    #[arg(long)]
+    /// Make the ranking again instead of reading the shipped one: how the files in data/ are
+    /// made. Hold'em and short deck: exact counts (every class against one random hand, every
+    /// board); omaha: Monte Carlo, --rounds per class.
+    #[arg(long, conflicts_with = "merge")]
     pub build: bool,
+    /// Omaha --build: showdowns per class against a random hand, all shards together (k, M, G
+    /// suffixes).
+    #[arg(long, value_name = "N", value_parser = parse_count, requires = "build")]
+    pub rounds: Option<u64>,
+    /// Omaha --build: the seed (default 1). Each class's chunks have their own streams, so the
+    /// table does not depend on --threads or --shard.
+    #[arg(long, value_name = "S", requires = "build")]
+    pub seed: Option<u64>,
+    /// Omaha --build: play only shard I of N (from 0), the chunks c of each class with c mod N
+    /// = I, and write a partial ranking for --merge; `auto` reads Slurm's or Kubernetes's
+    /// array index.
+    #[arg(long, value_name = "I/N", requires = "build")]
+    pub shard: Option<String>,
+    /// Omaha: add up the rankings of FILES (shards of one --build, written with --shard) into
+    /// the ranking of the whole build.
+    #[arg(long, value_name = "FILES", num_args = 1..)]
+    pub merge: Vec<PathBuf>,
     /// Worker threads for --build, 1 to 1024 (default: all cores). The output does not depend
     /// on it.
     #[arg(long, value_name = "T")]
@@ -64,5 +87,17 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         what: "The short-deck ranking counted again, exactly",
         lines: &["sim rank --build --game shortdeck --out shortdeck_ranking.csv"],
+    },
+    Example {
+        what: "An Omaha hand's class, rank and equity against one random hand",
+        lines: &["sim rank KdKcQdJc --game omaha"],
+    },
+    Example {
+        what: "The Omaha ranking built in two shards, then merged",
+        lines: &[
+            "sim rank --build --game omaha --rounds 2k --seed 1 --shard 0/2 --out a.csv",
+            "sim rank --build --game omaha --rounds 2k --seed 1 --shard 1/2 --out b.csv",
+            "sim rank --merge a.csv b.csv --game omaha --out omaha_ranking.csv",
+        ],
     },
 ];

@@ -1,21 +1,24 @@
 //! `sim rank`: a starting hand's place in its game's ranking (rank, percentile, equity against
 //! one random hand), the classes of a percentage span, the whole ranking, or with `--build` the
-//! ranking made again from exact counts, computed by `request::rank`.
+//! ranking made again (hold'em and short deck: exact counts; omaha: a seeded Monte Carlo build,
+//! a shard of one, or with `--merge` shards added up), computed by `request::rank` and
+//! `request::plo4_rank`.
 
 use std::time::Instant;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use engine::on_pool;
-use request::rank::{RankQuery, build_until_stopped, lines};
-use request::rank_table::COLUMNS;
+use request::plo4_rank::{self, Plo4Query, Plo4RankRequest};
+use request::rank::{RankQuery, RankRequest, RankRun, build_until_stopped, lines};
+use request::{plo4_rank_table, rank_table};
 
 use super::Table;
 use crate::cli::rank::RankArgs;
 use crate::config::rank::RankConfig;
 use crate::interrupt::{self, Interrupted, StopSignal};
 use crate::output::Output;
-use crate::progress::BOARDS;
 use crate::progress::phased::SharedBar;
+use crate::progress::{BOARDS, CLASSES};
 use crate::report::table_row::table_rows;
 use crate::report::{meta_of, render};
 use crate::summary::Threads;
@@ -27,79 +30,154 @@ use crate::summary::Threads;
 /// `--build` is stopped by a signal.
 pub fn run(args: &RankArgs) -> anyhow::Result<()> {
     let config = RankConfig::try_from(args)?;
-    let request = &config.request;
     let output = Output::create(config.output.path.as_deref())?;
-    if request.query != RankQuery::Build {
-        return output.finish(&table(&config, args)?.bytes);
-    }
-    let meta = meta_of(request::run_params::rank(
-        request,
-        args.hand.as_deref(),
-        args.top.as_deref(),
-    ));
-    let rows = {
-        let started = Instant::now();
-        let ranking = build(&config)?;
-        if !config.quiet {
-            crate::stderr_line!(
-                "sim rank: {} classes ranked exactly in {:.2} s on {}",
-                ranking.entries().len(),
-                started.elapsed().as_secs_f64(),
-                Threads(config.threads)
-            );
+    let bytes = match &config.request {
+        RankRun::TwoCard(request) if request.query == RankQuery::Build => {
+            two_card_build(&config, request, args)?
         }
-        lines(&ranking)
+        RankRun::Plo4(request) => match request.query {
+            Plo4Query::Build(_) | Plo4Query::Merge => plo4_made(&config, request, args)?,
+            _ => table(&config, args)?.bytes,
+        },
+        RankRun::TwoCard(_) => table(&config, args)?.bytes,
     };
-    output.finish(&render(
-        &table_rows(&COLUMNS, &rows),
-        config.output.format,
-        meta,
-    )?)?;
+    output.finish(&bytes)?;
     Ok(())
 }
 
-/// The table of a look-up in the shipped ranking (a hand, a percentage span or the whole
-/// ranking; not `--build`) in the format asked for.
-///
-/// # Errors
-/// Runtime errors for a failed rendering.
-pub fn table(config: &RankConfig, args: &RankArgs) -> anyhow::Result<Table<()>> {
-    let request = &config.request;
+/// The hold'em or short-deck ranking counted again, rendered.
+fn two_card_build(
+    config: &RankConfig,
+    request: &RankRequest,
+    args: &RankArgs,
+) -> anyhow::Result<Vec<u8>> {
     let meta = meta_of(request::run_params::rank(
         request,
         args.hand.as_deref(),
         args.top.as_deref(),
     ));
-    let bytes = render(
-        &table_rows(&COLUMNS, &request.lines()),
-        config.output.format,
-        meta,
-    )?;
-    Ok(Table {
-        bytes,
-        drawn_seed: None,
-        result: (),
-    })
-}
-
-/// The ranking made again from exact counts, with a bar, stopped cleanly by a signal.
-///
-/// # Errors
-/// [`Interrupted`] after a stop signal.
-fn build(config: &RankConfig) -> anyhow::Result<engine::class_ranking::ClassRanking> {
+    let started = Instant::now();
     interrupt::stop_between_chunks();
     let bar = SharedBar::new(BOARDS, config.quiet);
     let on_boards = |done: u64, total: u64| bar.update(done, total);
-    let game = config.request.game;
+    let game = request.game;
     let ranking = on_pool(config.threads, || {
         build_until_stopped(game, &on_boards, &interrupt::stop_requested)
     })??;
     let (done, total) = bar.finish();
     let Some(ranking) = ranking else {
-        bail!(Interrupted {
-            signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
-            message: format!("stopped after {done} of {total} boards; nothing written"),
-        });
+        bail!(stopped(format!(
+            "stopped after {done} of {total} boards; nothing written"
+        )));
     };
-    Ok(ranking)
+    if !config.quiet {
+        crate::stderr_line!(
+            "sim rank: {} classes ranked exactly in {:.2} s on {}",
+            ranking.entries().len(),
+            started.elapsed().as_secs_f64(),
+            Threads(config.threads)
+        );
+    }
+    let rows = lines(&ranking);
+    render(
+        &table_rows(&rank_table::COLUMNS, &rows),
+        config.output.format,
+        meta,
+    )
+}
+
+/// The Omaha ranking built (`--build`, a shard of one) or merged (`--merge`), rendered.
+fn plo4_made(
+    config: &RankConfig,
+    request: &Plo4RankRequest,
+    args: &RankArgs,
+) -> anyhow::Result<Vec<u8>> {
+    let meta = meta_of(request::run_params::plo4_rank(
+        request,
+        args.hand.as_deref(),
+        args.top.as_deref(),
+    ));
+    let ranking = match request.query {
+        Plo4Query::Build(plan) => {
+            let started = Instant::now();
+            interrupt::stop_between_chunks();
+            let bar = SharedBar::new(CLASSES, config.quiet);
+            let on_classes = |done: u64, total: u64| bar.update(done, total);
+            let built = on_pool(config.threads, || {
+                plo4_rank::build_until_stopped(&plan, &on_classes, &interrupt::stop_requested)
+            })??;
+            let (done, total) = bar.finish();
+            let Some(ranking) = built else {
+                bail!(stopped(format!(
+                    "stopped after {done} of {total} classes; nothing written"
+                )));
+            };
+            if !config.quiet {
+                let seconds = started.elapsed().as_secs_f64();
+                let rounds = plan
+                    .own_rounds()
+                    .saturating_mul(ranking.entries().len() as u64);
+                crate::stderr_line!(
+                    "sim rank: {} classes, {rounds} showdowns in {seconds:.2} s ({:.0} showdowns/s) on {}",
+                    ranking.entries().len(),
+                    rounds as f64 / seconds.max(1e-9),
+                    Threads(config.threads)
+                );
+            }
+            ranking
+        }
+        _ => {
+            let files = config
+                .merge
+                .iter()
+                .map(|path| {
+                    std::fs::read_to_string(path)
+                        .with_context(|| format!("cannot read {}", path.display()))
+                        .map(|text| (path.display().to_string(), text))
+                })
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            plo4_rank::merge(&files).map_err(crate::error::UsageError::from)?
+        }
+    };
+    let rows = plo4_rank::lines(&ranking);
+    render(
+        &table_rows(&plo4_rank_table::COLUMNS, &rows),
+        config.output.format,
+        meta,
+    )
+}
+
+/// The error of a build stopped by a signal.
+fn stopped(message: String) -> Interrupted {
+    Interrupted {
+        signal: interrupt::requested().unwrap_or(StopSignal::Interrupt),
+        message,
+    }
+}
+
+/// The table of a look-up in the shipped ranking (a hand, a percentage span or the whole
+/// ranking; not `--build` or `--merge`) in the format asked for.
+///
+/// # Errors
+/// Runtime errors for a failed rendering.
+pub fn table(config: &RankConfig, args: &RankArgs) -> anyhow::Result<Table<()>> {
+    let (hand, top) = (args.hand.as_deref(), args.top.as_deref());
+    let format = config.output.format;
+    let bytes = match &config.request {
+        RankRun::TwoCard(request) => render(
+            &table_rows(&rank_table::COLUMNS, &request.lines()),
+            format,
+            meta_of(request::run_params::rank(request, hand, top)),
+        )?,
+        RankRun::Plo4(request) => render(
+            &table_rows(&plo4_rank_table::COLUMNS, &request.lines()),
+            format,
+            meta_of(request::run_params::plo4_rank(request, hand, top)),
+        )?,
+    };
+    Ok(Table {
+        bytes,
+        drawn_seed: None,
+        result: (),
+    })
 }

@@ -1,0 +1,275 @@
+//! The suit-isomorphic classes of four-card Omaha hands: 16,432 classes of the 270,725 hands,
+//! two hands in one class when a relabelling of the suits turns one into the other (their
+//! equity against a random hand is the same).
+//!
+//! A class is known by its *key*: the four suits' rank masks (13 bits each, the deuce lowest),
+//! sorted from the largest down and packed into one `u64`. Relabelling suits permutes the masks,
+//! so two hands share a key exactly when they share a class. The classes are numbered in
+//! ascending key order.
+//!
+//! A class is written by its *canonical name*: the representative whose cards, listed from the
+//! highest rank down (equal ranks by suit), use the suits `s`, `h`, `d`, `c` in that order of
+//! first appearance, choosing among the relabellings the list that is smallest in that order:
+//! `AsAhKsKh` (aces and kings double suited), `AsKhQdJc` (rainbow), `AsAhKsQd`.
+//!
+//! ```text
+//!  AsAhKsKh  masks  s: A K   h: A K   d: -   c: -    → key (AK, AK, 0, 0), 6 combos
+//!  AcKdQcJd  the same class as AsKhQsJh               → name AsKhQsJh
+//! ```
+//!
+//! ```
+//! use omaha::plo4_classes::{class_count, class_of_cards, name};
+//! let cards = deck::parse_cards("Ac Kd Qc Jd").unwrap();
+//! let class = class_of_cards(&cards).unwrap();
+//! assert_eq!(name(class), "AsKhQsJh");
+//! assert_eq!(class_count(), 16_432);
+//! ```
+
+use std::sync::OnceLock;
+
+use deck::{Card, RANK_CHARS};
+
+/// Four-card hands: C(52, 4).
+pub const HANDS: u32 = 270_725;
+
+/// Suit letters of canonical names, by label: the first suit to appear is `s`.
+const NAME_SUITS: [char; 4] = ['s', 'h', 'd', 'c'];
+
+/// The key of a hand: its suits' rank masks sorted from the largest down, packed.
+pub fn key_of(cards: &[Card; 4]) -> u64 {
+    let mut masks = [0u16; 4];
+    for c in cards {
+        masks[usize::from(c.suit())] |= 1 << c.rank();
+    }
+    pack(masks)
+}
+
+/// Sorts `masks` from the largest down and packs them, 13 bits each.
+fn pack(mut masks: [u16; 4]) -> u64 {
+    masks.sort_unstable_by(|a, b| b.cmp(a));
+    masks
+        .iter()
+        .fold(0, |key, &m| (key << 13) | u64::from(m & 0x1FFF))
+}
+
+/// The four rank masks of `key`, largest first.
+fn unpack(key: u64) -> [u16; 4] {
+    let mut masks = [0u16; 4];
+    for (i, m) in masks.iter_mut().enumerate() {
+        *m = ((key >> (13 * (3 - i))) & 0x1FFF) as u16;
+    }
+    masks
+}
+
+/// The combos of the class of `key`: 24 relabellings of the suits over those that leave the
+/// masks as they are (equal masks swapped, empty suits included).
+pub fn combos_of_key(key: u64) -> u32 {
+    let masks = unpack(key);
+    let mut fixing = 1;
+    let mut i = 0;
+    while i < 4 {
+        let run = masks[i..].iter().take_while(|&&m| m == masks[i]).count();
+        fixing *= (1..=run as u32).product::<u32>();
+        i += run;
+    }
+    24 / fixing
+}
+
+/// The sorted keys of every class, made once by going through all 270,725 hands.
+fn keys() -> &'static [u64] {
+    static KEYS: OnceLock<Vec<u64>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys = Vec::with_capacity(HANDS as usize);
+        for_each_hand(|cards| keys.push(key_of(cards)));
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    })
+}
+
+/// Calls `f` on every four-card hand, cards in ascending index order.
+pub fn for_each_hand(mut f: impl FnMut(&[Card; 4])) {
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    f(&[a, b, c, d].map(Card::from_index));
+                }
+            }
+        }
+    }
+}
+
+/// The number of classes: 16,432.
+pub fn class_count() -> usize {
+    keys().len()
+}
+
+/// The class (`0..class_count()`) of four cards.
+pub fn class_of(cards: &[Card; 4]) -> usize {
+    let key = key_of(cards);
+    // Every hand's key is in the table, made from every hand.
+    keys().binary_search(&key).unwrap_or_else(|near| near)
+}
+
+/// The class of `cards` when they are four distinct cards.
+pub fn class_of_cards(cards: &[Card]) -> Option<usize> {
+    let four: [Card; 4] = cards.try_into().ok()?;
+    let distinct = (0..4).all(|i| !four[..i].contains(&four[i]));
+    distinct.then(|| class_of(&four))
+}
+
+/// The combos of class `class` (4 to 24).
+pub fn combos(class: usize) -> u32 {
+    keys().get(class).map_or(0, |&k| combos_of_key(k))
+}
+
+/// Every hand of every class, grouped by class (each in ascending card order), and where each
+/// class's hands begin: made once, on first use.
+fn grouped() -> &'static (Vec<[Card; 4]>, Vec<u32>) {
+    static GROUPED: OnceLock<(Vec<[Card; 4]>, Vec<u32>)> = OnceLock::new();
+    GROUPED.get_or_init(|| {
+        let mut starts = vec![0u32; class_count() + 1];
+        for class in 0..class_count() {
+            starts[class + 1] = starts[class] + combos(class);
+        }
+        let mut next = starts.clone();
+        let mut hands = vec![[Card::from_index(0); 4]; HANDS as usize];
+        for_each_hand(|cards| {
+            let slot = &mut next[class_of(cards)];
+            hands[*slot as usize] = *cards;
+            *slot += 1;
+        });
+        (hands, starts)
+    })
+}
+
+/// The hands of `class`, [`combos`] of them, each in ascending card order.
+pub fn hands(class: usize) -> &'static [[Card; 4]] {
+    let (hands, starts) = grouped();
+    match (starts.get(class), starts.get(class + 1)) {
+        (Some(&a), Some(&b)) => &hands[a as usize..b as usize],
+        _ => &[],
+    }
+}
+
+/// The canonical representative of `class` (the module's documentation): its four cards from
+/// the highest rank down.
+pub fn representative(class: usize) -> [Card; 4] {
+    let masks = unpack(keys().get(class).copied().unwrap_or(0));
+    // Cards as (rank, label), labels 0..3 the masks' places.
+    let mut cards = [(0u8, 0u8); 4];
+    let mut n = 0;
+    for (label, &m) in masks.iter().enumerate() {
+        for rank in 0..13u8 {
+            if m & 1 << rank != 0 && n < 4 {
+                cards[n] = (rank, label as u8);
+                n += 1;
+            }
+        }
+    }
+    let listed = |perm: &[u8; 4]| {
+        let mut list = cards.map(|(r, l)| (std::cmp::Reverse(r), perm[usize::from(l)]));
+        list.sort_unstable();
+        list
+    };
+    let best = permutations()
+        .iter()
+        .map(listed)
+        .min()
+        .unwrap_or_else(|| listed(&[0, 1, 2, 3]));
+    best.map(|(std::cmp::Reverse(r), l)| Card::new(r, 3 - l))
+}
+
+/// The 24 permutations of four labels.
+fn permutations() -> Vec<[u8; 4]> {
+    let mut out = Vec::with_capacity(24);
+    for a in 0..4u8 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                out.push([a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    out
+}
+
+/// The canonical name of `class`: its representative written out, `AsAhKsKh`.
+pub fn name(class: usize) -> String {
+    representative(class)
+        .iter()
+        .map(|c| {
+            let label = 3 - usize::from(c.suit());
+            format!("{}{}", RANK_CHARS[usize::from(c.rank())], NAME_SUITS[label])
+        })
+        .collect()
+}
+
+/// The class of a hand written as four cards (`AcKdQcJd`, any suits: a canonical name is one
+/// such hand); `None` for anything else.
+pub fn parse_class(text: &str) -> Option<usize> {
+    let cards = deck::parse_cards(&deck::suit_letters(text)).ok()?;
+    class_of_cards(&cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_16432_classes_and_every_hand_is_in_one() {
+        assert_eq!(class_count(), 16_432);
+        let mut seen = vec![0u32; class_count()];
+        let mut every = 0;
+        for_each_hand(|cards| {
+            let class = class_of(cards);
+            assert_eq!(
+                keys()[class],
+                key_of(cards),
+                "the key is found, not its neighbour"
+            );
+            seen[class] += 1;
+            every += 1;
+        });
+        assert_eq!(every, HANDS);
+        for (class, &n) in seen.iter().enumerate() {
+            assert_eq!(n, combos(class), "{}", name(class));
+        }
+        let total: u32 = (0..class_count()).map(combos).sum();
+        assert_eq!(total, HANDS);
+        for class in [0, 7_000, class_count() - 1] {
+            assert_eq!(hands(class).len() as u32, combos(class));
+            assert!(hands(class).iter().all(|h| class_of(h) == class));
+        }
+        assert!(hands(class_count()).is_empty());
+    }
+
+    #[test]
+    fn names_are_canonical_representatives() {
+        let name_of = |text: &str| name(parse_class(text).unwrap());
+        assert_eq!(name_of("AhAsKhKs"), "AsAhKsKh");
+        assert_eq!(name_of("AcKdQcJd"), "AsKhQsJh");
+        assert_eq!(name_of("2c3d4h5s"), "5s4h3d2c");
+        assert_eq!(name_of("AdAcKcQh"), "AsAhKsQd");
+        assert_eq!(name_of("AcAdAhAs"), "AsAhAdAc");
+        assert_eq!(combos(parse_class("AsAhKsKh").unwrap()), 6);
+        assert_eq!(combos(parse_class("AsAhAdAc").unwrap()), 1);
+        assert_eq!(combos(parse_class("AsKhQdJc").unwrap()), 24);
+        assert_eq!(combos(parse_class("AsKsQsJs").unwrap()), 4);
+        for class in 0..class_count() {
+            let rep = representative(class);
+            assert_eq!(class_of(&rep), class);
+            assert_eq!(parse_class(&name(class)), Some(class));
+            // Suits appear in the order s, h, d, c.
+            let mut next = 0;
+            for c in rep {
+                let label = 3 - c.suit();
+                assert!(label <= next, "{}", name(class));
+                next = next.max(label + 1);
+            }
+        }
+        for bad in ["AsAs2c3c", "AsKs", "AAKK", "x"] {
+            assert_eq!(parse_class(bad), None, "{bad}");
+        }
+    }
+}

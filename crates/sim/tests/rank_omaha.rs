@@ -1,0 +1,97 @@
+//! `sim rank --game omaha` end to end: the shipped four-card ranking as the command writes it,
+//! a hand's class, a span's classes, and the Monte Carlo build: byte-identical on any thread
+//! count, and its shards merged give the unsharded table byte for byte.
+
+mod common;
+
+use common::{assert_fails, sim_ok};
+
+#[test]
+fn the_whole_ranking_is_the_shipped_file() {
+    let shipped = include_str!("../../../data/omaha_ranking.csv");
+    assert_eq!(sim_ok(&["rank", "--game", "omaha"]), shipped);
+}
+
+#[test]
+fn a_hand_gives_its_classes_line() {
+    let by_name = sim_ok(&["rank", "AsAhKsKh", "--game", "omaha"]);
+    let by_cards = sim_ok(&["rank", "KdAcAdKc", "--game", "omaha"]);
+    assert_eq!(by_name, by_cards);
+    let line = by_name.lines().nth(1).unwrap();
+    assert!(line.contains(",AsAhKsKh,6,"), "{line}");
+    assert!(line.ends_with(",128000,90037,411"), "{line}");
+    let json = sim_ok(&["rank", "AsAhKsKh", "--game", "omaha", "--format", "json"]);
+    assert!(json.contains("\"game\": \"omaha\""), "{json}");
+    assert!(json.contains("\"wins\""), "{json}");
+}
+
+#[test]
+fn top_lists_the_classes_by_the_midpoint_rule() {
+    let top = sim_ok(&["rank", "--top", "1%", "--game", "omaha"]);
+    let rows: Vec<Vec<&str>> = top
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    let last: u32 = rows.last().unwrap()[4].parse().unwrap();
+    let combos: u32 = rows.last().unwrap()[2].parse().unwrap();
+    // The middle of the last class lies below 1 % of 270,725 hands.
+    assert!(f64::from(2 * last - combos) / 2.0 < 2707.25, "{last}");
+    assert!(f64::from(last) >= 2707.25 - 24.0, "{last}");
+}
+
+/// 1,500 rounds a class: two chunks of each class (1,024 and 476 rounds), one in each shard.
+#[test]
+fn shards_merge_to_the_whole_build_on_any_threads() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let at = |name: &str| dir.path().join(name).display().to_string();
+    let build = [
+        "rank", "--build", "--game", "omaha", "--rounds", "1500", "--seed", "5",
+    ];
+    let whole = sim_ok(&[&build[..], &["--threads", "2", "--quiet"]].concat());
+    for i in 0..2 {
+        let shard = format!("{i}/2");
+        let out = at(&format!("s{i}.csv"));
+        sim_ok(
+            &[
+                &build[..],
+                &["--threads", "1", "--shard", &shard, "--out", &out, "-q"],
+            ]
+            .concat(),
+        );
+    }
+    let merged = sim_ok(&[
+        "rank",
+        "--game",
+        "omaha",
+        "--merge",
+        &at("s0.csv"),
+        &at("s1.csv"),
+    ]);
+    assert_eq!(merged, whole);
+    let rows: Vec<&str> = whole.lines().skip(1).collect();
+    assert_eq!(rows.len(), 16_432);
+    assert!(rows.iter().all(|r| r.split(',').nth(7) == Some("1500")));
+}
+
+#[test]
+fn bad_asks_are_refused_in_one_line() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let cases: [(&[&str], i32, &[&str]); 5] = [
+        (&["rank", "--build", "--game", "omaha"], 2, &["--rounds"]),
+        (
+            &["rank", "AAKK", "--game", "omaha"],
+            2,
+            &["four distinct cards"],
+        ),
+        (&["rank", "--top", "0%", "--game", "omaha"], 2, &["15%"]),
+        (&["rank", "--game", "omaha-hilo"], 2, &["omaha-hilo"]),
+        (&["rank", "--build", "--rounds", "9"], 2, &["--game omaha"]),
+    ];
+    for (args, code, needles) in cases {
+        assert_fails(dir.path(), args, code, needles);
+    }
+    let holdem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/holdem_ranking.csv");
+    let merge = ["rank", "--game", "omaha", "--merge", holdem];
+    assert_fails(dir.path(), &merge, 2, &["--merge", "the header is not"]);
+}
