@@ -32,16 +32,10 @@ impl Call {
     /// (the runouts avoid them), so it asks for the whole board.
     pub fn board_read(&self) -> u8 {
         match self.func {
+            f if f.reads_showdown() => 5,
+            Func::HvhEquity => 5,
             Func::InRange | Func::PocketPair => 0,
             Func::FlopHandCategory => 3,
-            Func::RiverEquity
-            | Func::WinsHi
-            | Func::TiesHi
-            | Func::WinsLo
-            | Func::TiesLo
-            | Func::Scoops
-            | Func::WinningHandType
-            | Func::HvhEquity => 5,
             _ => self.street.min(5),
         }
     }

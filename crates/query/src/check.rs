@@ -372,16 +372,7 @@ impl Checker<'_> {
                 "outsToHandType counts the cards of the next street: give flop or turn",
             ));
         }
-        if matches!(
-            sig.func,
-            Func::RiverEquity
-                | Func::WinsHi
-                | Func::TiesHi
-                | Func::WinsLo
-                | Func::TiesLo
-                | Func::Scoops
-                | Func::WinningHandType
-        ) {
+        if sig.func.reads_showdown() {
             self.needs_showdown = true;
         }
         Ok((Node::Call(call), sig.returns))

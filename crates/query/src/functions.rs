@@ -68,6 +68,22 @@ pub enum Func {
     Rank,
 }
 
+impl Func {
+    /// Whether the function reads the river showdown ([`crate::trial::Trial::settle`]).
+    pub fn reads_showdown(self) -> bool {
+        matches!(
+            self,
+            Func::RiverEquity
+                | Func::WinsHi
+                | Func::TiesHi
+                | Func::WinsLo
+                | Func::TiesLo
+                | Func::Scoops
+                | Func::WinningHandType
+        )
+    }
+}
+
 /// Which games give a function a meaning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Needs {

@@ -10,6 +10,7 @@ use omaha::plo4_classes;
 use omaha::plo4_ranking::{Plo4Entry, Plo4Ranking};
 
 use crate::error::RequestError;
+use crate::rank_table::RankLine;
 
 /// The seed of a build when none is given: the shipped file's.
 pub const DEFAULT_SEED: u64 = 1;
@@ -43,23 +44,13 @@ pub struct Plo4RankRequest {
     pub query: Plo4Query,
 }
 
-/// One line of a four-card Omaha ranking: hold'em's columns and the counts.
+/// One line of a four-card Omaha ranking: hold'em's line (the class by its canonical name,
+/// `AsAhKsKh`; percentiles of all 270,725 hands; the Monte Carlo standard error) and the counts
+/// that let rankings be merged.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Plo4RankLine {
-    /// 1 for the strongest class.
-    pub rank: usize,
-    /// The class's canonical name (`AsAhKsKh`).
-    pub class: String,
-    /// Its combos.
-    pub combos: u32,
-    /// Its equity against one random hand.
-    pub equity: f64,
-    /// The combos of this class and of every class above it.
-    pub cumulative_combos: u32,
-    /// Those combos as a percentage of all 270,725 hands.
-    pub percentile: f64,
-    /// The equity's standard error.
-    pub std_error: f64,
+    /// The columns every ranking has.
+    pub line: RankLine,
     /// Showdowns played.
     pub rounds: u64,
     /// Showdowns won alone.
@@ -72,13 +63,15 @@ impl Plo4RankLine {
     /// The line of `entry` of `ranking`.
     pub fn of(ranking: &Plo4Ranking, entry: &Plo4Entry) -> Self {
         Self {
-            rank: entry.rank,
-            class: plo4_classes::name(entry.class),
-            combos: entry.combos,
-            equity: entry.counts.equity(),
-            cumulative_combos: entry.cumulative_combos,
-            percentile: ranking.percentile(entry),
-            std_error: entry.counts.std_error(),
+            line: RankLine {
+                rank: entry.rank,
+                class: plo4_classes::name(entry.class),
+                combos: entry.combos,
+                equity: entry.counts.equity(),
+                cumulative_combos: entry.cumulative_combos,
+                percentile: ranking.percentile(entry),
+                std_error: entry.counts.std_error(),
+            },
             rounds: entry.counts.rounds,
             wins: entry.counts.wins,
             ties: entry.counts.ties,
@@ -245,11 +238,11 @@ mod tests {
         };
         let one = Plo4RankRequest::new(omaha(), ask(Some("AcAdKcKd"), None)).unwrap();
         let line = &one.lines()[0];
-        assert_eq!(line.class, "AsAhKsKh");
-        assert!(line.rank <= 20, "{}", line.rank);
-        assert!(line.rounds > 0 && line.std_error > 0.0);
+        assert_eq!(line.line.class, "AsAhKsKh");
+        assert!(line.line.rank <= 20, "{}", line.line.rank);
+        assert!(line.rounds > 0 && line.line.std_error > 0.0);
         let top = Plo4RankRequest::new(omaha(), ask(None, Some("1%"))).unwrap();
-        assert!(top.lines().last().unwrap().percentile > 0.9);
+        assert!(top.lines().last().unwrap().line.percentile > 0.9);
         for (hand, top) in [
             (Some("AAKK"), None),
             (None, Some("0%")),

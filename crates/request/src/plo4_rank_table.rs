@@ -16,45 +16,45 @@ pub const COLUMNS: [Column<Plo4RankLine>; 10] = [
         name: "rank",
         kind: Kind::Count,
         doc: "The class's place, 1 for the strongest.",
-        value: |l| Cell::Int(l.rank as u128),
+        value: |l| Cell::Int(l.line.rank as u128),
     },
     Column {
         name: "class",
         kind: Kind::Text,
         doc: "The class's canonical name: its representative, suits s, h, d, c in order of \
               first appearance (AsAhKsKh).",
-        value: |l| Cell::Text(l.class.clone()),
+        value: |l| Cell::Text(l.line.class.clone()),
     },
     Column {
         name: "combos",
         kind: Kind::Count,
         doc: "The hands of the class: 1 to 24.",
-        value: |l| Cell::Int(u128::from(l.combos)),
+        value: |l| Cell::Int(u128::from(l.line.combos)),
     },
     Column {
         name: "equity",
         kind: Kind::Share,
         doc: "The class's Monte Carlo equity (pot share, ties split) against one random hand.",
-        value: |l| Cell::Float(l.equity),
+        value: |l| Cell::Float(l.line.equity),
     },
     Column {
         name: "cumulative_combos",
         kind: Kind::Count,
         doc: "The hands of this class and of every class ranked above it.",
-        value: |l| Cell::Int(u128::from(l.cumulative_combos)),
+        value: |l| Cell::Int(u128::from(l.line.cumulative_combos)),
     },
     Column {
         name: "percentile",
         kind: Kind::Score,
         doc: "Those hands as a percentage of all 270,725: the class is in the top \
               percentile %.",
-        value: |l| Cell::Float(l.percentile),
+        value: |l| Cell::Float(l.line.percentile),
     },
     Column {
         name: "std_error",
         kind: Kind::Share,
         doc: "The equity's standard error.",
-        value: |l| Cell::Float(l.std_error),
+        value: |l| Cell::Float(l.line.std_error),
     },
     Column {
         name: "rounds",

@@ -2,13 +2,14 @@
 //! starting hands ([`engine::class_ranking`]), the classes of a percentage span, the whole
 //! ranking, or the ranking made again from exact counts ([`holdem::ranking`]).
 
-use engine::class_ranking::{ClassRanking, PERCENT_WANT, RankedClass, parse_percent_span};
+use engine::class_ranking::{ClassRanking, PERCENT_WANT, parse_percent_span};
 use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
 use crate::error::RequestError;
 use crate::plo4_rank::{Plo4Ask, Plo4RankRequest};
+pub use crate::rank_table::RankLine;
 
 /// What a rank run gives.
 #[derive(Debug, Clone, PartialEq)]
@@ -277,40 +278,6 @@ pub fn class_of(hand: &str, ranking: &ClassRanking) -> Result<HandClass, Request
         ));
     }
     Ok(class)
-}
-
-/// One line of a ranking table.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RankLine {
-    /// 1 for the strongest class.
-    pub rank: usize,
-    /// The class's name (`AKs`).
-    pub class: String,
-    /// Its combos.
-    pub combos: u32,
-    /// Its equity against the ranking's random hands.
-    pub equity: f64,
-    /// The combos of this class and of every class above it.
-    pub cumulative_combos: u32,
-    /// Those combos as a percentage of all.
-    pub percentile: f64,
-    /// The equity's standard error (0 for an exact ranking).
-    pub std_error: f64,
-}
-
-impl RankLine {
-    /// The line of `entry` of `ranking`.
-    pub fn of(ranking: &ClassRanking, entry: &RankedClass) -> Self {
-        Self {
-            rank: entry.rank,
-            class: entry.class.name(),
-            combos: entry.combos,
-            equity: entry.equity,
-            cumulative_combos: entry.cumulative_combos,
-            percentile: ranking.percentile(entry),
-            std_error: entry.std_error,
-        }
-    }
 }
 
 /// Every line of `ranking`, strongest first.

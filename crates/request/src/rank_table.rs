@@ -6,7 +6,8 @@
 //!  1     AA     6       0.852037...        6                  0.452489    0
 //! ```
 
-use crate::rank::RankLine;
+use engine::class_ranking::{ClassRanking, RankedClass};
+
 use crate::table::{Cell, Column, Kind};
 
 /// The columns of the rank table.
@@ -69,5 +70,39 @@ mod tests {
             engine::class_ranking::CSV_HEADER,
             "the shipped files are this table"
         );
+    }
+}
+
+/// One line of a ranking table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RankLine {
+    /// 1 for the strongest class.
+    pub rank: usize,
+    /// The class's name (`AKs`).
+    pub class: String,
+    /// Its combos.
+    pub combos: u32,
+    /// Its equity against the ranking's random hands.
+    pub equity: f64,
+    /// The combos of this class and of every class above it.
+    pub cumulative_combos: u32,
+    /// Those combos as a percentage of all.
+    pub percentile: f64,
+    /// The equity's standard error (0 for an exact ranking).
+    pub std_error: f64,
+}
+
+impl RankLine {
+    /// The line of `entry` of `ranking`.
+    pub fn of(ranking: &ClassRanking, entry: &RankedClass) -> Self {
+        Self {
+            rank: entry.rank,
+            class: entry.class.name(),
+            combos: entry.combos,
+            equity: entry.equity,
+            cumulative_combos: entry.cumulative_combos,
+            percentile: ranking.percentile(entry),
+            std_error: entry.std_error,
+        }
     }
 }
