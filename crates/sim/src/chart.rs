@@ -9,7 +9,8 @@
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
-//!  ranking      sim rank              the class grid coloured by percentile, ranks written
+//!  ranking      sim rank              the class grid coloured by percentile, ranks written;
+//!                                     Omaha's Monte Carlo ranking: its top classes, 95 % intervals
 //! ```
 //!
 //! Each chart draws a bounded number of things, however long its table ([`limits`]). Its header
@@ -31,6 +32,7 @@ pub mod hits;
 pub mod limits;
 pub mod odds;
 pub mod ranking_grid;
+pub mod ranking_top;
 pub mod spot;
 pub mod style;
 pub mod table;

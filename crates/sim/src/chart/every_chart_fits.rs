@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use crate::chart::fit::inside::assert_inside;
 use crate::chart::table::Table;
 use crate::chart::{
-    convergence, curves, distribution, heat_map, hits, odds, ranking_grid, throughput, tv,
+    convergence, curves, distribution, heat_map, hits, odds, ranking_grid, ranking_top, throughput,
+    tv,
 };
 
 /// A range as long as people write them; each seat's differs by its end.
@@ -156,6 +157,18 @@ fn every_chart_keeps_its_text_inside_the_canvas() {
         "the ranking's name in words"
     );
     drawn.push(("ranking --top", svg));
+    // The whole shipped Omaha ranking, a JSON document naming its game with a long share.
+    let omaha = include_str!("../../../../data/omaha_ranking.csv");
+    let svg = ranking_top::draw(&table(d, "omaha.csv", omaha)).unwrap();
+    assert!(svg.contains("the top 25 of 16,432 classes"), "{svg}");
+    drawn.push(("ranking omaha", svg));
+    let top = r#"{"command": "rank", "game": "omaha", "top": "0.0022%-99.9978%",
+        "ranking": "vs1", "rows": [{"class": "AsAhJsJh", "combos": 6, "cumulative_combos": 6,
+        "equity": 0.71397265625, "percentile": 0.0022, "rank": 1, "rounds": 128000,
+        "std_error": 0.00126, "ties": 449, "wins": 91164}]}"#;
+    let svg = ranking_top::draw(&table(d, "omaha-top.json", top)).unwrap();
+    assert!(svg.contains("omaha · the top 1 of 1 classes"), "{svg}");
+    drawn.push(("ranking omaha --top", svg));
 
     for (kind, svg) in &drawn {
         assert_inside(svg, kind);

@@ -43,7 +43,7 @@ pub enum PlotKind {
     /// `sim equity --distribution`.
     Distribution,
     /// The starting-hand grid coloured by percentile, each class's rank written, from
-    /// `sim rank`.
+    /// `sim rank` (Omaha's Monte Carlo ranking: its top classes with 95 % intervals).
     Ranking,
 }
 
@@ -102,6 +102,13 @@ pub const EXAMPLES: &[Example] = &[
             "sim plot ranking ranking.csv --out ranking.svg",
             "sim rank --top 15% --format json --out top15.json",
             "sim plot ranking top15.json --out top15.svg",
+        ],
+    },
+    Example {
+        what: "The top of the Omaha ranking with each class's 95 % interval",
+        lines: &[
+            "sim rank --game omaha --top 1% --out omaha-top.csv",
+            "sim plot ranking omaha-top.csv --out omaha-top.svg",
         ],
     },
     Example {

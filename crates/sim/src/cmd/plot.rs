@@ -10,12 +10,14 @@
 //!  hits         sim hits CSV          share of the range per class, made hands and draws (bars)
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
-//!  ranking      sim rank              the class grid coloured by percentile, ranks written
+//!  ranking      sim rank              the class grid coloured by percentile, ranks written;
+//!                                     a Monte Carlo ranking (Omaha): its top classes, 95 % intervals
 //! ```
 
 use crate::chart::table::Table;
 use crate::chart::{
-    convergence, curves, distribution, heat_map, hits, limits, odds, ranking_grid, throughput, tv,
+    convergence, curves, distribution, heat_map, hits, limits, odds, ranking_grid, ranking_top,
+    throughput, tv,
 };
 use crate::cli::{PlotArgs, PlotKind};
 use crate::error::UsageError;
@@ -47,6 +49,7 @@ fn check_size(kind: PlotKind, table: &Table) -> Result<(), UsageError> {
         PlotKind::Hits => limits::at_most(path, rows("class")?, "rows", limits::MAX_HITS_ROWS),
         PlotKind::Breakdown => heat_map::check_size(table),
         PlotKind::Distribution => curves::check_size(table),
+        PlotKind::Ranking if ranking_top::applies(table) => ranking_top::check_size(table),
         PlotKind::Ranking => ranking_grid::check_size(table),
     }
 }
@@ -89,6 +92,9 @@ fn check_drawable(kind: PlotKind, tables: &[Table]) -> Result<(), UsageError> {
             PlotKind::Distribution => {
                 curves::curves(table)?;
             }
+            // Drawn here only to find the first bad cell; the Monte Carlo chart checks its
+            // cells before it draws.
+            PlotKind::Ranking if ranking_top::applies(table) => {}
             PlotKind::Ranking => {
                 ranking_grid::draw(table)?;
             }
@@ -152,7 +158,14 @@ pub fn run(args: &PlotArgs) -> anyhow::Result<()> {
         PlotKind::Throughput => throughput::throughput_chart(single()?, &mut svg)?,
         PlotKind::Tv => tv::tv_chart(single()?, &mut svg)?,
         PlotKind::Breakdown => svg = heat_map::draw(single()?)?,
-        PlotKind::Ranking => svg = ranking_grid::draw(single()?)?,
+        PlotKind::Ranking => {
+            let table = single()?;
+            svg = if ranking_top::applies(table) {
+                ranking_top::draw(table)?
+            } else {
+                ranking_grid::draw(table)?
+            };
+        }
         PlotKind::Distribution => {
             let table = single()?;
             let (lines, _) = curves::curves(table)?;
