@@ -505,3 +505,36 @@ fn sim_rank_tables_draw_as_the_ranking_grid() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("sim: ") && err.contains("class"), "{err}");
 }
+
+#[test]
+fn the_omaha_ranking_draws_its_top_classes_with_their_intervals() {
+    let dir = tempfile::tempdir().unwrap();
+    for format in ["csv", "json"] {
+        let table = dir.path().join(format!("omaha.{format}"));
+        let rank = [
+            "rank",
+            "--game",
+            "omaha",
+            "--top",
+            "0.05%",
+            "--format",
+            format,
+            "--out",
+            table.to_str().unwrap(),
+        ];
+        assert!(sim(&rank).status.success());
+        let svg = plot(
+            "ranking",
+            &[table.to_str().unwrap()],
+            &dir.path().join("r.svg"),
+        );
+        assert!(svg.contains("AsAhJsJh  #1"), "{format}");
+        assert!(svg.contains("95 % interval"), "{format}");
+        let game = if format == "json" {
+            "omaha ·"
+        } else {
+            "4-card classes ·"
+        };
+        assert!(svg.contains(game), "{format}: {svg}");
+    }
+}
