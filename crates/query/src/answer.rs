@@ -59,32 +59,44 @@ pub fn wilson(p: f64, n: u64) -> (f64, f64) {
     ((center - half).max(0.0), (center + half).min(1.0))
 }
 
+/// The line of a share: `hits` of `weight` (range weights multiplied) over `n` trials, its
+/// standard error and Wilson's interval (none when `exact`).
+pub fn share_line(
+    name: &str,
+    aggregate: Aggregate,
+    bucket: String,
+    (hits, weight, n): (u128, u128, u64),
+    exact: bool,
+) -> Line {
+    let p = if weight == 0 {
+        0.0
+    } else {
+        hits as f64 / weight as f64
+    };
+    let (std_error, (low, high)) = if exact {
+        (0.0, (p, p))
+    } else {
+        ((p * (1.0 - p) / n.max(1) as f64).sqrt(), wilson(p, n))
+    };
+    Line {
+        name: name.to_string(),
+        aggregate: aggregate.name(),
+        bucket,
+        value: p,
+        std_error: Some(std_error),
+        ci_low: Some(low),
+        ci_high: Some(high),
+        hits: Some(hits),
+        weight,
+    }
+}
+
 /// The lines of `tally` for `program`'s selectors.
 pub fn lines(program: &Program, tally: &Tally, exact: bool) -> Vec<Line> {
     let weight = tally.weight;
     let n = tally.admitted;
     let share_line = |name: &str, aggregate: Aggregate, bucket: String, hits: u128| {
-        let p = if weight == 0 {
-            0.0
-        } else {
-            hits as f64 / weight as f64
-        };
-        let (std_error, (low, high)) = if exact {
-            (0.0, (p, p))
-        } else {
-            ((p * (1.0 - p) / n.max(1) as f64).sqrt(), wilson(p, n))
-        };
-        Line {
-            name: name.to_string(),
-            aggregate: aggregate.name(),
-            bucket,
-            value: p,
-            std_error: Some(std_error),
-            ci_low: Some(low),
-            ci_high: Some(high),
-            hits: Some(hits),
-            weight,
-        }
+        share_line(name, aggregate, bucket, (hits, weight, n), exact)
     };
     let mut out = Vec::new();
     for (s, sums) in program.selectors.iter().zip(&tally.sums) {

@@ -43,6 +43,20 @@ pub struct Compiled {
     pub name: String,
 }
 
+/// A figure of a player that the engine's equity counts, as a selector asks for it
+/// ([`Program::engine_questions`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EngineFigure {
+    /// `avg(riverEquity(p))`: the pot share.
+    Equity,
+    /// `count(winsHi(p))`: the high hand best alone (the whole hand in the high games).
+    Wins,
+    /// `count(tiesHi(p))`: the high hand tied for best.
+    Ties,
+    /// `count(scoops(p))`: the whole pot alone.
+    Scoops,
+}
+
 /// A compiled query, ready to run on trials of its game.
 #[derive(Debug, Clone)]
 pub struct Program {
@@ -63,20 +77,28 @@ pub struct Program {
 }
 
 impl Program {
-    /// The seats whose mean river equity each selector asks for, when the query is a plain
-    /// equity question (every selector `avg(riverEquity(p))`, no condition): what the engine's
-    /// own equity answers, and a front end may ask it instead.
-    pub fn plain_equity_seats(&self) -> Option<Vec<usize>> {
+    /// What each selector asks of the engine's own equity, when the query is one it answers
+    /// (no condition; every selector `avg(riverEquity(p))`, `count(winsHi(p))`,
+    /// `count(tiesHi(p))` or `count(scoops(p))`): the seat and the figure, in order. A front
+    /// end may ask the engine instead, `sim equity`'s own computation of the same outcomes.
+    pub fn engine_questions(&self) -> Option<Vec<(usize, EngineFigure)>> {
         if self.condition.is_some() {
             return None;
         }
         self.selectors
             .iter()
-            .map(|s| match (&s.aggregate, &s.node) {
-                (Aggregate::Avg, Node::Call(c)) if c.func == Func::RiverEquity => {
-                    Some(usize::from(c.player))
-                }
-                _ => None,
+            .map(|s| {
+                let Node::Call(c) = &s.node else {
+                    return None;
+                };
+                let figure = match (s.aggregate, c.func) {
+                    (Aggregate::Avg, Func::RiverEquity) => EngineFigure::Equity,
+                    (Aggregate::Count, Func::WinsHi) => EngineFigure::Wins,
+                    (Aggregate::Count, Func::TiesHi) => EngineFigure::Ties,
+                    (Aggregate::Count, Func::Scoops) => EngineFigure::Scoops,
+                    _ => return None,
+                };
+                Some((usize::from(c.player), figure))
             })
             .collect()
     }

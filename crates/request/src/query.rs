@@ -9,6 +9,7 @@
 use deck::Card;
 use engine::{Family, Game, Method, Watch};
 use query::answer::Z95;
+use query::program::EngineFigure;
 use query::{Answer, Hands, Line, Prepared, RangeReader, Readers, TwoCardReader};
 
 use crate::cards::cards_text;
@@ -47,10 +48,10 @@ pub struct QueryRequest {
     pub method: Method,
     /// The seed, used when the method samples.
     pub seed: Seed,
-    /// A plain equity question (every selector `avg(riverEquity(p))`, no condition) is asked
-    /// of the engine's equity, `sim equity`'s own computation: its request and the seat of
-    /// each selector.
-    equity: Option<(EquityRequest, Vec<usize>)>,
+    /// A question the engine's equity answers ([`query::program::Program::engine_questions`]:
+    /// the equity, outright wins, ties or scoops of players, no condition) is asked of it,
+    /// `sim equity`'s own computation: its request and each selector's seat and figure.
+    equity: Option<(EquityRequest, Vec<(usize, EngineFigure)>)>,
 }
 
 impl QueryRequest {
@@ -130,19 +131,31 @@ impl QueryRequest {
             .selectors
             .iter()
             .zip(seats)
-            .map(|(s, &seat)| {
+            .map(|(s, &(seat, figure))| {
                 let p = &outcome.players[seat];
-                let error = if exact { 0.0 } else { p.std_error };
-                Line {
-                    name: s.name.clone(),
-                    aggregate: s.aggregate.name(),
-                    bucket: String::new(),
-                    value: p.equity,
-                    std_error: Some(error),
-                    ci_low: Some(p.equity - Z95 * error),
-                    ci_high: Some(p.equity + Z95 * error),
-                    hits: None,
-                    weight: p.outcomes,
+                let share = |hits: u128| {
+                    let counts = (hits, p.outcomes, outcome.samples);
+                    query::answer::share_line(&s.name, s.aggregate, String::new(), counts, exact)
+                };
+                match figure {
+                    EngineFigure::Equity => {
+                        let error = if exact { 0.0 } else { p.std_error };
+                        Line {
+                            name: s.name.clone(),
+                            aggregate: s.aggregate.name(),
+                            bucket: String::new(),
+                            value: p.equity,
+                            std_error: Some(error),
+                            ci_low: Some(p.equity - Z95 * error),
+                            ci_high: Some(p.equity + Z95 * error),
+                            hits: None,
+                            weight: p.outcomes,
+                        }
+                    }
+                    EngineFigure::Wins => share(p.wins),
+                    EngineFigure::Ties => share(p.ties),
+                    // The whole pot alone: the high games' outright wins.
+                    EngineFigure::Scoops => share(p.hilo.map_or(p.wins, |h| h.scoops)),
                 }
             })
             .collect();
@@ -155,8 +168,8 @@ impl QueryRequest {
     }
 }
 
-/// The engine's equity request for a plain equity question of two players or more, `None`
-/// for any other question and for one the engine's equity refuses (a spot above its exact
+/// The engine's equity request for a question it answers of two players or more
+/// ([`query::program::Program::engine_questions`]), `None` for any other question and for one the engine's equity refuses (a spot above its exact
 /// limit): the language then answers it itself, under its own limits. The ranges go to the
 /// engine as written (every hand as `random`), or, where the engine does not read them (PQL's
 /// generic ranges such as `AwKw`), as the hands the language read from them
@@ -165,8 +178,8 @@ fn plain_equity(
     prepared: &Prepared,
     args: &QueryArgs<'_>,
     seed: Seed,
-) -> Option<(EquityRequest, Vec<usize>)> {
-    let seats = prepared.program.plain_equity_seats()?;
+) -> Option<(EquityRequest, Vec<(usize, EngineFigure)>)> {
+    let seats = prepared.program.engine_questions()?;
     if prepared.players.len() < 2 {
         return None;
     }
@@ -524,5 +537,45 @@ mod tests {
         })
         .unwrap_err();
         assert!(e.to_string().contains("--exact"));
+    }
+
+    /// Outright wins, ties and scoops asked of the engine's equity equal the language's own
+    /// exact count of them (the same question with the engine set aside), in the high, hi/lo
+    /// and stud games, and `avg(riverEquity)` beside them.
+    #[test]
+    fn wins_ties_and_scoops_from_the_engine_equal_the_language_s_count() {
+        for text in [
+            "select count(winsHi(hero)), count(tiesHi(hero)), count(scoops(villain)), avg(riverEquity(villain2)) from hero='AsAh', villain='KK', villain2='JTs', board='2c7d9h'",
+            "select count(winsHi(hero)), count(tiesHi(villain)), count(scoops(hero)) from game='omaha8', hero='AsAd3h4c', villain='KK**', board='2c7d9hKs'",
+            "select count(winsHi(hero)), count(tiesHi(hero)), count(scoops(hero)) from game='holdem-hilo', hero='As2s', villain='3h4h', board='5c7d9hKs'",
+            "select count(winsHi(hero)), count(scoops(villain)) from game='shortdeck', hero='AsKs', villain='QQ', board='6c7d9h'",
+            "select count(winsHi(hero)), count(tiesHi(villain)), count(scoops(hero)) from game='stud-hilo', hero='(As2s)3d4c5h', villain='(KhKd)Kc9c8d'",
+            "select count(scoops(hero)), avg(riverEquity(villain)) from game='razz', hero='(As2s)3d4c5h', villain='(KhKd)Kc9c8d'",
+        ] {
+            let engine = QueryRequest::new(&QueryArgs {
+                exact: true,
+                ..args(text)
+            })
+            .unwrap();
+            assert!(engine.equity.is_some(), "{text}: not the engine's");
+            let own = QueryRequest {
+                equity: None,
+                method: Method::Exact,
+                ..engine.clone()
+            };
+            let (a, b) = (engine.run().unwrap(), own.run().unwrap());
+            assert!(a.exact && b.exact, "{text}");
+            assert_eq!(a.lines.len(), b.lines.len(), "{text}");
+            for (x, y) in a.lines.iter().zip(&b.lines) {
+                assert!(
+                    (x.value - y.value).abs() < 1e-12,
+                    "{text}: {}: engine {} against the language's {}",
+                    x.name,
+                    x.value,
+                    y.value
+                );
+                assert_eq!(x.hits.is_some(), y.hits.is_some(), "{text}: {}", x.name);
+            }
+        }
     }
 }
