@@ -7,6 +7,7 @@ use crate::functions::Func;
 use crate::hands::{HandSet, mask};
 use crate::memo::{self, EquityKey, EquitySums, NutKind};
 use crate::rules::Rules;
+use crate::street_table::StreetTable;
 use crate::trial::{POT_UNITS, Trial};
 
 /// A call with its constant arguments resolved.
@@ -65,6 +66,8 @@ pub(crate) struct Env<'a> {
     pub(crate) boards: &'a [BoardRange],
     /// The game's deck.
     pub(crate) deck: &'a [Card],
+    /// `hvhEquity`'s values on every board to one street, when the run built them.
+    pub(crate) street_table: Option<&'a StreetTable>,
 }
 
 /// 1 for true, 0 for false.
@@ -330,7 +333,12 @@ fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) ->
 /// Player `p`'s equity against the other players' dealt hands with the board known to
 /// `street`: every runout of the cards no one holds, each counted once (remembered per thread
 /// for the hands and the board to the street, [`memo`]).
-fn hvh_equity(program: &Env<'_>, t: &Trial, p: usize, street: usize) -> f64 {
+pub(crate) fn hvh_equity(program: &Env<'_>, t: &Trial, p: usize, street: usize) -> f64 {
+    if let Some(table) = program.street_table
+        && usize::from(table.street) == street
+    {
+        return table.equity(t, p);
+    }
     let mut key = EquityKey::new(mask(&t.board[..street]), t.seen & !mask(&t.board[street..]));
     for seat in 0..t.players {
         key.seat(seat, t.hole_of(seat));

@@ -91,6 +91,7 @@ pub fn compile(query: &Query, scope: &Scope<'_>) -> Result<Program, QueryError> 
         boards: checker.boards,
         needs_showdown: checker.needs_showdown,
         deck: scope.rules.deck(),
+        street_table: None,
     })
 }
 

@@ -53,6 +53,7 @@ pub mod program;
 pub mod rules;
 pub mod run;
 pub mod spot;
+pub mod street_table;
 pub mod tally;
 pub mod trial;
 pub mod types;

@@ -1,6 +1,8 @@
 //! The compiled query: a tree of nodes whose names are resolved (players to seats, streets to
 //! board sizes, ranges to hand sets), evaluated per trial to a number without allocating.
 
+use std::sync::Arc;
+
 use deck::Card;
 
 use crate::ast::{Aggregate, BinaryOp};
@@ -10,6 +12,7 @@ use crate::calls::truth;
 use crate::functions::Func;
 use crate::hands::HandSet;
 use crate::rules::Rules;
+use crate::street_table::StreetTable;
 use crate::trial::Trial;
 use crate::types::Type;
 
@@ -74,6 +77,9 @@ pub struct Program {
     pub needs_showdown: bool,
     /// The game's deck.
     pub deck: Vec<Card>,
+    /// `hvhEquity`'s values on every board to its street, when a run built them
+    /// ([`crate::street_table::for_run`]); none as compiled.
+    pub street_table: Option<Arc<StreetTable>>,
 }
 
 impl Program {
@@ -183,6 +189,7 @@ impl Program {
                     sets: &self.sets,
                     boards: &self.boards,
                     deck: &self.deck,
+                    street_table: self.street_table.as_deref(),
                 },
                 call,
                 trial,

@@ -6,6 +6,8 @@
 //! (a first player's hand with the board's first card) and each Monte Carlo chunk, and told
 //! each one done, for a progress bar; never inside the trials.
 
+use std::sync::Arc;
+
 use engine::driver::Job;
 use engine::{
     ChunkPlan, ExactCost, ExactLimits, Method, MethodError, STOP_PIECE_CHUNKS, TargetCheck, Watch,
@@ -15,7 +17,7 @@ use engine::{
 use crate::answer::{Answer, lines};
 use crate::spot::Prepared;
 use crate::tally::Tally;
-use crate::{exact, monte_carlo};
+use crate::{exact, monte_carlo, street_table};
 
 /// Limits on exact counting, in hand evaluations ([`exact::cost`]): `Auto` counts exactly up
 /// to 30 million (about a second of one core), `--exact` up to 10^11.
@@ -88,6 +90,21 @@ pub fn run_until_stopped(
     method: &Method,
     watch: &dyn Watch,
 ) -> Result<Option<Answer>, RunError> {
+    // `hvhEquity` on every street board at once, where that is cheaper than one at a time.
+    let trials = match method {
+        Method::MonteCarlo { rounds, .. } => Some(*rounds),
+        _ => None,
+    };
+    let with_table;
+    let prepared = match street_table::for_run(prepared, trials) {
+        Some(table) => {
+            let mut copy = prepared.clone();
+            copy.program.street_table = Some(Arc::new(table));
+            with_table = copy;
+            &with_table
+        }
+        None => prepared,
+    };
     let (tally, exact) = match method {
         Method::MonteCarlo {
             rounds,
