@@ -227,21 +227,29 @@ fn completions(
 }
 
 /// Calls `visit` with the colex rank of every `k`-subset of the increasing `picks`.
+#[inline]
 fn subsets(picks: &[u8], k: usize, visit: &mut impl FnMut(u64)) {
     let n = picks.len();
-    for bits in 0u32..1 << n {
-        if bits.count_ones() as usize != k {
-            continue;
+    // Each k-subset's ranks term by term: C(place, its position among the chosen + 1).
+    let mut bits: u32 = (1 << k) - 1;
+    while bits < 1 << n {
+        let mut rank = 0;
+        let mut at = 0;
+        let mut rest = bits;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            at += 1;
+            rank += choose(usize::from(picks[i]), at);
+            rest &= rest - 1;
         }
-        let mut chosen = [0u8; 5];
-        let mut len = 0;
-        for (i, &p) in picks.iter().enumerate() {
-            if bits >> i & 1 == 1 {
-                chosen[len] = p;
-                len += 1;
-            }
+        visit(rank);
+        if bits == 0 {
+            break;
         }
-        visit(colex(&chosen[..len]));
+        // The next larger word of k bits (Gosper's hack).
+        let low = bits & bits.wrapping_neg();
+        let carry = bits + low;
+        bits = (((carry ^ bits) >> 2) / low) | carry;
     }
 }
 
