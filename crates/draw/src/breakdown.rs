@@ -172,10 +172,9 @@ mod tests {
     fn rows_are_the_hands_alone_and_average_to_the_plain_run() {
         for (game, players, dead) in SPOTS {
             let spot = Spot::parse(game, players, dead).unwrap();
-            let plain = equity(&spot, &Method::Auto).unwrap();
-            assert_eq!(plain.method, Method::Exact, "{players:?}");
+            let plain = equity(&spot, &Method::Exact).unwrap();
             let b = breakdown(&spot, &Method::Exact).unwrap();
-            assert!(b.players.len() >= 2);
+            assert!(!b.players.is_empty());
             for rows in &b.players {
                 let p = rows.seat - 1;
                 let want = plain.players[p].equity;
@@ -238,9 +237,13 @@ mod tests {
         let mc = run(3).unwrap();
         assert_eq!(mc, run(1).unwrap());
         assert_eq!(mc, run(2).unwrap());
-        let table = |threads| engine::on_pool(threads, || equity(&spot, &method)).unwrap();
-        let mc_plain = table(2).unwrap();
-        assert_eq!(mc_plain.players, table(1).unwrap().unwrap().players);
+        let table = |threads| {
+            engine::on_pool(threads, || equity(&spot, &method))
+                .unwrap()
+                .unwrap()
+        };
+        let mc_plain = table(2);
+        assert_eq!(mc_plain.players, table(1).players);
         for (e, m) in exact.players.iter().zip(&mc.players) {
             for (eh, mh) in e.hands.iter().zip(&m.hands) {
                 let z = (mh.equity.equity - eh.equity.equity) / mh.equity.std_error.max(1e-9);
