@@ -67,16 +67,15 @@ pub fn breakdown_until_stopped(
         .map(|(&seat, hands)| {
             let range = range_of(spot, seat);
             let total = hands.iter().map(|h| h.outcomes).sum::<u128>().max(1) as f64;
-            let entry = |hand: String, class: String, combos, weight, c: &HandCounts| {
-                BreakdownEntry {
+            let entry =
+                |hand: String, class: String, combos, weight, c: &HandCounts| BreakdownEntry {
                     hand,
                     class,
                     combos,
                     weight,
                     frequency: c.outcomes as f64 / total,
                     equity: hand_equity(c, players, exact, hilo),
-                }
-            };
+                };
             // One class per number of cards drawn, the fewest first.
             let mut classes = vec![None::<(usize, u64, HandCounts)>; size + 1];
             let hand_rows = range
@@ -153,11 +152,7 @@ mod tests {
             &["Ac2d3h,Ac2d3h4s:0.3", "5c6d7h8s,5c6d", "KcQd"],
             "Kh Qh Jh Th 9h Ks Qs Js Ts 9s Kd Jd Td 9d",
         ),
-        (
-            Game::Badugi,
-            &["Ac2d3h,Ac2d,4s", "5c6d7h8s,5c6d7h:0.5"],
-            "",
-        ),
+        (Game::Badugi, &["Ac2d3h,Ac2d,4s", "5c6d7h8s,5c6d7h:0.5"], ""),
         (
             Game::Draw5HiLo,
             &["Ac2d3h4s,Ac2d3h,random:0.1", "KhKd8c"],
@@ -208,14 +203,18 @@ mod tests {
     /// Frequencies follow the weights where no card is shared: 1 : 1 : 0.5.
     #[test]
     fn frequencies_follow_the_weights() {
-        let spot = Spot::parse(Game::Lowball27, &["7c5d4h3s,7c5d4h,8s6h4c3d:0.5", "Kc"], "")
-            .unwrap();
+        let spot =
+            Spot::parse(Game::Lowball27, &["7c5d4h3s,7c5d4h,8s6h4c3d:0.5", "Kc"], "").unwrap();
         let b = breakdown(&spot, &Method::Exact).unwrap();
         let f: Vec<f64> = b.players[0].hands.iter().map(|h| h.frequency).collect();
         for (got, want) in f.iter().zip([0.4, 0.4, 0.2]) {
             assert!((got - want).abs() < 1e-12, "{f:?}");
         }
-        let names: Vec<&str> = b.players[0].classes.iter().map(|c| c.hand.as_str()).collect();
+        let names: Vec<&str> = b.players[0]
+            .classes
+            .iter()
+            .map(|c| c.hand.as_str())
+            .collect();
         assert_eq!(names, ["draw 1", "draw 2"]);
         assert_eq!(b.players[0].classes[0].combos, 2);
     }
@@ -308,7 +307,10 @@ mod tests {
             let whole = breakdown(&spot, &method).unwrap();
             let never = breakdown_until_stopped(&spot, &method, &|| false).unwrap();
             assert_eq!(never, Some(whole));
-            assert_eq!(breakdown_until_stopped(&spot, &method, &|| true).unwrap(), None);
+            assert_eq!(
+                breakdown_until_stopped(&spot, &method, &|| true).unwrap(),
+                None
+            );
         }
     }
 }

@@ -20,7 +20,8 @@ use engine::range_text::{WEIGHT_SCALE, split_item};
 use crate::error::DrawError;
 
 /// What an item of a range of kept cards is, for its refusals.
-const ITEM_WANT: &str = "the cards kept, each once (7c5d4h3s), or random, with an optional weight such as :0.5";
+const ITEM_WANT: &str =
+    "the cards kept, each once (7c5d4h3s), or random, with an optional weight such as :0.5";
 
 /// What a qualifier of an item is, for its refusals.
 const QUALIFIER_WANT: &str = "a weight in (0, 1], such as :0.5";

@@ -258,7 +258,10 @@ fn exact_plan(spot: &Spot, assignments: &Assignments) -> Option<(u128, u128)> {
         let (cost, outcomes) = match shapes.get(&shape) {
             Some(&known) => known,
             None => {
-                let known = (exact_steps(&assignments.fixed(spot, a)), fills(spot, &shape));
+                let known = (
+                    exact_steps(&assignments.fixed(spot, a)),
+                    fills(spot, &shape),
+                );
                 multiple = lcm(multiple, known.1)?;
                 shapes.insert(shape, known);
                 known
@@ -359,8 +362,7 @@ pub(crate) fn run(
             strata.run_until_stopped(seed, rounds, (zero, play, Counts::add), done, stop)
         }
         _ => {
-            let (_, multiple) =
-                exact_plan(spot, &assignments).ok_or(DrawError::RangesTooMixed)?;
+            let (_, multiple) = exact_plan(spot, &assignments).ok_or(DrawError::RangesTooMixed)?;
             (0..assignments.len())
                 .into_par_iter()
                 .fold(

@@ -76,7 +76,10 @@ fn breakdown_rows_are_each_hand_alone_and_average_to_the_plain_run() {
                 .iter()
                 .map(|r| num(r, "frequency") * num(r, "equity"))
                 .sum();
-            assert!((mean - num(&plain[seat], "equity")).abs() < 1e-12, "{range}");
+            assert!(
+                (mean - num(&plain[seat], "equity")).abs() < 1e-12,
+                "{range}"
+            );
             for hand in hands {
                 let mut alone = players.to_vec();
                 alone[seat] = &hand["hand"];

@@ -149,7 +149,8 @@ impl FamilySpot for Spot {
         method: &Method,
         stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
-        draw::breakdown_until_stopped(self, method, stop).map_err(|e| breakdown_worded(self.game, e))
+        draw::breakdown_until_stopped(self, method, stop)
+            .map_err(|e| breakdown_worded(self.game, e))
     }
 
     /// A player written as a list of kept hands (`7c5d4h3s,8s6h4c3d`).
