@@ -167,6 +167,23 @@ fn distributions_and_calling_ranges_read_the_rows() {
 }
 
 #[test]
+fn three_way_versus_runs_each_hand_given() {
+    // Five-card draw (no pat rule): each hand of one list given in turn, the others whole.
+    let out = equity(
+        "draw5",
+        &["AcAd,KhKs", "QcQd,JhJs:0.5", "Tc9c8c7c"],
+        &["--rounds", "20000", "--seed", "1", "--distribution", "--versus"],
+    );
+    let versus: Vec<Row> = rows(&out)
+        .into_iter()
+        .filter(|r| r["level"] == "versus_curve")
+        .collect();
+    // Player 1 against player 2's two hands and back.
+    assert_eq!(versus.len(), 4, "{out}");
+    assert!(versus.iter().any(|r| r["hand"] == "JhJs"), "{out}");
+}
+
+#[test]
 fn bad_ranges_are_one_line_each() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 6] = [

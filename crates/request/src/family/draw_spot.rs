@@ -161,8 +161,10 @@ impl FamilySpot for Spot {
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
         players[seat] = Hand::parse(hand).map_err(worded)?;
-        let spot = Spot::new(self.game, players, self.dead.clone(), self.draws, &self.pat)
-            .map_err(worded)?;
+        // The pat ranks are the spot's own (one per player) only where a rule applies.
+        let pat: &[u8] = if self.draws > 1 { &self.pat } else { &[] };
+        let spot =
+            Spot::new(self.game, players, self.dead.clone(), self.draws, pat).map_err(worded)?;
         Ok(EquitySpot::Draw(spot))
     }
 
