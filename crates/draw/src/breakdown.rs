@@ -10,7 +10,7 @@
 //!  frequency(h) = outcomes(h) / Σ outcomes     Σ frequency·equity = the plain run's equity
 //! ```
 //!
-//! Exact when the plain run would be ([`crate::resolve`]), so a breakdown costs what the plain
+//! Exact when the plain run would be ([`crate::resolve()`]), so a breakdown costs what the plain
 //! run costs. Players of one hand have no rows.
 
 use engine::breakdown_rows::check_hand_rows;

@@ -110,22 +110,18 @@ fn counting(spot: &Spot) -> Counting {
     }
 }
 
-/// The counting steps of an exact run of `spot` (one draw to come, every player one hand).
+/// The counting steps of an exact run of `spot` (one draw to come).
 pub fn exact_steps(spot: &Spot) -> u128 {
     counting(spot).steps
 }
 
-/// The method a run of `spot` uses: [`Method::Auto`] resolved against [`EXACT_LIMITS`] (with
-/// ranges: the sum of every combination of hands' steps); more than one draw is always
-/// sampled.
+/// The method a run of `spot` uses: [`Method::Auto`] resolved against [`EXACT_LIMITS`]; more
+/// than one draw is always sampled.
 ///
 /// # Errors
 /// [`DrawError::Method`] for an exact run above the limit or of more than one draw, a target
 /// outside (0, 1) or zero rounds.
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {
-    if spot.has_ranges() {
-        return crate::ranged::resolve(method, spot);
-    }
     let cost = if spot.draws == 1 {
         ExactCost::Work(exact_steps(spot))
     } else {

@@ -129,6 +129,30 @@ impl KeptRange {
     }
 }
 
+/// Hands the search for one deal of the ranges may try while a spot is validated.
+const FIT_SEARCH_BUDGET: u64 = 1 << 20;
+
+/// Drops from each range the hands that use a card of `seen` (kept by a fixed player or dead)
+/// and refuses ranges that no deal fits together.
+///
+/// # Errors
+/// [`RangeError::RangeEmptied`] for a range left without hands, [`RangeError::NoDealFits`].
+pub(crate) fn fit_ranges<'a>(
+    ranges: impl Iterator<Item = &'a mut KeptRange>,
+    seen: u64,
+) -> Result<(), DrawError> {
+    let mut lists: Vec<Vec<u64>> = Vec::new();
+    for range in ranges {
+        range.remove_blocked(seen)?;
+        lists.push(range.masks());
+    }
+    lists.sort_by_key(Vec::len);
+    if engine::masks_fit(&lists, seen, FIT_SEARCH_BUDGET) == Some(false) {
+        return Err(RangeError::NoDealFits.into());
+    }
+    Ok(())
+}
+
 /// Kept cards as text: `7c5d4h3s`, or `random` for none.
 pub fn hand_text(cards: &[Card]) -> String {
     if cards.is_empty() {

@@ -27,39 +27,12 @@ use engine::{Chunk, ExactCost, Method, RangeError, Strata, Watch};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
-use crate::equity::EquityResult;
 use crate::error::DrawError;
 use crate::exact::{EXACT_LIMITS, count, exact_steps};
 use crate::monte_carlo::run_chunk;
 use crate::range::KeptRange;
 use crate::spot::{Hand, Spot};
 use crate::tally::{LocalTally, Tally};
-
-/// Hands the search for one deal of the ranges may try while a spot is validated.
-const FIT_SEARCH_BUDGET: u64 = 1 << 20;
-
-/// Drops from each range the hands that use a card of `seen` (kept by a fixed player or dead)
-/// and refuses ranges that no deal fits together.
-///
-/// # Errors
-/// [`RangeError::RangeEmptied`] for a range left without hands, [`RangeError::NoDealFits`].
-pub(crate) fn fit_ranges(players: &mut [Hand], seen: u64) -> Result<(), DrawError> {
-    for player in players.iter_mut() {
-        if let Some(range) = &mut player.range {
-            range.remove_blocked(seen)?;
-        }
-    }
-    let mut lists: Vec<Vec<u64>> = players
-        .iter()
-        .filter_map(|p| p.range.as_ref())
-        .map(KeptRange::masks)
-        .collect();
-    lists.sort_by_key(Vec::len);
-    if engine::masks_fit(&lists, seen, FIT_SEARCH_BUDGET) == Some(false) {
-        return Err(RangeError::NoDealFits.into());
-    }
-    Ok(())
-}
 
 /// One hand's counts from its player's seat, over the assignments that hold it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -291,7 +264,7 @@ fn lcm(a: u128, b: u128) -> Option<u128> {
 /// always sampled.
 ///
 /// # Errors
-/// As [`crate::resolve`]; [`DrawError::RangesTooMixed`] for an exact run that cannot be
+/// As [`crate::resolve()`]; [`DrawError::RangesTooMixed`] for an exact run that cannot be
 /// weighed in 128 bits; the assignments' refusals.
 pub(crate) fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {
     if spot.draws > 1 {
@@ -410,12 +383,12 @@ pub(crate) fn equity_until_stopped(
     spot: &Spot,
     method: &Method,
     stop: &dyn Watch,
-) -> Result<Option<EquityResult>, DrawError> {
+) -> Result<Option<engine::EquityResult<Tally>>, DrawError> {
     let method = resolve(method, spot)?;
     let Some((_, counts)) = run(spot, &method, Goal::Table, stop)? else {
         return Ok(None);
     };
-    Ok(Some(EquityResult {
+    Ok(Some(engine::EquityResult {
         players: counts
             .total
             .equities(method == Method::Exact, spot.game.is_hilo()),

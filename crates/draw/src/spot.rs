@@ -138,7 +138,7 @@ impl Spot {
             }
         }
         let seen = card_mask(players.iter().flat_map(|h| &h.kept).chain(&dead))?;
-        crate::ranged::fit_ranges(&mut players, seen)?;
+        crate::range::fit_ranges(players.iter_mut().filter_map(|p| p.range.as_mut()), seen)?;
         if draws == 0 || draws > game.max_draws() {
             return Err(DrawError::Draws { game, draws });
         }

@@ -172,7 +172,14 @@ fn three_way_versus_runs_each_hand_given() {
     let out = equity(
         "draw5",
         &["AcAd,KhKs", "QcQd,JhJs:0.5", "Tc9c8c7c"],
-        &["--rounds", "20000", "--seed", "1", "--distribution", "--versus"],
+        &[
+            "--rounds",
+            "20000",
+            "--seed",
+            "1",
+            "--distribution",
+            "--versus",
+        ],
     );
     let versus: Vec<Row> = rows(&out)
         .into_iter()
