@@ -173,7 +173,7 @@ mod tests {
             for rows in &b.players {
                 let p = rows.seat - 1;
                 let want = plain.players[p].equity;
-                assert!((mean(&rows) - want).abs() < 1e-12, "{players:?} {p}");
+                assert!((mean(rows) - want).abs() < 1e-12, "{players:?} {p}");
                 let classes: f64 = rows
                     .classes
                     .iter()
