@@ -64,7 +64,8 @@ fn breakdown_rows_are_each_hand_alone_and_average_to_the_plain_run() {
             players,
             &["--exact", "--breakdown", "--dead", dead],
         ));
-        for (seat, range) in players.iter().enumerate() {
+        // A player of one hand has no rows.
+        for (seat, range) in players.iter().enumerate().filter(|(_, r)| r.contains(',')) {
             let player = (seat + 1).to_string();
             let hands: Vec<&Row> = breakdown
                 .iter()
