@@ -61,3 +61,33 @@ def test_draw_odds_match_sim_odds(sim, kwargs, args):
 def test_draw_exact_matches_sim_exact(sim):
     args = ["--game", "lowball-a5", "--known", "Ac2d3h"]
     assert po.exact(game="lowball-a5", known="Ac2d3h").to_dict() == sim.json("exact", *args)
+
+
+DRAW_RANGES = ["7c5d4h3s,7c5d4h,8s6h4c3d:0.5", "9c8d6h4s2c,Th9h"]
+
+
+def test_draw_ranges_match_sims_breakdown_distribution_and_calling_range(sim):
+    args = ["--game", "lowball-27"]
+    assert po.equity(DRAW_RANGES, game="lowball-27").to_dict() == sim.json(
+        "equity", *DRAW_RANGES, *args
+    )
+
+    def without_draws(doc):
+        # Python's breakdown, distribution and calling-range results do not carry `draws`
+        # (nor `pat`) among their parameters yet; every other key and every row must agree.
+        assert doc.pop("draws") == 1
+        return doc
+
+    assert po.breakdown(DRAW_RANGES, game="lowball-27").to_dict() == without_draws(
+        sim.json("equity", *DRAW_RANGES, *args, "--breakdown")
+    )
+    assert po.distribution(DRAW_RANGES, game="lowball-27", versus=True).to_dict() == (
+        without_draws(sim.json("equity", *DRAW_RANGES, *args, "--distribution", "--versus"))
+    )
+    assert po.calling_range(DRAW_RANGES, game="lowball-27", pot=1, call=1).to_dict() == (
+        without_draws(
+            sim.json("equity", *DRAW_RANGES, *args, "--calling-range", "--pot", "1", "--call", "1")
+        )
+    )
+    with pytest.raises(ValueError, match="range '7c5d,8c6d' is empty"):
+        po.equity(["7c5d,8c6d", "7c8c"], game="lowball-27")

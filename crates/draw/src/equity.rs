@@ -1,5 +1,6 @@
 //! Draw equity of a spot: exact by counting when that is cheap or asked for (one draw to
-//! come), seeded Monte Carlo otherwise.
+//! come), seeded Monte Carlo otherwise; a spot with ranges of kept hands through
+//! [`crate::ranged`].
 
 use engine::Watch;
 use engine::{ChunkPlan, Method};
@@ -32,6 +33,9 @@ pub fn equity_until_stopped(
     method: &Method,
     stop: &dyn Watch,
 ) -> Result<Option<EquityResult>, DrawError> {
+    if spot.has_ranges() {
+        return crate::ranged::equity_until_stopped(spot, method, stop);
+    }
     let method = resolve(method, spot)?;
     let tally = match method {
         Method::MonteCarlo {

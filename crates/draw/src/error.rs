@@ -5,7 +5,7 @@
 use std::fmt;
 
 use deck::{Card, CardError};
-use engine::{MethodError, PlayerCountError};
+use engine::{BreakdownError, MethodError, PlayerCountError, RangeError};
 
 use crate::game::Game;
 
@@ -75,6 +75,16 @@ pub enum DrawError {
         /// Players.
         players: usize,
     },
+    /// A range of kept hands that does not parse, is emptied by the known cards, or cannot be
+    /// dealt with the other ranges.
+    Range(RangeError),
+    /// The limits of a breakdown, or of the combinations of hands a ranged run lists.
+    Breakdown(BreakdownError),
+    /// A breakdown of a spot where no player is a range of kept hands.
+    NoRange,
+    /// An exact count of ranges whose hands keep so many different numbers of cards that
+    /// their outcomes have no common multiple within 128 bits.
+    RangesTooMixed,
 }
 
 impl fmt::Display for DrawError {
@@ -122,11 +132,31 @@ impl fmt::Display for DrawError {
                 f,
                 "a pat rule takes one rank for every player or one per player: {given} given for {players} players"
             ),
+            Self::Range(e) => e.fmt(f),
+            Self::Breakdown(e) => e.fmt(f),
+            Self::NoRange => f.write_str(
+                "a breakdown needs a player written as a range of kept hands, as in 7c5d4h3s,8s6h4c3d",
+            ),
+            Self::RangesTooMixed => f.write_str(
+                "these ranges keep too many different numbers of cards to be weighed exactly in 128 bits: use Monte Carlo",
+            ),
         }
     }
 }
 
 impl std::error::Error for DrawError {}
+
+impl From<RangeError> for DrawError {
+    fn from(e: RangeError) -> Self {
+        Self::Range(e)
+    }
+}
+
+impl From<BreakdownError> for DrawError {
+    fn from(e: BreakdownError) -> Self {
+        Self::Breakdown(e)
+    }
+}
 
 impl From<MethodError> for DrawError {
     fn from(e: MethodError) -> Self {

@@ -20,6 +20,10 @@
 //! assert_eq!(exact.players[0].equity, 9.0 / 43.0);
 //! ```
 //!
+//! A player may also be a range of kept hands, `7c5d4h3s,8s6h4c3d:0.5` ([`range`]): the
+//! equity is then over every combination of one hand per ranged player that shares no card,
+//! weighed by the product of the weights, and [`breakdown()`] gives each hand's own equity.
+//!
 //! Odds tables ([`chart`]): the class of one hand's final cards after the draw that fills
 //! them, exact or by Monte Carlo (2-7 lows by top card, paired, straight or flush; A-5 lows;
 //! badugis by size and top card; five-card draw's categories; the eight-or-better lows).
@@ -29,6 +33,7 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod breakdown;
 pub mod chart;
 pub mod completions;
 mod equity;
@@ -36,15 +41,21 @@ mod error;
 pub mod exact;
 mod game;
 pub mod monte_carlo;
+pub mod range;
+mod ranged;
 pub mod rank_classes;
 pub mod ranking;
+mod resolve;
 pub mod rule;
 mod spot;
 pub mod tally;
 
+pub use breakdown::{breakdown, breakdown_until_stopped};
 pub use chart::{Chart, HandTable};
 pub use equity::{EquityResult, equity, equity_until_stopped};
 pub use error::DrawError;
-pub use exact::{EXACT_LIMITS, exact_steps, resolve};
+pub use exact::{EXACT_LIMITS, exact_steps};
 pub use game::{Game, Scoring};
+pub use range::KeptRange;
+pub use resolve::resolve;
 pub use spot::{Hand, Spot};

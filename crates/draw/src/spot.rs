@@ -11,25 +11,47 @@ use engine::check_player_count;
 
 use crate::error::DrawError;
 use crate::game::Game;
+use crate::range::KeptRange;
 use crate::rule::DEFAULT_PAT;
 
-/// One player: the cards kept at the first draw to come.
+/// One player: the cards kept at the first draw to come, or a range of kept hands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
-    /// As written (`7c5d2h`, `random`).
+    /// As written (`7c5d2h`, `random`, `7c5d4h3s,8s6h4c3d:0.5`).
     pub text: String,
-    /// The cards kept.
+    /// The cards kept (none when the player is a range).
     pub kept: Vec<Card>,
+    /// The hands the player may keep, when written as a list of two or more ([`KeptRange`]).
+    pub range: Option<KeptRange>,
 }
 
 impl Hand {
-    /// A player written as the cards kept (`7c5d2h`, `7c 5d 2h`) or `random` (none kept: a
-    /// whole new hand).
+    /// A player written as the cards kept (`7c5d2h`, `7c 5d 2h`), `random` (none kept: a
+    /// whole new hand), or a list of kept hands with optional weights
+    /// (`7c5d4h3s,8s6h4c3d:0.5`, [`KeptRange`]; a list of one hand is that hand).
     ///
     /// # Errors
-    /// [`DrawError::BadCards`] when the cards do not parse.
+    /// [`DrawError::BadCards`] when the cards do not parse; [`DrawError::Range`] for a bad
+    /// list.
     pub fn parse(text: &str) -> Result<Hand, DrawError> {
         let trimmed = text.trim();
+        if trimmed.contains([',', ':']) {
+            let mut range = KeptRange::parse(trimmed)?;
+            if range.hands.len() == 1 {
+                // One hand is its cards kept, whatever its weight.
+                let kept = range.hands.pop().unwrap_or_default();
+                return Ok(Hand {
+                    text: trimmed.to_string(),
+                    kept,
+                    range: None,
+                });
+            }
+            return Ok(Hand {
+                text: trimmed.to_string(),
+                kept: Vec::new(),
+                range: Some(range),
+            });
+        }
         let kept = if trimmed.eq_ignore_ascii_case("random") {
             Vec::new()
         } else {
@@ -41,6 +63,21 @@ impl Hand {
         Ok(Hand {
             text: trimmed.to_string(),
             kept,
+            range: None,
+        })
+    }
+
+    /// The most cards this player may keep: its own, or its range's longest hand.
+    fn most_kept(&self) -> usize {
+        self.range.as_ref().map_or(self.kept.len(), |r| {
+            r.hands.iter().map(Vec::len).max().unwrap_or(0)
+        })
+    }
+
+    /// The fewest cards this player may keep: its own, or its range's shortest hand.
+    fn fewest_kept(&self) -> usize {
+        self.range.as_ref().map_or(self.kept.len(), |r| {
+            r.hands.iter().map(Vec::len).min().unwrap_or(0)
         })
     }
 }
@@ -75,8 +112,9 @@ impl Spot {
         Spot::new(game, players, dead, 1, &[])
     }
 
-    /// A validated spot: the players' count, each hand's size, every card once, the draws the
-    /// game has, the pat ranks (none: [`DEFAULT_PAT`] for all; one: for all; else one per
+    /// A validated spot: the players' count, each hand's size, every card once (a range's
+    /// hands that use a card kept by another player or dead are dropped, and ranges no deal
+    /// fits are refused), the draws the game has, the pat ranks (none: [`DEFAULT_PAT`] for all; one: for all; else one per
     /// player; only in the low games with more than one draw), and a deck that can serve every
     /// hand dealt and every card drawn at the first draw.
     ///
@@ -84,22 +122,23 @@ impl Spot {
     /// The [`DrawError`] naming the first problem.
     pub fn new(
         game: Game,
-        players: Vec<Hand>,
+        mut players: Vec<Hand>,
         dead: Vec<Card>,
         draws: u32,
         pat: &[u8],
     ) -> Result<Spot, DrawError> {
         check_player_count(game.id(), players.len())?;
         for hand in &players {
-            if hand.kept.len() > game.hand_size() {
+            if hand.most_kept() > game.hand_size() {
                 return Err(DrawError::TooManyCards {
                     player: hand.text.clone(),
-                    cards: hand.kept.len(),
+                    cards: hand.most_kept(),
                     game,
                 });
             }
         }
         let seen = card_mask(players.iter().flat_map(|h| &h.kept).chain(&dead))?;
+        crate::range::fit_ranges(players.iter_mut().filter_map(|p| p.range.as_mut()), seen)?;
         if draws == 0 || draws > game.max_draws() {
             return Err(DrawError::Draws { game, draws });
         }
@@ -123,8 +162,16 @@ impl Spot {
             draws,
             pat,
         };
-        let drawn: usize = (0..spot.players.len()).map(|s| spot.drawn(s)).sum();
-        let known = seen.count_ones() as usize;
+        // Every hand of a range must be playable: the most a player may draw counts.
+        let drawn: usize = (spot.players.iter())
+            .map(|h| game.hand_size() - h.fewest_kept())
+            .sum();
+        // A ranged player's kept cards are known too (its shortest hand with its most drawn).
+        let ranged: usize = (spot.players.iter())
+            .filter(|h| h.range.is_some())
+            .map(Hand::fewest_kept)
+            .sum();
+        let known = seen.count_ones() as usize + ranged;
         let needed = (spot.players.len() * game.hand_size() + drawn).max(known + drawn);
         if needed > Card::COUNT {
             return Err(DrawError::DeckTooSmall { needed });
@@ -132,7 +179,13 @@ impl Spot {
         Ok(spot)
     }
 
-    /// Cards the player at `seat` draws at the first draw.
+    /// Whether some player is a range of kept hands.
+    pub fn has_ranges(&self) -> bool {
+        self.players.iter().any(|h| h.range.is_some())
+    }
+
+    /// Cards the player at `seat` draws at the first draw (a range: all of them; its hands are
+    /// fixed one by one before any count).
     pub fn drawn(&self, seat: usize) -> usize {
         self.game.hand_size() - self.players[seat].kept.len()
     }

@@ -132,13 +132,24 @@ impl DistributionRequest {
         };
         let heads_up = self.breakdown.equity.spot.players() == 2;
         if self.versus && breakdown.players.len() < 2 {
-            return Err(RequestError::invalid(if heads_up {
-                "--versus needs both players' hands as ranges: give the other player's down \
-                 cards in parentheses"
+            let draw =
+                self.breakdown.equity.spot.family_spot().game().family() == engine::Family::Draw;
+            let fix = match (draw, heads_up) {
+                (true, true) => {
+                    "write the other player as a list of kept hands, as in 7c5d4h3s,8s6h4c3d"
+                }
+                (true, false) => "write the others as lists of kept hands, as in 7c5d4h3s,8s6h4c3d",
+                (false, true) => "give the other player's down cards in parentheses",
+                (false, false) => "give the others' down cards in parentheses",
+            };
+            let who = if heads_up {
+                "both players'"
             } else {
-                "--versus needs at least two players' hands as ranges: give the others' down \
-                 cards in parentheses"
-            }));
+                "at least two players'"
+            };
+            return Err(RequestError::invalid(format!(
+                "--versus needs {who} hands as ranges: {fix}"
+            )));
         }
         let points: Vec<Vec<HandPoint>> = breakdown.players.iter().map(hand_points).collect();
         let invalid = |e: engine::DistributionError| RequestError::invalid(e.to_string());

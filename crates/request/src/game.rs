@@ -85,7 +85,7 @@ pub fn rules_notes(command: Command) -> String {
     }
     if plays(Family::Draw) {
         notes.push_str(if command == Command::Equity {
-            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat)"
+            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat), or a list of kept hands (7c5d4h3s,8s6h4c3d:0.5)"
         } else {
             ". Draw games: --known is the cards kept, the rest of the hand drawn once"
         });

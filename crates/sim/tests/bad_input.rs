@@ -225,7 +225,7 @@ const USAGE_ERRORS: &[(&[&str], &[&str])] = &[
             "--min-equity",
             "0.3",
         ],
-        &["lowball-27 takes none (each player is the cards kept)"],
+        &["every player holds one hand", "(7c5d4h3s,8s6h4c3d)"],
     ),
     (
         &[

@@ -148,7 +148,8 @@ pub enum RangeSyntax {
     /// Stud hands: the known cards, the two down cards optionally as a two-card range in
     /// parentheses first: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`.
     Stud,
-    /// Draw hands: the cards kept (none to all), the rest drawn: `7c5d2h`, `random`.
+    /// Draw hands: the cards kept (none to all), the rest drawn, or a list of kept hands with
+    /// optional weights: `7c5d2h`, `random`, `7c5d4h3s,8s6h4c3d:0.5`.
     Draw,
 }
 
@@ -170,18 +171,21 @@ impl RangeSyntax {
                 "the known cards, the two down cards optionally as a range in parentheses \
                  first: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`"
             }
-            RangeSyntax::Draw => "the cards kept, `7c5d2h`, or `random`",
+            RangeSyntax::Draw => {
+                "the cards kept, `7c5d2h`, or `random`, or a list of kept hands: \
+                 `7c5d4h3s,8s6h4c3d:0.5`"
+            }
         }
     }
 
     /// A range as a refusal suggests writing one (`QQ+,AKs`); `None` where the syntax has no
-    /// ranges (the draw games: each player is the cards kept).
+    /// ranges.
     pub const fn range_example(self) -> Option<&'static str> {
         match self {
             RangeSyntax::TwoCard => Some("QQ+,AKs"),
             RangeSyntax::Omaha => Some("AAxx:ds"),
             RangeSyntax::Stud => Some("(QQ+,AKs)Kd"),
-            RangeSyntax::Draw => None,
+            RangeSyntax::Draw => Some("7c5d4h3s,8s6h4c3d"),
         }
     }
 }

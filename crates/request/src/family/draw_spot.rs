@@ -4,15 +4,17 @@
 use deck::{Card, RANK_CHARS};
 use draw::{DrawError, Hand, Spot};
 use engine::Watch;
-use engine::{BreakdownRows, Command, Game, Method};
+use engine::{BreakdownError, BreakdownRows, Command, Game, Method};
 
 use super::{EquitySpot, FamilySpot, Resolution, RunWords};
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
+use crate::error_words::Worded;
 use crate::params::RunParams;
 
-/// The draw spot of `args` with `opponents` players keeping nothing: no board, the draws to
+/// The draw spot of `args` (each player the cards kept or a list of kept hands) with
+/// `opponents` players keeping nothing: no board, the draws to
 /// come (`--draws`, default 1) and the pat ranks (`--pat`).
 pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpot, RequestError> {
     let game = draw::Game::of(args.game.id())
@@ -58,6 +60,12 @@ fn worded(error: DrawError) -> RequestError {
     match error {
         DrawError::Method(e) => RequestError::Method(e),
         DrawError::PlayerCount(e) => RequestError::Players(e),
+        DrawError::Breakdown(BreakdownError::TooWide {
+            combinations,
+            limit,
+        }) => RequestError::invalid(format!(
+            "the ranges of kept hands make {combinations} combinations, each counted or sampled on its own: more than the limit of {limit}; narrow them"
+        )),
         other => RequestError::invalid(other.to_string()),
     }
 }
@@ -132,28 +140,31 @@ impl FamilySpot for Spot {
             .map(Into::into))
     }
 
-    fn breakdown(&self, _method: &Method) -> Result<BreakdownRows, RequestError> {
-        Err(no_ranges(self.game))
+    fn breakdown(&self, method: &Method) -> Result<BreakdownRows, RequestError> {
+        draw::breakdown(self, method).map_err(|e| breakdown_worded(self.game, e))
     }
 
     fn breakdown_until_stopped(
         &self,
-        _method: &Method,
-        _stop: &dyn Watch,
+        method: &Method,
+        stop: &dyn Watch,
     ) -> Result<Option<BreakdownRows>, RequestError> {
-        Err(no_ranges(self.game))
+        draw::breakdown_until_stopped(self, method, stop)
+            .map_err(|e| breakdown_worded(self.game, e))
     }
 
-    /// A draw player is the cards kept, never a range.
-    fn is_range(&self, _seat: usize) -> bool {
-        false
+    /// A player written as a list of kept hands (`7c5d4h3s,8s6h4c3d`).
+    fn is_range(&self, seat: usize) -> bool {
+        self.players[seat].range.is_some()
     }
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
         players[seat] = Hand::parse(hand).map_err(worded)?;
-        let spot = Spot::new(self.game, players, self.dead.clone(), self.draws, &self.pat)
-            .map_err(worded)?;
+        // The pat ranks are the spot's own (one per player) only where a rule applies.
+        let pat: &[u8] = if self.draws > 1 { &self.pat } else { &[] };
+        let spot =
+            Spot::new(self.game, players, self.dead.clone(), self.draws, pat).map_err(worded)?;
         Ok(EquitySpot::Draw(spot))
     }
 
@@ -173,12 +184,16 @@ impl FamilySpot for Spot {
     }
 }
 
-/// The refusal of a breakdown or distribution: draw players are cards kept, not ranges.
-fn no_ranges(game: draw::Game) -> RequestError {
-    RequestError::invalid(format!(
-        "--breakdown and --distribution list the hands of a range; in {} each player is the cards kept, so there is none to list",
-        game.title()
-    ))
+/// A breakdown's refusal in the request's words: without a range, the flags that need one.
+fn breakdown_worded(game: draw::Game, error: DrawError) -> RequestError {
+    match error {
+        DrawError::NoRange => RequestError::invalid(format!(
+            "--breakdown and --distribution list the hands of a range: in {} write a player as the kept hands it may hold, as in 7c5d4h3s,8s6h4c3d",
+            game.title()
+        )),
+        DrawError::Breakdown(e) => RequestError::invalid(Worded(&e).to_string()),
+        other => worded(other),
+    }
 }
 
 #[cfg(test)]
