@@ -210,6 +210,20 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
                 ),
             ));
         }
+        // A draw player keeps one hand: a card another player keeps is refused here, as the
+        // draw family refuses it, rather than leaving no deal.
+        let kept = players.iter().fold(0, |m, p| m | mask(&p.hands.cards));
+        if rules.draw
+            && let Some(c) = hands.cards.iter().find(|c| kept >> c.index() & 1 != 0)
+        {
+            return Err(QueryError::at(
+                b.value_pos,
+                format!(
+                    "{}='{}': the card {c} is kept by another player",
+                    b.name, b.value
+                ),
+            ));
+        }
         players.push(Player {
             name: b.name.clone(),
             text: b.value.clone(),
