@@ -164,9 +164,6 @@ impl RangeReader for DrawReader {
                 self.game.spec().title
             ));
         }
-        if query::hands::mask(&hand.kept).count_ones() as usize != hand.kept.len() {
-            return Err("a card is given twice".into());
-        }
         Ok(Hands {
             hole: hand.kept.len(),
             slot: 0,
@@ -249,7 +246,10 @@ mod tests {
                 .unwrap_err(),
             "keeps 5 cards; a badugi hand has 4"
         );
-        assert_eq!(lowball.hands("7c7c").unwrap_err(), "a card is given twice");
+        assert_eq!(
+            lowball.hands("7c7c").unwrap_err(),
+            "duplicate card 7c (a draw player is the cards kept, or random)"
+        );
         assert!(lowball.hands("7c5x").is_err());
         assert!(lowball.hands("AA").is_err(), "no ranges in the draw games");
     }
