@@ -88,9 +88,9 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
         Func::RiverEquity => f64::from(s.units(p)) / f64::from(POT_UNITS),
         Func::WinsHi => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
         Func::TiesHi => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
-        // Razz's low is its main strength.
-        Func::WinsLo if rules.razz => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
-        Func::TiesLo if rules.razz => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
+        // In razz, lowball and badugi the low is the main strength.
+        Func::WinsLo if rules.low_only => truth(s.hi[p] == s.best_hi && s.hi_winners == 1),
+        Func::TiesLo if rules.low_only => truth(s.hi[p] == s.best_hi && s.hi_winners > 1),
         Func::WinsLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners == 1),
         Func::TiesLo => truth(s.best_lo > 0 && s.lo[p] == s.best_lo && s.lo_winners > 1),
         Func::Scoops => truth(s.units(p) == POT_UNITS),
@@ -127,7 +127,7 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
             || is_nut_low(program, t.hole_of(p), board),
         )),
         Func::BoardInRange => truth(program.boards[usize::from(call.set)].contains(&t.board)),
-        // A high strength (never razz's low) fits in 16 bits.
+        // A high strength (never a low-only game's low) fits in 16 bits.
         Func::WinningHandType => f64::from(rules.hand_type(s.best_hi as u16)),
         Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
         Func::PairedBoard => truth(rank_mask(board).count_ones() < board.len() as u32),
@@ -142,14 +142,14 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
     }
 }
 
-/// The hand type of player `p` on `street`: with the board to that street, or in stud of the
-/// seat's first `street` cards.
+/// The hand type of player `p` on `street`: with the board to that street, in stud of the
+/// seat's first `street` cards, in a draw game of the final hand (no board).
 #[inline]
 fn hand_type(rules: &Rules, t: &Trial, p: usize, street: usize) -> u8 {
     if rules.stud {
         rules.hand_type_of(&t.holes[p][..street.min(crate::rules::MAX_HOLE)])
     } else {
-        rules.hand_type(rules.high(t.hole_of(p), &t.board[..street.min(5)]))
+        rules.hand_type(rules.high(t.hole_of(p), &t.board[..street.min(rules.board)]))
     }
 }
 

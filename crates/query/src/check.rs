@@ -237,11 +237,11 @@ impl Checker<'_> {
         let scope = self.scope;
         let rules = &scope.rules;
         let game: Game = rules.game;
-        let no_board = rules.stud.then_some("it deals no board");
+        let no_board = (rules.board == 0).then_some("it deals no board");
         let meaningless = match sig.needs {
             Needs::Any => None,
-            Needs::High => rules.razz.then_some("it plays for the low only"),
-            Needs::Low => (!rules.hilo && !rules.razz).then_some("it has no low half"),
+            Needs::High => rules.low_only.then_some("it plays for the low only"),
+            Needs::Low => (!rules.hilo && !rules.low_only).then_some("it has no low half"),
             Needs::TwoHoleCards => (rules.hole != 2).then_some("it deals more than two hole cards"),
             Needs::Board | Needs::BoardHigh => no_board,
             Needs::BoardLow => no_board.or((!rules.hilo).then_some("it has no low half")),
@@ -284,7 +284,7 @@ impl Checker<'_> {
         let mut call = Call {
             func: sig.func,
             player: 0,
-            // The river: the board's five cards, a stud seat's seven.
+            // The river: the board's five cards, a stud seat's seven, a draw's final hand.
             street: if rules.stud { 7 } else { 5 },
             hand_type: 0,
             set: 0,
@@ -312,7 +312,7 @@ impl Checker<'_> {
                     })? as u8;
                 }
                 (Type::Street, ExprKind::Name(n)) if self.player(n).is_none() => {
-                    match street_cards(n, rules.stud) {
+                    match street_cards(n, game.family()) {
                         Some(Ok(cards)) => call.street = cards,
                         Some(Err(why)) => {
                             return Err(QueryError::at(

@@ -1,6 +1,8 @@
 //! What a trial deals beyond the players' listed hands, in order, and which of those cards
 //! form a set of their own: each seat's cards not listed (in stud every seat holds some listed
-//! cards, perhaps none, and is dealt the rest of its seven; in a board game only a player
+//! cards, perhaps none, and is dealt the rest of its seven; in a draw game each seat keeps
+//! some cards, perhaps none, and the one draw fills its five, badugi's four, all its drawn
+//! cards one set, every completion equally likely; in a board game only a player
 //! listed as no card, six-card Omaha's `random`, is dealt a hand), then the board's missing
 //! cards.
 //!

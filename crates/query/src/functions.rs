@@ -6,7 +6,8 @@ use crate::types::Type;
 /// A function of the language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Func {
-    /// `riverEquity(p)`: p's share of the pot at the river (hi/lo: of both halves).
+    /// `riverEquity(p)`: p's share of the pot at the river (hi/lo: of both halves); in a draw
+    /// game at the showdown after the draw.
     RiverEquity,
     /// `hvhEquity(p, street)`: p's equity against the other players' dealt hands, the board
     /// known up to `street` and every runout counted.
@@ -15,7 +16,8 @@ pub enum Func {
     WinsHi,
     /// `tiesHi(p)`: p ties for the best high hand at the river.
     TiesHi,
-    /// `winsLo(p)`: p alone has the best qualifying low at the river (razz: the best low).
+    /// `winsLo(p)`: p alone has the best qualifying low at the river (razz, lowball, badugi:
+    /// the best low, which takes the pot).
     WinsLo,
     /// `tiesLo(p)`: p ties for the best qualifying low at the river.
     TiesLo,
@@ -89,9 +91,9 @@ impl Func {
 pub enum Needs {
     /// Every game the language plays.
     Any,
-    /// Games with a high hand (not razz).
+    /// Games with a high hand (not razz, lowball or badugi).
     High,
-    /// Games with a low: the hi/lo games' low half, razz's whole pot.
+    /// Games with a low: the hi/lo games' low half, the whole pot of razz, lowball and badugi.
     Low,
     /// Games of two hole cards (hold'em and short deck).
     TwoHoleCards,
@@ -132,7 +134,7 @@ pub const FUNCTIONS: [Signature; 28] = [
         &[Player],
         Number,
         Needs::Any,
-        "p's share of the pot at the river (hi/lo: of both halves), ties split",
+        "p's share of the pot at the river, a draw game's showdown (hi/lo: of both halves), ties split",
     ),
     sig(
         Func::HvhEquity,
@@ -164,7 +166,7 @@ pub const FUNCTIONS: [Signature; 28] = [
         &[Player],
         Boolean,
         Needs::Low,
-        "p alone has the best low at the river (eight or better in hi/lo, ace-to-five in razz)",
+        "p alone has the best low at the river (eight or better in hi/lo; the pot's low in razz, lowball and badugi)",
     ),
     sig(
         Func::TiesLo,
@@ -172,7 +174,7 @@ pub const FUNCTIONS: [Signature; 28] = [
         &[Player],
         Boolean,
         Needs::Low,
-        "p ties for the best low at the river (eight or better in hi/lo, ace-to-five in razz)",
+        "p ties for the best low at the river (eight or better in hi/lo; the pot's low in razz, lowball and badugi)",
     ),
     sig(
         Func::Scoops,
@@ -375,8 +377,8 @@ impl Needs {
     pub const fn words(self) -> &'static str {
         match self {
             Needs::Any => "every game",
-            Needs::High => "every game but razz",
-            Needs::Low => "hi/lo games and razz",
+            Needs::High => "games with a high hand (not razz, lowball, badugi)",
+            Needs::Low => "hi/lo games, razz, lowball, badugi",
             Needs::TwoHoleCards => "two hole cards (hold'em, short deck, hold'em hi/lo)",
             Needs::Board => "board games (hold'em, Omaha)",
             Needs::BoardHigh => "board games (hold'em, Omaha)",

@@ -1,7 +1,8 @@
 //! How a game of the language ranks hands: the high strength of a player's hole cards with a
 //! board (hold'em's best five of seven, or Omaha's two from the hand and three from the
-//! board; stud's best five of a player's own seven), the eight-or-better low, razz's
-//! ace-to-five low, and the hand type of a strength.
+//! board; stud's best five of a player's own seven; a draw hand's five), the eight-or-better
+//! low, the lows that take a whole pot (razz's and A-5 lowball's ace-to-five, 2-7's, badugi's),
+//! and the hand type of a strength.
 //!
 //! ```text
 //!  game              cards of a seat        board   main strength (the pot, or its high half)
@@ -10,6 +11,10 @@
 //!  stud, stud-hilo   7 (two down, four up,   none   best high five of the seven
 //!                    the seventh down)
 //!  razz              7                      none   best ace-to-five low (pairs count against)
+//!  draw5, -hilo      5 after the one draw   none   the five's high hand (hi/lo: and the 8 low)
+//!  lowball-27, td-27 5 after the one draw   none   the deuce-to-seven low (eval::deuce_seven_low)
+//!  lowball-a5, td-a5 5 after the one draw   none   the ace-to-five low (razz's)
+//!  badugi            4 after the one draw   none   the badugi (eval::badugi)
 //! ```
 
 use deck::Card;
@@ -40,8 +45,27 @@ pub struct Rules {
     pub board: usize,
     /// The stud family: seven cards a seat, no board, streets third to seventh.
     pub stud: bool,
-    /// Razz: the main strength is the ace-to-five low, and no high hand is played.
-    pub razz: bool,
+    /// The draw family: a seat's five cards (badugi four) after one draw, no board, the
+    /// final hand the only street.
+    pub draw: bool,
+    /// The whole pot goes to a low (razz, the lowball games, badugi): the main strength is
+    /// that low, and no high hand is played.
+    pub low_only: bool,
+    /// How the main strength is valued.
+    main: Main,
+}
+
+/// How a game values its main strength.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Main {
+    /// The high hand, by the game's ranking.
+    High,
+    /// The ace-to-five low of five to seven cards (razz, A-5 lowball).
+    AceFive,
+    /// The deuce-to-seven low of five cards.
+    DeuceSeven,
+    /// The badugi of four cards.
+    Badugi,
 }
 
 /// A board prepared once for every player's high hand on it: the key and suit masks of all its
@@ -57,34 +81,40 @@ pub struct PreparedBoard {
 pub struct UnplayedGame(pub Game);
 
 impl Rules {
-    /// The rules of `game`: the hold'em, Omaha (Courchevel included) and stud families, high
-    /// and eight-or-better hi/lo, and razz.
+    /// The rules of `game`: the hold'em, Omaha (Courchevel included), stud and draw
+    /// families, high and eight-or-better hi/lo, and the games played for a low alone (razz,
+    /// the lowball games, badugi).
     ///
     /// # Errors
-    /// [`UnplayedGame`] for the draw games.
+    /// [`UnplayedGame`] for a game whose rules the language does not know (a high rule
+    /// with a low other than eight or better, or neither).
     pub fn of(game: Game) -> Result<Rules, UnplayedGame> {
         let spec = game.spec();
-        let stud = spec.family == Family::Stud;
-        let razz = stud && spec.high.is_none() && spec.low == Some(LowRule::AceToFive);
-        let played = matches!(spec.family, Family::Holdem | Family::Omaha | Family::Stud);
-        let low_ok = matches!(spec.low, None | Some(LowRule::EightOrBetter)) || razz;
-        if !played || !low_ok || (spec.high.is_none() && !razz) {
-            return Err(UnplayedGame(game));
-        }
+        let main = match (spec.high, spec.low) {
+            (Some(_), None | Some(LowRule::EightOrBetter)) => Main::High,
+            (None, Some(LowRule::AceToFive)) => Main::AceFive,
+            (None, Some(LowRule::DeuceToSeven)) => Main::DeuceSeven,
+            (None, Some(LowRule::Badugi)) => Main::Badugi,
+            _ => return Err(UnplayedGame(game)),
+        };
         Ok(Rules {
             game,
             ranking: game.ranking(),
             two_plus_three: spec.hand == HandRule::TwoPlusThree,
-            hilo: spec.low == Some(LowRule::EightOrBetter),
+            hilo: main == Main::High && spec.low == Some(LowRule::EightOrBetter),
             hole: spec.hole_cards,
             board: spec.board_cards,
-            stud,
-            razz,
+            stud: spec.family == Family::Stud,
+            draw: spec.family == Family::Draw,
+            low_only: main != Main::High,
+            main,
         })
     }
 
-    /// The strength that takes the pot (its high half in hi/lo): [`Rules::high`], or in razz
-    /// the ace-to-five low of the hand's five to seven cards (larger is better).
+    /// The strength that takes the pot (its high half in hi/lo): [`Rules::high`], or in the
+    /// games played for a low alone that low (larger is better): razz's ace-to-five of the
+    /// hand's five to seven cards, A-5 lowball's of five, 2-7's ([`eval::deuce_seven_low`]) and
+    /// badugi's ([`eval::badugi`]).
     #[inline]
     pub fn main(&self, hole: &[Card], board: &[Card]) -> u32 {
         self.main_on(&self.prepare_board(board), hole)
@@ -93,11 +123,15 @@ impl Rules {
     /// [`Rules::main`] on a board prepared by [`Rules::prepare_board`].
     #[inline]
     pub fn main_on(&self, board: &PreparedBoard, hole: &[Card]) -> u32 {
-        if self.razz {
-            let masks = hole.iter().fold(eval::LowMasks::EMPTY, |m, &c| m.with(c));
-            return eval::ace_five_low_parts(masks).value();
+        match self.main {
+            Main::High => u32::from(self.high_on(board, hole)),
+            Main::AceFive => {
+                let masks = hole.iter().fold(eval::LowMasks::EMPTY, |m, &c| m.with(c));
+                eval::ace_five_low_parts(masks).value()
+            }
+            Main::DeuceSeven => eval::deuce_seven_low(hole).value(),
+            Main::Badugi => eval::badugi(hole).value(),
         }
-        u32::from(self.high_on(board, hole))
     }
 
     /// The strength of five to seven cards under the game's ranking.
@@ -266,7 +300,7 @@ impl Rules {
     }
 
     /// Five-card evaluations of one hand at the river: 1 for the best five of all (one
-    /// evaluation of seven cards, a stud hand too), Omaha's pairs of hole cards times the
+    /// evaluation of seven cards, a stud hand and a draw hand too), Omaha's pairs of hole cards times the
     /// board's ten triples.
     pub fn evaluations(&self) -> u128 {
         if self.two_plus_three {
@@ -368,14 +402,47 @@ mod tests {
     }
 
     #[test]
-    fn draw_games_are_not_played() {
-        assert!(Rules::of(Game::plain(GameId::Badugi)).is_err());
-        assert!(Rules::of(Game::plain(GameId::Stud)).is_ok());
-        assert!(Rules::of(Game::plain(GameId::Courchevel)).is_ok());
+    fn every_game_of_the_list_is_played() {
+        for id in GameId::ALL {
+            assert!(Rules::of(Game::plain(id)).is_ok(), "{id:?}");
+        }
         let razz = rules(GameId::Razz);
-        assert!(razz.stud && razz.razz && !razz.hilo && razz.board == 0 && razz.hole == 7);
+        assert!(razz.stud && razz.low_only && !razz.hilo && razz.board == 0 && razz.hole == 7);
         let eight = rules(GameId::StudHilo);
-        assert!(eight.stud && !eight.razz && eight.hilo);
+        assert!(eight.stud && !eight.low_only && eight.hilo);
+        let badugi = rules(GameId::Badugi);
+        assert!(badugi.draw && badugi.low_only && !badugi.hilo && badugi.board == 0);
+        assert_eq!(badugi.hole, 4);
+        let hilo = rules(GameId::Draw5Hilo);
+        assert!(hilo.draw && hilo.hilo && !hilo.low_only && hilo.hole == 5);
+        let deuce = rules(GameId::TripleDraw27);
+        assert!(deuce.draw && deuce.low_only && !deuce.hilo && !deuce.stud);
+    }
+
+    #[test]
+    fn draw_hands_are_valued_by_the_game_s_evaluator() {
+        let of = |id: GameId, t: &str| rules(id).main(&parse_cards(t).unwrap(), &[]);
+        // 2-7: the nuts beats the wheel (ace high there) and a six-high straight.
+        let nuts = of(GameId::Lowball27, "7c5d4h3s2c");
+        assert!(nuts > of(GameId::Lowball27, "Ac5d4h3s2c"));
+        assert!(nuts > of(GameId::Lowball27, "6c5d4h3s2c"));
+        assert_eq!(
+            nuts,
+            eval::deuce_seven_low(&parse_cards("7c5d4h3s2c").unwrap()).value()
+        );
+        // A-5: the wheel is the nuts, as in razz.
+        assert!(of(GameId::LowballA5, "Ac5d4h3s2c") > of(GameId::TripleDrawA5, "6c4d3h2sAc"));
+        // Badugi: any four-card badugi beats a three-card one.
+        assert!(of(GameId::Badugi, "KcQdJhTs") > of(GameId::Badugi, "Ac2c3d4h"));
+        // Five-card draw: a pair beats ace high; hi/lo also reads the eight low.
+        let draw5 = rules(GameId::Draw5);
+        let pair = parse_cards("2c2d4h5s7c").unwrap();
+        assert!(draw5.main(&pair, &[]) > draw5.main(&parse_cards("AcKdQhJs9c").unwrap(), &[]));
+        assert_eq!(draw5.hand_type(draw5.high(&pair, &[])), 1);
+        let hilo = rules(GameId::Draw5Hilo);
+        let wheel = parse_cards("Ac2d3h4s5c").unwrap();
+        assert_eq!(hilo.low(&wheel, &[]), eval::eight_low(&wheel).value());
+        assert_eq!(hilo.low(&pair, &[]), 0);
     }
 
     #[test]

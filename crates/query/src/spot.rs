@@ -90,10 +90,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
     let rules = Rules::of(game).map_err(|_| {
         QueryError::at(
             at_game,
-            format!(
-                "sim query plays the hold'em, Omaha and stud games (high, eight-or-better hi/lo and razz), not {}",
-                game.name()
-            ),
+            format!("sim query does not know the rules of {}", game.name()),
         )
     })?;
     let reader = readers
@@ -109,12 +106,26 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
     let board = cards(find("board"))?;
     let dead = cards(find("dead"))?;
     if let Some(b) = find("board")
-        && rules.stud
+        && rules.board == 0
+    {
+        let cards = if rules.draw {
+            "the cards each player keeps ('7c5d2h', 'random') and the discards as dead cards"
+        } else {
+            "each player's cards ('AsAhKd', '(QQ+,AKs)Kd') and dead cards"
+        };
+        return Err(QueryError::at(
+            b.pos,
+            format!("{} deals no board: give {cards}", game.name()),
+        ));
+    }
+    if rules.draw
+        && let Some(b) = find("draws").or_else(|| find("pat"))
     {
         return Err(QueryError::at(
             b.pos,
             format!(
-                "{} deals no board: give each player's cards ('AsAhKd', '(QQ+,AKs)Kd') and dead cards",
+                "'{}' cannot be bound: the language plays one draw to come in {} (the players' cards are what they keep at it)",
+                b.name,
                 game.name()
             ),
         ));
@@ -199,6 +210,20 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
                 ),
             ));
         }
+        // A draw player keeps one hand: a card another player keeps is refused here, as the
+        // draw family refuses it, rather than leaving no deal.
+        let kept = players.iter().fold(0, |m, p| m | mask(&p.hands.cards));
+        if rules.draw
+            && let Some(c) = hands.cards.iter().find(|c| kept >> c.index() & 1 != 0)
+        {
+            return Err(QueryError::at(
+                b.value_pos,
+                format!(
+                    "{}='{}': the card {c} is kept by another player",
+                    b.name, b.value
+                ),
+            ));
+        }
         players.push(Player {
             name: b.name.clone(),
             text: b.value.clone(),
@@ -217,13 +242,27 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             ),
         ));
     }
-    let needed = known.len() + players.len() * rules.hole + rules.board.saturating_sub(board.len());
+    let mut needed =
+        known.len() + players.len() * rules.hole + rules.board.saturating_sub(board.len());
+    if rules.draw {
+        // Every player was dealt a whole hand before drawing, as the draw family counts it.
+        let drawn: usize = players
+            .iter()
+            .map(|p| rules.hole.saturating_sub(p.hands.hole))
+            .sum();
+        needed = needed.max(players.len() * rules.hole + drawn);
+    }
     if needed > game.deck_size() {
         let at = query.bindings.last().map_or(at_game, |b| b.pos);
+        let what = if rules.draw {
+            "the hands dealt and the cards drawn need"
+        } else {
+            "the deal needs"
+        };
         return Err(QueryError::at(
             at,
             format!(
-                "the deal needs {needed} cards; the {} deck has {}",
+                "{what} {needed} cards; the {} deck has {}",
                 game.spec().title,
                 game.deck_size()
             ),

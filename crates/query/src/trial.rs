@@ -1,5 +1,5 @@
-//! One dealt trial: every player's hole cards (a stud player's seven, in the order dealt) and
-//! the whole board, and the river showdown worked out once when the program needs it.
+//! One dealt trial: every player's hole cards (a stud player's seven, in the order dealt; a
+//! draw player's final hand, kept cards first) and the whole board, and the river showdown worked out once when the program needs it.
 
 use deck::Card;
 
@@ -8,7 +8,8 @@ use crate::rules::{MAX_HOLE, MAX_PLAYERS, Rules};
 /// The river showdown of a trial.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Showdown {
-    /// Each player's main strength ([`Rules::main`]: the high hand, razz's low).
+    /// Each player's main strength ([`Rules::main`]: the high hand, or the low of a game
+    /// played for a low alone).
     pub hi: [u32; MAX_PLAYERS],
     /// Each player's eight-or-better low (0: none).
     pub lo: [u8; MAX_PLAYERS],

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use engine::Family;
+
 /// The type of an expression.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Type {
@@ -12,7 +14,8 @@ pub enum Type {
     Boolean,
     /// A player named in the `from` list.
     Player,
-    /// `flop`, `turn` or `river`; in stud `third` … `seventh` (`river` is seventh).
+    /// `flop`, `turn` or `river`; in stud `third` … `seventh` (`river` is seventh); in the
+    /// draw games only `river`, the final hand.
     Street,
     /// A hand type: `pair`, `flush` … ([`HAND_TYPES`]).
     HandType,
@@ -53,26 +56,35 @@ pub const STUD_STREETS: [(&str, u8); 5] = [
     ("seventh", 7),
 ];
 
-/// The cards a street named `name` shows in a game with a board (`stud` false: board cards)
-/// or in stud (each seat's cards); `Err` with words when the name is the other family's
-/// street, `None` when it names no street.
-pub fn street_cards(name: &str, stud: bool) -> Option<Result<u8, &'static str>> {
+/// The draw games' one street: the final hand, after the one draw (`river`).
+pub const DRAW_STREET: u8 = 5;
+
+/// The cards a street named `name` shows in a game of `family`: board cards in the board
+/// games, each seat's cards in stud, and in the draw games [`DRAW_STREET`] for `river`, the
+/// final hand; `Err` with words when the name is another family's street, `None` when it
+/// names no street.
+pub fn street_cards(name: &str, family: Family) -> Option<Result<u8, &'static str>> {
     let find = |list: &[(&str, u8)]| {
         list.iter()
             .find(|(s, _)| s.eq_ignore_ascii_case(name))
             .map(|&(_, n)| n)
     };
-    match (find(&STREETS), find(&STUD_STREETS)) {
-        (Some(_), _) if stud && name.eq_ignore_ascii_case("river") => Some(Ok(7)),
-        (Some(_), _) if stud => Some(Err(
+    let river = name.eq_ignore_ascii_case("river");
+    match (family, find(&STREETS), find(&STUD_STREETS)) {
+        (_, None, None) => None,
+        (Family::Draw, _, _) if river => Some(Ok(DRAW_STREET)),
+        (Family::Draw, _, _) => Some(Err(
+            "a draw game's one street is river, the final hand after the draw",
+        )),
+        (Family::Stud, Some(_), _) if river => Some(Ok(7)),
+        (Family::Stud, Some(_), _) => Some(Err(
             "stud deals no board: its streets are third, fourth, fifth, sixth and seventh (or river)",
         )),
-        (Some(n), _) => Some(Ok(n)),
-        (_, Some(_)) if !stud => Some(Err(
+        (Family::Stud, None, n) => n.map(Ok),
+        (_, Some(n), _) => Some(Ok(n)),
+        (_, None, Some(_)) => Some(Err(
             "a board game's streets are flop, turn and river (third … seventh are stud's)",
         )),
-        (_, Some(n)) => Some(Ok(n)),
-        (None, None) => None,
     }
 }
 
@@ -175,12 +187,17 @@ mod tests {
 
     #[test]
     fn streets_read_per_family() {
-        assert_eq!(street_cards("turn", false), Some(Ok(4)));
-        assert_eq!(street_cards("river", false), Some(Ok(5)));
-        assert_eq!(street_cards("river", true), Some(Ok(7)));
-        assert_eq!(street_cards("SIXTH", true), Some(Ok(6)));
-        assert!(matches!(street_cards("flop", true), Some(Err(_))));
-        assert!(matches!(street_cards("third", false), Some(Err(_))));
-        assert_eq!(street_cards("pair", true), None);
+        let (board, stud, draw) = (Family::Holdem, Family::Stud, Family::Draw);
+        assert_eq!(street_cards("turn", board), Some(Ok(4)));
+        assert_eq!(street_cards("river", Family::Omaha), Some(Ok(5)));
+        assert_eq!(street_cards("river", stud), Some(Ok(7)));
+        assert_eq!(street_cards("SIXTH", stud), Some(Ok(6)));
+        assert!(matches!(street_cards("flop", stud), Some(Err(_))));
+        assert!(matches!(street_cards("third", board), Some(Err(_))));
+        assert_eq!(street_cards("pair", stud), None);
+        assert_eq!(street_cards("River", draw), Some(Ok(DRAW_STREET)));
+        assert!(matches!(street_cards("flop", draw), Some(Err(_))));
+        assert!(matches!(street_cards("seventh", draw), Some(Err(_))));
+        assert_eq!(street_cards("pair", draw), None);
     }
 }

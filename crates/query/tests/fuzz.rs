@@ -110,8 +110,8 @@ fn refusals_read_as_the_issue_writes_them() {
             "query:1:14: type error: count takes a boolean, found number",
         ),
         (
-            "select avg(riverEquity(hero)) from game='badugi', hero='AsAh'",
-            "query:1:41: sim query plays the hold'em, Omaha and stud games (high, eight-or-better hi/lo and razz), not badugi",
+            "select avg(riverEquity(hero)) from game='badugi', hero='AsAh', board='2c3d4h'",
+            "query:1:64: badugi deals no board: give the cards each player keeps",
         ),
         (
             "select avg(riverEquity(hero)) from hero='AsAq'",

@@ -65,6 +65,7 @@ pub mod plo4_rank;
 pub mod plo4_rank_table;
 pub mod preflop;
 pub mod query;
+pub mod query_readers;
 pub mod query_table;
 pub mod rank;
 pub mod rank_table;

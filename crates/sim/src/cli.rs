@@ -113,6 +113,7 @@ pub enum Command {
     /// hits, answering the same JSON as `--format json`.
     Serve(serve::ServeArgs),
     /// A PQL question (`select avg(riverEquity(hero)) from hero='AsAh', villain='15%'`) over
-    /// hold'em, short deck, the Omaha games and stud: exact where cheap, with error bars otherwise.
+    /// every game (hold'em, short deck, Omaha, stud, the draw games): exact where cheap, with
+    /// error bars otherwise.
     Query(query::QueryArgs),
 }

@@ -14,9 +14,11 @@ pub struct QueryArgs {
     /// The question, in PQL's form: `select avg(riverEquity(hero)) as eq from game='holdem',
     /// hero='AsAh', villain='15%' where handType(hero, flop) >= pair`. Selectors avg, count,
     /// histogram, min and max; bindings game (hold'em, short deck, the Omaha games with
-    /// Courchevel, and the stud games; high, hi/lo and razz), board (none in stud), dead and any
-    /// number of named players, whose values are ranges in the game's syntax (stud's `AsAhKd`,
-    /// `(QQ+,AKs)Kd`); the functions are listed in the guide's query page.
+    /// Courchevel, the stud games and the draw games with one draw to come; high, hi/lo and
+    /// low), board (none in stud and the draw games), dead and any number of named players,
+    /// whose values are ranges in the game's syntax (stud's `AsAhKd`, `(QQ+,AKs)Kd`; a draw
+    /// player's kept cards `7c5d2h` or `random`); the functions are listed in the guide's query
+    /// page.
     ///
     /// Examples (quoted as a shell needs them, hence not in the examples below, which are plain
     /// words): `sim query "select avg(riverEquity(hero)) as eq from game='holdem',
