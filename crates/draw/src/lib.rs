@@ -31,10 +31,13 @@
 
 pub mod chart;
 pub mod completions;
+pub mod draws_exact;
+pub mod draws_table;
 mod equity;
 mod error;
 pub mod exact;
 mod game;
+pub mod later_draws;
 pub mod monte_carlo;
 pub mod rank_classes;
 pub mod ranking;
@@ -43,6 +46,8 @@ mod spot;
 pub mod tally;
 
 pub use chart::{Chart, HandTable};
+pub use draws_exact::DrawsCost;
+pub use draws_table::DrawsTable;
 pub use equity::{EquityResult, equity, equity_until_stopped};
 pub use error::DrawError;
 pub use exact::{EXACT_LIMITS, exact_steps, resolve};
