@@ -24,6 +24,7 @@ use engine::Watch;
 use engine::pot_tally::lcm_up_to;
 use rayon::prelude::*;
 
+pub use crate::draws_cost::DrawsCost;
 use crate::later_draws::{for_each_path, path_bound};
 use crate::ranking::main_value;
 use crate::spot::Spot;
@@ -31,23 +32,6 @@ use crate::tally::Tally;
 
 /// First-seat paths per piece of parallel work (and between stop checks).
 const PIECE: usize = 16;
-
-/// Why a spot of more than one draw is not counted exactly, or what counting it takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DrawsCost {
-    /// At most this many counting steps (paths listed and pairs of paths tried).
-    Work(u128),
-    /// The players could need more cards than the stub holds, when the discards are shuffled
-    /// back: not the model an exact count plays.
-    StubRunsOut {
-        /// The most cards the draws could take, by the bound.
-        cards: usize,
-        /// The unseen cards.
-        unseen: usize,
-    },
-    /// The counts could pass 128 bits.
-    TooLarge,
-}
 
 /// One player's paths, as the count pairs them.
 #[derive(Debug, Default)]

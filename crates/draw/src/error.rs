@@ -7,7 +7,7 @@ use std::fmt;
 use deck::{Card, CardError};
 use engine::{MethodError, PlayerCountError};
 
-use crate::draws_exact::DrawsCost;
+use crate::draws_cost::DrawsCost;
 use crate::game::Game;
 
 /// Why a draw spot cannot run.

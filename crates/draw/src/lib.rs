@@ -31,6 +31,7 @@
 
 pub mod chart;
 pub mod completions;
+pub mod draws_cost;
 pub mod draws_exact;
 pub mod draws_table;
 mod equity;
@@ -46,7 +47,7 @@ mod spot;
 pub mod tally;
 
 pub use chart::{Chart, HandTable};
-pub use draws_exact::DrawsCost;
+pub use draws_cost::DrawsCost;
 pub use draws_table::DrawsTable;
 pub use equity::{EquityResult, equity, equity_until_stopped};
 pub use error::DrawError;
