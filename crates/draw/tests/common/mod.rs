@@ -12,7 +12,7 @@ use rand::{SeedableRng, rngs::StdRng};
 /// The rule's words, coded plainly: a made hand at or below the pat rank stands pat; else
 /// keep one card of each rank at or below it (aces high in 2-7, low otherwise; badugi: the
 /// largest, then lowest, set of distinct ranks and suits); 2-7 breaks a kept five at its top.
-pub fn keep(game: Game, hand: &[Card], pat: u8) -> Vec<Card> {
+pub(crate) fn keep(game: Game, hand: &[Card], pat: u8) -> Vec<Card> {
     let low_rank = |c: &Card| -> u8 {
         if game.scoring() == draw::Scoring::DeuceSeven {
             c.rank()
@@ -76,12 +76,12 @@ pub fn keep(game: Game, hand: &[Card], pat: u8) -> Vec<Card> {
     kept
 }
 
-pub fn value(game: Game, hand: &[Card]) -> u32 {
+pub(crate) fn value(game: Game, hand: &[Card]) -> u32 {
     draw::ranking::main_value(game.scoring(), hand)
 }
 
 /// The brute-force estimate of seat 0's equity over `rounds` rounds.
-pub fn brute_force(spot: &Spot, rounds: u64, seed: u64) -> (f64, f64) {
+pub(crate) fn brute_force(spot: &Spot, rounds: u64, seed: u64) -> (f64, f64) {
     let mut rng = StdRng::seed_from_u64(seed);
     let size = spot.game.hand_size();
     let mut shares = 0.0;
@@ -129,7 +129,7 @@ pub fn brute_force(spot: &Spot, rounds: u64, seed: u64) -> (f64, f64) {
     (mean, ((squares / n - mean * mean) / n).sqrt())
 }
 
-pub fn spot(game: Game, players: &[&str], dead: &str, draws: u32, pat: &[u8]) -> Spot {
+pub(crate) fn spot(game: Game, players: &[&str], dead: &str, draws: u32, pat: &[u8]) -> Spot {
     let players = players.iter().map(|p| Hand::parse(p).unwrap()).collect();
     Spot::new(game, players, deck::parse_cards(dead).unwrap(), draws, pat).unwrap()
 }
