@@ -1,10 +1,11 @@
 //! Draw equity of a spot: exact by counting when that is cheap or asked for (one draw to
-//! come), seeded Monte Carlo otherwise; a spot with ranges of kept hands through
-//! [`crate::ranged`].
+//! come, or more where the stub cannot run out), seeded Monte Carlo otherwise; a spot with
+//! ranges of kept hands through [`crate::ranged`].
 
 use engine::Watch;
 use engine::{ChunkPlan, Method};
 
+use crate::draws_exact::count_draws;
 use crate::error::DrawError;
 use crate::exact::{count, resolve};
 use crate::monte_carlo::{CHUNK_ROUNDS, simulate_until_stopped};
@@ -46,6 +47,7 @@ pub fn equity_until_stopped(
             let plan = ChunkPlan::with_chunk_rounds(rounds, CHUNK_ROUNDS);
             simulate_until_stopped(spot, seed, &plan, target_stderr, stop)
         }
+        _ if spot.draws > 1 => count_draws(spot, stop),
         _ => count(spot, stop).map(|local| {
             let mut tally = Tally::new(spot.players.len());
             tally.add_local(&local, 1);

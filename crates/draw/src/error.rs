@@ -7,6 +7,7 @@ use std::fmt;
 use deck::{Card, CardError};
 use engine::{BreakdownError, MethodError, PlayerCountError, RangeError};
 
+use crate::draws_cost::DrawsCost;
 use crate::game::Game;
 
 /// Why a draw spot cannot run.
@@ -63,10 +64,14 @@ pub enum DrawError {
     },
     /// A pat rule with one draw, where nobody draws by rule.
     PatWithOneDraw,
-    /// An exact count of more than one draw.
+    /// An exact count of more than one draw that is too dear or not the sampled model.
     ExactDraws {
         /// Draws asked.
         draws: u32,
+        /// What the count would take, or why it cannot be made.
+        cost: DrawsCost,
+        /// The limit on counting steps.
+        limit: u128,
     },
     /// A pat rule listing a number of ranks other than one or one per player.
     PatCount {
@@ -85,6 +90,11 @@ pub enum DrawError {
     /// An exact count of ranges whose hands keep so many different numbers of cards that
     /// their outcomes have no common multiple within 128 bits.
     RangesTooMixed,
+    /// An exact count of more than one draw with ranges of kept hands: sampled only.
+    ExactDrawsWithRanges {
+        /// Draws asked.
+        draws: u32,
+    },
 }
 
 impl fmt::Display for DrawError {
@@ -124,10 +134,20 @@ impl fmt::Display for DrawError {
             Self::PatWithOneDraw => f.write_str(
                 "a pat rule decides the draws after the first: it needs two or three draws",
             ),
-            Self::ExactDraws { draws } => write!(
-                f,
-                "{draws} draws are computed by Monte Carlo only: the pat rule makes every later draw depend on the cards dealt"
-            ),
+            Self::ExactDraws { draws, cost, limit } => {
+                write!(f, "{draws} draws are computed by Monte Carlo only here: ")?;
+                match cost {
+                    DrawsCost::Work(steps) => write!(
+                        f,
+                        "an exact count would visit up to {steps} counting steps (limit {limit})"
+                    ),
+                    DrawsCost::StubRunsOut { cards, unseen } => write!(
+                        f,
+                        "the draws could take up to {cards} cards of the {unseen} unseen, and the count is exact only where the stub cannot run out"
+                    ),
+                    DrawsCost::TooLarge => f.write_str("an exact count could pass 128 bits"),
+                }
+            }
             Self::PatCount { given, players } => write!(
                 f,
                 "a pat rule takes one rank for every player or one per player: {given} given for {players} players"
@@ -139,6 +159,10 @@ impl fmt::Display for DrawError {
             ),
             Self::RangesTooMixed => f.write_str(
                 "these ranges keep too many different numbers of cards to be weighed exactly in 128 bits: use Monte Carlo",
+            ),
+            Self::ExactDrawsWithRanges { draws } => write!(
+                f,
+                "{draws} draws with ranges of kept hands are computed by Monte Carlo only: give each player one hand to count them exactly"
             ),
         }
     }

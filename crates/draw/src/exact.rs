@@ -23,6 +23,7 @@ use engine::{ExactCost, ExactLimits, Method};
 use rayon::prelude::*;
 
 use crate::completions::{Completions, ContainedIndex, for_each_combination};
+use crate::draws_exact::{DrawsCost, draws_cost};
 use crate::error::DrawError;
 use crate::game::Scoring;
 use crate::rank_classes::for_each_rank_class;
@@ -115,22 +116,31 @@ pub fn exact_steps(spot: &Spot) -> u128 {
     counting(spot).steps
 }
 
-/// The method a run of `spot` uses: [`Method::Auto`] resolved against [`EXACT_LIMITS`]; more
-/// than one draw is always sampled.
+/// The method a run of `spot` uses: [`Method::Auto`] resolved against [`EXACT_LIMITS`]. More
+/// than one draw is counted exactly only where [`draws_cost`] proves the stub cannot run out
+/// and puts the work within the limits.
 ///
 /// # Errors
-/// [`DrawError::Method`] for an exact run above the limit or of more than one draw, a target
-/// outside (0, 1) or zero rounds.
+/// [`DrawError::Method`] for an exact run of one draw above the limit, a target outside
+/// (0, 1) or zero rounds; [`DrawError::ExactDraws`] for an exact run of more draws that is
+/// above the limit or could run the stub out.
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {
-    let cost = if spot.draws == 1 {
-        ExactCost::Work(exact_steps(spot))
-    } else {
-        ExactCost::Work(u128::MAX)
-    };
-    if spot.draws > 1 && *method == Method::Exact {
-        return Err(DrawError::ExactDraws { draws: spot.draws });
+    if spot.draws == 1 {
+        return Ok(method.resolve(&ExactCost::Work(exact_steps(spot)), &EXACT_LIMITS)?);
     }
-    Ok(method.resolve(&cost, &EXACT_LIMITS)?)
+    let cost = draws_cost(spot);
+    let work = match cost {
+        DrawsCost::Work(steps) => steps,
+        _ => u128::MAX,
+    };
+    if *method == Method::Exact && work > EXACT_LIMITS.max {
+        return Err(DrawError::ExactDraws {
+            draws: spot.draws,
+            cost,
+            limit: EXACT_LIMITS.max,
+        });
+    }
+    Ok(method.resolve(&ExactCost::Work(work), &EXACT_LIMITS)?)
 }
 
 /// Counts every outcome of `spot`'s one draw, asking `stop` between pieces of work: `None`

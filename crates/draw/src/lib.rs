@@ -36,10 +36,14 @@
 mod breakdown;
 pub mod chart;
 pub mod completions;
+pub mod draws_cost;
+pub mod draws_exact;
+pub mod draws_table;
 mod equity;
 mod error;
 pub mod exact;
 mod game;
+pub mod later_draws;
 pub mod monte_carlo;
 pub mod range;
 mod ranged;
@@ -52,6 +56,8 @@ pub mod tally;
 
 pub use breakdown::{breakdown, breakdown_until_stopped};
 pub use chart::{Chart, HandTable};
+pub use draws_cost::DrawsCost;
+pub use draws_table::DrawsTable;
 pub use equity::{EquityResult, equity, equity_until_stopped};
 pub use error::DrawError;
 pub use exact::{EXACT_LIMITS, exact_steps};

@@ -28,23 +28,23 @@ pub const CHUNK_ROUNDS: u64 = 1 << 16;
 pub const CHECK_CHUNKS: u64 = 16;
 
 /// A round's cards: the stub being dealt, the discard pile and the hands.
-struct Table {
-    stub: [Card; 52],
+pub(crate) struct Table {
+    pub(crate) stub: [Card; 52],
     /// Cards of the stub in play: `stub[next..end]` are undealt.
-    end: usize,
-    next: usize,
-    pile: [Card; 52],
-    piled: usize,
+    pub(crate) end: usize,
+    pub(crate) next: usize,
+    pub(crate) pile: [Card; 52],
+    pub(crate) piled: usize,
     /// Whether the stub was rebuilt from the pile this round.
-    reshuffled: bool,
-    hands: [[Card; 5]; MAX_PLAYERS],
+    pub(crate) reshuffled: bool,
+    pub(crate) hands: [[Card; 5]; MAX_PLAYERS],
 }
 
 impl Table {
     /// One card from the stub, uniformly among those undealt; the pile becomes the stub when
     /// the stub is empty.
     #[inline(always)]
-    fn draw(&mut self, rng: &mut Xoshiro256PlusPlus) -> Card {
+    pub(crate) fn draw(&mut self, rng: &mut Xoshiro256PlusPlus) -> Card {
         if self.next == self.end {
             self.stub[..self.piled].copy_from_slice(&self.pile[..self.piled]);
             (self.next, self.end, self.piled) = (0, self.piled, 0);

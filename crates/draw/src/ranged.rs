@@ -269,7 +269,7 @@ fn lcm(a: u128, b: u128) -> Option<u128> {
 pub(crate) fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {
     if spot.draws > 1 {
         if *method == Method::Exact {
-            return Err(DrawError::ExactDraws { draws: spot.draws });
+            return Err(DrawError::ExactDrawsWithRanges { draws: spot.draws });
         }
         return Ok(method.resolve(&ExactCost::Work(u128::MAX), &EXACT_LIMITS)?);
     }

@@ -9,10 +9,12 @@ use crate::spot::Spot;
 
 /// The method a run of `spot` uses: [`Method::Auto`] resolved against
 /// [`crate::EXACT_LIMITS`] (with ranges: the sum of every combination of hands' counting
-/// steps); more than one draw is always sampled.
+/// steps); more than one draw is counted exactly only with one hand a player, where it is
+/// cheap and the stub cannot run out ([`crate::draws_exact`]), and sampled otherwise.
 ///
 /// # Errors
-/// [`DrawError::Method`] for an exact run above the limit or of more than one draw, a target
+/// [`DrawError::Method`] for an exact run above the limit, [`DrawError::ExactDraws`] and
+/// [`DrawError::ExactDrawsWithRanges`] for an exact run of more draws it cannot count, a target
 /// outside (0, 1) or zero rounds; with ranges, the combinations' refusals and
 /// [`DrawError::RangesTooMixed`].
 pub fn resolve(method: &Method, spot: &Spot) -> Result<Method, DrawError> {

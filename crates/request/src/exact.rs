@@ -6,8 +6,10 @@ use engine::Watch;
 use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use engine::{CategoryCounts, Command, Game};
 
+use crate::draw_tables::check_exact;
 use crate::error::RequestError;
 use crate::odds::{OddsHand, odds_hand};
+use crate::table_chart::TableChart;
 
 /// How exact counts are made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,6 +106,33 @@ impl ExactRequest {
         })
     }
 
+    /// The request with the draw games' rule (`--draws`, `--pat`), as
+    /// [`crate::odds::OddsRequest::with_draws`] reads it; a table of more than one draw is
+    /// counted exactly up to [`draw::EXACT_LIMITS`]' maximum, where the stub cannot run out.
+    ///
+    /// # Errors
+    /// As [`crate::odds::OddsRequest::with_draws`], and [`RequestError::Invalid`] for an exact
+    /// table past the limit or whose draws could run the stub out.
+    pub fn with_draws(
+        mut self,
+        draws: Option<u32>,
+        pat: Option<&str>,
+    ) -> Result<Self, RequestError> {
+        self.hand = self.hand.with_draws(draws, pat)?;
+        if let OddsHand::Chart {
+            game,
+            chart: TableChart::Draw(chart),
+            known,
+            dead,
+        } = &self.hand
+        {
+            let draw_game =
+                draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
+            check_exact(*chart, draw_game, known, dead, draw::EXACT_LIMITS.max)?;
+        }
+        Ok(self)
+    }
+
     /// The counts of every completion, on the current rayon pool.
     pub fn counts(&self) -> CategoryCounts {
         self.counts_until_stopped(&|| false)
@@ -123,7 +152,9 @@ impl ExactRequest {
                 chart,
                 known,
                 dead,
-            } => chart.exact_until_stopped(*game, known, dead, stop),
+            } => chart
+                .exact_until_stopped(*game, known, dead, draw::EXACT_LIMITS.max, stop)
+                .map(|counts| counts.unwrap_or_else(|| unreachable!("checked by with_draws"))),
             OddsHand::Omaha { .. } => unreachable!("Omaha plays no exact tables"),
         }
     }

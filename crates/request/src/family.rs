@@ -16,7 +16,7 @@
 //! A new family is one variant of [`EquitySpot`], one arm in each of its two matches and one
 //! implementation of [`FamilySpot`] in a file of this folder.
 
-mod draw_spot;
+pub(crate) mod draw_spot;
 mod holdem_spot;
 mod omaha_spot;
 mod omaha_text;

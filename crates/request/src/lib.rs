@@ -43,6 +43,7 @@ pub mod cards;
 pub mod catalog;
 pub mod distribution;
 pub mod distribution_table;
+pub mod draw_tables;
 pub mod equity;
 mod equity_args;
 pub mod equity_columns;

@@ -122,6 +122,22 @@ impl OddsRequest {
         })
     }
 
+    /// The request with the draw games' rule (`--draws`, `--pat`; one draw and the default pat
+    /// rank when `None`): the table after that many draws, the later ones by the pat rule.
+    /// Unchanged when neither is given.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] for either in a game other than the draw games, draws the game
+    /// does not have, or a pat rank no rule reads.
+    pub fn with_draws(
+        mut self,
+        draws: Option<u32>,
+        pat: Option<&str>,
+    ) -> Result<Self, RequestError> {
+        self.hand = self.hand.with_draws(draws, pat)?;
+        Ok(self)
+    }
+
     /// The game.
     pub fn game(&self) -> Game {
         match &self.hand {
@@ -192,8 +208,10 @@ impl OddsRequest {
             .unwrap_or_else(|| unreachable!("never asked to stop"))
     }
 
-    /// [`OddsRequest::exact`], asking `stop` between the jobs of a stud table (the other
-    /// games' exact counts take milliseconds, or are not made): `None` when it said to stop.
+    /// [`OddsRequest::exact`], asking `stop` between the jobs of a stud or draw table (the
+    /// other games' exact counts take milliseconds, or are not made): `None` when it said to
+    /// stop. A draw table of more than one draw is made only within the automatic exact limit
+    /// ([`draw::EXACT_LIMITS`]).
     pub fn exact_until_stopped(&self, stop: &dyn Watch) -> Option<Option<CategoryCounts>> {
         match &self.hand {
             OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
@@ -203,9 +221,7 @@ impl OddsRequest {
                 chart,
                 known,
                 dead,
-            } => chart
-                .exact_until_stopped(*game, known, dead, stop)
-                .map(Some),
+            } => chart.exact_until_stopped(*game, known, dead, draw::EXACT_LIMITS.auto, stop),
         }
     }
 

@@ -5,6 +5,7 @@
 use deck::Card;
 use engine::{Family, Game, HandSpec};
 
+use crate::draw_tables::draw_chart;
 use crate::error::RequestError;
 use crate::table_chart::{TableChart, chart_hand};
 
@@ -35,6 +36,59 @@ pub enum OddsHand {
         /// Cards out of play.
         dead: Vec<Card>,
     },
+}
+
+impl OddsHand {
+    /// The hand with the draw games' rule: a draw hand's table after `draws` draws (1 when
+    /// `None`) with pat rank `pat`; any other hand unchanged when neither is given.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] naming the flag for either given outside the draw games, or
+    /// a rule the draw game refuses.
+    pub fn with_draws(
+        self,
+        draws: Option<u32>,
+        pat: Option<&str>,
+    ) -> Result<OddsHand, RequestError> {
+        if draws.is_none() && pat.is_none() {
+            return Ok(self);
+        }
+        match self {
+            OddsHand::Chart {
+                game,
+                chart: TableChart::Draw(_),
+                known,
+                dead,
+            } => {
+                let draw_game =
+                    draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
+                let chart = draw_chart(draw_game, &known, &dead, draws, pat)?;
+                Ok(OddsHand::Chart {
+                    game,
+                    chart: TableChart::Draw(chart),
+                    known,
+                    dead,
+                })
+            }
+            other => Err(RequestError::invalid(format!(
+                "{} for the draw games; {} has no draws",
+                match (draws, pat) {
+                    (Some(_), Some(_)) => "--draws and --pat are",
+                    (Some(_), None) => "--draws is",
+                    _ => "--pat is",
+                },
+                other.game().name()
+            ))),
+        }
+    }
+
+    /// The game.
+    fn game(&self) -> Game {
+        match self {
+            OddsHand::Board(hand) => hand.game(),
+            OddsHand::Omaha { game, .. } | OddsHand::Chart { game, .. } => *game,
+        }
+    }
 }
 
 /// The category names, weakest first: the rows of the board games' and Omaha's tables.

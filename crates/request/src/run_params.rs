@@ -148,6 +148,7 @@ fn chart_table(params: &mut RunParams, hand: &OddsHand) {
         params.text("table", chart.name());
         params.text("known", cards_text(known));
         params.text("dead", cards_text(dead));
+        chart.rule_params(params);
     }
 }
 

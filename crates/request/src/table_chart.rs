@@ -10,7 +10,9 @@ use std::fmt;
 use deck::Card;
 use engine::{CategoryCounts, Chunk, Command, Family, Game};
 
+use crate::draw_tables::{DrawChart, DrawChunks};
 use crate::error::RequestError;
+use crate::params::RunParams;
 use crate::stud_odds;
 
 /// A chart family's table: what one hand's final cards are sorted by.
@@ -19,8 +21,8 @@ pub enum TableChart {
     /// A stud table (`categories`, `razz_lows`, `eight_lows`).
     Stud(stud::Chart),
     /// A draw game's table (`categories`, `eight_lows`, `deuce_seven_lows`, `ace_five_lows`,
-    /// `badugis`).
-    Draw(draw::Chart),
+    /// `badugis`) after one draw or more.
+    Draw(DrawChart),
 }
 
 impl TableChart {
@@ -28,7 +30,7 @@ impl TableChart {
     pub fn rows(self) -> &'static [&'static str] {
         match self {
             Self::Stud(chart) => chart.rows(),
-            Self::Draw(chart) => chart.rows(),
+            Self::Draw(draw) => draw.chart.rows(),
         }
     }
 
@@ -36,7 +38,15 @@ impl TableChart {
     pub fn name(self) -> &'static str {
         match self {
             Self::Stud(chart) => chart.name(),
-            Self::Draw(chart) => chart.name(),
+            Self::Draw(draw) => draw.chart.name(),
+        }
+    }
+
+    /// Writes the rule a table was played by into its document (the draw games' `draws` and
+    /// `pat` after more than one draw; nothing else).
+    pub fn rule_params(self, params: &mut RunParams) {
+        if let Self::Draw(draw) = self {
+            draw.rule_params(params);
         }
     }
 
@@ -48,33 +58,40 @@ impl TableChart {
                 stud::odds_chunks::OddsChunks::new(chart, known, dead)
                     .unwrap_or_else(|_| unreachable!("checked when validated")),
             ),
-            Self::Draw(_) => TableChunks::Draw(draw_table(game, known, dead)),
+            Self::Draw(chart) => TableChunks::Draw(chart.chunks(draw_game(game), known, dead)),
         }
     }
 
     /// Every completion of the hand counted once, on the current rayon pool, asking `stop`
-    /// between pieces of work: `None` when it said to stop.
+    /// between pieces of work: `None` when it said to stop, `Some(None)` when a draw table of
+    /// more than one draw would list more than `limit` paths or could run the stub out (not
+    /// made).
     pub fn exact_until_stopped(
         self,
         game: Game,
         known: &[Card],
         dead: &[Card],
+        limit: u128,
         stop: &dyn Watch,
-    ) -> Option<CategoryCounts> {
+    ) -> Option<Option<CategoryCounts>> {
         match self {
             Self::Stud(chart) => stud::exact_table_until_stopped(chart, known, dead, stop)
                 .unwrap_or_else(|_| unreachable!("checked when validated"))
-                .map(|table| CategoryCounts::from_slots(&table.slots)),
-            Self::Draw(_) => draw_table(game, known, dead)
-                .exact_until_stopped(stop)
-                .map(CategoryCounts),
+                .map(|table| Some(CategoryCounts::from_slots(&table.slots))),
+            Self::Draw(chart) => chart
+                .exact_until_stopped(draw_game(game), known, dead, limit, stop)
+                .map(|counts| counts.map(CategoryCounts)),
         }
     }
 }
 
 impl fmt::Display for TableChart {
+    /// The chart's name (a draw table after more than one draw also names its rule).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        match self {
+            Self::Draw(draw) => draw.fmt(f),
+            Self::Stud(_) => f.write_str(self.name()),
+        }
     }
 }
 
@@ -84,7 +101,7 @@ pub enum TableChunks {
     /// A stud table's hot loop.
     Stud(stud::odds_chunks::OddsChunks),
     /// A draw game's.
-    Draw(draw::HandTable),
+    Draw(DrawChunks),
 }
 
 impl TableChunks {
@@ -97,11 +114,9 @@ impl TableChunks {
     }
 }
 
-/// The draw table of a validated hand.
-fn draw_table(game: Game, known: &[Card], dead: &[Card]) -> draw::HandTable {
-    let game = draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
-    draw::HandTable::new(game, known, dead)
-        .unwrap_or_else(|_| unreachable!("checked when validated"))
+/// The draw game of a validated draw hand.
+fn draw_game(game: Game) -> draw::Game {
+    draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"))
 }
 
 /// The chart of a chart family's table in `game`, its hand checked: `cards` must be left at 7
@@ -136,7 +151,7 @@ pub(crate) fn chart_hand(
                 }
                 other => RequestError::invalid(other.to_string()),
             })?;
-            TableChart::Draw(draw::Chart::of_game(draw_game))
+            TableChart::Draw(DrawChart::one_draw(draw_game))
         }
         Family::Holdem | Family::Omaha => {
             return Err(RequestError::not_played(game, Command::Odds));

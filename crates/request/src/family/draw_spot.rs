@@ -71,7 +71,7 @@ fn worded(error: DrawError) -> RequestError {
 }
 
 /// `--pat`'s ranks: one rank (`9`) or one per player (`9,T,8`), deuce to king.
-fn pat_ranks(text: &str) -> Result<Vec<u8>, RequestError> {
+pub(crate) fn pat_ranks(text: &str) -> Result<Vec<u8>, RequestError> {
     text.split(',')
         .map(|part| {
             let part = part.trim();
