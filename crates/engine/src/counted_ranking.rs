@@ -18,7 +18,7 @@ use std::ops::Add;
 use crate::class_ranking::{BadRanking, CSV_HEADER, midpoint_within};
 
 /// One class's integer counts against a random hand.
-pub trait ClassTally: Copy + Default + PartialEq + Debug + Add<Output = Self> {
+pub trait ClassTally: Copy + Default + PartialEq + Debug + Add<Output = Self> + 'static {
     /// The names of the count columns, in file order, after the shared columns.
     const COLUMNS: &'static [&'static str];
 
