@@ -87,13 +87,13 @@ fn sampled_classes_agree_with_a_plain_simulation() {
     }
 }
 
-/// The shipped files are `sim rank --build --game G --rounds 200k --seed 1`: sampled classes
+/// The shipped files are `sim rank --build --game G --rounds 1M --seed 1`: sampled classes
 /// played again with that plan give their integer counts exactly.
 #[test]
 fn sampled_classes_of_the_shipped_files_are_played_again() {
     let plan = BuildPlan {
         seed: 1,
-        rounds: 200_000,
+        rounds: 1_000_000,
         shard: 0,
         shards: 1,
     };
