@@ -115,7 +115,11 @@ mod tests {
         let got = build_until_stopped(300, &play, &|_, _| {}, &never).unwrap();
         assert_eq!(got.unwrap(), (0..300).map(|k| k * 2).collect::<Vec<_>>());
         let stopped = |_: usize| -> Result<Option<usize>, ()> { Ok(None) };
-        assert!(build_until_stopped(3, &stopped, &|_, _| {}, &never).unwrap().is_none());
+        assert!(
+            build_until_stopped(3, &stopped, &|_, _| {}, &never)
+                .unwrap()
+                .is_none()
+        );
         let failing = |k: usize| if k == 5 { Err(k) } else { Ok(Some(k)) };
         assert_eq!(build_until_stopped(9, &failing, &|_, _| {}, &never), Err(5));
     }

@@ -313,7 +313,12 @@ mod tests {
         count: || 10,
         combos: |c| c as u32 + 1,
         name: |c| format!("c{c}"),
-        parse: |t| t.strip_prefix('c')?.parse().ok().filter(|&c: &usize| c < 10),
+        parse: |t| {
+            t.strip_prefix('c')?
+                .parse()
+                .ok()
+                .filter(|&c: &usize| c < 10)
+        },
     };
 
     fn ranking(wins: impl Fn(usize) -> u64) -> CountedRanking<Wins> {
@@ -326,17 +331,29 @@ mod tests {
         let a = ranking(|c| (c * 7 % 11) as u64);
         let b = ranking(|c| (c * 3 % 13) as u64);
         assert_eq!(a.total_combos(), 55);
-        assert!(a.entries().windows(2).all(|w| w[0].counts.equity() >= w[1].counts.equity()));
+        assert!(
+            a.entries()
+                .windows(2)
+                .all(|w| w[0].counts.equity() >= w[1].counts.equity())
+        );
         let both = CountedRanking::merge(&[a.clone(), b.clone()]).unwrap();
         assert_eq!(both, CountedRanking::merge(&[b, a.clone()]).unwrap());
         assert_eq!(both.find(3).unwrap().counts.0, 200);
         let size = |from: f64, to: f64| -> u32 { a.span(from, to).map(|e| e.combos).sum() };
         assert_eq!(size(0.0, 100.0), 55);
         assert_eq!(size(0.0, 30.0) + size(30.0, 60.0), size(0.0, 60.0));
-        assert_eq!(a.span_mask(0.0, 30.0).iter().filter(|&&m| m).count(), a.span(0.0, 30.0).count());
+        assert_eq!(
+            a.span_mask(0.0, 30.0).iter().filter(|&&m| m).count(),
+            a.span(0.0, 30.0).count()
+        );
         let mut text = csv_header::<Wins>();
         for e in a.entries() {
-            text.push_str(&format!("\n{},{},x,x,x,x,x,100,{}", e.rank, (SET.name)(e.class), e.counts.1));
+            text.push_str(&format!(
+                "\n{},{},x,x,x,x,x,100,{}",
+                e.rank,
+                (SET.name)(e.class),
+                e.counts.1
+            ));
         }
         assert_eq!(CountedRanking::<Wins>::from_csv(&SET, &text).unwrap(), a);
     }
@@ -345,9 +362,20 @@ mod tests {
     fn bad_files_and_counts_are_refused() {
         let header = csv_header::<Wins>();
         assert_eq!(header, format!("{CSV_HEADER},rounds,wins"));
-        let read = |rest: &str| CountedRanking::<Wins>::from_csv(&SET, &format!("{header}\n{rest}\n"));
-        assert!(read("1,c0,1,0,1,1,0,10,5").unwrap_err().0.contains("1 of the 10"));
-        for bad in ["1,c0,1,0,1,1,0,10", "2,c0,1,0,1,1,0,10,5", "1,c99,1,0,1,1,0,10,5", "1,c0,1,0,1,1,0,10,x"] {
+        let read =
+            |rest: &str| CountedRanking::<Wins>::from_csv(&SET, &format!("{header}\n{rest}\n"));
+        assert!(
+            read("1,c0,1,0,1,1,0,10,5")
+                .unwrap_err()
+                .0
+                .contains("1 of the 10")
+        );
+        for bad in [
+            "1,c0,1,0,1,1,0,10",
+            "2,c0,1,0,1,1,0,10,5",
+            "1,c99,1,0,1,1,0,10,5",
+            "1,c0,1,0,1,1,0,10,x",
+        ] {
             assert!(read(bad).unwrap_err().0.contains("line"), "{bad}");
         }
         assert!(CountedRanking::<Wins>::from_csv(&SET, "rank\n").is_err());

@@ -184,7 +184,8 @@ mod tests {
     fn ranking_files_are_checked() {
         assert!(Plo4Ranking::from_csv(&CLASSES, "rank,class\n").is_err());
         let line = |rest: &str| format!("{CSV_HEADER}\n{rest}\n");
-        let err = Plo4Ranking::from_csv(&CLASSES, &line("1,AsAhKsKh,6,0.5,6,0.1,0,10,5,0")).unwrap_err();
+        let err =
+            Plo4Ranking::from_csv(&CLASSES, &line("1,AsAhKsKh,6,0.5,6,0.1,0,10,5,0")).unwrap_err();
         assert!(err.to_string().contains("1 of the 16432"), "{err}");
         for bad in [
             "1,AsAhKsKh,6,0.5,6,0.1,0,10,5",

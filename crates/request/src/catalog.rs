@@ -5,8 +5,8 @@
 
 use crate::table::TableSchema;
 use crate::{
-    breakdown_table, calling_table, distribution_table, equity_table, hits_table, odds_table,
-    counted_rank_table, query_table, rank_table, runouts_table, streets_table,
+    breakdown_table, calling_table, counted_rank_table, distribution_table, equity_table,
+    hits_table, odds_table, query_table, rank_table, runouts_table, streets_table,
 };
 
 /// Every table, in the order of the commands that write them.

@@ -267,7 +267,10 @@ pub fn build_until_stopped(
 ) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
     let set = counted.classes();
     match counted {
-        Counted::Omaha => ranked(set, plo4_build::build_until_stopped(plan, on_classes, stop)?),
+        Counted::Omaha => ranked(
+            set,
+            plo4_build::build_until_stopped(plan, on_classes, stop)?,
+        ),
         Counted::Stud(game) => ranked(
             set,
             start_build::build_until_stopped(game, plan, on_classes, stop)?,
@@ -351,7 +354,10 @@ mod tests {
         };
         assert!(request(omaha(), stray).is_err());
         assert_eq!(
-            request(omaha(), CountedAsk::default()).unwrap().lines().len(),
+            request(omaha(), CountedAsk::default())
+                .unwrap()
+                .lines()
+                .len(),
             16_432
         );
     }
@@ -371,7 +377,10 @@ mod tests {
             assert!(err.contains("three distinct cards"), "{bad}: {err}");
         }
         let stud = Game::plain(GameId::Stud);
-        assert_eq!(request(stud, CountedAsk::default()).unwrap().lines().len(), 1_755);
+        assert_eq!(
+            request(stud, CountedAsk::default()).unwrap().lines().len(),
+            1_755
+        );
         assert!(Counted::of(Game::HOLDEM).is_none());
     }
 }

@@ -7,8 +7,8 @@ use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
-use crate::error::RequestError;
 use crate::counted_rank::{Counted, CountedAsk, CountedRankRequest};
+use crate::error::RequestError;
 pub use crate::rank_table::RankLine;
 
 /// What a rank run gives.

@@ -8,11 +8,11 @@ use engine::Method;
 pub use crate::params::{Param, RunParams};
 
 use crate::cards::cards_text;
+use crate::counted_rank::{CountedQuery, CountedRankRequest};
 use crate::equity::EquityRequest;
 use crate::exact::ExactRequest;
 use crate::hits::{HitsRequest, ImproveTable};
 use crate::odds::OddsHand;
-use crate::counted_rank::{CountedQuery, CountedRankRequest};
 use crate::rank::{RankQuery, RankRequest};
 use crate::streets::StreetsRequest;
 

@@ -11,7 +11,10 @@ use common::{assert_fails, sim_ok};
 fn the_whole_rankings_are_the_shipped_files() {
     for (game, shipped) in [
         ("stud", include_str!("../../../data/stud_ranking.csv")),
-        ("stud-hilo", include_str!("../../../data/stud_hilo_ranking.csv")),
+        (
+            "stud-hilo",
+            include_str!("../../../data/stud_hilo_ranking.csv"),
+        ),
         ("razz", include_str!("../../../data/razz_ranking.csv")),
     ] {
         assert_eq!(sim_ok(&["rank", "--game", game]), shipped, "{game}");
@@ -26,7 +29,10 @@ fn a_start_gives_its_classes_line() {
     let line = by_name.lines().nth(1).unwrap();
     assert!(line.starts_with("1,AsAhAd,4,"), "{line}");
     let razz = sim_ok(&["rank", "3c2dAh", "--game", "razz"]);
-    assert!(razz.lines().nth(1).unwrap().contains(",As3h2d,24,"), "{razz}");
+    assert!(
+        razz.lines().nth(1).unwrap().contains(",As3h2d,24,"),
+        "{razz}"
+    );
     let json = sim_ok(&["rank", "AsAhAd", "--game", "stud-hilo", "--format", "json"]);
     assert!(json.contains("\"game\": \"stud-hilo\""), "{json}");
     assert!(json.contains("\"pot_units\""), "{json}");
@@ -54,7 +60,14 @@ fn shards_merge_to_the_whole_build_on_any_threads() {
     let dir = tempfile::tempdir().expect("temp folder");
     let at = |name: &str| dir.path().join(name).display().to_string();
     let build = [
-        "rank", "--build", "--game", "stud-hilo", "--rounds", "1500", "--seed", "5",
+        "rank",
+        "--build",
+        "--game",
+        "stud-hilo",
+        "--rounds",
+        "1500",
+        "--seed",
+        "5",
     ];
     let whole = sim_ok(&[&build[..], &["--threads", "2", "--quiet"]].concat());
     let one = sim_ok(&[&build[..], &["--threads", "1", "--quiet"]].concat());
@@ -94,10 +107,18 @@ fn bad_asks_are_refused_in_one_line() {
             2,
             &["three distinct cards"],
         ),
-        (&["rank", "AAK", "--game", "stud"], 2, &["three distinct cards"]),
+        (
+            &["rank", "AAK", "--game", "stud"],
+            2,
+            &["three distinct cards"],
+        ),
         (&["rank", "XsYhZd", "--game", "razz"], 2, &["'XsYhZd'"]),
         (&["rank", "--top", "0%", "--game", "stud"], 2, &["15%"]),
-        (&["rank", "--top", "101%", "--game", "stud-hilo"], 2, &["15%"]),
+        (
+            &["rank", "--top", "101%", "--game", "stud-hilo"],
+            2,
+            &["15%"],
+        ),
         (
             &["rank", "--ranking", "vs2", "--game", "stud"],
             2,

@@ -9,12 +9,12 @@ use engine::class_build::BuildPlan;
 use engine::seed::{chunk_rng, job_seed};
 use engine::{Chunk, Watch};
 
+use crate::Game;
 use crate::error::StudError;
 use crate::monte_carlo::Sampler;
 use crate::spot::Spot;
 use crate::start_classes::{class_count, name};
 use crate::start_ranking::PotCounts;
-use crate::Game;
 
 /// Plays one class's chunks of `plan` in `game`; `None` when `stop` said so.
 ///
@@ -96,6 +96,10 @@ mod tests {
             assert_eq!(alone.rounds, whole.rounds);
             assert!(alone.is_consistent());
         }
-        assert!(class_counts(Game::Stud, &whole, class, &|| true).unwrap().is_none());
+        assert!(
+            class_counts(Game::Stud, &whole, class, &|| true)
+                .unwrap()
+                .is_none()
+        );
     }
 }

@@ -155,8 +155,22 @@ mod tests {
         let var = (1.0 + 0.5625 + 0.25) / 4.0 - mean * mean;
         assert!((c.std_error() - (var / 4.0f64).sqrt()).abs() < 1e-15);
         assert_eq!(PotCounts::default().std_error(), 0.0);
-        assert!(!PotCounts { rounds: 1, pot_units: 5, square_units: 25 }.is_consistent());
-        assert!(!PotCounts { rounds: 2, pot_units: 4, square_units: 2 }.is_consistent());
+        assert!(
+            !PotCounts {
+                rounds: 1,
+                pot_units: 5,
+                square_units: 25
+            }
+            .is_consistent()
+        );
+        assert!(
+            !PotCounts {
+                rounds: 2,
+                pot_units: 4,
+                square_units: 2
+            }
+            .is_consistent()
+        );
     }
 
     /// The shipped rankings cover every class with rounds, and their tops are what a stud
@@ -170,11 +184,24 @@ mod tests {
             assert!(r.entries().iter().all(|e| e.counts.rounds > 0));
         }
         let top = |game: Game, n: usize| -> Vec<String> {
-            shipped(game).entries()[..n].iter().map(|e| name(e.class)).collect()
+            shipped(game).entries()[..n]
+                .iter()
+                .map(|e| name(e.class))
+                .collect()
         };
         assert_eq!(top(Game::Stud, 1), ["AsAhAd"]);
-        assert!(top(Game::Stud, 13).iter().all(|n| n[..2].chars().nth(0) == n.chars().nth(2)));
-        assert!(top(Game::Razz, 5).iter().any(|n| n.starts_with("As3") && n.contains('2')), "{:?}", top(Game::Razz, 5));
+        assert!(
+            top(Game::Stud, 13)
+                .iter()
+                .all(|n| n[..2].chars().nth(0) == n.chars().nth(2))
+        );
+        assert!(
+            top(Game::Razz, 5)
+                .iter()
+                .any(|n| n.starts_with("As3") && n.contains('2')),
+            "{:?}",
+            top(Game::Razz, 5)
+        );
         assert!(top(Game::StudHiLo, 3).iter().any(|n| n.starts_with("As")));
     }
 }

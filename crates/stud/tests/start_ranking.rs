@@ -48,7 +48,9 @@ fn plain_equity(game: Game, start: [Card; 3], rounds: u64, seed: u64) -> (f64, f
     let (mut sum, mut squares) = (0.0, 0.0);
     for _ in 0..rounds {
         rest.shuffle(&mut rng);
-        let hero = [start[0], start[1], start[2], rest[0], rest[1], rest[2], rest[3]];
+        let hero = [
+            start[0], start[1], start[2], rest[0], rest[1], rest[2], rest[3],
+        ];
         let villain: [Card; 7] = rest[4..11].try_into().unwrap();
         let s = share(game, &hero, &villain);
         sum += s;
@@ -73,7 +75,9 @@ fn sampled_classes_agree_with_a_plain_simulation() {
     for game in Game::ALL {
         for text in ["AsAhAd", "As3h2d", "KsKhQs", "9s8s7s", "Qs7h2d"] {
             let class = parse_class(text).unwrap();
-            let built = class_counts(game, &plan, class, &|| false).unwrap().unwrap();
+            let built = class_counts(game, &plan, class, &|| false)
+                .unwrap()
+                .unwrap();
             let (plain, plain_se) = plain_equity(game, representative(class), 100_000, 3);
             let gap = (built.equity() - plain).abs();
             let se = built.std_error().hypot(plain_se);
@@ -100,8 +104,14 @@ fn sampled_classes_of_the_shipped_files_are_played_again() {
     for game in Game::ALL {
         for text in ["AsAhAd", "As3h2d"] {
             let class = parse_class(text).unwrap();
-            let again = class_counts(game, &plan, class, &|| false).unwrap().unwrap();
-            assert_eq!(again, shipped(game).find(class).unwrap().counts, "{game} {text}");
+            let again = class_counts(game, &plan, class, &|| false)
+                .unwrap()
+                .unwrap();
+            assert_eq!(
+                again,
+                shipped(game).find(class).unwrap().counts,
+                "{game} {text}"
+            );
         }
     }
 }
