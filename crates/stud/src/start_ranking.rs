@@ -193,7 +193,7 @@ mod tests {
         assert!(
             top(Game::Stud, 13)
                 .iter()
-                .all(|n| n[..2].chars().nth(0) == n.chars().nth(2))
+                .all(|n| n.chars().next() == n.chars().nth(2))
         );
         assert!(
             top(Game::Razz, 5)
