@@ -53,20 +53,43 @@ class OmahaRankTable(_Table):
     _meta = ("command", "game", "hand", "method", "ranking", "top")
 
 
+STUD_RANK_COLUMNS = columns_of("rank_stud", attrs={"class": "class_"})
+
+
+@table_class(*STUD_RANK_COLUMNS)
+class StudRankTable(_Table):
+    """Third-street classes of stud, stud hi/lo or razz in the shipped Monte Carlo ranking, as
+    ``sim rank --game stud`` writes them: the columns of :class:`RankTable` (``class_`` a
+    canonical start such as ``AsAhKd``: two down cards and the door card, not told apart) and
+    each class's integer counts against one random hand played to seventh street (``rounds``,
+    ``pot_units`` in quarter pots, ``square_units``)."""
+
+    method: str = "monte_carlo"
+    ranking: str = "vs1"
+    hand: Optional[str] = None
+    top: Optional[str] = None
+    threads: int = 1
+    game: Optional[str] = None
+    command: str = constant("rank")
+
+    _meta = ("command", "game", "hand", "method", "ranking", "top")
+
+
 def rank(
     hand: Optional[str] = None,
     top: Optional[str] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
-) -> RankTable | OmahaRankTable:
+) -> RankTable | OmahaRankTable | StudRankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
     ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
-    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`); the other games have no ranking and
-    are refused. ``ranking``:
+    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), or ``"stud"``, ``"stud-hilo"`` and
+    ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
+    :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
     (short deck: ``"vs7"``), by Monte Carlo equity against that many random hands, each with
     its ``std_error``.
@@ -80,6 +103,8 @@ def rank(
     23
     >>> rank("AcAdKcKd", game="omaha").class_[0]
     'AsAhKsKh'
+    >>> rank("AcAdAh", game="stud").class_[0]
+    'AsAhAd'
     """
     for flag, value in (("HAND", hand), ("--top", top)):
         if value is not None and not isinstance(value, str):
@@ -91,4 +116,6 @@ def rank(
     raw = _core.rank(hand, top, ranking, *_game(game, trips_beat_straight))
     if raw["table"] == "rank_omaha":
         return OmahaRankTable._from_core(raw)
+    if raw["table"] == "rank_stud":
+        return StudRankTable._from_core(raw)
     return RankTable._from_core(raw)

@@ -1,13 +1,13 @@
 //! `rank`: a starting hand's place in its game's shipped ranking, the classes of a percentage
 //! span, or the whole ranking, validated and listed by the same `request::rank` calls as
-//! `sim rank`, with its rows: the `rank` table, or in four-card Omaha the `rank_omaha` table
-//! (named under `table`).
+//! `sim rank`, with its rows: the `rank` table, in four-card Omaha the `rank_omaha` table, in the
+//! stud games the `rank_stud` table (named under `table`).
 
 use engine::Command;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use request::rank::{RankAsk, RankRun};
-use request::{plo4_rank_table, rank_table};
+use request::{counted_rank_table, rank_table};
 
 use crate::errors::value_error;
 use crate::odds::named_game;
@@ -41,11 +41,13 @@ pub(crate) fn rank<'py>(
             set_columns(py, &columns, &rank_table::COLUMNS, &request.lines())?;
             ("rank", request::run_params::rank(&request, hand, top))
         }
-        RankRun::Plo4(request) => {
-            set_columns(py, &columns, &plo4_rank_table::COLUMNS, &request.lines())?;
+        RankRun::Counted(request) => {
+            let counted = request.counted;
+            let rows = request.lines();
+            set_columns(py, &columns, counted_rank_table::columns_of(counted), &rows)?;
             (
-                "rank_omaha",
-                request::run_params::plo4_rank(&request, hand, top),
+                counted_rank_table::table_name(counted),
+                request::run_params::counted_rank(&request, hand, top),
             )
         }
     };

@@ -35,6 +35,7 @@ RESULTS = [
     po.CallingRangeResult,
     po.RankTable,
     po.OmahaRankTable,
+    po.StudRankTable,
     po.QueryResult,
 ]
 
@@ -68,6 +69,7 @@ CATALOG_NAMES = {
     po.CallingRangeResult: "calling_range",
     po.RankTable: "rank",
     po.OmahaRankTable: "rank_omaha",
+    po.StudRankTable: "rank_stud",
     po.QueryResult: "query",
 }
 

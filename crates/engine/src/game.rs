@@ -104,7 +104,12 @@ const fn courchevel(
 }
 
 /// What the stud games support.
-const STUD_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Exact];
+const STUD_COMMANDS: &[Command] = &[
+    Command::Equity,
+    Command::Odds,
+    Command::Exact,
+    Command::Rank,
+];
 
 /// A stud game: seven cards each, 2 to 8 players (eight players need the shared last card: 8 ·
 /// 6 + 1 = 49 cards).

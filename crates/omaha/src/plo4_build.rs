@@ -9,9 +9,9 @@
 //!  result             integer counts per class, added up: shards merge to the whole build
 //! ```
 
+pub use engine::class_build::{BUILD_CHUNK_ROUNDS, BuildPlan};
 use engine::seed::{chunk_rng, job_seed};
 use engine::{Chunk, Game, GameId, Watch};
-use rayon::prelude::*;
 
 use crate::error::OmahaError;
 use crate::monte_carlo::Sampler;
@@ -19,48 +19,6 @@ use crate::plo4_classes::{class_count, name};
 use crate::plo4_ranking::ClassCounts;
 use crate::range::Range;
 use crate::spot::Spot;
-
-/// Rounds per chunk of a class.
-pub const BUILD_CHUNK_ROUNDS: u64 = 1 << 10;
-
-/// Classes between two looks at the stop signal and two progress reports.
-const PIECE_CLASSES: usize = 128;
-
-/// What a build runs: every class for `rounds` rounds (all shards together), seeded by `seed`,
-/// this process taking shard `shard` of `shards`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BuildPlan {
-    /// The run's seed.
-    pub seed: u64,
-    /// Rounds per class, all shards together.
-    pub rounds: u64,
-    /// This shard, from 0.
-    pub shard: u64,
-    /// Shards in all (1: the whole build).
-    pub shards: u64,
-}
-
-impl BuildPlan {
-    /// The chunks of each class.
-    pub fn chunks(&self) -> u64 {
-        self.rounds.div_ceil(BUILD_CHUNK_ROUNDS)
-    }
-
-    /// The chunks of each class this shard plays.
-    fn own_chunks(&self) -> impl Iterator<Item = u64> {
-        (self.shard..self.chunks()).step_by(self.shards.max(1) as usize)
-    }
-
-    /// The rounds of chunk `c` of a class.
-    fn rounds_in(&self, c: u64) -> u64 {
-        BUILD_CHUNK_ROUNDS.min(self.rounds - c * BUILD_CHUNK_ROUNDS)
-    }
-
-    /// The rounds each class plays in this shard.
-    pub fn own_rounds(&self) -> u64 {
-        self.own_chunks().map(|c| self.rounds_in(c)).sum()
-    }
-}
 
 /// Plays one class's chunks of `plan`; `None` when `stop` said so.
 ///
@@ -96,8 +54,9 @@ pub fn class_counts(
     Ok(Some(counts))
 }
 
-/// Plays `plan` on the current rayon pool: every class's counts, in class order, telling
-/// `on_classes` (classes done, in all) as it goes; `None` when `stop` said to stop.
+/// Plays `plan` on the current rayon pool ([`engine::class_build::build_until_stopped`]):
+/// every class's counts, in class order, telling `on_classes` (classes done, in all) as it
+/// goes; `None` when `stop` said to stop.
 ///
 /// # Errors
 /// [`OmahaError`] if a class's spot cannot be made (it always can).
@@ -106,26 +65,8 @@ pub fn build_until_stopped(
     on_classes: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Result<Option<Vec<ClassCounts>>, OmahaError> {
-    let total = class_count();
-    let mut out = Vec::with_capacity(total);
-    on_classes(0, total as u64);
-    for start in (0..total).step_by(PIECE_CLASSES) {
-        let end = (start + PIECE_CLASSES).min(total);
-        let piece: Result<Vec<Option<ClassCounts>>, OmahaError> = (start..end)
-            .into_par_iter()
-            .map(|class| class_counts(plan, class, stop))
-            .collect();
-        let piece: Option<Vec<ClassCounts>> = piece?.into_iter().collect();
-        let Some(piece) = piece else {
-            return Ok(None);
-        };
-        out.extend(piece);
-        on_classes(end as u64, total as u64);
-        if stop.should_stop() {
-            return Ok(None);
-        }
-    }
-    Ok(Some(out))
+    let play = |class: usize| class_counts(plan, class, stop);
+    engine::class_build::build_until_stopped(class_count(), &play, on_classes, stop)
 }
 
 #[cfg(test)]
@@ -171,7 +112,7 @@ mod tests {
     /// classes played again with that plan give its integer counts exactly.
     #[test]
     fn sampled_classes_of_the_shipped_file_are_played_again() {
-        let shipped = crate::plo4_ranking::Plo4Ranking::shipped();
+        let shipped = crate::plo4_ranking::shipped();
         let build = BuildPlan {
             seed: 1,
             rounds: 128_000,

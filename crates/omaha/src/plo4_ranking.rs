@@ -4,18 +4,18 @@
 //!
 //! A ranking keeps each class's integer counts (rounds, wins, ties), so rankings made of
 //! different chunks of one build ([`crate::plo4_build`], `--shard`) add up
-//! ([`Plo4Ranking::merge`]) to the ranking of the whole build, to the byte. The equity of a
+//! ([`engine::counted_ranking`]) to the ranking of the whole build, to the byte. The equity of a
 //! class is `(wins + ties / 2) / rounds` and its standard error that of the mean of the pot
 //! shares (0, ½ or 1 a round).
 //!
-//! The ranking shipped in `data/omaha_ranking.csv` is compiled in ([`Plo4Ranking::shipped`]).
+//! The ranking shipped in `data/omaha_ranking.csv` is compiled in ([`shipped`]).
 //! Percentages are shares of the 270,725 hands, taken class by class from the top by the
 //! midpoint rule of [`engine::class_ranking`]: a class belongs to `a%-b%` when the middle of
 //! its combos, counted from the top, lies in `[a %, b %)`.
 
 use std::sync::OnceLock;
 
-use engine::class_ranking::{BadRanking, midpoint_within};
+use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
 
 use crate::plo4_classes::{class_count, combos, name, parse_class};
 
@@ -71,188 +71,60 @@ impl std::ops::Add for ClassCounts {
     }
 }
 
-/// One class of the ranking, with its place.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Plo4Entry {
-    /// 1 for the strongest class.
-    pub rank: usize,
-    /// The class ([`crate::plo4_classes`]).
-    pub class: usize,
-    /// Its combos.
-    pub combos: u32,
-    /// The combos of this class and of every class above it.
-    pub cumulative_combos: u32,
-    /// Its counts.
-    pub counts: ClassCounts,
+impl ClassTally for ClassCounts {
+    const COLUMNS: &'static [&'static str] = &["rounds", "wins", "ties"];
+
+    fn values(&self) -> Vec<u64> {
+        vec![self.rounds, self.wins, self.ties]
+    }
+
+    fn from_values(values: &[u64]) -> Option<Self> {
+        match *values {
+            [rounds, wins, ties] => Some(ClassCounts { rounds, wins, ties }),
+            _ => None,
+        }
+    }
+
+    fn is_consistent(&self) -> bool {
+        self.wins + self.ties <= self.rounds
+    }
+
+    fn rounds(&self) -> u64 {
+        self.rounds
+    }
+
+    fn equity(&self) -> f64 {
+        ClassCounts::equity(self)
+    }
+
+    fn std_error(&self) -> f64 {
+        ClassCounts::std_error(self)
+    }
 }
+
+/// The four-card classes as a set to rank.
+pub static CLASSES: ClassSet = ClassSet {
+    game: "Omaha",
+    count: class_count,
+    combos,
+    name,
+    parse: parse_class,
+};
+
+/// One class of the ranking, with its place.
+pub type Plo4Entry = CountedEntry<ClassCounts>;
 
 /// The four-card classes, strongest first.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Plo4Ranking {
-    entries: Vec<Plo4Entry>,
-    /// Each class's place in `entries`.
-    places: Vec<u32>,
-}
+pub type Plo4Ranking = CountedRanking<ClassCounts>;
 
-impl Plo4Ranking {
-    /// The ranking of the classes by the equity of `counts` (one per class, in class order),
-    /// strongest first; equal equities in class order.
-    ///
-    /// # Errors
-    /// [`BadRanking`] when `counts` does not hold one entry per class or a win count passes
-    /// its rounds.
-    pub fn from_counts(counts: &[ClassCounts]) -> Result<Self, BadRanking> {
-        if counts.len() != class_count() {
-            return Err(BadRanking(format!(
-                "{} classes given, Omaha has {}",
-                counts.len(),
-                class_count()
-            )));
-        }
-        if let Some(class) = counts.iter().position(|c| c.wins + c.ties > c.rounds) {
-            return Err(BadRanking(format!(
-                "{} has more wins and ties than rounds",
-                name(class)
-            )));
-        }
-        let mut order: Vec<usize> = (0..counts.len()).collect();
-        order.sort_by(|&a, &b| counts[b].equity().total_cmp(&counts[a].equity()));
-        let mut cumulative = 0;
-        let mut places = vec![0u32; counts.len()];
-        let entries = order
-            .into_iter()
-            .enumerate()
-            .map(|(i, class)| {
-                places[class] = i as u32;
-                cumulative += combos(class);
-                Plo4Entry {
-                    rank: i + 1,
-                    class,
-                    combos: combos(class),
-                    cumulative_combos: cumulative,
-                    counts: counts[class],
-                }
-            })
-            .collect();
-        Ok(Self { entries, places })
-    }
-
-    /// Reads a ranking file ([`CSV_HEADER`], then one class a line, strongest first): the class
-    /// and its counts are read, the rank is checked, the other columns follow from them.
-    ///
-    /// # Errors
-    /// [`BadRanking`] naming the line, a class given twice or missing, or classes out of order.
-    pub fn from_csv(text: &str) -> Result<Self, BadRanking> {
-        let mut lines = text.lines();
-        if lines.next().map(str::trim) != Some(CSV_HEADER) {
-            return Err(BadRanking(format!("the header is not '{CSV_HEADER}'")));
-        }
-        let mut counts = vec![None; class_count()];
-        let mut listed = Vec::with_capacity(class_count());
-        for line in lines.filter(|l| !l.trim().is_empty()) {
-            let bad = || BadRanking(format!("line '{line}'"));
-            let fields: Vec<&str> = line.trim().split(',').collect();
-            let [rank, class, _, _, _, _, _, rounds, wins, ties] = fields[..] else {
-                return Err(bad());
-            };
-            let class = parse_class(class).ok_or_else(bad)?;
-            let number = |t: &str| t.parse::<u64>().map_err(|_| bad());
-            if number(rank)? != listed.len() as u64 + 1 {
-                return Err(bad());
-            }
-            if counts[class].is_some() {
-                return Err(BadRanking(format!("{} given twice", name(class))));
-            }
-            counts[class] = Some(ClassCounts {
-                rounds: number(rounds)?,
-                wins: number(wins)?,
-                ties: number(ties)?,
-            });
-            listed.push(class);
-        }
-        let counts: Option<Vec<ClassCounts>> = counts.into_iter().collect();
-        let Some(counts) = counts else {
-            return Err(BadRanking(format!(
-                "{} of the {} classes listed",
-                listed.len(),
-                class_count()
-            )));
-        };
-        let ranking = Self::from_counts(&counts)?;
-        if ranking
-            .entries
-            .iter()
-            .zip(&listed)
-            .any(|(e, &c)| e.class != c)
-        {
-            return Err(BadRanking("the classes are not in equity order".into()));
-        }
-        Ok(ranking)
-    }
-
-    /// The rankings `parts` added up class by class: the ranking of their chunks together.
-    ///
-    /// # Errors
-    /// [`BadRanking`] when `parts` is empty.
-    pub fn merge(parts: &[Plo4Ranking]) -> Result<Self, BadRanking> {
-        if parts.is_empty() {
-            return Err(BadRanking("nothing to merge".into()));
-        }
-        let mut total = vec![ClassCounts::default(); class_count()];
-        for part in parts {
-            for e in &part.entries {
-                total[e.class] = total[e.class] + e.counts;
-            }
-        }
-        Self::from_counts(&total)
-    }
-
-    /// The ranking shipped in `data/omaha_ranking.csv`, read on first use.
-    pub fn shipped() -> &'static Self {
-        static RANKING: OnceLock<Plo4Ranking> = OnceLock::new();
-        RANKING.get_or_init(|| {
-            // The shipped file is checked by the tests, so a failure is a build mistake.
-            Plo4Ranking::from_csv(SHIPPED_CSV).unwrap_or_else(|e| panic!("shipped ranking: {e}"))
-        })
-    }
-
-    /// The classes, strongest first.
-    pub fn entries(&self) -> &[Plo4Entry] {
-        &self.entries
-    }
-
-    /// The entry of `class`.
-    pub fn find(&self, class: usize) -> Option<&Plo4Entry> {
-        self.entries.get(*self.places.get(class)? as usize)
-    }
-
-    /// The combos of every class: 270,725.
-    pub fn total_combos(&self) -> u32 {
-        self.entries.last().map_or(0, |e| e.cumulative_combos)
-    }
-
-    /// The share of all hands, in percent, held by `entry` and the classes above it.
-    pub fn percentile(&self, entry: &Plo4Entry) -> f64 {
-        100.0 * f64::from(entry.cumulative_combos) / f64::from(self.total_combos().max(1))
-    }
-
-    /// The classes of the span from `from` to `to` percent of the hands, by the midpoint rule,
-    /// strongest first.
-    pub fn span(&self, from: f64, to: f64) -> impl Iterator<Item = &Plo4Entry> {
-        let total = self.total_combos();
-        self.entries
-            .iter()
-            .filter(move |e| midpoint_within(e.cumulative_combos, e.combos, total, from, to))
-    }
-
-    /// Whether each class is in the span from `from` to `to` percent, by class.
-    pub fn span_mask(&self, from: f64, to: f64) -> Vec<bool> {
-        let mut inside = vec![false; self.places.len()];
-        for e in self.span(from, to) {
-            inside[e.class] = true;
-        }
-        inside
-    }
+/// The ranking shipped in `data/omaha_ranking.csv`, read on first use.
+pub fn shipped() -> &'static Plo4Ranking {
+    static RANKING: OnceLock<Plo4Ranking> = OnceLock::new();
+    RANKING.get_or_init(|| {
+        // The shipped file is checked by the tests, so a failure is a build mistake.
+        Plo4Ranking::from_csv(&CLASSES, SHIPPED_CSV)
+            .unwrap_or_else(|e| panic!("shipped ranking: {e}"))
+    })
 }
 
 #[cfg(test)]
@@ -284,8 +156,8 @@ mod tests {
 
     #[test]
     fn rankings_sort_merge_and_split_by_the_midpoint_rule() {
-        let a = Plo4Ranking::from_counts(&counts(|c| (c * 7 % 991) as u64)).unwrap();
-        let b = Plo4Ranking::from_counts(&counts(|c| (c * 13 % 997) as u64)).unwrap();
+        let a = Plo4Ranking::from_counts(&CLASSES, &counts(|c| (c * 7 % 991) as u64)).unwrap();
+        let b = Plo4Ranking::from_counts(&CLASSES, &counts(|c| (c * 13 % 997) as u64)).unwrap();
         assert_eq!(a.total_combos(), 270_725);
         assert!(
             a.entries()
@@ -310,9 +182,10 @@ mod tests {
 
     #[test]
     fn ranking_files_are_checked() {
-        assert!(Plo4Ranking::from_csv("rank,class\n").is_err());
+        assert!(Plo4Ranking::from_csv(&CLASSES, "rank,class\n").is_err());
         let line = |rest: &str| format!("{CSV_HEADER}\n{rest}\n");
-        let err = Plo4Ranking::from_csv(&line("1,AsAhKsKh,6,0.5,6,0.1,0,10,5,0")).unwrap_err();
+        let err =
+            Plo4Ranking::from_csv(&CLASSES, &line("1,AsAhKsKh,6,0.5,6,0.1,0,10,5,0")).unwrap_err();
         assert!(err.to_string().contains("1 of the 16432"), "{err}");
         for bad in [
             "1,AsAhKsKh,6,0.5,6,0.1,0,10,5",
@@ -321,20 +194,20 @@ mod tests {
             "1,AsAhKsKh,6,0.5,6,0.1,0,10,x,0",
         ] {
             assert!(
-                Plo4Ranking::from_csv(&line(bad))
+                Plo4Ranking::from_csv(&CLASSES, &line(bad))
                     .unwrap_err()
                     .to_string()
                     .contains("line"),
                 "{bad}"
             );
         }
-        assert!(Plo4Ranking::from_counts(&counts(|_| 999)).is_err());
-        assert!(Plo4Ranking::from_counts(&[]).is_err());
+        assert!(Plo4Ranking::from_counts(&CLASSES, &counts(|_| 999)).is_err());
+        assert!(Plo4Ranking::from_counts(&CLASSES, &[]).is_err());
     }
 
     #[test]
     fn the_shipped_ranking_covers_every_class_with_rounds() {
-        let shipped = Plo4Ranking::shipped();
+        let shipped = shipped();
         assert_eq!(shipped.entries().len(), 16_432);
         assert!(shipped.entries().iter().all(|e| e.counts.rounds > 0));
         // Pairs of aces double suited lead, within a few standard errors of each other.

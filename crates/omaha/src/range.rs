@@ -39,7 +39,6 @@ use engine::range_text::{self, RangeError};
 
 use crate::error::OmahaError;
 use crate::plo4_classes;
-use crate::plo4_ranking::Plo4Ranking;
 
 mod classes;
 mod hole_cards;
@@ -201,7 +200,7 @@ impl Range {
                 }
                 Item::Percent(from, to) => {
                     let before = named;
-                    for entry in Plo4Ranking::shipped().span(*from, *to) {
+                    for entry in crate::plo4_ranking::shipped().span(*from, *to) {
                         for four in plo4_classes::hands(entry.class) {
                             named += 1;
                             if item.suits.matches(&suit_counts(four)) {

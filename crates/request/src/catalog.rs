@@ -5,8 +5,8 @@
 
 use crate::table::TableSchema;
 use crate::{
-    breakdown_table, calling_table, distribution_table, equity_table, hits_table, odds_table,
-    plo4_rank_table, query_table, rank_table, runouts_table, streets_table,
+    breakdown_table, calling_table, counted_rank_table, distribution_table, equity_table,
+    hits_table, odds_table, query_table, rank_table, runouts_table, streets_table,
 };
 
 /// Every table, in the order of the commands that write them.
@@ -36,7 +36,8 @@ pub fn tables() -> Vec<TableSchema> {
             ],
         ),
         TableSchema::of("rank", &[&rank_table::COLUMNS]),
-        TableSchema::of("rank_omaha", &[&plo4_rank_table::COLUMNS]),
+        TableSchema::of("rank_omaha", &[&counted_rank_table::OMAHA_COLUMNS]),
+        TableSchema::of("rank_stud", &[&counted_rank_table::STUD_COLUMNS]),
         TableSchema::of("runouts", &[&runouts_table::COLUMNS]),
         TableSchema::of("query", &[&query_table::COLUMNS]),
         TableSchema::of("query_functions", &[&query_table::FUNCTION_COLUMNS]),

@@ -7,8 +7,8 @@ use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
+use crate::counted_rank::{Counted, CountedAsk, CountedRankRequest};
 use crate::error::RequestError;
-use crate::plo4_rank::{Plo4Ask, Plo4RankRequest};
 pub use crate::rank_table::RankLine;
 
 /// What a rank run gives.
@@ -115,8 +115,9 @@ pub struct RankAsk<'a> {
 pub enum RankRun {
     /// Hold'em or short deck: the two-card classes.
     TwoCard(RankRequest),
-    /// Four-card Omaha: its 16,432 classes.
-    Plo4(Plo4RankRequest),
+    /// A game ranked by Monte Carlo counts: four-card Omaha's 16,432 classes, the stud
+    /// games' 1,755 third-street classes.
+    Counted(CountedRankRequest),
 }
 
 impl RankRun {
@@ -124,15 +125,16 @@ impl RankRun {
     ///
     /// # Errors
     /// [`RequestError`] for a game without a ranking or a bad ask ([`RankRequest::new`],
-    /// [`Plo4RankRequest::new`]).
+    /// [`CountedRankRequest::new`]).
     pub fn new(game: Game, ask: RankAsk<'_>) -> Result<Self, RequestError> {
-        if game.id() == engine::GameId::Omaha {
+        if let Some(counted) = Counted::of(game) {
             if ask.ranking.is_some() {
-                return Err(RequestError::invalid(
-                    "--ranking: omaha has one ranking, against one random hand; leave it out",
-                ));
+                return Err(RequestError::invalid(format!(
+                    "--ranking: {} has one ranking, against one random hand; leave it out",
+                    game.name()
+                )));
             }
-            let plo4 = Plo4Ask {
+            let counted_ask = CountedAsk {
                 hand: ask.hand,
                 top: ask.top,
                 build: ask.build,
@@ -141,12 +143,16 @@ impl RankRun {
                 shard: ask.shard,
                 merge: ask.merge,
             };
-            return Ok(Self::Plo4(Plo4RankRequest::new(game, plo4)?));
+            return Ok(Self::Counted(CountedRankRequest::new(
+                game,
+                counted,
+                counted_ask,
+            )?));
         }
         if ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some() || ask.merge {
             return Err(RequestError::invalid(format!(
-                "--rounds, --seed, --shard and --merge are for the Monte Carlo ranking of \
-                 --game omaha; {}'s ranking is counted exactly",
+                "--rounds, --seed, --shard and --merge are for the Monte Carlo rankings of \
+                 --game omaha, stud, stud-hilo and razz; {}'s ranking is counted exactly",
                 game.name()
             )));
         }
@@ -157,7 +163,7 @@ impl RankRun {
     pub fn game(&self) -> Game {
         match self {
             Self::TwoCard(r) => r.game,
-            Self::Plo4(r) => r.game,
+            Self::Counted(r) => r.game,
         }
     }
 }
@@ -169,7 +175,8 @@ impl RankRun {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem, shortdeck and omaha have a ranking of starting hands",
+            "--game {}: only holdem, shortdeck, omaha, stud, stud-hilo and razz have a ranking of \
+             starting hands",
             game.name()
         ))
     })
@@ -354,9 +361,9 @@ mod tests {
             (Game::HOLDEM, "top", "want vs1"),
             (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
             (
-                Game::plain(GameId::Razz),
+                Game::plain(GameId::Badugi),
                 "vs2",
-                "only holdem, shortdeck and omaha",
+                "only holdem, shortdeck, omaha, stud",
             ),
         ] {
             let asked = RankAsk {

@@ -8,11 +8,11 @@ use engine::Method;
 pub use crate::params::{Param, RunParams};
 
 use crate::cards::cards_text;
+use crate::counted_rank::{CountedQuery, CountedRankRequest};
 use crate::equity::EquityRequest;
 use crate::exact::ExactRequest;
 use crate::hits::{HitsRequest, ImproveTable};
 use crate::odds::OddsHand;
-use crate::plo4_rank::{Plo4Query, Plo4RankRequest};
 use crate::rank::{RankQuery, RankRequest};
 use crate::streets::StreetsRequest;
 
@@ -195,24 +195,29 @@ pub fn rank(request: &RankRequest, hand: Option<&str>, top: Option<&str>) -> Run
     params
 }
 
-/// A four-card Omaha rank run's parameters (`sim rank --game omaha`): the game, the method, the
-/// hand or span asked, and a build's rounds per class, seed and shard, or that it was merged.
-pub fn plo4_rank(request: &Plo4RankRequest, hand: Option<&str>, top: Option<&str>) -> RunParams {
+/// A counted rank run's parameters (`sim rank --game omaha|stud|stud-hilo|razz`): the game,
+/// the method, the hand or span asked, and a build's rounds per class, seed and shard, or that
+/// it was merged.
+pub fn counted_rank(
+    request: &CountedRankRequest,
+    hand: Option<&str>,
+    top: Option<&str>,
+) -> RunParams {
     let mut params = RunParams::new("rank");
     params.game(request.game);
     params.text("ranking", "vs1");
     params.text("method", "monte_carlo");
     match request.query {
-        Plo4Query::Class(_) => params.text("hand", hand.unwrap_or_default()),
-        Plo4Query::Top { .. } => params.text("top", top.unwrap_or_default()),
-        Plo4Query::All => {}
-        Plo4Query::Build(plan) => {
+        CountedQuery::Class(_) => params.text("hand", hand.unwrap_or_default()),
+        CountedQuery::Top { .. } => params.text("top", top.unwrap_or_default()),
+        CountedQuery::All => {}
+        CountedQuery::Build(plan) => {
             params.flag("built", true);
             params.count("rounds", plan.rounds);
             params.count("seed", plan.seed);
             params.text("shard", format!("{}/{}", plan.shard, plan.shards));
         }
-        Plo4Query::Merge => params.flag("merged", true),
+        CountedQuery::Merge => params.flag("merged", true),
     }
     params
 }

@@ -48,7 +48,6 @@ mod tests {
 
     use super::*;
     use crate::plo4_classes;
-    use crate::plo4_ranking::Plo4Ranking;
     use crate::range::hole_cards::{HoleCards, hand_mask, suit_counts};
     use crate::range::items::{Item, QUALIFIER_WANT, SUIT_QUALIFIERS, Suits, parse_item, suits_of};
     use engine::class_ranking::{midpoint_within, parse_percent_span};
@@ -132,7 +131,7 @@ mod tests {
                     ranks.iter().zip(least).all(|(r, l)| r >= l)
                 }
                 Item::Percent(from, to) => {
-                    let ranking = Plo4Ranking::shipped();
+                    let ranking = crate::plo4_ranking::shipped();
                     let four: Option<[deck::Card; 4]> = hand[..n].try_into().ok();
                     four.and_then(|f| ranking.find(plo4_classes::class_of(&f)))
                         .is_some_and(|e| {

@@ -16,12 +16,13 @@ use super::shared_args::{GameArgs, OutputArgs};
 #[command(after_help = examples::short_help("sim rank"))]
 pub struct RankArgs {
     /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`
-    /// (Omaha: four cards such as `AsAhKsKh`, any suits); omitted, every class (or those of
-    /// --top).
+    /// (Omaha: four cards such as `AsAhKsKh`, any suits; stud, stud-hilo, razz: the three
+    /// third-street cards such as `AsAhKd`, any order and suits); omitted, every class (or those
+    /// of --top).
     #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
     /// The game (short deck: the 81 classes of sixes to aces; omaha: the 16,432 classes of
-    /// four cards).
+    /// four cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
@@ -34,23 +35,23 @@ pub struct RankArgs {
     pub ranking: Option<String>,
     /// Make the ranking again instead of reading the shipped one: how the files in data/ are
     /// made. Hold'em and short deck: exact counts (every class against one random hand, every
-    /// board); omaha: Monte Carlo, --rounds per class.
+    /// board); omaha and the stud games: Monte Carlo, --rounds per class.
     #[arg(long, conflicts_with = "merge")]
     pub build: bool,
-    /// Omaha --build: showdowns per class against a random hand, all shards together (k, M, G
+    /// Omaha and stud --build: showdowns per class against a random hand, all shards together (k, M, G
     /// suffixes).
     #[arg(long, value_name = "N", value_parser = parse_count, requires = "build")]
     pub rounds: Option<u64>,
-    /// Omaha --build: the seed (default 1). Each class's chunks have their own streams, so the
+    /// Omaha and stud --build: the seed (default 1). Each class's chunks have their own streams, so the
     /// table does not depend on --threads or --shard.
     #[arg(long, value_name = "S", requires = "build")]
     pub seed: Option<u64>,
-    /// Omaha --build: play only shard I of N (from 0), the chunks c of each class with c mod N
+    /// Omaha and stud --build: play only shard I of N (from 0), the chunks c of each class with c mod N
     /// = I, and write a partial ranking for --merge; `auto` reads Slurm's or Kubernetes's
     /// array index.
     #[arg(long, value_name = "I/N", requires = "build")]
     pub shard: Option<String>,
-    /// Omaha: add up the rankings of FILES (shards of one --build, written with --shard) into
+    /// Omaha and stud: add up the rankings of FILES (shards of one --build, written with --shard) into
     /// the ranking of the whole build.
     #[arg(long, value_name = "FILES", num_args = 1..)]
     pub merge: Vec<PathBuf>,
@@ -99,5 +100,13 @@ pub const EXAMPLES: &[Example] = &[
             "sim rank --build --game omaha --rounds 2k --seed 1 --shard 1/2 --out b.csv",
             "sim rank --merge a.csv b.csv --game omaha --out omaha_ranking.csv",
         ],
+    },
+    Example {
+        what: "A razz start's class, rank and equity against one random hand",
+        lines: &["sim rank 2d3cAh --game razz"],
+    },
+    Example {
+        what: "The top 5 % of seven-card stud's third-street starts",
+        lines: &["sim rank --top 5% --game stud"],
     },
 ];

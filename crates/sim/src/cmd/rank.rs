@@ -1,16 +1,16 @@
 //! `sim rank`: a starting hand's place in its game's ranking (rank, percentile, equity against
 //! one random hand), the classes of a percentage span, the whole ranking, or with `--build` the
-//! ranking made again (hold'em and short deck: exact counts; omaha: a seeded Monte Carlo build,
-//! a shard of one, or with `--merge` shards added up), computed by `request::rank` and
-//! `request::plo4_rank`.
+//! ranking made again (hold'em and short deck: exact counts; omaha and the stud games: a seeded
+//! Monte Carlo build, a shard of one, or with `--merge` shards added up), computed by
+//! `request::rank` and `request::counted_rank`.
 
 use std::time::Instant;
 
 use anyhow::{Context, bail};
 use engine::on_pool;
-use request::plo4_rank::{self, Plo4Query, Plo4RankRequest};
+use request::counted_rank::{self, CountedQuery, CountedRankRequest};
 use request::rank::{RankQuery, RankRequest, RankRun, build_until_stopped, lines};
-use request::{plo4_rank_table, rank_table};
+use request::{counted_rank_table, rank_table};
 
 use super::Table;
 use crate::cli::rank::RankArgs;
@@ -35,8 +35,8 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
         RankRun::TwoCard(request) if request.query == RankQuery::Build => {
             two_card_build(&config, request, args)?
         }
-        RankRun::Plo4(request) => match request.query {
-            Plo4Query::Build(_) | Plo4Query::Merge => plo4_made(&config, request, args)?,
+        RankRun::Counted(request) => match request.query {
+            CountedQuery::Build(_) | CountedQuery::Merge => counted_made(&config, request, args)?,
             _ => table(&config, args)?.bytes,
         },
         RankRun::TwoCard(_) => table(&config, args)?.bytes,
@@ -86,45 +86,49 @@ fn two_card_build(
     )
 }
 
-/// The Omaha ranking built (`--build`, a shard of one) or merged (`--merge`), rendered.
-fn plo4_made(
+/// A counted ranking (Omaha, the stud games) built (`--build`, a shard of one) or merged
+/// (`--merge`), rendered.
+fn counted_made(
     config: &RankConfig,
-    request: &Plo4RankRequest,
+    request: &CountedRankRequest,
     args: &RankArgs,
 ) -> anyhow::Result<Vec<u8>> {
-    let meta = meta_of(request::run_params::plo4_rank(
+    let meta = meta_of(request::run_params::counted_rank(
         request,
         args.hand.as_deref(),
         args.top.as_deref(),
     ));
-    let ranking = match request.query {
-        Plo4Query::Build(plan) => {
+    let rows = match request.query {
+        CountedQuery::Build(plan) => {
             let started = Instant::now();
             interrupt::stop_between_chunks();
             let bar = SharedBar::new(CLASSES, config.quiet);
             let on_classes = |done: u64, total: u64| bar.update(done, total);
             let built = on_pool(config.threads, || {
-                plo4_rank::build_until_stopped(&plan, &on_classes, &interrupt::stop_requested)
+                counted_rank::build_until_stopped(
+                    request.counted,
+                    &plan,
+                    &on_classes,
+                    &interrupt::stop_requested,
+                )
             })??;
             let (done, total) = bar.finish();
-            let Some(ranking) = built else {
+            let Some(rows) = built else {
                 bail!(stopped(format!(
                     "stopped after {done} of {total} classes; nothing written"
                 )));
             };
             if !config.quiet {
                 let seconds = started.elapsed().as_secs_f64();
-                let rounds = plan
-                    .own_rounds()
-                    .saturating_mul(ranking.entries().len() as u64);
+                let rounds = plan.own_rounds().saturating_mul(rows.len() as u64);
                 crate::stderr_line!(
                     "sim rank: {} classes, {rounds} showdowns in {seconds:.2} s ({:.0} showdowns/s) on {}",
-                    ranking.entries().len(),
+                    rows.len(),
                     rounds as f64 / seconds.max(1e-9),
                     Threads(config.threads)
                 );
             }
-            ranking
+            rows
         }
         _ => {
             let files = config
@@ -136,12 +140,11 @@ fn plo4_made(
                         .map(|text| (path.display().to_string(), text))
                 })
                 .collect::<anyhow::Result<Vec<_>>>()?;
-            plo4_rank::merge(&files).map_err(crate::error::UsageError::from)?
+            counted_rank::merge(request.counted, &files).map_err(crate::error::UsageError::from)?
         }
     };
-    let rows = plo4_rank::lines(&ranking);
     render(
-        &table_rows(&plo4_rank_table::COLUMNS, &rows),
+        &table_rows(counted_rank_table::columns_of(request.counted), &rows),
         config.output.format,
         meta,
     )
@@ -169,10 +172,13 @@ pub fn table(config: &RankConfig, args: &RankArgs) -> anyhow::Result<Table<()>> 
             format,
             meta_of(request::run_params::rank(request, hand, top)),
         )?,
-        RankRun::Plo4(request) => render(
-            &table_rows(&plo4_rank_table::COLUMNS, &request.lines()),
+        RankRun::Counted(request) => render(
+            &table_rows(
+                counted_rank_table::columns_of(request.counted),
+                &request.lines(),
+            ),
             format,
-            meta_of(request::run_params::plo4_rank(request, hand, top)),
+            meta_of(request::run_params::counted_rank(request, hand, top)),
         )?,
     };
     Ok(Table {

@@ -1,0 +1,386 @@
+//! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|stud|
+//! stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and place in the game's shipped
+//! ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes,
+//! [`omaha::plo4_ranking`]; the stud games' 1,755 third-street classes,
+//! [`stud::start_ranking`]), the classes of a percentage span, the whole ranking, a seeded
+//! Monte Carlo build of it (a shard of one), or rankings merged.
+
+use engine::class_build::BuildPlan;
+use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
+use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
+use engine::{Game, GameId, Watch};
+use omaha::{plo4_build, plo4_ranking};
+use stud::{start_build, start_ranking};
+
+use crate::error::RequestError;
+use crate::rank_table::RankLine;
+
+/// The seed of a build when none is given: the shipped files'.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// A game whose ranking is made of Monte Carlo counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    /// Four-card Omaha: 16,432 four-card classes, counts in wins and ties.
+    Omaha,
+    /// A stud game: 1,755 third-street classes, counts in quarter pots.
+    Stud(stud::Game),
+}
+
+impl Counted {
+    /// The counted ranking of `game`, if it has one.
+    pub fn of(game: Game) -> Option<Self> {
+        match game.id() {
+            GameId::Omaha => Some(Self::Omaha),
+            id => stud::Game::of(id).map(Self::Stud),
+        }
+    }
+
+    /// The set of classes ranked.
+    pub fn classes(self) -> &'static ClassSet {
+        match self {
+            Self::Omaha => &plo4_ranking::CLASSES,
+            Self::Stud(_) => &start_ranking::CLASSES,
+        }
+    }
+
+    /// What a hand must be, for messages.
+    fn hand_want(self) -> &'static str {
+        match self {
+            Self::Omaha => {
+                "want four distinct cards such as AsAhKsKh (any suits: the hand's class is ranked)"
+            }
+            Self::Stud(_) => {
+                "want three distinct cards such as AsAhKd (the two down cards and the door card, \
+                 in any order and suits: the start's class is ranked)"
+            }
+        }
+    }
+}
+
+/// What a counted rank run gives.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum CountedQuery {
+    /// One class's line.
+    Class(usize),
+    /// The classes of a span of percentages of the hands.
+    Top {
+        /// The lower percentage (0 for `15%`).
+        from: f64,
+        /// The upper percentage.
+        to: f64,
+    },
+    /// Every class.
+    All,
+    /// Every class, by a Monte Carlo build (or one shard of it).
+    Build(BuildPlan),
+    /// Every class, by the rankings given added up.
+    Merge,
+}
+
+/// A validated counted rank run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountedRankRequest {
+    /// The game: `omaha`, `stud`, `stud-hilo` or `razz`.
+    pub game: Game,
+    /// Its ranking.
+    pub counted: Counted,
+    /// What to give.
+    pub query: CountedQuery,
+}
+
+/// One line of a counted ranking: hold'em's line (the class by its canonical name, `AsAhKsKh`,
+/// `AsAhKd`; percentiles of all the hands; the Monte Carlo standard error) and the integer
+/// counts that let rankings be merged, in the order of the tally's columns (Omaha: rounds,
+/// wins, ties; stud: rounds, pot units, squared pot units).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountedRankLine {
+    /// The columns every ranking has.
+    pub line: RankLine,
+    /// The class's counts.
+    pub counts: Vec<u64>,
+}
+
+impl CountedRankLine {
+    /// The line of `entry` of `ranking`.
+    pub fn of<T: ClassTally>(ranking: &CountedRanking<T>, entry: &CountedEntry<T>) -> Self {
+        Self {
+            line: RankLine {
+                rank: entry.rank,
+                class: (ranking.set().name)(entry.class),
+                combos: entry.combos,
+                equity: entry.counts.equity(),
+                cumulative_combos: entry.cumulative_combos,
+                percentile: ranking.percentile(entry),
+                std_error: entry.counts.std_error(),
+            },
+            counts: entry.counts.values(),
+        }
+    }
+
+    /// The count at `i` (0 past the counts).
+    pub fn count(&self, i: usize) -> u64 {
+        self.counts.get(i).copied().unwrap_or(0)
+    }
+}
+
+/// Every line of `ranking`, strongest first.
+pub fn lines<T: ClassTally>(ranking: &CountedRanking<T>) -> Vec<CountedRankLine> {
+    ranking
+        .entries()
+        .iter()
+        .map(|e| CountedRankLine::of(ranking, e))
+        .collect()
+}
+
+/// What a counted rank run is asked: `sim rank`'s arguments.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CountedAsk<'a> {
+    /// One hand (a class's canonical name is one).
+    pub hand: Option<&'a str>,
+    /// A span of percentages (`--top`).
+    pub top: Option<&'a str>,
+    /// Build the ranking (`--build`).
+    pub build: bool,
+    /// Rounds per class of a build (`--rounds`), all shards together.
+    pub rounds: Option<u64>,
+    /// The build's seed (`--seed`).
+    pub seed: Option<u64>,
+    /// The build's shard, `(index, count)` from 0 (`--shard I/N`).
+    pub shard: Option<(u64, u64)>,
+    /// Merge ranking files (`--merge`).
+    pub merge: bool,
+}
+
+impl CountedRankRequest {
+    /// Validates `ask` for `counted`, the ranking of `game`.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] for more than one query, a hand that is not one of the game's
+    /// starting hands, a bad span, build flags without `--build`, or a build without
+    /// `--rounds`.
+    pub fn new(game: Game, counted: Counted, ask: CountedAsk<'_>) -> Result<Self, RequestError> {
+        let building = ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some();
+        if building && !ask.build {
+            return Err(RequestError::invalid(
+                "--rounds, --seed and --shard are for --build",
+            ));
+        }
+        let query = match (ask.hand, ask.top, ask.build, ask.merge) {
+            (Some(hand), None, false, false) => CountedQuery::Class(class_of(counted, hand)?),
+            (None, Some(top), false, false) => {
+                let (from, to) = parse_percent_span(top).ok_or_else(|| {
+                    RequestError::invalid(format!("--top '{top}': want {PERCENT_WANT}"))
+                })?;
+                CountedQuery::Top { from, to }
+            }
+            (None, None, true, false) => {
+                let rounds = ask.rounds.ok_or_else(|| {
+                    RequestError::invalid(format!(
+                        "--build --game {} needs --rounds N, the rounds per class \
+                         (the shipped file's are in the guide's rankings page)",
+                        game.name()
+                    ))
+                })?;
+                if rounds == 0 {
+                    return Err(RequestError::invalid("--rounds: want at least 1"));
+                }
+                let (shard, shards) = ask.shard.unwrap_or((0, 1));
+                CountedQuery::Build(BuildPlan {
+                    seed: ask.seed.unwrap_or(DEFAULT_SEED),
+                    rounds,
+                    shard,
+                    shards,
+                })
+            }
+            (None, None, false, true) => CountedQuery::Merge,
+            (None, None, false, false) => CountedQuery::All,
+            _ => {
+                return Err(RequestError::invalid(
+                    "give a HAND, --top, --build or --merge, one of them",
+                ));
+            }
+        };
+        Ok(Self {
+            game,
+            counted,
+            query,
+        })
+    }
+
+    /// The lines the shipped ranking gives (a build or a merge: every class, as shipped).
+    pub fn lines(&self) -> Vec<CountedRankLine> {
+        match self.counted {
+            Counted::Omaha => self.select(plo4_ranking::shipped()),
+            Counted::Stud(game) => self.select(start_ranking::shipped(game)),
+        }
+    }
+
+    /// The lines of `ranking` this request asks for.
+    fn select<T: ClassTally>(&self, ranking: &CountedRanking<T>) -> Vec<CountedRankLine> {
+        match self.query {
+            CountedQuery::Class(class) => ranking
+                .find(class)
+                .map(|e| vec![CountedRankLine::of(ranking, e)])
+                .unwrap_or_default(),
+            CountedQuery::Top { from, to } => ranking
+                .span(from, to)
+                .map(|e| CountedRankLine::of(ranking, e))
+                .collect(),
+            _ => lines(ranking),
+        }
+    }
+}
+
+/// The class of `hand` in the ranking of `counted`.
+///
+/// # Errors
+/// [`RequestError::Invalid`] naming the hand and what to write instead.
+pub fn class_of(counted: Counted, hand: &str) -> Result<usize, RequestError> {
+    (counted.classes().parse)(hand)
+        .ok_or_else(|| RequestError::invalid(format!("hand '{hand}': {}", counted.hand_want())))
+}
+
+/// The ranking of `counts` (one per class of `set`), every line.
+fn ranked<T: ClassTally>(
+    set: &'static ClassSet,
+    counts: Option<Vec<T>>,
+) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
+    let Some(counts) = counts else {
+        return Ok(None);
+    };
+    CountedRanking::from_counts(set, &counts)
+        .map(|r| Some(lines(&r)))
+        .map_err(|e| RequestError::invalid(e.to_string()))
+}
+
+/// The build of `plan` for `counted` on the current rayon pool, telling `on_classes` (classes
+/// done, in all) and asking `stop` as it goes: every line, or `None` when stopped.
+///
+/// # Errors
+/// [`RequestError`] if a class cannot be played (it always can).
+pub fn build_until_stopped(
+    counted: Counted,
+    plan: &BuildPlan,
+    on_classes: &(dyn Fn(u64, u64) + Sync),
+    stop: &dyn Watch,
+) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
+    let set = counted.classes();
+    match counted {
+        Counted::Omaha => ranked(
+            set,
+            plo4_build::build_until_stopped(plan, on_classes, stop)?,
+        ),
+        Counted::Stud(game) => ranked(
+            set,
+            start_build::build_until_stopped(game, plan, on_classes, stop)?,
+        ),
+    }
+}
+
+/// The rankings of `files` (each a name for messages and its text) added up.
+///
+/// # Errors
+/// [`RequestError::Invalid`] naming a file that is not a ranking of `counted`'s classes.
+pub fn merge(
+    counted: Counted,
+    files: &[(String, String)],
+) -> Result<Vec<CountedRankLine>, RequestError> {
+    match counted {
+        Counted::Omaha => merge_of::<plo4_ranking::ClassCounts>(counted.classes(), files),
+        Counted::Stud(_) => merge_of::<start_ranking::PotCounts>(counted.classes(), files),
+    }
+}
+
+/// [`merge`] for the tally `T`.
+fn merge_of<T: ClassTally>(
+    set: &'static ClassSet,
+    files: &[(String, String)],
+) -> Result<Vec<CountedRankLine>, RequestError> {
+    let parts = files
+        .iter()
+        .map(|(name, text)| {
+            CountedRanking::<T>::from_csv(set, text)
+                .map_err(|e| RequestError::invalid(format!("--merge {name}: {e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    CountedRanking::merge(&parts)
+        .map(|r| lines(&r))
+        .map_err(|e| RequestError::invalid(format!("--merge: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn omaha() -> Game {
+        Game::plain(GameId::Omaha)
+    }
+
+    fn request(game: Game, ask: CountedAsk<'_>) -> Result<CountedRankRequest, RequestError> {
+        CountedRankRequest::new(game, Counted::of(game).unwrap(), ask)
+    }
+
+    #[test]
+    fn asks_pick_one_query() {
+        let ask = |hand, top| CountedAsk {
+            hand,
+            top,
+            ..CountedAsk::default()
+        };
+        let one = request(omaha(), ask(Some("AcAdKcKd"), None)).unwrap();
+        let line = &one.lines()[0];
+        assert_eq!(line.line.class, "AsAhKsKh");
+        assert!(line.line.rank <= 20, "{}", line.line.rank);
+        assert!(line.count(0) > 0 && line.line.std_error > 0.0);
+        let top = request(omaha(), ask(None, Some("1%"))).unwrap();
+        assert!(top.lines().last().unwrap().line.percentile > 0.9);
+        for (hand, top) in [
+            (Some("AAKK"), None),
+            (None, Some("0%")),
+            (Some("AsAhKsKh"), Some("5%")),
+        ] {
+            assert!(request(omaha(), ask(hand, top)).is_err());
+        }
+        let no_rounds = CountedAsk {
+            build: true,
+            ..CountedAsk::default()
+        };
+        let err = request(omaha(), no_rounds).unwrap_err().to_string();
+        assert!(err.contains("--rounds"), "{err}");
+        let stray = CountedAsk {
+            seed: Some(3),
+            ..CountedAsk::default()
+        };
+        assert!(request(omaha(), stray).is_err());
+        assert_eq!(
+            request(omaha(), CountedAsk::default())
+                .unwrap()
+                .lines()
+                .len(),
+            16_432
+        );
+    }
+
+    #[test]
+    fn stud_games_rank_their_starts() {
+        let razz = Game::plain(GameId::Razz);
+        let ask = |hand| CountedAsk {
+            hand,
+            ..CountedAsk::default()
+        };
+        let line = &request(razz, ask(Some("2d3cAh"))).unwrap().lines()[0];
+        assert_eq!(line.line.class, "As3h2d");
+        assert_eq!(line.counts.len(), 3);
+        for bad in ["AsAhKdQc", "AsAs2d", "AKQ"] {
+            let err = request(razz, ask(Some(bad))).unwrap_err().to_string();
+            assert!(err.contains("three distinct cards"), "{bad}: {err}");
+        }
+        let stud = Game::plain(GameId::Stud);
+        assert_eq!(
+            request(stud, CountedAsk::default()).unwrap().lines().len(),
+            1_755
+        );
+        assert!(Counted::of(Game::HOLDEM).is_none());
+    }
+}
