@@ -13,6 +13,7 @@ use omaha::{plo4_build, plo4_ranking};
 use stud::{start_build, start_ranking};
 
 use crate::error::RequestError;
+use crate::rank_ask::RankAsk;
 use crate::rank_table::RankLine;
 
 /// The seed of a build when none is given: the shipped files'.
@@ -133,25 +134,6 @@ pub fn lines<T: ClassTally>(ranking: &CountedRanking<T>) -> Vec<CountedRankLine>
         .collect()
 }
 
-/// What a counted rank run is asked: `sim rank`'s arguments.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CountedAsk<'a> {
-    /// One hand (a class's canonical name is one).
-    pub hand: Option<&'a str>,
-    /// A span of percentages (`--top`).
-    pub top: Option<&'a str>,
-    /// Build the ranking (`--build`).
-    pub build: bool,
-    /// Rounds per class of a build (`--rounds`), all shards together.
-    pub rounds: Option<u64>,
-    /// The build's seed (`--seed`).
-    pub seed: Option<u64>,
-    /// The build's shard, `(index, count)` from 0 (`--shard I/N`).
-    pub shard: Option<(u64, u64)>,
-    /// Merge ranking files (`--merge`).
-    pub merge: bool,
-}
-
 impl CountedRankRequest {
     /// Validates `ask` for `counted`, the ranking of `game`.
     ///
@@ -159,7 +141,7 @@ impl CountedRankRequest {
     /// [`RequestError::Invalid`] for more than one query, a hand that is not one of the game's
     /// starting hands, a bad span, build flags without `--build`, or a build without
     /// `--rounds`.
-    pub fn new(game: Game, counted: Counted, ask: CountedAsk<'_>) -> Result<Self, RequestError> {
+    pub fn new(game: Game, counted: Counted, ask: &RankAsk<'_>) -> Result<Self, RequestError> {
         let building = ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some();
         if building && !ask.build {
             return Err(RequestError::invalid(
@@ -317,16 +299,16 @@ mod tests {
         Game::plain(GameId::Omaha)
     }
 
-    fn request(game: Game, ask: CountedAsk<'_>) -> Result<CountedRankRequest, RequestError> {
-        CountedRankRequest::new(game, Counted::of(game).unwrap(), ask)
+    fn request(game: Game, ask: RankAsk<'_>) -> Result<CountedRankRequest, RequestError> {
+        CountedRankRequest::new(game, Counted::of(game).unwrap(), &ask)
     }
 
     #[test]
     fn asks_pick_one_query() {
-        let ask = |hand, top| CountedAsk {
+        let ask = |hand, top| RankAsk {
             hand,
             top,
-            ..CountedAsk::default()
+            ..RankAsk::default()
         };
         let one = request(omaha(), ask(Some("AcAdKcKd"), None)).unwrap();
         let line = &one.lines()[0];
@@ -342,22 +324,19 @@ mod tests {
         ] {
             assert!(request(omaha(), ask(hand, top)).is_err());
         }
-        let no_rounds = CountedAsk {
+        let no_rounds = RankAsk {
             build: true,
-            ..CountedAsk::default()
+            ..RankAsk::default()
         };
         let err = request(omaha(), no_rounds).unwrap_err().to_string();
         assert!(err.contains("--rounds"), "{err}");
-        let stray = CountedAsk {
+        let stray = RankAsk {
             seed: Some(3),
-            ..CountedAsk::default()
+            ..RankAsk::default()
         };
         assert!(request(omaha(), stray).is_err());
         assert_eq!(
-            request(omaha(), CountedAsk::default())
-                .unwrap()
-                .lines()
-                .len(),
+            request(omaha(), RankAsk::default()).unwrap().lines().len(),
             16_432
         );
     }
@@ -365,9 +344,9 @@ mod tests {
     #[test]
     fn stud_games_rank_their_starts() {
         let razz = Game::plain(GameId::Razz);
-        let ask = |hand| CountedAsk {
+        let ask = |hand| RankAsk {
             hand,
-            ..CountedAsk::default()
+            ..RankAsk::default()
         };
         let line = &request(razz, ask(Some("2d3cAh"))).unwrap().lines()[0];
         assert_eq!(line.line.class, "As3h2d");
@@ -378,7 +357,7 @@ mod tests {
         }
         let stud = Game::plain(GameId::Stud);
         assert_eq!(
-            request(stud, CountedAsk::default()).unwrap().lines().len(),
+            request(stud, RankAsk::default()).unwrap().lines().len(),
             1_755
         );
         assert!(Counted::of(Game::HOLDEM).is_none());

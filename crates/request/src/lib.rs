@@ -69,6 +69,7 @@ pub mod query;
 pub mod query_readers;
 pub mod query_table;
 pub mod rank;
+pub mod rank_ask;
 pub mod rank_table;
 pub mod run_params;
 pub mod runouts;

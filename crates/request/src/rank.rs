@@ -7,8 +7,9 @@ use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
-use crate::counted_rank::{Counted, CountedAsk, CountedRankRequest};
+use crate::counted_rank::{Counted, CountedRankRequest};
 use crate::error::RequestError;
+pub use crate::rank_ask::RankAsk;
 pub use crate::rank_table::RankLine;
 
 /// What a rank run gives.
@@ -87,28 +88,6 @@ pub struct RankRequest {
     pub query: RankQuery,
 }
 
-/// What a rank run is asked, as given: `sim rank`'s arguments.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct RankAsk<'a> {
-    /// The ranking's name (`--ranking`), the default when `None`.
-    pub ranking: Option<&'a str>,
-    /// One hand: a class such as `AKs` or two cards such as `AhKh`.
-    pub hand: Option<&'a str>,
-    /// A span of percentages (`--top`): `15%`, `5%-15%`.
-    pub top: Option<&'a str>,
-    /// Make the ranking again (`--build`): from exact counts in hold'em and short deck, by
-    /// Monte Carlo in Omaha.
-    pub build: bool,
-    /// Rounds per class of an Omaha build (`--rounds`).
-    pub rounds: Option<u64>,
-    /// The seed of an Omaha build (`--seed`).
-    pub seed: Option<u64>,
-    /// The shard of an Omaha build, `(index, count)` from 0 (`--shard I/N`).
-    pub shard: Option<(u64, u64)>,
-    /// Merge Omaha ranking files (`--merge`).
-    pub merge: bool,
-}
-
 /// A validated rank run of any game with a ranking: the request layer's one dispatch of
 /// `sim rank` on the game's family.
 #[derive(Debug, Clone, PartialEq)]
@@ -134,20 +113,7 @@ impl RankRun {
                     game.name()
                 )));
             }
-            let counted_ask = CountedAsk {
-                hand: ask.hand,
-                top: ask.top,
-                build: ask.build,
-                rounds: ask.rounds,
-                seed: ask.seed,
-                shard: ask.shard,
-                merge: ask.merge,
-            };
-            return Ok(Self::Counted(CountedRankRequest::new(
-                game,
-                counted,
-                counted_ask,
-            )?));
+            return Ok(Self::Counted(CountedRankRequest::new(game, counted, &ask)?));
         }
         if ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some() || ask.merge {
             return Err(RequestError::invalid(format!(

@@ -225,4 +225,22 @@ fn bad_ranges_are_one_line_each() {
         args.extend(players);
         assert_fails(dir.path(), &args, 2, &[message]);
     }
+    // More draws are counted exactly for one hand a player only.
+    assert_fails(
+        dir.path(),
+        &[
+            "equity",
+            "--game",
+            "triple-draw-27",
+            "--draws",
+            "3",
+            "--exact",
+            "7c5d4h3s,8c6d4h3s",
+            "random",
+        ],
+        2,
+        &[
+            "sim: 3 draws with ranges of kept hands are computed by Monte Carlo only: give each player one hand to count them exactly",
+        ],
+    );
 }
