@@ -7,6 +7,7 @@ use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use engine::{CategoryCounts, Command, Game};
 
 use crate::error::RequestError;
+use crate::game_options::OptionValues;
 use crate::odds::{OddsHand, odds_hand};
 
 /// How exact counts are made.
@@ -50,21 +51,23 @@ pub struct ExactRequest {
 
 impl ExactRequest {
     /// Validates an exact run of `cards` cards with `known` fixed and `dead` out of play in
-    /// `game`.
+    /// `game`, given the game's own `options` ([`crate::game_options`]).
     ///
     /// # Errors
-    /// [`RequestError`] for a game without exact tables, a bad hand or dead cards, or a
+    /// [`RequestError`] for a game without exact tables, an option it does not take, a bad hand or dead cards, or a
     /// combinatorial count of known or dead cards or of short deck.
     pub fn new(
         game: Game,
         cards: usize,
         known: &[Card],
         dead: &[Card],
+        options: &OptionValues,
         method: ExactMethod,
     ) -> Result<Self, RequestError> {
         if !game.plays(Command::Exact) {
             return Err(RequestError::not_played(game, Command::Exact));
         }
+        crate::game_options::check(game, Command::Exact, options)?;
         let hand = match odds_hand(game, cards, known, dead)? {
             OddsHand::Board(hand) => hand,
             chart @ OddsHand::Chart { .. } => {
@@ -177,11 +180,11 @@ mod tests {
 
     #[test]
     fn auto_picks_the_fastest_method_and_refusals_name_the_flag() {
-        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Combinatorial);
         assert_eq!(request.counts().total(), 2_598_960);
         let short = Game::plain(GameId::ShortDeck);
-        let request = ExactRequest::new(short, 5, &[], &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(short, 5, &[], &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Enumerate);
         assert_eq!(request.counts().total(), 376_992);
         let ah = deck::parse_cards("Ah").unwrap();
@@ -203,7 +206,7 @@ mod tests {
             ),
         ] {
             assert_eq!(
-                ExactRequest::new(game, 7, known, &[], ExactMethod::Combinatorial)
+                ExactRequest::new(game, 7, known, &[], &[], ExactMethod::Combinatorial)
                     .unwrap_err()
                     .to_string(),
                 message
@@ -218,18 +221,19 @@ mod tests {
     #[test]
     fn dead_cards_are_enumerated_and_refused_by_the_combinatorial_count() {
         let dead = deck::parse_cards("2c7h").unwrap();
-        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Auto).unwrap();
+        let request =
+            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Enumerate);
         assert_eq!(request.counts().total(), 2_118_760); // C(50, 5)
         assert_eq!(
-            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Combinatorial)
+            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, &[], ExactMethod::Combinatorial)
                 .unwrap_err()
                 .to_string(),
             "--method combinatorial counts hands without dead cards; use --method enumerate"
         );
         let short = Game::plain(GameId::ShortDeck);
         assert_eq!(
-            ExactRequest::new(short, 5, &[], &dead, ExactMethod::Auto)
+            ExactRequest::new(short, 5, &[], &dead, &[], ExactMethod::Auto)
                 .unwrap_err()
                 .to_string(),
             "card 2c is not in the 36-card deck of short deck (sixes to aces only)"

@@ -44,6 +44,9 @@ pub struct OddsArgs<'a> {
     pub max_rounds: Option<u64>,
     /// The seed, if given.
     pub seed: Option<u64>,
+    /// The game's own options as `(name, text)` pairs ([`crate::game_options`]), checked
+    /// against the game list.
+    pub options: &'a crate::game_options::OptionValues,
 }
 
 /// A validated odds run.
@@ -112,6 +115,7 @@ impl OddsRequest {
         if !args.game.plays(Command::Odds) {
             return Err(RequestError::not_played(args.game, Command::Odds));
         }
+        crate::game_options::check(args.game, Command::Odds, args.options)?;
         let hand = odds_hand(args.game, args.cards, args.known, args.dead)?;
         let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
         Ok(Self {
@@ -250,6 +254,7 @@ mod tests {
 
     fn args(game: Game, cards: usize, known: &[Card]) -> OddsArgs<'_> {
         OddsArgs {
+            options: &[],
             game,
             cards,
             known,

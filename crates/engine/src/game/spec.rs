@@ -2,6 +2,8 @@
 //! hands are ranked, how its ranges are written, the computations it supports, and the entry
 //! of the game list that gathers them.
 
+use super::option::GameOption;
+
 /// The games, in the order every list shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -267,6 +269,9 @@ pub struct GameSpec {
     pub ranges: RangeSyntax,
     /// The computations the game supports.
     pub commands: &'static [Command],
+    /// Options of the game's own beyond the flags every game shares, and the commands that
+    /// take them (the draw games' `--draws` and `--pat`); empty in most games.
+    pub options: &'static [GameOption],
 }
 
 #[cfg(test)]
