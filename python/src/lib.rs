@@ -80,17 +80,16 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
 fn game_options(py: Python<'_>) -> PyResult<Bound<'_, pyo3::types::PyDict>> {
     let options = pyo3::types::PyDict::new(py);
     for command in engine::Command::ALL {
-        let declared: Vec<(&str, &str, &str, Vec<&str>)> =
-            engine::GameOption::for_command(command)
-                .into_iter()
-                .map(|o| {
-                    let games = engine::GameOption::games_taking(o.name, command)
-                        .into_iter()
-                        .map(|id| id.spec().name)
-                        .collect();
-                    (o.name, o.value_name, o.help, games)
-                })
-                .collect();
+        let declared: Vec<(&str, &str, &str, Vec<&str>)> = engine::GameOption::for_command(command)
+            .into_iter()
+            .map(|o| {
+                let games = engine::GameOption::games_taking(o.name, command)
+                    .into_iter()
+                    .map(|id| id.spec().name)
+                    .collect();
+                (o.name, o.value_name, o.help, games)
+            })
+            .collect();
         options.set_item(command.name(), declared)?;
     }
     Ok(options)

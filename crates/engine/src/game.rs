@@ -20,10 +20,10 @@ mod option;
 mod played;
 mod spec;
 
-pub use option::GameOption;
 pub use played::{Game, TripsRuleOutsideShortDeck, sentence_list};
 pub use spec::{
-    Command, DeckKind, Family, GameId, GameSpec, HandRule, HighRule, LowRule, RangeSyntax,
+    Command, DeckKind, Family, GameId, GameOption, GameSpec, HandRule, HighRule, LowRule,
+    RangeSyntax,
 };
 
 /// What every board game of the hold'em family supports.

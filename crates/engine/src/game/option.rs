@@ -4,29 +4,9 @@
 //! the request layer passes their values to the family as text, which parses them.
 
 use super::GAMES;
-use super::spec::{Command, GameId};
-
-/// One option a game takes beyond the flags every game shares: `--NAME VALUE` on the command
-/// line, `NAME=value` in Python, `(NAME, text)` in the request layer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameOption {
-    /// The option's name: the flag without its dashes, the Python keyword, and the key its
-    /// run writes in its parameters when it writes one (`draws`).
-    pub name: &'static str,
-    /// The value's name in help texts (`N`, `RANK`).
-    pub value_name: &'static str,
-    /// The help text: one paragraph, no final period (as clap writes a flag's help).
-    pub help: &'static str,
-    /// The commands that take it (`sim equity`: [`Command::Equity`]).
-    pub commands: &'static [Command],
-}
+use super::spec::{Command, GameId, GameOption};
 
 impl GameOption {
-    /// The option as the command line writes it: `--draws`.
-    pub fn flag(&self) -> String {
-        format!("--{}", self.name)
-    }
-
     /// Every option some game takes in `command`, once each (the first declaration of a
     /// name, in game-list order): the flags a front end offers for the command.
     pub fn for_command(command: Command) -> Vec<&'static GameOption> {

@@ -2,8 +2,6 @@
 //! hands are ranked, how its ranges are written, the computations it supports, and the entry
 //! of the game list that gathers them.
 
-use super::option::GameOption;
-
 /// The games, in the order every list shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -231,6 +229,28 @@ impl Command {
             Self::Hits => "hits",
             Self::Rank => "rank",
         }
+    }
+}
+
+/// One option a game takes beyond the flags every game shares: `--NAME VALUE` on the command
+/// line, `NAME=value` in Python, `(NAME, text)` in the request layer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameOption {
+    /// The option's name: the flag without its dashes, the Python keyword, and the key its
+    /// run writes in its parameters when it writes one (`draws`).
+    pub name: &'static str,
+    /// The value's name in help texts (`N`, `RANK`).
+    pub value_name: &'static str,
+    /// The help text: one paragraph, no final period (as clap writes a flag's help).
+    pub help: &'static str,
+    /// The commands that take it (`sim equity`: [`Command::Equity`]).
+    pub commands: &'static [Command],
+}
+
+impl GameOption {
+    /// The option as the command line writes it: `--draws`.
+    pub fn flag(&self) -> String {
+        format!("--{}", self.name)
     }
 }
 

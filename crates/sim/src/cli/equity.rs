@@ -32,8 +32,7 @@ pub struct EquityArgs {
     /// Cards out of play, e.g. `2d`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
-    /// The games' own options (the draw games' `--draws` and `--pat`), flags made from the
-    /// game list.
+    /// The games' own options, flags made from the game list.
     #[command(flatten)]
     pub options: GameOptionArgs<EquityOptions>,
     /// Hold'em and short deck: the ranking that reads percentage ranges (`15%`): `vs1` (the

@@ -1,5 +1,5 @@
-//! The flags of the games' own options ([`engine::GameOption`]: the draw games' `--draws` and
-//! `--pat`), made at run time from the game list: a command flattens [`GameOptionArgs`] of its
+//! The flags of the games' own options ([`engine::GameOption`]), made at run time from the
+//! game list: a command flattens [`GameOptionArgs`] of its
 //! [`OptionCommand`], which adds a flag for every option some game takes in that command (its
 //! name, value name and help as declared) and reads the values given back by those names, as
 //! `(name, text)` pairs for the request layer, which checks and parses them. No option is
@@ -43,13 +43,13 @@ impl OptionCommand for ExactOptions {
 /// The games' own options given to command `C`, in the game list's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameOptionArgs<C> {
-    /// `(name, text)` of each option given (`("draws", "3")`).
+    /// `(name, text)` of each option given.
     pub values: Vec<(String, String)>,
     command: PhantomData<C>,
 }
 
 impl<C> GameOptionArgs<C> {
-    /// The first option given, as its flag (`--draws`), for refusals of flags that cannot go
+    /// The first option given, as its flag (`--name`), for refusals of flags that cannot go
     /// with a game's own options.
     pub fn first_flag(&self) -> Option<String> {
         self.values.first().map(|(name, _)| format!("--{name}"))
@@ -107,7 +107,7 @@ mod tests {
     }
 
     #[derive(Debug, clap::Parser)]
-    struct Hits {
+    struct Odds {
         #[command(flatten)]
         options: GameOptionArgs<OddsOptions>,
     }
@@ -115,18 +115,28 @@ mod tests {
     #[test]
     fn the_flags_are_the_game_lists_and_read_back_by_name() {
         use clap::Parser;
-        let given = Equity::try_parse_from(["equity", "--pat", "9", "--draws", "3"]).unwrap();
-        assert_eq!(
-            given.options.values,
-            [
-                ("draws".to_string(), "3".to_string()),
-                ("pat".to_string(), "9".to_string())
-            ]
+        let options = GameOption::for_command(Command::Equity);
+        assert!(
+            !options.is_empty(),
+            "some game takes an option of its own in equity"
         );
-        assert_eq!(given.options.first_flag().as_deref(), Some("--draws"));
+        // Given in reverse, read back in the list's order.
+        let mut argv = vec!["equity".to_string()];
+        for (i, option) in options.iter().enumerate().rev() {
+            argv.extend([option.flag(), format!("v{i}")]);
+        }
+        let given = Equity::try_parse_from(&argv).unwrap();
+        let expected: Vec<(String, String)> = options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (o.name.to_string(), format!("v{i}")))
+            .collect();
+        assert_eq!(given.options.values, expected);
+        assert_eq!(given.options.first_flag(), Some(options[0].flag()));
         let none = Equity::try_parse_from(["equity"]).unwrap();
         assert!(none.options.values.is_empty());
-        // No game takes an option of its own in odds (yet): no flag is made.
-        assert!(Hits::try_parse_from(["odds", "--draws", "3"]).is_err());
+        // A command no game takes an option in makes no flag.
+        assert!(GameOption::for_command(Command::Odds).is_empty());
+        assert!(Odds::try_parse_from(["odds", &options[0].flag(), "3"]).is_err());
     }
 }

@@ -168,8 +168,11 @@ mod tests {
         assert!(check(&words("hits QQ+ --board=Kh9h5c --improve")).is_ok());
         assert!(check(&words("rank --top 15%")).is_ok());
         // The games' own options come from the game list.
-        assert!(check(&words("equity --game badugi --draws 3 --pat 9 Ac2d random")).is_ok());
-        assert!(check(&words("hits QQ+ --board Kh9h5c --draws 3")).is_err());
+        for option in GameOption::for_command(Command::Equity) {
+            let flag = option.flag();
+            assert!(check(&words(&format!("equity Ac2d random {flag} 3"))).is_ok());
+            assert!(check(&words(&format!("hits QQ+ {flag} 3"))).is_err());
+        }
         assert!(check(&words("rank --top 15% --ranking vs3")).is_ok());
         assert!(
             check(&words(
