@@ -22,7 +22,7 @@ from __future__ import annotations
 from ._breakdown import BreakdownResult, breakdown
 from ._calling import CallingRangeResult, calling_range
 from ._cards import card_index, card_name, hands_array
-from ._checks import GAMES, Count
+from ._checks import GAME_OPTIONS, GAMES, Count
 from ._distribution import DistributionResult, distribution
 from ._equity import EquityResult, equity
 from ._evaluation import CATEGORIES, HandStrength, categories, eval_path, evaluate, evaluate_batch
@@ -41,6 +41,7 @@ from ._checks import _equity_call  # noqa: F401
 __all__ = [
     "CATEGORIES",
     "GAMES",
+    "GAME_OPTIONS",
     "Count",
     "HandStrength",
     "card_index",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import operator
-from typing import Any, Dict, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
@@ -68,6 +68,31 @@ def _game(game: Any, trips_beat_straight: Any) -> Tuple[str, bool]:
     return game, trips_beat_straight
 
 
+GAME_OPTIONS: Dict[str, Tuple[str, ...]] = {
+    command: tuple(option[0] for option in options)
+    for command, options in _core.GAME_OPTIONS.items()
+}
+"""The keywords of the games' own options, by command, from the game list (the draw games'
+``draws`` and ``pat`` in ``equity``): ``sim``'s flags of the same names. A game that does not
+take one refuses it by name."""
+
+
+def _game_options(command: str, options: Dict[str, Any]) -> List[Tuple[str, str]]:
+    """The games' own ``options`` of ``command`` (``None`` values left out) as ``(name,
+    text)`` pairs for the request layer, which checks that the game takes them and parses them;
+    ``TypeError`` for a keyword no game takes there, as for any unknown keyword."""
+    pairs = []
+    for name, value in options.items():
+        if name not in GAME_OPTIONS.get(command, ()):
+            raise TypeError(f"{command}() got an unexpected keyword argument {name!r}")
+        if value is None:
+            continue
+        if isinstance(value, (bool, float)) or not isinstance(value, (int, str, np.integer)):
+            raise ValueError(f"--{name} takes a whole number or text, not {value!r}")
+        pairs.append((name, str(value)))
+    return pairs
+
+
 def _optional_float(flag: str, value: Any) -> Optional[float]:
     if value is None:
         return None
@@ -94,12 +119,12 @@ def _equity_call(
     opponents: Any,
     game: Any,
     trips_beat_straight: Any,
-    draws: Any = None,
-    pat: Any = None,
     ranking: Any = None,
+    options: Optional[Dict[str, Any]] = None,
 ) -> Dict[str, Any]:
     """The arguments :func:`equity`, :func:`breakdown`, :func:`distribution` and :func:`streets`
-    share, checked as ``sim equity`` checks its flags, as ``_core`` takes them."""
+    share, checked as ``sim equity`` checks its flags, as ``_core`` takes them; ``options``,
+    the keywords of the games' own options (:data:`GAME_OPTIONS`)."""
     if isinstance(players, str):
         raise ValueError("players takes a list of hands or ranges, e.g. ['AsAh', 'QQ+,AKs']")
     players = list(players)
@@ -118,9 +143,8 @@ def _equity_call(
         "target_stderr": _optional_float("--target-stderr", target_stderr),
         "threads": _optional_whole("--threads", threads, 1),
         "opponents": _optional_whole("--opponents", opponents, 1),
-        "draws": None if draws is None else _whole("--draws", draws, 0, 2**32 - 1),
-        "pat": None if pat is None else _text("--pat", pat),
         "ranking": None if ranking is None else _text("--ranking", ranking),
+        "options": _game_options("equity", options or {}),
     }
     call["game"], call["trips_beat_straight"] = _game(game, trips_beat_straight)
     return call

@@ -2,7 +2,8 @@
 
 ``call``: the arguments of a ``sim equity`` run as ``pokerodds._equity_call`` checks them, a
 dictionary with the keys ``players``, ``board``, ``dead``, ``exact``, ``rounds``, ``seed``,
-``target_stderr``, ``threads``, ``opponents``, ``game`` and ``trips_beat_straight``."""
+``target_stderr``, ``threads``, ``opponents``, ``game``, ``trips_beat_straight``, ``ranking``
+and ``options``, the games' own options as ``(name, text)`` pairs."""
 
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -13,6 +14,8 @@ CATEGORIES: List[str]
 CATEGORY_HANDS: List[int]
 DEFAULT_ROUNDS: int
 GAMES: List[str]
+#: The games' own options by command: (name, value name, help, the games that take it).
+GAME_OPTIONS: Dict[str, List[Tuple[str, str, str, List[str]]]]
 MIN_BINS: int
 #: Each table's columns: (name, kind, words, whether some runs leave it out).
 TABLES: Dict[str, List[Tuple[str, str, str, bool]]]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import dataclasses
+from typing import Any, Dict, Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
@@ -19,8 +20,10 @@ class EquityResult(_Table):
     ``win`` and ``tie`` are the shares of outcomes won outright and split; ``equity`` adds the
     split pots' shares; ``std_error`` is 0 for exact results. ``wins``, ``ties`` and
     ``outcomes`` are the counts behind them (weighted by the range weights in thousandths), as
-    ``uint64`` or, when they do not fit, Python ints. The draw games add ``draws`` and, with
-    more than one, ``pat`` (the pat ranks, one per player)."""
+    ``uint64`` or, when they do not fit, Python ints. ``options`` holds the run's values of the
+    games' own options (``pokerodds.GAME_OPTIONS["equity"]``), each also an attribute that is
+    ``None`` when the run has none: the draw games' ``draws`` and, with more than one draw,
+    ``pat`` (the pat ranks, one per player)."""
 
     method: str
     board: Optional[str]
@@ -31,14 +34,14 @@ class EquityResult(_Table):
     threads: int = 1
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
-    draws: Optional[int] = None
-    pat: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     ranking: Optional[str] = None
     target_met: Optional[bool] = None
     command: str = constant("equity")
 
-    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "draws", "pat",
+    _meta = ("command", "game", "method", "board", "dead", "shared_last_card", "options",
              "ranking", "seed", "target_met")
+    _options_of = "equity"
 
     @property
     def exact(self) -> bool:
@@ -58,9 +61,8 @@ def equity(
     opponents: Optional[int] = None,
     game: str = "holdem",
     trips_beat_straight: bool = False,
-    draws: Optional[int] = None,
-    pat: Optional[str] = None,
     ranking: Optional[str] = None,
+    **options: Any,
 ) -> EquityResult:
     """Hold'em equity of 2 to 10 hands or ranges, the numbers of ``sim equity``.
 
@@ -85,9 +87,13 @@ def equity(
     one shared community card, and ``shared_last_card`` says so). The draw games (``"draw5"``,
     ``"draw5-hilo"``, ``"lowball-27"``, ``"lowball-a5"``, ``"triple-draw-27"``,
     ``"triple-draw-a5"``, ``"badugi"``) take each player's kept cards (``"7c5d2h"``, or
-    ``"random"`` to draw a whole hand), the discards seen in ``dead``, ``draws`` (1 by default;
-    up to 3 in the triple-draw games and badugi) and ``pat``, the highest card to stand pat with
-    after the first draw (``"9"`` for all, or ``"9,T"`` one per player).
+    ``"random"`` to draw a whole hand) and the discards seen in ``dead``.
+
+    ``options``: the games' own options, the keywords of ``pokerodds.GAME_OPTIONS["equity"]``
+    as ``sim equity``'s flags of the same names take them (an int or text; a game that does not
+    take one refuses it): the draw games' ``draws`` (1 by default; up to 3 in the triple-draw
+    games and badugi) and ``pat``, the highest card to stand pat with after the first draw
+    (``"9"`` for all, or ``"9,T"`` one per player).
 
     >>> r = equity(["AcAs", "KhKd"])
     >>> r.exact, int(r.outcomes[0]), int(r.wins[0])
@@ -103,5 +109,5 @@ def equity(
     (9.0, 43)
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight, draws, pat, ranking)
+                        opponents, game, trips_beat_straight, ranking, options)
     return EquityResult._from_core(_core.equity(call))

@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple
 import numpy as np
 
 from . import _core
-from ._checks import _U64_MAX
+from ._checks import _U64_MAX, GAME_OPTIONS
 
 
 def _plain(value: Any) -> Any:
@@ -230,6 +230,16 @@ class _Table:
 
     _columns: Tuple[Column, ...] = ()
     _meta: Tuple[str, ...] = ()
+    #: The command whose games' own options (:data:`GAME_OPTIONS`) the class keeps in its
+    #: ``options`` field, from the run parameters of the same names: each is also an attribute
+    #: (``result.draws``, ``None`` when the run has none), and ``options`` in ``_meta`` is
+    #: where ``to_dict`` writes them.
+    _options_of: Optional[str] = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._options_of is not None and name in GAME_OPTIONS.get(self._options_of, ()):
+            return (self.__dict__.get("options") or {}).get(name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @classmethod
     def _from_core(cls, raw: Dict[str, Dict[str, Any]]) -> Any:
@@ -248,6 +258,10 @@ class _Table:
             elif c.name in columns or not c.optional:
                 values[c.attribute] = c.kind.convert(columns[c.name])
         stored = {c.attribute for c in cls._columns}
+        if cls._options_of is not None:
+            names = GAME_OPTIONS.get(cls._options_of, ())
+            values["options"] = {name: value for name, value in meta.items() if name in names}
+            stored.add("options")
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             if f.name in stored or f.metadata.get("constant"):
                 continue
@@ -280,7 +294,9 @@ class _Table:
         doc: Dict[str, Any] = {}
         for name in self._meta:
             value = getattr(self, name)
-            if value is not None:
+            if name == "options" and self._options_of is not None:
+                doc.update(value)
+            elif value is not None:
                 doc[name] = value
         columns = self._tabled()
         doc["rows"] = [

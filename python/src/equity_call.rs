@@ -37,10 +37,9 @@ pub(crate) struct EquityCall {
     game: String,
     /// `--trips-beat-straight`.
     trips_beat_straight: bool,
-    /// `--draws`.
-    draws: Option<u32>,
-    /// `--pat`.
-    pat: Option<String>,
+    /// The game's own options (`engine::GameOption`), `(name, text)` each, as the keywords
+    /// beyond the shared ones were given.
+    options: Vec<(String, String)>,
     /// `--ranking`.
     ranking: Option<String>,
 }
@@ -63,8 +62,7 @@ impl EquityCall {
             target_stderr: self.target_stderr,
             opponents: self.opponents,
             seed: self.seed,
-            draws: self.draws,
-            pat: self.pat.as_deref(),
+            options: &self.options,
             ranking: self.ranking.as_deref(),
         }
     }

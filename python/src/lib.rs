@@ -68,8 +68,29 @@ fn pokerodds(m: &Bound<'_, PyModule>) -> PyResult<()> {
         eval::Category::ALL.map(eval::Category::hands),
     )?;
     m.add("GAMES", engine::GAMES.map(|g| g.name))?;
+    m.add("GAME_OPTIONS", game_options(m.py())?)?;
     m.add("DEFAULT_ROUNDS", engine::DEFAULT_ROUNDS)?;
     m.add("MIN_BINS", request::distribution::MIN_BINS)?;
     m.add("TABLES", table::catalog(m.py())?)?;
     Ok(())
+}
+
+/// The games' own options by command (`engine::GameOption`): `{"equity": [(name, value
+/// name, help, games), ...]}`, every command listed, for the keywords the wrappers pass on.
+fn game_options(py: Python<'_>) -> PyResult<Bound<'_, pyo3::types::PyDict>> {
+    let options = pyo3::types::PyDict::new(py);
+    for command in engine::Command::ALL {
+        let declared: Vec<(&str, &str, &str, Vec<&str>)> = engine::GameOption::for_command(command)
+            .into_iter()
+            .map(|o| {
+                let games = engine::GameOption::games_taking(o.name, command)
+                    .into_iter()
+                    .map(|id| id.spec().name)
+                    .collect();
+                (o.name, o.value_name, o.help, games)
+            })
+            .collect();
+        options.set_item(command.name(), declared)?;
+    }
+    Ok(options)
 }

@@ -60,6 +60,7 @@ pub(crate) fn odds<'py>(
         target_stderr,
         max_rounds,
         seed,
+        options: &[],
     };
     let request = OddsRequest::new(&args).map_err(value_error)?;
     let seed = request.seed.value;
@@ -124,7 +125,8 @@ pub(crate) fn exact<'py>(
     let game = named_game(game, trips_beat_straight, Command::Exact)?;
     let known = self::cards("known", known)?;
     let dead = self::cards("dead", dead)?;
-    let request = ExactRequest::new(game, cards, &known, &dead, method).map_err(value_error)?;
+    let request =
+        ExactRequest::new(game, cards, &known, &dead, &[], method).map_err(value_error)?;
     let threads = request::threads::threads(threads).map_err(value_error)?;
     let counts = interrupt::run(py, threads, |stop| {
         request.counts_until_stopped(&|| stop.requested())

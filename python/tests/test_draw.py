@@ -40,6 +40,27 @@ def test_draw_refusals_carry_sims_messages():
     assert "badugi" in po.GAMES
 
 
+def test_the_games_own_options_come_from_the_game_list():
+    assert po.GAME_OPTIONS["equity"] == ("draws", "pat")
+    assert po.GAME_OPTIONS["hits"] == ()
+    r = po.equity(["7c5d3h", "random"], game="triple-draw-27", draws=3, pat="8",
+                  rounds=10_000, seed=2, threads=1)
+    assert r.options == {"draws": 3, "pat": "8,8"}
+    assert (r.draws, r.pat) == (3, "8,8")
+    one = po.equity(["7c5d4h3s", "9c8d6h4s2c"], game="lowball-27")
+    assert (one.options, one.draws, one.pat) == ({"draws": 1}, 1, None)
+    holdem = po.equity(["AsAh", "KsKh"])
+    assert (holdem.options, holdem.draws) == ({}, None)
+    with pytest.raises(AttributeError):
+        holdem.drws
+    with pytest.raises(ValueError, match="--pat is taken by draw5, .* and badugi only, not holdem"):
+        po.equity(["AsAh", "KsKh"], pat="9")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'drws'"):
+        po.equity(["Ac", "2d"], game="badugi", drws=3)
+    with pytest.raises(ValueError, match="--draws takes a whole number or text, not 2.5"):
+        po.equity(["Ac", "2d"], game="badugi", draws=2.5)
+
+
 @pytest.mark.parametrize(
     "kwargs, args",
     [

@@ -16,12 +16,14 @@
 //! ```
 use std::fmt;
 
+mod option;
 mod played;
 mod spec;
 
 pub use played::{Game, TripsRuleOutsideShortDeck, sentence_list};
 pub use spec::{
-    Command, DeckKind, Family, GameId, GameSpec, HandRule, HighRule, LowRule, RangeSyntax,
+    Command, DeckKind, Family, GameId, GameOption, GameSpec, HandRule, HighRule, LowRule,
+    RangeSyntax,
 };
 
 /// What every board game of the hold'em family supports.
@@ -86,6 +88,7 @@ const fn omaha(
         low,
         ranges: RangeSyntax::Omaha,
         commands,
+        options: &[],
     }
 }
 
@@ -137,11 +140,33 @@ const fn stud(
         low,
         ranges: RangeSyntax::Stud,
         commands: STUD_COMMANDS,
+        options: &[],
     }
 }
 
 /// What the draw games support.
 const DRAW_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Exact];
+
+/// The draw games' own options: the draws to come and the pat rule (read by the draw
+/// family's request file; the library checks which games take more than one draw).
+const DRAW_OPTIONS: &[GameOption] = &[
+    GameOption {
+        name: "draws",
+        value_name: "N",
+        help: "Draw games: the draws to come, 1 (default) or, in the triple-draw games and \
+               badugi, up to 3",
+        commands: &[Command::Equity, Command::Odds, Command::Exact],
+    },
+    GameOption {
+        name: "pat",
+        value_name: "RANK",
+        help: "Draw games with --draws 2 or 3: after the first draw each player stands pat \
+               with a made hand at or below this rank (default 9), else keeps the cards of \
+               distinct ranks at or below it and draws the rest; one rank for all or one per \
+               player: `9`, `9,T`",
+        commands: &[Command::Equity, Command::Odds, Command::Exact],
+    },
+];
 
 /// A draw game: five cards each (badugi four), one draw or up to three. At most 10 players:
 /// ten pat hands take 50 cards; how many draw is checked against the deck per spot.
@@ -170,6 +195,7 @@ const fn draw(
         low,
         ranges: RangeSyntax::Draw,
         commands: DRAW_COMMANDS,
+        options: DRAW_OPTIONS,
     }
 }
 
@@ -191,6 +217,7 @@ pub const GAMES: [GameSpec; 21] = [
         low: None,
         ranges: RangeSyntax::TwoCard,
         commands: HOLDEM_COMMANDS,
+        options: &[],
     },
     GameSpec {
         id: GameId::ShortDeck,
@@ -209,6 +236,7 @@ pub const GAMES: [GameSpec; 21] = [
         low: None,
         ranges: RangeSyntax::TwoCard,
         commands: HOLDEM_COMMANDS,
+        options: &[],
     },
     // Hold'em's hands with Omaha hi/lo's split pot: played by the Omaha family, which holds
     // the split, with the best five of seven for each half.
@@ -228,6 +256,7 @@ pub const GAMES: [GameSpec; 21] = [
         low: Some(LowRule::EightOrBetter),
         ranges: RangeSyntax::TwoCard,
         commands: HOLDEM_HILO_COMMANDS,
+        options: &[],
     },
     omaha(
         GameId::Omaha,

@@ -102,8 +102,8 @@ pub use deal_fit::masks_fit;
 pub use distribution::{Distribution, DistributionError, HandPoint};
 pub use error::EngineError;
 pub use game::{
-    Command, DeckKind, Family, GAMES, Game, GameId, GameSpec, HandRule, HighRule, LowRule,
-    RangeSyntax,
+    Command, DeckKind, Family, GAMES, Game, GameId, GameOption, GameSpec, HandRule, HighRule,
+    LowRule, RangeSyntax,
 };
 pub use hand::{HandSpec, check_dead};
 pub use method::{

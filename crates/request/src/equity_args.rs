@@ -3,6 +3,8 @@
 
 use engine::Game;
 
+use crate::game_options::OptionValues;
+
 /// What an equity request asks for, as given.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EquityArgs<'a> {
@@ -24,12 +26,10 @@ pub struct EquityArgs<'a> {
     pub opponents: Option<usize>,
     /// The seed, if given.
     pub seed: Option<u64>,
-    /// The draw games: draws to come (1 when not given; up to 3 in the triple-draw games and
-    /// badugi).
-    pub draws: Option<u32>,
-    /// The draw games with more than one draw: the highest card to stand pat with, one rank
-    /// for every player or one per player (`9`, `9,T`).
-    pub pat: Option<&'a str>,
+    /// The game's own options ([`engine::GameOption`]: the draw games' `--draws` and
+    /// `--pat`) as `(name, text)` pairs, checked against the game list and parsed by the
+    /// game's family.
+    pub options: &'a OptionValues,
     /// The ranking that reads percentage ranges (`15%`) in hold'em and short deck
     /// (`--ranking`: `vs1` … `vs9`); the game's default when `None`.
     pub ranking: Option<&'a str>,
@@ -51,8 +51,7 @@ impl<'a> EquityArgs<'a> {
             target_stderr: None,
             opponents: None,
             seed: None,
-            draws: None,
-            pat: None,
+            options: &[],
             ranking: None,
         }
     }

@@ -8,6 +8,7 @@ use engine::{CategoryCounts, Command, Game};
 
 use crate::draw_tables::check_exact;
 use crate::error::RequestError;
+use crate::game_options::OptionValues;
 use crate::odds::{OddsHand, odds_hand};
 use crate::table_chart::TableChart;
 
@@ -52,25 +53,38 @@ pub struct ExactRequest {
 
 impl ExactRequest {
     /// Validates an exact run of `cards` cards with `known` fixed and `dead` out of play in
-    /// `game`.
+    /// `game`, given the game's own `options` ([`crate::game_options`]).
     ///
     /// # Errors
-    /// [`RequestError`] for a game without exact tables, a bad hand or dead cards, or a
+    /// [`RequestError`] for a game without exact tables, an option it does not take, a bad hand or dead cards, or a
     /// combinatorial count of known or dead cards or of short deck.
     pub fn new(
         game: Game,
         cards: usize,
         known: &[Card],
         dead: &[Card],
+        options: &OptionValues,
         method: ExactMethod,
     ) -> Result<Self, RequestError> {
         if !game.plays(Command::Exact) {
             return Err(RequestError::not_played(game, Command::Exact));
         }
-        let hand = match odds_hand(game, cards, known, dead)? {
+        crate::game_options::check(game, Command::Exact, options)?;
+        let hand = match odds_hand(game, cards, known, dead)?.with_options(options)? {
             OddsHand::Board(hand) => hand,
             chart @ OddsHand::Chart { .. } => {
                 let method = chart_exact_method(game, method)?;
+                if let OddsHand::Chart {
+                    chart: TableChart::Draw(draws),
+                    known,
+                    dead,
+                    ..
+                } = &chart
+                {
+                    let draw_game =
+                        draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
+                    check_exact(*draws, draw_game, known, dead, draw::EXACT_LIMITS.max)?;
+                }
                 return Ok(Self {
                     hand: chart,
                     method,
@@ -106,33 +120,6 @@ impl ExactRequest {
         })
     }
 
-    /// The request with the draw games' rule (`--draws`, `--pat`), as
-    /// [`crate::odds::OddsRequest::with_draws`] reads it; a table of more than one draw is
-    /// counted exactly up to [`draw::EXACT_LIMITS`]' maximum, where the stub cannot run out.
-    ///
-    /// # Errors
-    /// As [`crate::odds::OddsRequest::with_draws`], and [`RequestError::Invalid`] for an exact
-    /// table past the limit or whose draws could run the stub out.
-    pub fn with_draws(
-        mut self,
-        draws: Option<u32>,
-        pat: Option<&str>,
-    ) -> Result<Self, RequestError> {
-        self.hand = self.hand.with_draws(draws, pat)?;
-        if let OddsHand::Chart {
-            game,
-            chart: TableChart::Draw(chart),
-            known,
-            dead,
-        } = &self.hand
-        {
-            let draw_game =
-                draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
-            check_exact(*chart, draw_game, known, dead, draw::EXACT_LIMITS.max)?;
-        }
-        Ok(self)
-    }
-
     /// The counts of every completion, on the current rayon pool.
     pub fn counts(&self) -> CategoryCounts {
         self.counts_until_stopped(&|| false)
@@ -154,7 +141,9 @@ impl ExactRequest {
                 dead,
             } => chart
                 .exact_until_stopped(*game, known, dead, draw::EXACT_LIMITS.max, stop)
-                .map(|counts| counts.unwrap_or_else(|| unreachable!("checked by with_draws"))),
+                .map(|counts| {
+                    counts.unwrap_or_else(|| unreachable!("checked by ExactRequest::new"))
+                }),
             OddsHand::Omaha { .. } => unreachable!("Omaha plays no exact tables"),
         }
     }
@@ -208,11 +197,11 @@ mod tests {
 
     #[test]
     fn auto_picks_the_fastest_method_and_refusals_name_the_flag() {
-        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Combinatorial);
         assert_eq!(request.counts().total(), 2_598_960);
         let short = Game::plain(GameId::ShortDeck);
-        let request = ExactRequest::new(short, 5, &[], &[], ExactMethod::Auto).unwrap();
+        let request = ExactRequest::new(short, 5, &[], &[], &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Enumerate);
         assert_eq!(request.counts().total(), 376_992);
         let ah = deck::parse_cards("Ah").unwrap();
@@ -234,7 +223,7 @@ mod tests {
             ),
         ] {
             assert_eq!(
-                ExactRequest::new(game, 7, known, &[], ExactMethod::Combinatorial)
+                ExactRequest::new(game, 7, known, &[], &[], ExactMethod::Combinatorial)
                     .unwrap_err()
                     .to_string(),
                 message
@@ -249,18 +238,19 @@ mod tests {
     #[test]
     fn dead_cards_are_enumerated_and_refused_by_the_combinatorial_count() {
         let dead = deck::parse_cards("2c7h").unwrap();
-        let request = ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Auto).unwrap();
+        let request =
+            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, &[], ExactMethod::Auto).unwrap();
         assert_eq!(request.method, ExactMethod::Enumerate);
         assert_eq!(request.counts().total(), 2_118_760); // C(50, 5)
         assert_eq!(
-            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, ExactMethod::Combinatorial)
+            ExactRequest::new(Game::HOLDEM, 5, &[], &dead, &[], ExactMethod::Combinatorial)
                 .unwrap_err()
                 .to_string(),
             "--method combinatorial counts hands without dead cards; use --method enumerate"
         );
         let short = Game::plain(GameId::ShortDeck);
         assert_eq!(
-            ExactRequest::new(short, 5, &[], &dead, ExactMethod::Auto)
+            ExactRequest::new(short, 5, &[], &dead, &[], ExactMethod::Auto)
                 .unwrap_err()
                 .to_string(),
             "card 2c is not in the 36-card deck of short deck (sixes to aces only)"

@@ -218,6 +218,9 @@ impl EquitySpot {
     pub fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<Self, RequestError> {
         // `--ranking` is checked in every game: those without rankings refuse it by name.
         crate::rank::named(args.game, args.ranking)?;
+        // The game's own options (`--draws`) are checked in every game: those that do not take
+        // one refuse it by name; the family parses what its games take.
+        crate::game_options::check(args.game, engine::Command::Equity, args.options)?;
         match args.game.family() {
             Family::Holdem => holdem_spot::parse(args, opponents),
             Family::Omaha => omaha_spot::parse(args, opponents),

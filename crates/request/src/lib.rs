@@ -56,6 +56,7 @@ mod error_words;
 pub mod exact;
 pub mod family;
 pub mod game;
+pub mod game_options;
 pub mod hits;
 pub mod hits_table;
 pub mod odds;

@@ -44,6 +44,9 @@ pub struct OddsArgs<'a> {
     pub max_rounds: Option<u64>,
     /// The seed, if given.
     pub seed: Option<u64>,
+    /// The game's own options as `(name, text)` pairs ([`crate::game_options`]), checked
+    /// against the game list.
+    pub options: &'a crate::game_options::OptionValues,
 }
 
 /// A validated odds run.
@@ -112,7 +115,9 @@ impl OddsRequest {
         if !args.game.plays(Command::Odds) {
             return Err(RequestError::not_played(args.game, Command::Odds));
         }
-        let hand = odds_hand(args.game, args.cards, args.known, args.dead)?;
+        crate::game_options::check(args.game, Command::Odds, args.options)?;
+        let hand =
+            odds_hand(args.game, args.cards, args.known, args.dead)?.with_options(args.options)?;
         let rounds = odds_rounds(args.rounds, args.target_stderr, args.max_rounds)?;
         Ok(Self {
             hand,
@@ -120,22 +125,6 @@ impl OddsRequest {
             seed: Seed::resolve(args.seed),
             target_stderr: args.target_stderr,
         })
-    }
-
-    /// The request with the draw games' rule (`--draws`, `--pat`; one draw and the default pat
-    /// rank when `None`): the table after that many draws, the later ones by the pat rule.
-    /// Unchanged when neither is given.
-    ///
-    /// # Errors
-    /// [`RequestError::Invalid`] for either in a game other than the draw games, draws the game
-    /// does not have, or a pat rank no rule reads.
-    pub fn with_draws(
-        mut self,
-        draws: Option<u32>,
-        pat: Option<&str>,
-    ) -> Result<Self, RequestError> {
-        self.hand = self.hand.with_draws(draws, pat)?;
-        Ok(self)
     }
 
     /// The game.
@@ -266,6 +255,7 @@ mod tests {
 
     fn args(game: Game, cards: usize, known: &[Card]) -> OddsArgs<'_> {
         OddsArgs {
+            options: &[],
             game,
             cards,
             known,

@@ -7,6 +7,7 @@ use engine::{Family, Game, HandSpec};
 
 use crate::draw_tables::draw_chart;
 use crate::error::RequestError;
+use crate::game_options::{self, OptionValues};
 use crate::table_chart::{TableChart, chart_hand};
 
 /// The hand whose categories are counted.
@@ -39,6 +40,19 @@ pub enum OddsHand {
 }
 
 impl OddsHand {
+    /// The hand with the game's own options ([`crate::game_options`], checked against the
+    /// game list before): the draw games' `--draws` and `--pat` ([`OddsHand::with_draws`]).
+    ///
+    /// # Errors
+    /// As [`OddsHand::with_draws`], and [`RequestError::Invalid`] for a count of draws that is
+    /// not a whole number.
+    pub fn with_options(self, options: &OptionValues) -> Result<OddsHand, RequestError> {
+        let draws = game_options::value(options, "draws")
+            .map(crate::family::draw_spot::draws)
+            .transpose()?;
+        self.with_draws(draws, game_options::value(options, "pat"))
+    }
+
     /// The hand with the draw games' rule: a draw hand's table after `draws` draws (1 when
     /// `None`) with pat rank `pat`; any other hand unchanged when neither is given.
     ///

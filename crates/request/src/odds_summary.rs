@@ -52,6 +52,7 @@ mod tests {
     #[test]
     fn each_table_says_what_it_counted() {
         let args = OddsArgs {
+            options: &[],
             game: Game::plain(GameId::Razz),
             cards: 7,
             known: &[],

@@ -153,14 +153,13 @@ pub(crate) fn chart_hand(
             })?;
             TableChart::Draw(DrawChart::one_draw(draw_game))
         }
-        Family::Holdem | Family::Omaha => {
-            return Err(RequestError::not_played(game, Command::Odds));
-        }
         Family::Stud => {
             let stud = stud_odds::stud_game(game)?;
             stud_odds::seven_cards(stud, cards)?;
             stud_odds::check_table_cards(known, dead)?;
             TableChart::Stud(stud_odds::chart_of(stud))
         }
+        // The board games' tables are not charts; a family without a chart plays no odds.
+        _ => return Err(RequestError::not_played(game, Command::Odds)),
     })
 }

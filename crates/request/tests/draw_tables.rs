@@ -9,6 +9,7 @@ use request::odds::{OddsArgs, OddsRequest};
 
 fn args<'a>(game: Game, known: &'a [Card], dead: &'a [Card]) -> OddsArgs<'a> {
     OddsArgs {
+        options: &[],
         game,
         cards: 7,
         known,
@@ -62,7 +63,7 @@ fn draw_tables_run_as_every_games_odds() {
             "{id}: {lines:?}"
         );
         let table =
-            ExactRequest::new(Game::plain(id), 7, &known, &dead, ExactMethod::Auto).unwrap();
+            ExactRequest::new(Game::plain(id), 7, &known, &dead, &[], ExactMethod::Auto).unwrap();
         assert_eq!(table.counts(), exact, "{id}");
     }
 }
@@ -72,7 +73,7 @@ fn draw_tables_refuse_in_the_flags_words() {
     let badugi = Game::plain(GameId::Badugi);
     let five = deck::parse_cards("Ac2d3h4s5c").unwrap();
     let error = |game, cards, known: &[Card], dead: &[Card]| {
-        ExactRequest::new(game, cards, known, dead, ExactMethod::Auto)
+        ExactRequest::new(game, cards, known, dead, &[], ExactMethod::Auto)
             .unwrap_err()
             .to_string()
     };
@@ -88,7 +89,7 @@ fn draw_tables_refuse_in_the_flags_words() {
         error(badugi, 7, &five[..2], &five[1..2]),
         "card 2d is given twice"
     );
-    let method = ExactRequest::new(badugi, 7, &five[..2], &[], ExactMethod::Combinatorial);
+    let method = ExactRequest::new(badugi, 7, &five[..2], &[], &[], ExactMethod::Combinatorial);
     assert_eq!(
         method.unwrap_err().to_string(),
         "--method combinatorial counts hold'em hands; badugi is counted with --method enumerate"

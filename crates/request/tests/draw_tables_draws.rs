@@ -1,5 +1,5 @@
-//! The draw games' odds and exact tables after more than one draw (`with_draws`: the request
-//! fields `--draws` and `--pat` will fill): sampled and exact as every table is, the same
+//! The draw games' odds and exact tables after more than one draw (the game options `--draws`
+//! and `--pat`, as `sim odds` and `sim exact` pass them): sampled and exact as every table is, the same
 //! counts on any thread count, the exact table beside the sampled one within its errors, the
 //! rule in the document, and the refusals in the flags' words.
 
@@ -9,8 +9,26 @@ use request::exact::{ExactMethod, ExactRequest};
 use request::odds::{OddsArgs, OddsRequest};
 use request::params::Param;
 
-fn args<'a>(game: Game, known: &'a [Card], dead: &'a [Card]) -> OddsArgs<'a> {
+/// The game options `--draws` and `--pat` as a front end passes them.
+fn options(draws: Option<u32>, pat: Option<&str>) -> Vec<(String, String)> {
+    let mut given = Vec::new();
+    if let Some(draws) = draws {
+        given.push(("draws".to_string(), draws.to_string()));
+    }
+    if let Some(pat) = pat {
+        given.push(("pat".to_string(), pat.to_string()));
+    }
+    given
+}
+
+fn args<'a>(
+    game: Game,
+    known: &'a [Card],
+    dead: &'a [Card],
+    options: &'a [(String, String)],
+) -> OddsArgs<'a> {
     OddsArgs {
+        options,
         game,
         cards: 7,
         known,
@@ -53,10 +71,8 @@ fn tables_after_more_draws_sample_and_count_as_every_table() {
         let known = deck::parse_cards(known).unwrap();
         let dead = deck::parse_cards(dead).unwrap();
         let game = Game::plain(id);
-        let request = OddsRequest::new(&args(game, &known, &dead))
-            .unwrap()
-            .with_draws(Some(draws), pat)
-            .unwrap();
+        let given = options(Some(draws), pat);
+        let request = OddsRequest::new(&args(game, &known, &dead, &given)).unwrap();
         let one = sampled(&request, 1);
         assert_eq!(one, sampled(&request, 3), "{id}");
         let exact = request.exact().expect("cheap: counted exactly");
@@ -66,14 +82,11 @@ fn tables_after_more_draws_sample_and_count_as_every_table() {
             "{id}: {lines:?}"
         );
         // The one-draw table differs: the later draws improve the hand.
-        let single = OddsRequest::new(&args(game, &known, &dead)).unwrap();
+        let single = OddsRequest::new(&args(game, &known, &dead, &[])).unwrap();
         let single = single.exact().unwrap();
         let share = |c: &CategoryCounts| c.0[0] as f64 / c.total() as f64;
         assert!(share(&exact) > share(&single), "{id}");
-        let table = ExactRequest::new(game, 7, &known, &dead, ExactMethod::Auto)
-            .unwrap()
-            .with_draws(Some(draws), pat)
-            .unwrap();
+        let table = ExactRequest::new(game, 7, &known, &dead, &given, ExactMethod::Auto).unwrap();
         assert_eq!(table.counts(), exact, "{id}");
         let params = request::run_params::exact(&table, exact.total());
         assert!(
@@ -94,8 +107,9 @@ fn tables_after_more_draws_sample_and_count_as_every_table() {
 fn one_draw_asked_is_the_one_draw_table() {
     let known = deck::parse_cards("7c5d4h").unwrap();
     let game = Game::plain(GameId::TripleDraw27);
-    let plain = ExactRequest::new(game, 7, &known, &[], ExactMethod::Auto).unwrap();
-    let one = plain.clone().with_draws(Some(1), None).unwrap();
+    let plain = ExactRequest::new(game, 7, &known, &[], &[], ExactMethod::Auto).unwrap();
+    let one_draw = options(Some(1), None);
+    let one = ExactRequest::new(game, 7, &known, &[], &one_draw, ExactMethod::Auto).unwrap();
     assert_eq!(one, plain);
     assert_eq!(one.counts().total(), 1_176); // C(49, 2)
 }
@@ -105,14 +119,10 @@ fn dear_tables_are_sampled_and_refused_exactly() {
     let game = Game::plain(GameId::TripleDraw27);
     let keep_two = deck::parse_cards("7c5d").unwrap();
     // Three draws keeping two: sampled, the exact column left empty.
-    let request = OddsRequest::new(&args(game, &keep_two, &[]))
-        .unwrap()
-        .with_draws(Some(3), None)
-        .unwrap();
+    let three = options(Some(3), None);
+    let request = OddsRequest::new(&args(game, &keep_two, &[], &three)).unwrap();
     assert_eq!(request.exact(), None);
-    let refused = ExactRequest::new(game, 7, &keep_two, &[], ExactMethod::Auto)
-        .unwrap()
-        .with_draws(Some(3), None)
+    let refused = ExactRequest::new(game, 7, &keep_two, &[], &three, ExactMethod::Auto)
         .unwrap_err()
         .to_string();
     assert!(
@@ -125,9 +135,7 @@ fn dear_tables_are_sampled_and_refused_exactly() {
         .filter(|c| !keep_two.contains(c))
         .skip(8)
         .collect();
-    let refused = ExactRequest::new(game, 7, &keep_two, &dead, ExactMethod::Auto)
-        .unwrap()
-        .with_draws(Some(3), None)
+    let refused = ExactRequest::new(game, 7, &keep_two, &dead, &three, ExactMethod::Auto)
         .unwrap_err()
         .to_string();
     assert_eq!(
@@ -135,15 +143,14 @@ fn dear_tables_are_sampled_and_refused_exactly() {
         "--draws 3: the draws could take up to 9 cards of the 8 unseen, and a table is exact only where the stub cannot run out; sample it with sim odds"
     );
     let refused = |game, draws, pat| {
-        OddsRequest::new(&args(game, &keep_two, &[]))
-            .unwrap()
-            .with_draws(draws, pat)
+        let given = options(draws, pat);
+        OddsRequest::new(&args(game, &keep_two, &[], &given))
             .unwrap_err()
             .to_string()
     };
     assert_eq!(
         refused(Game::HOLDEM, Some(2), None),
-        "--draws is for the draw games; holdem has no draws"
+        "--draws is taken by draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, triple-draw-a5 and badugi only, not holdem"
     );
     assert_eq!(
         refused(Game::plain(GameId::Lowball27), Some(2), None),

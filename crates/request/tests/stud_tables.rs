@@ -10,6 +10,7 @@ use stud::Chart;
 
 fn args<'a>(game: Game, known: &'a [Card]) -> OddsArgs<'a> {
     OddsArgs {
+        options: &[],
         game,
         cards: 7,
         known,
@@ -71,7 +72,7 @@ fn refusals_name_the_flag() {
         "--cards is not supported with --game razz"
     );
     assert_eq!(
-        ExactRequest::new(razz, 7, &[], &[], ExactMethod::Combinatorial)
+        ExactRequest::new(razz, 7, &[], &[], &[], ExactMethod::Combinatorial)
             .unwrap_err()
             .to_string(),
         "--method combinatorial counts hold'em hands; razz is counted with --method enumerate"
@@ -83,7 +84,7 @@ fn refusals_name_the_flag() {
             deck::parse_cards(known).unwrap(),
             deck::parse_cards(dead).unwrap(),
         );
-        let exact = ExactRequest::new(razz, 7, &known, &dead, ExactMethod::Auto);
+        let exact = ExactRequest::new(razz, 7, &known, &dead, &[], ExactMethod::Auto);
         let mut odds_args = args(razz, &known);
         odds_args.dead = &dead;
         let odds = OddsRequest::new(&odds_args);
@@ -101,5 +102,5 @@ fn refusals_name_the_flag() {
         refused("AsAh", dead),
         "the hand needs 5 more cards but only 2 are left after the known and dead cards"
     );
-    assert!(ExactRequest::new(razz, 7, &ah, &ah, ExactMethod::Auto).is_err());
+    assert!(ExactRequest::new(razz, 7, &ah, &ah, &[], ExactMethod::Auto).is_err());
 }

@@ -10,6 +10,7 @@ pub mod error_line;
 pub mod exact;
 pub mod examples;
 pub mod game_help;
+pub mod game_options;
 pub mod hits;
 pub mod merge;
 pub mod odds;

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_fails, csv_rows, sim_ok};
+use common::{assert_fails, csv_rows, sim, sim_ok};
 
 #[test]
 fn a_one_card_draw_wins_with_nine_of_forty_three_cards() {
@@ -138,4 +138,46 @@ fn bad_draw_tables_are_one_line_each() {
         2,
         &["sim: card Ad is given twice"],
     );
+}
+
+/// `sim odds` and `sim exact` take the draw games' own options: the table after three draws
+/// by the pat rule, exact beside the sample, and the same counts from both commands.
+#[test]
+fn odds_and_exact_tables_after_more_draws() {
+    let exact = sim_ok(&[
+        "exact",
+        "--game",
+        "triple-draw-27",
+        "--known",
+        "7c5d4h3s",
+        "--draws",
+        "3",
+        "--pat",
+        "9",
+    ]);
+    let odds = sim_ok(&[
+        "odds",
+        "--game",
+        "triple-draw-27",
+        "--known",
+        "7c5d4h3s",
+        "--draws",
+        "3",
+        "--rounds",
+        "200k",
+        "--seed",
+        "1",
+    ]);
+    // Each row's exact probability in the odds table is the exact table's, and every sampled
+    // row lies within 4.5 standard errors of it.
+    for (e, o) in exact.lines().skip(1).zip(odds.lines().skip(1)) {
+        let e: Vec<&str> = e.split(',').collect();
+        let o: Vec<&str> = o.split(',').collect();
+        assert_eq!(e[0], o[0]);
+        assert_eq!(e[2], o[6], "{}", e[0]);
+        let z: f64 = o[7].parse().unwrap();
+        assert!(z.abs() < 4.5, "{}: z {z}", e[0]);
+    }
+    let refused = sim(&["odds", "--game", "holdem", "--draws", "2"]);
+    assert_eq!(refused.status.code(), Some(2));
 }

@@ -236,6 +236,28 @@ impl Command {
     }
 }
 
+/// One option a game takes beyond the flags every game shares: `--NAME VALUE` on the command
+/// line, `NAME=value` in Python, `(NAME, text)` in the request layer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameOption {
+    /// The option's name: the flag without its dashes, the Python keyword, and the key its
+    /// run writes in its parameters when it writes one (`draws`).
+    pub name: &'static str,
+    /// The value's name in help texts (`N`, `RANK`).
+    pub value_name: &'static str,
+    /// The help text: one paragraph, no final period (as clap writes a flag's help).
+    pub help: &'static str,
+    /// The commands that take it (`sim equity`: [`Command::Equity`]).
+    pub commands: &'static [Command],
+}
+
+impl GameOption {
+    /// The option as the command line writes it: `--draws`.
+    pub fn flag(&self) -> String {
+        format!("--{}", self.name)
+    }
+}
+
 /// One entry of the game list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameSpec {
@@ -271,6 +293,9 @@ pub struct GameSpec {
     pub ranges: RangeSyntax,
     /// The computations the game supports.
     pub commands: &'static [Command],
+    /// Options of the game's own beyond the flags every game shares, and the commands that
+    /// take them (the draw games' `--draws` and `--pat`); empty in most games.
+    pub options: &'static [GameOption],
 }
 
 #[cfg(test)]

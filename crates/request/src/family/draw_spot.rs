@@ -11,6 +11,7 @@ use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
 use crate::error_words::Worded;
+use crate::game_options;
 use crate::params::RunParams;
 
 /// The draw spot of `args` (each player the cards kept or a list of kept hands) with
@@ -35,22 +36,24 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
         players.push(Hand::parse("random").map_err(worded)?);
     }
     let dead = crate::cards::cards("dead", args.dead)?;
-    let pat = match args.pat {
+    let draws = match game_options::value(args.options, "draws") {
+        Some(text) => draws(text)?,
+        None => 1,
+    };
+    let pat_text = game_options::value(args.options, "pat");
+    let pat = match pat_text {
         Some(text) => pat_ranks(text)?,
         None => Vec::new(),
     };
-    let spot =
-        Spot::new(game, players, dead, args.draws.unwrap_or(1), &pat).map_err(|e| match e {
-            DrawError::Draws { .. } => {
-                RequestError::invalid(format!("--draws {}: {e}", args.draws.unwrap_or(1)))
-            }
-            DrawError::PatInHighGame { .. }
-            | DrawError::PatWithOneDraw
-            | DrawError::PatCount { .. } => {
-                RequestError::invalid(format!("--pat '{}': {e}", args.pat.unwrap_or_default()))
-            }
-            other => worded(other),
-        })?;
+    let spot = Spot::new(game, players, dead, draws, &pat).map_err(|e| match e {
+        DrawError::Draws { .. } => RequestError::invalid(format!("--draws {draws}: {e}")),
+        DrawError::PatInHighGame { .. }
+        | DrawError::PatWithOneDraw
+        | DrawError::PatCount { .. } => {
+            RequestError::invalid(format!("--pat '{}': {e}", pat_text.unwrap_or_default()))
+        }
+        other => worded(other),
+    })?;
     Ok(EquitySpot::Draw(spot))
 }
 
@@ -68,6 +71,15 @@ fn worded(error: DrawError) -> RequestError {
         )),
         other => RequestError::invalid(other.to_string()),
     }
+}
+
+/// `--draws`' count: a whole number (the library checks how many the game has).
+pub(crate) fn draws(text: &str) -> Result<u32, RequestError> {
+    text.trim().parse().map_err(|_| {
+        RequestError::invalid(format!(
+            "--draws takes a whole number of draws (1 to 3), not '{text}'"
+        ))
+    })
 }
 
 /// `--pat`'s ranks: one rank (`9`) or one per player (`9,T,8`), deuce to king.
@@ -206,5 +218,16 @@ mod tests {
         assert_eq!(pat_ranks("9, t,8"), Ok(vec![7, 8, 6]));
         assert!(pat_ranks("A").is_err());
         assert!(pat_ranks("10").is_err());
+    }
+
+    #[test]
+    fn draws_read_a_whole_number() {
+        assert_eq!(draws(" 3"), Ok(3));
+        assert_eq!(
+            draws("three"),
+            Err(RequestError::invalid(
+                "--draws takes a whole number of draws (1 to 3), not 'three'"
+            ))
+        );
     }
 }

@@ -5,6 +5,7 @@ use clap::Args;
 use super::count::parse_count;
 use super::examples::{self, Example};
 use super::game_help::{self, game_arg};
+use super::game_options::{EquityOptions, GameOptionArgs};
 use super::shared_args::{GameArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim equity`.
@@ -31,14 +32,9 @@ pub struct EquityArgs {
     /// Cards out of play, e.g. `2d`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
-    /// Draw games: the draws to come, 1 (default) or, in the triple-draw games and badugi, up to 3.
-    #[arg(long, value_name = "N")]
-    pub draws: Option<u32>,
-    /// Draw games with --draws 2 or 3: after the first draw each player stands pat with a made
-    /// hand at or below this rank (default 9), else keeps the cards of distinct ranks at or below
-    /// it and draws the rest; one rank for all or one per player: `9`, `9,T`.
-    #[arg(long, value_name = "RANK")]
-    pub pat: Option<String>,
+    /// The games' own options, flags made from the game list.
+    #[command(flatten)]
+    pub options: GameOptionArgs<EquityOptions>,
     /// Hold'em and short deck: the ranking that reads percentage ranges (`15%`): `vs1` (the
     /// default, exact equity against one random hand) or `vs2` to `vs9` (short deck: `vs7`),
     /// by equity against that many random hands.

@@ -4,6 +4,7 @@ use clap::{Args, ValueEnum};
 
 use super::examples::{self, Example};
 use super::game_help::game_arg;
+use super::game_options::{ExactOptions, GameOptionArgs};
 use super::shared_args::{GameArgs, HandArgs, OutputArgs};
 
 /// Arguments of `sim exact`.
@@ -21,6 +22,9 @@ pub struct ExactArgs {
     /// Cards out of play (folded or exposed), never dealt, e.g. `2d7c`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
+    /// The games' own options, flags made from the game list (none plays exact yet).
+    #[command(flatten)]
+    pub options: GameOptionArgs<ExactOptions>,
     /// How to count: `combinatorial` counts rank multisets and suit patterns (no known or dead
     /// cards only); `enumerate` visits every hand; `auto` picks the faster.
     #[arg(long, value_enum, default_value_t = ExactMethod::Auto)]

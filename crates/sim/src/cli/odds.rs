@@ -5,6 +5,7 @@ use clap::Args;
 use super::count::parse_count;
 use super::examples::{self, Example};
 use super::game_help::game_arg;
+use super::game_options::{GameOptionArgs, OddsOptions};
 use super::shared_args::{CheckpointArgs, GameArgs, HandArgs, OutputArgs, RunArgs};
 
 /// Arguments of `sim odds`.
@@ -23,6 +24,9 @@ pub struct OddsArgs {
     /// Cards out of play (folded or exposed), never dealt, e.g. `2d7c`.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub dead: String,
+    /// The games' own options, flags made from the game list (none plays odds yet).
+    #[command(flatten)]
+    pub options: GameOptionArgs<OddsOptions>,
     /// Rounds to deal: 100000000, 100_000_000, 100M, 1e8 and 1G all work.
     #[arg(long, value_name = "N", value_parser = parse_count, default_value = request::odds::DEFAULT_ROUNDS_TEXT)]
     pub rounds: u64,

@@ -47,8 +47,7 @@ pub fn request_args(args: &EquityArgs) -> Result<EquityRequestArgs<'_>, UsageErr
         target_stderr: args.target_stderr,
         opponents: args.opponents,
         seed: args.run.seed,
-        draws: args.draws,
-        pat: args.pat.as_deref(),
+        options: &args.options.values,
         ranking: args.ranking.as_deref(),
     })
 }

@@ -29,6 +29,7 @@ impl TryFrom<&ExactArgs> for ExactConfig {
                 usize::from(args.hand.cards),
                 &args.hand.known.0,
                 &request::cards::cards("dead", &args.dead)?,
+                &args.options.values,
                 counting(args.method),
             )?,
             threads: resolve_threads(args.threads)?,

@@ -60,6 +60,7 @@ fn request_args<'a>(
         target_stderr: args.long.target_stderr,
         max_rounds: args.long.max_rounds,
         seed: args.run.seed,
+        options: &args.options.values,
     }
 }
 

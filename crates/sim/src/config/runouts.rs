@@ -38,13 +38,17 @@ impl TryFrom<&EquityArgs> for RunoutsConfig {
             (args.breakdown, "--breakdown"),
             (args.distribution, "--distribution"),
             (args.target_stderr.is_some(), "--target-stderr"),
-            (args.draws.is_some(), "--draws"),
         ] {
             if given {
                 return Err(UsageError::new(format!(
                     "{flag} cannot be used with {other}"
                 )));
             }
+        }
+        if let Some(option) = args.options.first_flag() {
+            return Err(UsageError::new(format!(
+                "{flag} cannot be used with {option}"
+            )));
         }
         let request = RunoutRequest::new(&RunoutArgs {
             board: &args.board,

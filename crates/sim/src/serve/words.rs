@@ -6,15 +6,20 @@
 //! (`rank --build`). Everything else is clap's and `request`'s to check, exactly as on the
 //! command line.
 
+use engine::{Command, GameOption};
+
 /// The most words a request may hold.
 pub(crate) const MAX_WORDS: usize = 64;
 
 /// The longest word, in bytes: room for any range text a person paints or types.
 pub(crate) const MAX_WORD: usize = 8 * 1024;
 
-/// A command the server runs: its name, the flags taking a value, the flags that are switches.
+/// A command the server runs: its name, the game list's command (whose games' own options,
+/// [`engine::GameOption`], it takes besides), the flags taking a value, the flags that are
+/// switches.
 struct Allowed {
     command: &'static str,
+    options_of: Command,
     valued: &'static [&'static str],
     switches: &'static [&'static str],
 }
@@ -23,13 +28,12 @@ struct Allowed {
 const ALLOWED: [Allowed; 4] = [
     Allowed {
         command: "equity",
+        options_of: Command::Equity,
         valued: &[
             "--game",
             "--opponents",
             "--board",
             "--dead",
-            "--draws",
-            "--pat",
             "--rounds",
             "--target-stderr",
             "--bins",
@@ -56,16 +60,19 @@ const ALLOWED: [Allowed; 4] = [
     },
     Allowed {
         command: "hits",
+        options_of: Command::Hits,
         valued: &["--game", "--board", "--dead", "--ranking"],
         switches: &["--trips-beat-straight", "--combos", "--improve"],
     },
     Allowed {
         command: "rank",
+        options_of: Command::Rank,
         valued: &["--game", "--top", "--ranking"],
         switches: &["--trips-beat-straight"],
     },
     Allowed {
         command: "preflop",
+        options_of: Command::Preflop,
         valued: &["--game", "--opponents", "--rounds", "--seed"],
         switches: &["--trips-beat-straight", "--matrix"],
     },
@@ -106,7 +113,11 @@ pub(crate) fn check(words: &[String]) -> Result<(), String> {
             Some((flag, _)) => (flag, true),
             None => (word.as_str(), false),
         };
-        if allowed.valued.contains(&flag) {
+        let option = |o: &&GameOption| flag.strip_prefix("--") == Some(o.name);
+        let game_option = GameOption::for_command(allowed.options_of)
+            .iter()
+            .any(option);
+        if allowed.valued.contains(&flag) || game_option {
             if !inline {
                 // The value may itself start with '-' (`--pot -5`): clap judges it.
                 rest.next();
@@ -156,6 +167,12 @@ mod tests {
         assert!(check(&words("equity QQ+ AKs --calling-range --pot -5 --call 1")).is_ok());
         assert!(check(&words("hits QQ+ --board=Kh9h5c --improve")).is_ok());
         assert!(check(&words("rank --top 15%")).is_ok());
+        // The games' own options come from the game list.
+        for option in GameOption::for_command(Command::Equity) {
+            let flag = option.flag();
+            assert!(check(&words(&format!("equity Ac2d random {flag} 3"))).is_ok());
+            assert!(check(&words(&format!("hits QQ+ {flag} 3"))).is_err());
+        }
         assert!(check(&words("rank --top 15% --ranking vs3")).is_ok());
         assert!(
             check(&words(
