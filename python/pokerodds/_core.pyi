@@ -38,6 +38,7 @@ def odds(
     game: str = ...,
     trips_beat_straight: bool = ...,
     dead: str = ...,
+    options: List[Tuple[str, str]] = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
 def exact(
     cards: int,
@@ -47,6 +48,7 @@ def exact(
     game: str = ...,
     trips_beat_straight: bool = ...,
     dead: str = ...,
+    options: List[Tuple[str, str]] = ...,
 ) -> Dict[str, Dict[str, Any]]: ...
 def equity(call: Dict[str, Any]) -> Dict[str, Dict[str, Any]]: ...
 def hits(

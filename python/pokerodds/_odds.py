@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Optional
+import dataclasses
+from typing import Any, Dict, Optional
 
 from . import _core
-from ._checks import Count, _game, _optional_count, _optional_float, _optional_whole, _text, _whole
+from ._checks import Count, _game, _game_options, _optional_count, _optional_float, _optional_whole, _text, _whole
 from ._table import _Table, columns_of, constant, table_class
 
 
@@ -28,9 +29,12 @@ class OddsTable(_Table):
     game: Optional[str] = None
     table: Optional[str] = None
     dead: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     command: str = constant("odds")
 
-    _meta = ("command", "game", "table", "cards", "known", "dead", "rounds", "seed", "target_stderr")
+    _meta = ("command", "game", "table", "cards", "known", "dead", "options", "rounds", "seed",
+             "target_stderr")
+    _options_of = "odds"
 
 
 @table_class(*EXACT_COLUMNS)
@@ -44,9 +48,11 @@ class ExactTable(_Table):
     game: Optional[str] = None
     table: Optional[str] = None
     dead: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     command: str = constant("exact")
 
-    _meta = ("command", "game", "table", "cards", "known", "dead", "total")
+    _meta = ("command", "game", "table", "cards", "known", "dead", "options", "total")
+    _options_of = "exact"
 
 
 def odds(
@@ -60,6 +66,7 @@ def odds(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     dead: str = "",
+    **options: Any,
 ) -> OddsTable:
     """Monte Carlo probabilities of every hand category, the numbers of ``sim odds``.
 
@@ -74,7 +81,9 @@ def odds(
     of play, never dealt, in every game (``sim odds --dead``). The stud games (``"stud"``,
     ``"stud-hilo"``, ``"razz"``) take ``known`` cards of one seven-card hand; their rows are
     stud's categories, razz's A-5 lows (``5_low`` … ``k_low``, ``no_low``) and stud hi/lo's
-    eight-or-better lows, with the exact probabilities.
+    eight-or-better lows, with the exact probabilities. The draw games take ``known`` kept
+    cards and their own options (``pokerodds.GAME_OPTIONS["odds"]``: ``draws=3``, ``pat="9"``
+    as ``sim odds --draws 3 --pat 9``), kept in the result's ``options``.
 
     >>> t = odds(known="AsAh", rounds=2_000_000, seed=1)
     >>> int(t.count[1]), round(float(t.exact_probability[1]), 6)
@@ -94,6 +103,7 @@ def odds(
         _optional_count("--max-rounds", max_rounds),
         *_game(game, trips_beat_straight),
         _text("--dead", dead),
+        _game_options("odds", options),
     )
     return OddsTable._from_core(raw)
 
@@ -106,6 +116,7 @@ def exact(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     dead: str = "",
+    **options: Any,
 ) -> ExactTable:
     """Exact category counts of every completion of ``known`` to ``cards`` cards, the numbers of
     ``sim exact``. ``method``: ``"auto"`` (combinatorial without known or dead cards, else every
@@ -113,7 +124,8 @@ def exact(
     completions come from the rest of the deck. ``game``: ``"holdem"`` or ``"shortdeck"`` (with
     ``trips_beat_straight``), counted by enumeration; the stud games (``"stud"``,
     ``"stud-hilo"``, ``"razz"``) count the seven-card completions of ``known``, in the rows of
-    ``odds``; Omaha is refused as ``sim exact`` refuses it.
+    ``odds``; the draw games count the fills of ``known`` kept cards, with their own options as
+    in :func:`odds`; Omaha is refused as ``sim exact`` refuses it.
 
     >>> t = exact(cards=5)
     >>> int(t.count[9]), t.total
@@ -128,5 +140,6 @@ def exact(
         _optional_whole("--threads", threads, 1),
         *_game(game, trips_beat_straight),
         _text("--dead", dead),
+        _game_options("exact", options),
     )
     return ExactTable._from_core(raw)

@@ -33,7 +33,7 @@ fn cards(flag: &str, text: &str) -> PyResult<Vec<deck::Card>> {
 /// Monte Carlo category counts as `sim odds` computes them, with its exact probabilities,
 /// z-scores and intervals. Returns the columns and the run's parameters.
 #[pyfunction]
-#[pyo3(signature = (cards, known, rounds, seed, threads, target_stderr, max_rounds, game="holdem", trips_beat_straight=false, dead=""))]
+#[pyo3(signature = (cards, known, rounds, seed, threads, target_stderr, max_rounds, game="holdem", trips_beat_straight=false, dead="", options=Vec::new()))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn odds<'py>(
     py: Python<'py>,
@@ -47,6 +47,7 @@ pub(crate) fn odds<'py>(
     game: &str,
     trips_beat_straight: bool,
     dead: &str,
+    options: Vec<(String, String)>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let game = named_game(game, trips_beat_straight, Command::Odds)?;
     let known = self::cards("known", known)?;
@@ -60,7 +61,7 @@ pub(crate) fn odds<'py>(
         target_stderr,
         max_rounds,
         seed,
-        options: &[],
+        options: &options,
     };
     let request = OddsRequest::new(&args).map_err(value_error)?;
     let seed = request.seed.value;
@@ -109,7 +110,7 @@ pub(crate) fn odds<'py>(
 /// Exact category counts of every completion, as `sim exact` counts them: `method` is `auto`
 /// (combinatorial without known cards, otherwise enumeration), `combinatorial` or `enumerate`.
 #[pyfunction]
-#[pyo3(signature = (cards, known, method, threads, game="holdem", trips_beat_straight=false, dead=""))]
+#[pyo3(signature = (cards, known, method, threads, game="holdem", trips_beat_straight=false, dead="", options=Vec::new()))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn exact<'py>(
     py: Python<'py>,
@@ -120,13 +121,14 @@ pub(crate) fn exact<'py>(
     game: &str,
     trips_beat_straight: bool,
     dead: &str,
+    options: Vec<(String, String)>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let method = ExactMethod::named(method).map_err(value_error)?;
     let game = named_game(game, trips_beat_straight, Command::Exact)?;
     let known = self::cards("known", known)?;
     let dead = self::cards("dead", dead)?;
     let request =
-        ExactRequest::new(game, cards, &known, &dead, &[], method).map_err(value_error)?;
+        ExactRequest::new(game, cards, &known, &dead, &options, method).map_err(value_error)?;
     let threads = request::threads::threads(threads).map_err(value_error)?;
     let counts = interrupt::run(py, threads, |stop| {
         request.counts_until_stopped(&|| stop.requested())
