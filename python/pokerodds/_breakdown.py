@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import dataclasses
+from typing import Any, Dict, Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call
@@ -37,11 +38,13 @@ class BreakdownResult(_Table):
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
     ranking: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     command: str = constant("equity")
     breakdown: bool = constant(True)
 
-    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead",
+    _meta = ("command", "breakdown", "game", "method", "shared_last_card", "board", "dead", "options",
              "ranking", "seed")
+    _options_of = "equity"
 
     @property
     def exact(self) -> bool:
@@ -62,6 +65,7 @@ def breakdown(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
+    **options: Any,
 ) -> BreakdownResult:
     """Hand-by-hand equity inside the players' ranges, the rows of ``sim equity --breakdown``:
     the arguments of :func:`equity`, in every game. Omaha classes are the range's items as
@@ -79,5 +83,6 @@ def breakdown(
     ['AKs', 'QQ', 'JJ']
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight, ranking=ranking)
+                        opponents, game, trips_beat_straight, ranking=ranking,
+                        options=options)
     return BreakdownResult._from_core(_core.breakdown(call))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import dataclasses
+from typing import Any, Dict, Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call, _optional_float, _optional_whole
@@ -36,11 +37,14 @@ class CallingRangeResult(_Table):
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
     ranking: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     command: str = constant("equity")
     calling_range: bool = constant(True)
 
     _meta = ("command", "calling_range", "game", "method", "shared_last_card", "board", "dead",
+             "options",
              "ranking", "seed")
+    _options_of = "equity"
 
     @property
     def exact(self) -> bool:
@@ -65,6 +69,7 @@ def calling_range(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
+    **options: Any,
 ) -> CallingRangeResult:
     """The calling range of the player at ``seat`` (from 1; default: the first player whose
     hand is a range) facing a call of ``call`` into a pot of ``pot`` (the breakeven is ``call /
@@ -78,7 +83,8 @@ def calling_range(
     ('KK+,AK', 10, 34, 0.6785)
     """
     checked = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                           opponents, game, trips_beat_straight, ranking=ranking)
+                           opponents, game, trips_beat_straight, ranking=ranking,
+                        options=options)
     raw = _core.calling_range(
         checked,
         _optional_whole("--seat", seat),

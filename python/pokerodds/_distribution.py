@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+import dataclasses
+from typing import Any, Dict, Optional, Sequence
 
 from . import _core
 from ._checks import Count, _equity_call, _optional_whole
@@ -42,6 +43,7 @@ class DistributionResult(_Table):
     game: Optional[str] = None
     shared_last_card: Optional[bool] = None
     ranking: Optional[str] = None
+    options: Dict[str, Any] = dataclasses.field(default_factory=dict)
     command: str = constant("equity")
     distribution: bool = constant(True)
 
@@ -52,11 +54,12 @@ class DistributionResult(_Table):
         "method",
         "shared_last_card",
         "board",
-        "dead",
+        "dead", "options",
         "bins",
         "ranking",
         "seed",
     )
+    _options_of = "equity"
 
     @property
     def exact(self) -> bool:
@@ -79,6 +82,7 @@ def distribution(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
+    **options: Any,
 ) -> DistributionResult:
     """Each player's equity distribution over the hands of the range, the rows of
     ``sim equity --distribution``: the arguments of :func:`breakdown`, ``bins`` bins in the
@@ -95,7 +99,8 @@ def distribution(
     ([0.9139, 0.0861], [18, 18], [0.9121, 0.0861])
     """
     call = _equity_call(players, board, dead, exact, rounds, seed, target_stderr, threads,
-                        opponents, game, trips_beat_straight, ranking=ranking)
+                        opponents, game, trips_beat_straight, ranking=ranking,
+                        options=options)
     if not isinstance(versus, bool):
         raise ValueError(f"versus takes True or False, not {versus!r}")
     raw = _core.distribution(call, _optional_whole("--bins", bins, _core.MIN_BINS), versus)

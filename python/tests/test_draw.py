@@ -93,22 +93,34 @@ def test_draw_ranges_match_sims_breakdown_distribution_and_calling_range(sim):
         "equity", *DRAW_RANGES, *args
     )
 
-    def without_draws(doc):
-        # Python's breakdown, distribution and calling-range results do not carry `draws`
-        # (nor `pat`) among their parameters yet; every other key and every row must agree.
-        assert doc.pop("draws") == 1
-        return doc
-
-    assert po.breakdown(DRAW_RANGES, game="lowball-27").to_dict() == without_draws(
-        sim.json("equity", *DRAW_RANGES, *args, "--breakdown")
+    assert po.breakdown(DRAW_RANGES, game="lowball-27").to_dict() == sim.json(
+        "equity", *DRAW_RANGES, *args, "--breakdown"
     )
-    assert po.distribution(DRAW_RANGES, game="lowball-27", versus=True).to_dict() == (
-        without_draws(sim.json("equity", *DRAW_RANGES, *args, "--distribution", "--versus"))
+    assert po.distribution(DRAW_RANGES, game="lowball-27", versus=True).to_dict() == sim.json(
+        "equity", *DRAW_RANGES, *args, "--distribution", "--versus"
     )
-    assert po.calling_range(DRAW_RANGES, game="lowball-27", pot=1, call=1).to_dict() == (
-        without_draws(
-            sim.json("equity", *DRAW_RANGES, *args, "--calling-range", "--pot", "1", "--call", "1")
-        )
+    assert po.calling_range(DRAW_RANGES, game="lowball-27", pot=1, call=1).to_dict() == sim.json(
+        "equity", *DRAW_RANGES, *args, "--calling-range", "--pot", "1", "--call", "1"
     )
+    # More draws, sampled: the options reach every view and its document.
+    more = ["--game", "triple-draw-27", "--draws", "3", "--pat", "8", "--rounds", "20000",
+            "--seed", "4", "--threads", "1"]
+    kw = dict(game="triple-draw-27", draws=3, pat="8", rounds=20_000, seed=4, threads=1)
+    b = po.breakdown(DRAW_RANGES, **kw)
+    assert b.to_dict() == sim.json("equity", *DRAW_RANGES, *more, "--breakdown")
+    assert (b.draws, b.pat) == (3, "8,8")
     with pytest.raises(ValueError, match="range '7c5d,8c6d' is empty"):
         po.equity(["7c5d,8c6d", "7c8c"], game="lowball-27")
+
+
+def test_tables_after_more_draws_match_sim(sim):
+    args = ["--game", "triple-draw-27", "--known", "7c5d4h3s", "--draws", "3", "--pat", "9"]
+    t = po.exact(known="7c5d4h3s", game="triple-draw-27", draws=3, pat="9")
+    assert t.to_dict() == sim.json("exact", *args)
+    assert t.options == {"draws": 3, "pat": "9"}
+    o = po.odds(known="7c5d4h3s", game="triple-draw-27", draws=3, rounds=20_000, seed=1,
+                threads=1)
+    assert o.to_dict() == sim.json("odds", *args[:-2], "--rounds", "20000", "--seed", "1",
+                                   "--threads", "1")
+    with pytest.raises(ValueError, match="--draws is taken by draw5, .* not holdem"):
+        po.odds(known="AsAh", game="holdem", draws=2)

@@ -1,5 +1,5 @@
-//! `sim plot ranking` of a ranking counted by Monte Carlo (four-card Omaha's, and any `sim rank`
-//! table with a `std_error` column): its top classes, best first, each a dot at its equity
+//! `sim plot ranking` of a ranking built class by class by Monte Carlo (four-card Omaha's and
+//! the stud games' third-street rankings: a `sim rank` table with a `rounds` column): its top classes, best first, each a dot at its equity
 //! with its 95 % interval (±1.96 standard errors), so that the reader sees which places the
 //! rounds tell apart and which are within noise of each other.
 //!
@@ -42,9 +42,11 @@ struct Ranked {
     std_error: f64,
 }
 
-/// Whether `table` is a Monte Carlo ranking, drawn by this chart: it has a `std_error` column.
+/// Whether `table` is a ranking built class by class by Monte Carlo, drawn by this chart: it
+/// counts each class's `rounds` (hold'em's and short deck's tables, drawn as a grid, have a
+/// `std_error` column too, 0 where exact, but no rounds).
 pub(crate) fn applies(table: &Table) -> bool {
-    table.index("std_error").is_ok()
+    table.index("rounds").is_ok()
 }
 
 /// Refuses a table of more rows than [`MAX_RANKED_ROWS`], before its cells are read.
