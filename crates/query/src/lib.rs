@@ -54,6 +54,7 @@ pub mod rules;
 pub mod run;
 pub mod spot;
 pub mod street_table;
+pub mod street_table_build;
 pub mod tally;
 pub mod trial;
 pub mod types;

@@ -17,7 +17,7 @@ use engine::{
 use crate::answer::{Answer, lines};
 use crate::spot::Prepared;
 use crate::tally::Tally;
-use crate::{exact, monte_carlo, street_table};
+use crate::{exact, monte_carlo, street_table_build};
 
 /// Limits on exact counting, in hand evaluations ([`exact::cost`]): `Auto` counts exactly up
 /// to 30 million (about a second of one core), `--exact` up to 10^11.
@@ -96,7 +96,7 @@ pub fn run_until_stopped(
         _ => None,
     };
     let with_table;
-    let prepared = match street_table::for_run(prepared, trials) {
+    let prepared = match street_table_build::for_run(prepared, trials) {
         Some(table) => {
             let mut copy = prepared.clone();
             copy.program.street_table = Some(Arc::new(table));

@@ -1,0 +1,324 @@
+//! Building a [`StreetTable`]: whether a run's question has one (every player one fixed hand,
+//! `hvhEquity` on one street before the river), whether it is cheaper than the memo for the
+//! trials the run deals, and the settling of every completion of the board.
+
+use deck::Card;
+use engine::choose::choose;
+use rayon::prelude::*;
+
+use crate::calls::Call;
+use crate::functions::Func;
+use crate::hands::mask;
+use crate::program::Node;
+use crate::spot::Prepared;
+use crate::street_table::StreetTable;
+use crate::trial::Trial;
+
+/// Most street boards a table holds: the turns of two hold'em hands, C(48, 4) = 194,580, fit.
+const MAX_STREET_BOARDS: u64 = 400_000;
+
+/// The street every `hvhEquity` call of `prepared`'s program reads, when they all read one
+/// street before the river, of a board game whose players each hold one listed hand.
+fn one_street(prepared: &Prepared) -> Option<u8> {
+    let program = &prepared.program;
+    let rules = &program.rules;
+    if rules.stud || rules.board != 5 {
+        return None;
+    }
+    let fixed = prepared
+        .players
+        .iter()
+        .all(|p| p.hands.len() == 1 && p.hands.slot == 0 && p.hands.hole == rules.hole);
+    if !fixed {
+        return None;
+    }
+    let mut streets = Vec::new();
+    let mut nodes: Vec<&Node> = program.selectors.iter().map(|s| &s.node).collect();
+    nodes.extend(program.condition.as_ref());
+    while let Some(node) = nodes.pop() {
+        match node {
+            Node::Const(_) => {}
+            Node::Not(a) | Node::Neg(a) | Node::Rank(a) => nodes.push(a),
+            Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
+            Node::Call(Call {
+                func: Func::HvhEquity,
+                street,
+                ..
+            }) => streets.push(*street),
+            Node::Call(_) => {}
+        }
+    }
+    let &street = streets.first()?;
+    let known = prepared.board.len();
+    (streets.iter().all(|&s| s == street) && known < usize::from(street) && street < 5)
+        .then_some(street)
+}
+
+/// The table of `prepared`'s `hvhEquity` street, when it has one ([`one_street`]) and it
+/// costs fewer settled boards than the street boards that `trials` trials are expected to
+/// meet (`None`: every one of them, an exact count) times their runouts.
+pub fn for_run(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> {
+    let street = one_street(prepared)?;
+    let known = prepared.board.len();
+    let mut seen = mask(&prepared.board) | mask(&prepared.dead);
+    for p in &prepared.players {
+        seen |= mask(p.hands.hand(0));
+    }
+    let unseen: Vec<Card> = prepared
+        .program
+        .deck
+        .iter()
+        .copied()
+        .filter(|c| seen >> c.index() & 1 == 0)
+        .collect();
+    let (m, shown, rest) = (
+        unseen.len(),
+        usize::from(street) - known,
+        5 - usize::from(street),
+    );
+    let boards = choose(m, shown);
+    let runouts = choose(m - shown, rest);
+    let completions = choose(m, shown + rest);
+    if boards == 0 || boards > MAX_STREET_BOARDS {
+        return None;
+    }
+    // Street boards met: all of them, or F (1 - e^(-T/F)) of F for T uniform trials.
+    let met = match trials {
+        None => boards as f64,
+        Some(t) => boards as f64 * (1.0 - (-(t as f64) / boards as f64).exp()),
+    };
+    if met * (runouts as f64) <= completions as f64 {
+        return None;
+    }
+    Some(build(prepared, street, &unseen, runouts))
+}
+
+/// Settles every completion of the board and credits each street board it contains.
+fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> StreetTable {
+    let rules = &prepared.program.rules;
+    let known = prepared.board.len();
+    let players = prepared.players.len();
+    let (m, shown) = (unseen.len(), usize::from(street) - known);
+    let dealt = 5 - known;
+    let mut place = [u8::MAX; 52];
+    for (i, c) in unseen.iter().enumerate() {
+        place[c.index()] = i as u8;
+    }
+    let mut base = Trial::new(players, rules.hole);
+    for (p, player) in prepared.players.iter().enumerate() {
+        base.holes[p][..rules.hole].copy_from_slice(player.hands.hand(0));
+    }
+    base.board[..known].copy_from_slice(&prepared.board);
+    let size = choose(m, shown) as usize * players;
+    // Each completion by its lowest place: a job per first card, summed as integers.
+    let units = (0..m)
+        .into_par_iter()
+        .fold(
+            || vec![0u32; size],
+            |mut units, first| {
+                let mut trial = base.clone();
+                let mut picks = [0u8; 5];
+                picks[0] = first as u8;
+                completions(&mut picks, 1, dealt, m, &mut |picks| {
+                    for (slot, &i) in picks.iter().enumerate() {
+                        trial.board[known + slot] = unseen[usize::from(i)];
+                    }
+                    trial.settle(rules);
+                    subsets(picks, shown, &mut |rank| {
+                        let at = rank as usize * players;
+                        for (seat, u) in units[at..at + players].iter_mut().enumerate() {
+                            *u += trial.showdown.units(seat);
+                        }
+                    });
+                });
+                units
+            },
+        )
+        .reduce(
+            || vec![0u32; size],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
+    StreetTable {
+        street,
+        known,
+        players,
+        place,
+        runouts: runouts as u32,
+        units,
+    }
+}
+
+/// Calls `visit` with every increasing completion of `picks[..at]` to `len` places below `m`.
+fn completions(
+    picks: &mut [u8; 5],
+    at: usize,
+    len: usize,
+    m: usize,
+    visit: &mut impl FnMut(&[u8]),
+) {
+    if at == len {
+        visit(&picks[..len]);
+        return;
+    }
+    let from = usize::from(picks[at - 1]) + 1;
+    for i in from..m {
+        picks[at] = i as u8;
+        completions(picks, at + 1, len, m, visit);
+    }
+}
+
+/// Calls `visit` with the colex rank of every `k`-subset of the increasing `picks`.
+#[inline]
+fn subsets(picks: &[u8], k: usize, visit: &mut impl FnMut(u64)) {
+    let n = picks.len();
+    // Each k-subset's ranks term by term: C(place, its position among the chosen + 1).
+    let mut bits: u32 = (1 << k) - 1;
+    while bits < 1 << n {
+        let mut rank = 0;
+        let mut at = 0;
+        let mut rest = bits;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            at += 1;
+            rank += choose(usize::from(picks[i]), at);
+            rest &= rest - 1;
+        }
+        visit(rank);
+        if bits == 0 {
+            break;
+        }
+        // The next larger word of k bits (Gosper's hack).
+        let low = bits & bits.wrapping_neg();
+        let carry = bits + low;
+        bits = (((carry ^ bits) >> 2) / low) | carry;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::{Env, hvh_equity};
+    use crate::{RangeReader, Readers, TwoCardReader, prepare};
+    use engine::Game;
+
+    /// The two-card games' reader.
+    struct Plain;
+
+    impl Readers for Plain {
+        fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
+            Ok(Box::new(TwoCardReader { game }))
+        }
+    }
+
+    #[test]
+    fn colex_ranks_every_subset_once() {
+        let mut seen = vec![false; choose(7, 3) as usize];
+        subsets(&[0, 1, 2, 3, 4, 5, 6], 3, &mut |r| {
+            assert!(!seen[r as usize], "rank {r} twice");
+            seen[r as usize] = true;
+        });
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    /// Every street board's value read from the table is the one the memo's enumeration of
+    /// its runouts gives, to the bit (every `step`-th street board checked).
+    fn table_equals_enumeration(text: &str, step: usize) {
+        let prepared = prepare(text, &Plain).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let table = for_run(&prepared, None).unwrap_or_else(|| panic!("{text}: no table"));
+        let program = &prepared.program;
+        let env = Env {
+            rules: &program.rules,
+            sets: &program.sets,
+            boards: &program.boards,
+            deck: &program.deck,
+            street_table: None,
+        };
+        let mut t = Trial::new(prepared.players.len(), program.rules.hole);
+        let mut seen = mask(&prepared.board) | mask(&prepared.dead);
+        for (p, player) in prepared.players.iter().enumerate() {
+            t.holes[p][..program.rules.hole].copy_from_slice(player.hands.hand(0));
+            seen |= mask(player.hands.hand(0));
+        }
+        let known = prepared.board.len();
+        t.board[..known].copy_from_slice(&prepared.board);
+        let unseen: Vec<Card> = program
+            .deck
+            .iter()
+            .copied()
+            .filter(|c| seen >> c.index() & 1 == 0)
+            .collect();
+        let street = usize::from(table.street);
+        let mut picks = [0u8; 5];
+        let mut checked = 0;
+        let mut at = 0;
+        let shown = street - known;
+        for first in 0..unseen.len() {
+            picks[0] = first as u8;
+            completions(&mut picks, 1, shown, unseen.len(), &mut |picks| {
+                at += 1;
+                if at % step != 0 {
+                    return;
+                }
+                // Dealt out of order, as a trial deals them.
+                for (slot, &i) in picks.iter().rev().enumerate() {
+                    t.board[known + slot] = unseen[usize::from(i)];
+                }
+                // The rest of the board dealt too, as a trial of this question deals it.
+                let taken = mask(&t.board[known..street]);
+                let rest = unseen.iter().filter(|c| taken >> c.index() & 1 == 0);
+                for (slot, &c) in t.board[street..].iter_mut().zip(rest) {
+                    *slot = c;
+                }
+                t.seen = seen | mask(&t.board);
+                for p in 0..prepared.players.len() {
+                    let slow = hvh_equity(&env, &t, p, street);
+                    assert_eq!(
+                        table.equity(&t, p),
+                        slow,
+                        "{text}: {:?}",
+                        &t.board[..street]
+                    );
+                }
+                checked += 1;
+            });
+        }
+        assert!(checked > 10, "{text}: {checked} checked");
+    }
+
+    #[test]
+    fn a_table_reads_what_the_runouts_give() {
+        table_equals_enumeration(
+            "select avg(hvhEquity(hero, turn)) from hero='AsAh', villain='KsKh', board='Qh7h2c'",
+            1,
+        );
+        table_equals_enumeration(
+            "select avg(hvhEquity(hero, turn)) from game='holdem-hilo', hero='As2d', villain='3h4c', board='5c7d9h', dead='Jc'",
+            1,
+        );
+        table_equals_enumeration(
+            "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh', p3='7c6c'",
+            53,
+        );
+    }
+
+    /// A run of few trials keeps to the memo; a flop question of every board does not build a
+    /// table when the board shows the flop already, nor with a range.
+    #[test]
+    fn a_table_is_built_only_where_it_is_cheaper() {
+        let flop = "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh'";
+        let prepared = prepare(flop, &Plain).unwrap();
+        assert!(for_run(&prepared, Some(100)).is_none(), "100 trials");
+        assert!(for_run(&prepared, Some(20_000)).is_some(), "20,000 trials");
+        for text in [
+            "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh', board='Qh7h2c'",
+            "select avg(hvhEquity(hero, flop)) from hero='AA', villain='KsKh'",
+            "select avg(hvhEquity(hero, flop)), avg(hvhEquity(hero, turn)) from hero='AsAh', villain='KsKh'",
+        ] {
+            let prepared = prepare(text, &Plain).unwrap();
+            assert!(for_run(&prepared, None).is_none(), "{text}");
+        }
+    }
+}
