@@ -78,7 +78,7 @@ pub struct Program {
     /// The game's deck.
     pub deck: Vec<Card>,
     /// `hvhEquity`'s values on every board to its street, when a run built them
-    /// ([`crate::street_table::for_run`]); none as compiled.
+    /// ([`crate::street_table_build::for_run`]); none as compiled.
     pub street_table: Option<Arc<StreetTable>>,
 }
 

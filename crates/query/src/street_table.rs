@@ -1,7 +1,7 @@
 //! `hvhEquity(p, street)` for every board to the street at once, when every player holds one
 //! fixed hand: each completion of the board is settled once and its pot units are added to
 //! every street board it contains, so that a trial reads its street's value from a table
-//! instead of enumerating the street's runouts ([`crate::memo`] remembers them one street at a
+//! instead of enumerating the street's runouts (the memo remembers them one street at a
 //! time).
 //!
 //! ```text

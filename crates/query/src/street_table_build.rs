@@ -54,7 +54,7 @@ fn one_street(prepared: &Prepared) -> Option<u8> {
         .then_some(street)
 }
 
-/// The table of `prepared`'s `hvhEquity` street, when it has one ([`one_street`]) and it
+/// The table of `prepared`'s `hvhEquity` street, when it has one (every player one fixed hand, `hvhEquity` on one street before the river) and it
 /// costs fewer settled boards than the street boards that `trials` trials are expected to
 /// meet (`None`: every one of them, an exact count) times their runouts.
 pub fn for_run(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> {

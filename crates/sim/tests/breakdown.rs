@@ -3,23 +3,7 @@
 
 mod common;
 
-use common::{sim, stderr, stdout};
-
-/// The data rows of a CSV table, as text cells keyed by the header.
-fn rows(csv: &str) -> Vec<std::collections::HashMap<String, String>> {
-    let mut reader = csv::Reader::from_reader(csv.as_bytes());
-    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(String::from))
-                .collect()
-        })
-        .collect()
-}
+use common::{keyed_rows as rows, sim, stderr, stdout};
 
 fn int(row: &std::collections::HashMap<String, String>, column: &str) -> u128 {
     row[column].parse().unwrap()

@@ -6,25 +6,9 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{sim, stderr, stdout};
+use common::{keyed_rows as rows, sim, stderr, stdout};
 
 type Row = HashMap<String, String>;
-
-/// The data rows of a CSV table, as text cells keyed by the header.
-fn rows(csv: &str) -> Vec<Row> {
-    let mut reader = csv::Reader::from_reader(csv.as_bytes());
-    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(String::from))
-                .collect()
-        })
-        .collect()
-}
 
 fn num(row: &Row, column: &str) -> f64 {
     row[column].parse().unwrap()

@@ -7,23 +7,7 @@ mod common;
 
 use std::collections::{BTreeSet, HashMap};
 
-use common::{sim, sim_ok, stderr};
-
-/// The data rows of a CSV table, as text cells keyed by the header.
-fn rows(csv: &str) -> Vec<HashMap<String, String>> {
-    let mut reader = csv::Reader::from_reader(csv.as_bytes());
-    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(String::from))
-                .collect()
-        })
-        .collect()
-}
+use common::{keyed_rows as rows, sim, sim_ok, stderr};
 
 fn float(row: &HashMap<String, String>, column: &str) -> f64 {
     row[column].parse().unwrap()

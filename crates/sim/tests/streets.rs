@@ -6,23 +6,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{sim, stderr, stdout};
-
-/// The data rows of a CSV table, as text cells keyed by the header.
-fn rows(csv: &str) -> Vec<HashMap<String, String>> {
-    let mut reader = csv::Reader::from_reader(csv.as_bytes());
-    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(String::from))
-                .collect()
-        })
-        .collect()
-}
+use common::{keyed_rows as rows, sim, stderr, stdout};
 
 fn ok(args: &[&str]) -> String {
     let out = sim(args);

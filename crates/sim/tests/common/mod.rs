@@ -109,6 +109,22 @@ pub(crate) fn csv_rows(text: &str) -> Vec<Vec<&str>> {
     text.lines().map(|line| line.split(',').collect()).collect()
 }
 
+/// The data rows of a CSV table, as text cells keyed by the header.
+pub(crate) fn keyed_rows(csv: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
+    reader
+        .records()
+        .map(|r| {
+            header
+                .iter()
+                .cloned()
+                .zip(r.unwrap().iter().map(String::from))
+                .collect()
+        })
+        .collect()
+}
+
 /// The counts column of a table whose first two columns are category and count, after checking
 /// that the categories are the ten in order.
 pub(crate) fn counts_column(text: &str) -> Vec<u64> {
