@@ -64,7 +64,7 @@ mod tests {
     }
 
     #[test]
-    fn the_draw_games_take_draws_and_pat_in_equity() {
+    fn the_draw_games_take_draws_and_pat_in_equity_odds_and_exact() {
         let names: Vec<&str> = GameOption::for_command(Command::Equity)
             .iter()
             .map(|o| o.name)
@@ -87,7 +87,12 @@ mod tests {
                 GameId::Badugi
             ]
         );
-        assert!(GameOption::games_taking("pat", Command::Odds).is_empty());
+        assert_eq!(
+            GameOption::games_taking("pat", Command::Odds),
+            GameOption::games_taking("pat", Command::Exact)
+        );
+        assert_eq!(GameOption::games_taking("draws", Command::Odds).len(), 7);
+        assert!(GameOption::games_taking("pat", Command::Hits).is_empty());
         assert!(GameOption::games_taking("rounds", Command::Equity).is_empty());
     }
 }
