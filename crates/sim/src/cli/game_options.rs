@@ -135,8 +135,14 @@ mod tests {
         assert_eq!(given.options.first_flag(), Some(options[0].flag()));
         let none = Equity::try_parse_from(["equity"]).unwrap();
         assert!(none.options.values.is_empty());
-        // A command no game takes an option in makes no flag.
-        assert!(GameOption::for_command(Command::Odds).is_empty());
-        assert!(Odds::try_parse_from(["odds", &options[0].flag(), "3"]).is_err());
+        // The odds command makes the flags its games take, and none other.
+        let odds = GameOption::for_command(Command::Odds);
+        assert_eq!(odds.len(), 2);
+        let given = Odds::try_parse_from(["odds", &odds[0].flag(), "3"]).unwrap();
+        assert_eq!(
+            given.options.values,
+            [(odds[0].name.to_string(), "3".to_string())]
+        );
+        assert!(Odds::try_parse_from(["odds", "--no-such-option", "3"]).is_err());
     }
 }
