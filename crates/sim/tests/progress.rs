@@ -287,7 +287,8 @@ fn a_query_shows_its_rounds_or_share_and_writes_the_same_table() {
     for (name, text, flags) in [
         (
             "sampled",
-            "select count(winsHi(hero)) as w from hero='AsAh', villain='KK'",
+            // Counted by the language itself (a plain count is the engine's, too quick to draw).
+            "select count(winsHi(hero) and not pairedBoard(river)) as w from hero='AsAh', villain='KK'",
             "--rounds 6M --seed 3 --threads 1",
         ),
         (
