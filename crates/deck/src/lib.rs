@@ -44,6 +44,7 @@ pub mod naive;
 pub mod piles;
 pub mod riffle;
 mod short_deck;
+pub mod suit_classes;
 pub mod uniform;
 
 pub use card::{Card, RANK_CHARS, SUIT_CHARS, as_typed, parse_cards, suit_letters};

@@ -27,101 +27,46 @@
 
 use std::sync::OnceLock;
 
-use deck::{Card, RANK_CHARS};
+use deck::Card;
+use deck::suit_classes::SuitClasses;
 
 /// Four-card hands: C(52, 4).
 pub const HANDS: u32 = 270_725;
 
-/// Suit letters of canonical names, by label: the first suit to appear is `s`.
-const NAME_SUITS: [char; 4] = ['s', 'h', 'd', 'c'];
+/// The classes, made once by going through all 270,725 hands.
+fn classes() -> &'static SuitClasses<4> {
+    static CLASSES: OnceLock<SuitClasses<4>> = OnceLock::new();
+    CLASSES.get_or_init(SuitClasses::every)
+}
 
 /// The key of a hand: its suits' rank masks sorted from the largest down, packed.
 pub fn key_of(cards: &[Card; 4]) -> u64 {
-    let mut masks = [0u16; 4];
-    for c in cards {
-        masks[usize::from(c.suit())] |= 1 << c.rank();
-    }
-    pack(masks)
-}
-
-/// Sorts `masks` from the largest down and packs them, 13 bits each.
-fn pack(mut masks: [u16; 4]) -> u64 {
-    masks.sort_unstable_by(|a, b| b.cmp(a));
-    masks
-        .iter()
-        .fold(0, |key, &m| (key << 13) | u64::from(m & 0x1FFF))
-}
-
-/// The four rank masks of `key`, largest first.
-fn unpack(key: u64) -> [u16; 4] {
-    let mut masks = [0u16; 4];
-    for (i, m) in masks.iter_mut().enumerate() {
-        *m = ((key >> (13 * (3 - i))) & 0x1FFF) as u16;
-    }
-    masks
-}
-
-/// The combos of the class of `key`: 24 relabellings of the suits over those that leave the
-/// masks as they are (equal masks swapped, empty suits included).
-pub fn combos_of_key(key: u64) -> u32 {
-    let masks = unpack(key);
-    let mut fixing = 1;
-    let mut i = 0;
-    while i < 4 {
-        let run = masks[i..].iter().take_while(|&&m| m == masks[i]).count();
-        fixing *= (1..=run as u32).product::<u32>();
-        i += run;
-    }
-    24 / fixing
-}
-
-/// The sorted keys of every class, made once by going through all 270,725 hands.
-fn keys() -> &'static [u64] {
-    static KEYS: OnceLock<Vec<u64>> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut keys = Vec::with_capacity(HANDS as usize);
-        for_each_hand(|cards| keys.push(key_of(cards)));
-        keys.sort_unstable();
-        keys.dedup();
-        keys
-    })
+    SuitClasses::key_of(cards)
 }
 
 /// Calls `f` on every four-card hand, cards in ascending index order.
-pub fn for_each_hand(mut f: impl FnMut(&[Card; 4])) {
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    f(&[a, b, c, d].map(Card::from_index));
-                }
-            }
-        }
-    }
+pub fn for_each_hand(f: impl FnMut(&[Card; 4])) {
+    SuitClasses::for_each_set(f);
 }
 
 /// The number of classes: 16,432.
 pub fn class_count() -> usize {
-    keys().len()
+    classes().count()
 }
 
 /// The class (`0..class_count()`) of four cards.
 pub fn class_of(cards: &[Card; 4]) -> usize {
-    let key = key_of(cards);
-    // Every hand's key is in the table, made from every hand.
-    keys().binary_search(&key).unwrap_or_else(|near| near)
+    classes().class_of(cards)
 }
 
 /// The class of `cards` when they are four distinct cards.
 pub fn class_of_cards(cards: &[Card]) -> Option<usize> {
-    let four: [Card; 4] = cards.try_into().ok()?;
-    let distinct = (0..4).all(|i| !four[..i].contains(&four[i]));
-    distinct.then(|| class_of(&four))
+    classes().class_of_cards(cards)
 }
 
 /// The combos of class `class` (4 to 24).
 pub fn combos(class: usize) -> u32 {
-    keys().get(class).map_or(0, |&k| combos_of_key(k))
+    classes().combos(class)
 }
 
 /// Every hand of every class, grouped by class (each in ascending card order), and where each
@@ -156,60 +101,18 @@ pub fn hands(class: usize) -> &'static [[Card; 4]] {
 /// The canonical representative of `class` (the module's documentation): its four cards from
 /// the highest rank down.
 pub fn representative(class: usize) -> [Card; 4] {
-    let masks = unpack(keys().get(class).copied().unwrap_or(0));
-    // Cards as (rank, label), labels 0..3 the masks' places.
-    let mut cards = [(0u8, 0u8); 4];
-    let mut n = 0;
-    for (label, &m) in masks.iter().enumerate() {
-        for rank in 0..13u8 {
-            if m & 1 << rank != 0 && n < 4 {
-                cards[n] = (rank, label as u8);
-                n += 1;
-            }
-        }
-    }
-    let listed = |perm: &[u8; 4]| {
-        let mut list = cards.map(|(r, l)| (std::cmp::Reverse(r), perm[usize::from(l)]));
-        list.sort_unstable();
-        list
-    };
-    let best = permutations()
-        .iter()
-        .map(listed)
-        .min()
-        .unwrap_or_else(|| listed(&[0, 1, 2, 3]));
-    best.map(|(std::cmp::Reverse(r), l)| Card::new(r, 3 - l))
-}
-
-/// The 24 permutations of four labels.
-fn permutations() -> Vec<[u8; 4]> {
-    let mut out = Vec::with_capacity(24);
-    for a in 0..4u8 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                out.push([a, b, c, 6 - a - b - c]);
-            }
-        }
-    }
-    out
+    classes().representative(class)
 }
 
 /// The canonical name of `class`: its representative written out, `AsAhKsKh`.
 pub fn name(class: usize) -> String {
-    representative(class)
-        .iter()
-        .map(|c| {
-            let label = 3 - usize::from(c.suit());
-            format!("{}{}", RANK_CHARS[usize::from(c.rank())], NAME_SUITS[label])
-        })
-        .collect()
+    classes().name(class)
 }
 
 /// The class of a hand written as four cards (`AcKdQcJd`, any suits: a canonical name is one
 /// such hand); `None` for anything else.
 pub fn parse_class(text: &str) -> Option<usize> {
-    let cards = deck::parse_cards(&deck::suit_letters(text)).ok()?;
-    class_of_cards(&cards)
+    classes().parse_class(text)
 }
 
 #[cfg(test)]
@@ -224,8 +127,8 @@ mod tests {
         for_each_hand(|cards| {
             let class = class_of(cards);
             assert_eq!(
-                keys()[class],
-                key_of(cards),
+                classes().key(class),
+                Some(key_of(cards)),
                 "the key is found, not its neighbour"
             );
             seen[class] += 1;

@@ -34,139 +34,63 @@
 
 use std::sync::OnceLock;
 
-use deck::{Card, RANK_CHARS};
+use deck::Card;
+use deck::suit_classes::SuitClasses;
 
 /// Three-card starts: C(52, 3).
 pub const STARTS: u32 = 22_100;
 
-/// Suit letters of canonical names, by label: the first suit to appear is `s`.
-const NAME_SUITS: [char; 4] = ['s', 'h', 'd', 'c'];
+/// The classes, made once from all 22,100 starts.
+fn classes() -> &'static SuitClasses<3> {
+    static CLASSES: OnceLock<SuitClasses<3>> = OnceLock::new();
+    CLASSES.get_or_init(SuitClasses::every)
+}
 
 /// The key of a start: its suits' rank masks sorted from the largest down, packed 13 bits each.
 pub fn key_of(cards: &[Card; 3]) -> u64 {
-    let mut masks = [0u16; 4];
-    for c in cards {
-        masks[usize::from(c.suit())] |= 1 << c.rank();
-    }
-    masks.sort_unstable_by(|a, b| b.cmp(a));
-    masks
-        .iter()
-        .fold(0, |key, &m| (key << 13) | u64::from(m & 0x1FFF))
-}
-
-/// The four rank masks of `key`, largest first.
-fn unpack(key: u64) -> [u16; 4] {
-    [3, 2, 1, 0].map(|i| ((key >> (13 * i)) & 0x1FFF) as u16)
-}
-
-/// The combos of the class of `key`: 24 relabellings of the suits over those that leave the
-/// masks as they are (equal masks swapped, empty suits included).
-fn combos_of_key(key: u64) -> u32 {
-    let masks = unpack(key);
-    let mut fixing = 1;
-    let mut i = 0;
-    while i < 4 {
-        let run = masks[i..].iter().take_while(|&&m| m == masks[i]).count();
-        fixing *= (1..=run as u32).product::<u32>();
-        i += run;
-    }
-    24 / fixing
+    SuitClasses::key_of(cards)
 }
 
 /// Calls `f` on every three-card start, cards in ascending index order.
-pub fn for_each_start(mut f: impl FnMut(&[Card; 3])) {
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                f(&[a, b, c].map(Card::from_index));
-            }
-        }
-    }
-}
-
-/// The sorted keys of every class, made once from all 22,100 starts.
-fn keys() -> &'static [u64] {
-    static KEYS: OnceLock<Vec<u64>> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut keys = Vec::with_capacity(STARTS as usize);
-        for_each_start(|cards| keys.push(key_of(cards)));
-        keys.sort_unstable();
-        keys.dedup();
-        keys
-    })
+pub fn for_each_start(f: impl FnMut(&[Card; 3])) {
+    SuitClasses::for_each_set(f);
 }
 
 /// The number of classes: 1,755.
 pub fn class_count() -> usize {
-    keys().len()
+    classes().count()
 }
 
 /// The class (`0..class_count()`) of three cards.
 pub fn class_of(cards: &[Card; 3]) -> usize {
-    let key = key_of(cards);
-    // Every start's key is in the table, made from every start.
-    keys().binary_search(&key).unwrap_or_else(|near| near)
+    classes().class_of(cards)
 }
 
 /// The class of `cards` when they are three distinct cards.
 pub fn class_of_cards(cards: &[Card]) -> Option<usize> {
-    let three: [Card; 3] = cards.try_into().ok()?;
-    let distinct = three[0] != three[1] && three[0] != three[2] && three[1] != three[2];
-    distinct.then(|| class_of(&three))
+    classes().class_of_cards(cards)
 }
 
 /// The combos of class `class` (4, 12 or 24; 0 past the last class).
 pub fn combos(class: usize) -> u32 {
-    keys().get(class).map_or(0, |&k| combos_of_key(k))
+    classes().combos(class)
 }
 
 /// The canonical representative of `class` (the module's documentation): its three cards from
 /// the highest rank down.
 pub fn representative(class: usize) -> [Card; 3] {
-    let masks = unpack(keys().get(class).copied().unwrap_or(0));
-    // Cards as (rank, label), labels 0..3 the masks' places.
-    let mut cards = [(0u8, 0u8); 3];
-    let mut n = 0;
-    for (label, &m) in masks.iter().enumerate() {
-        for rank in 0..13u8 {
-            if m & 1 << rank != 0 && n < 3 {
-                cards[n] = (rank, label as u8);
-                n += 1;
-            }
-        }
-    }
-    let listed = |perm: [u8; 4]| {
-        let mut list = cards.map(|(r, l)| (std::cmp::Reverse(r), perm[usize::from(l)]));
-        list.sort_unstable();
-        list
-    };
-    let mut best = listed([0, 1, 2, 3]);
-    for a in 0..4u8 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                best = best.min(listed([a, b, c, 6 - a - b - c]));
-            }
-        }
-    }
-    best.map(|(std::cmp::Reverse(r), l)| Card::new(r, 3 - l))
+    classes().representative(class)
 }
 
 /// The canonical name of `class`: its representative written out, `AsAhKd`.
 pub fn name(class: usize) -> String {
-    representative(class)
-        .iter()
-        .map(|c| {
-            let label = 3 - usize::from(c.suit());
-            format!("{}{}", RANK_CHARS[usize::from(c.rank())], NAME_SUITS[label])
-        })
-        .collect()
+    classes().name(class)
 }
 
 /// The class of a start written as three cards (`KdQcKc`, any suits and order: a canonical
 /// name is one such start); `None` for anything else.
 pub fn parse_class(text: &str) -> Option<usize> {
-    let cards = deck::parse_cards(&deck::suit_letters(text)).ok()?;
-    class_of_cards(&cards)
+    classes().parse_class(text)
 }
 
 #[cfg(test)]
@@ -181,7 +105,11 @@ mod tests {
         let mut every = 0;
         for_each_start(|cards| {
             let class = class_of(cards);
-            assert_eq!(keys()[class], key_of(cards), "the key is found");
+            assert_eq!(
+                classes().key(class),
+                Some(key_of(cards)),
+                "the key is found"
+            );
             seen[class] += 1;
             every += 1;
         });
