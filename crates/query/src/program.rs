@@ -110,7 +110,7 @@ impl Program {
     }
 
     /// Every function call of the selectors and the condition.
-    fn calls(&self) -> Vec<&Call> {
+    pub(crate) fn calls(&self) -> Vec<&Call> {
         let mut nodes: Vec<&Node> = self.selectors.iter().map(|s| &s.node).collect();
         nodes.extend(self.condition.as_ref());
         let mut calls = Vec::new();

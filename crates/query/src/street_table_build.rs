@@ -6,10 +6,8 @@ use deck::Card;
 use engine::choose::choose;
 use rayon::prelude::*;
 
-use crate::calls::Call;
 use crate::functions::Func;
 use crate::hands::mask;
-use crate::program::Node;
 use crate::spot::Prepared;
 use crate::street_table::StreetTable;
 use crate::trial::Trial;
@@ -32,31 +30,22 @@ fn one_street(prepared: &Prepared) -> Option<u8> {
     if !fixed {
         return None;
     }
-    let mut streets = Vec::new();
-    let mut nodes: Vec<&Node> = program.selectors.iter().map(|s| &s.node).collect();
-    nodes.extend(program.condition.as_ref());
-    while let Some(node) = nodes.pop() {
-        match node {
-            Node::Const(_) => {}
-            Node::Not(a) | Node::Neg(a) | Node::Rank(a) => nodes.push(a),
-            Node::Binary(_, a, b) => nodes.extend([&**a, &**b]),
-            Node::Call(Call {
-                func: Func::HvhEquity,
-                street,
-                ..
-            }) => streets.push(*street),
-            Node::Call(_) => {}
-        }
-    }
+    let streets: Vec<u8> = program
+        .calls()
+        .iter()
+        .filter(|c| c.func == Func::HvhEquity)
+        .map(|c| c.street)
+        .collect();
     let &street = streets.first()?;
     let known = prepared.board.len();
     (streets.iter().all(|&s| s == street) && known < usize::from(street) && street < 5)
         .then_some(street)
 }
 
-/// The table of `prepared`'s `hvhEquity` street, when it has one (every player one fixed hand, `hvhEquity` on one street before the river) and it
-/// costs fewer settled boards than the street boards that `trials` trials are expected to
-/// meet (`None`: every one of them, an exact count) times their runouts.
+/// The table of `prepared`'s `hvhEquity` street, when it has one (every player one fixed
+/// hand, `hvhEquity` on one street before the river) and it costs fewer settled boards than
+/// the street boards that `trials` trials are expected to meet (`None`: every one of them, an
+/// exact count) times their runouts.
 pub fn for_run(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> {
     let street = one_street(prepared)?;
     let known = prepared.board.len();
