@@ -134,7 +134,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         ),
         (
             &["preflop", "--game", "razz"],
-            "sim: --game razz: this command plays hold'em and short deck; razz is played by sim equity, sim odds and sim exact",
+            "sim: --game razz: this command plays hold'em and short deck; razz is played by sim equity, sim odds, sim exact and sim rank",
         ),
     ];
     for (args, message) in cases {
