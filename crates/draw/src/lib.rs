@@ -64,4 +64,4 @@ pub use exact::{EXACT_LIMITS, exact_steps};
 pub use game::{Game, Scoring};
 pub use range::KeptRange;
 pub use resolve::resolve;
-pub use spot::{Hand, Spot};
+pub use spot::{Hand, Spot, pat_ranks};

@@ -15,6 +15,24 @@ use crate::game::Scoring;
 /// The default pat rank: nine (stand pat with a nine-low or better, or a nine-high badugi).
 pub const DEFAULT_PAT: u8 = 7;
 
+/// The pat ranks written as text: one rank (`9`) or one per player (`9,T,8`), deuce to king
+/// (an ace is never a pat rank), as deck ranks; `None` for anything else.
+pub fn read_pat(text: &str) -> Option<Vec<u8>> {
+    text.split(',')
+        .map(|part| {
+            let mut chars = part.trim().chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => deck::RANK_CHARS
+                    .iter()
+                    .position(|&r| r == c.to_ascii_uppercase())
+                    .filter(|&r| r < 12)
+                    .map(|r| r as u8),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 /// A card's rank for the ace-low games: ace 0, deuce 1, … king 12.
 #[inline(always)]
 const fn ace_low(rank: u8) -> u8 {

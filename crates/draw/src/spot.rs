@@ -139,22 +139,7 @@ impl Spot {
         }
         let seen = card_mask(players.iter().flat_map(|h| &h.kept).chain(&dead))?;
         crate::range::fit_ranges(players.iter_mut().filter_map(|p| p.range.as_mut()), seen)?;
-        if draws == 0 || draws > game.max_draws() {
-            return Err(DrawError::Draws { game, draws });
-        }
-        let pat = match pat {
-            [] => vec![DEFAULT_PAT; players.len()],
-            _ if !game.is_low() => return Err(DrawError::PatInHighGame { game }),
-            _ if draws == 1 => return Err(DrawError::PatWithOneDraw),
-            [one] => vec![*one; players.len()],
-            many if many.len() == players.len() => many.to_vec(),
-            many => {
-                return Err(DrawError::PatCount {
-                    given: many.len(),
-                    players: players.len(),
-                });
-            }
-        };
+        let pat = pat_ranks(game, draws, pat, players.len())?;
         let spot = Spot {
             game,
             players,
@@ -221,6 +206,33 @@ pub(crate) fn card_mask<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Result
         seen |= 1 << card.index();
     }
     Ok(seen)
+}
+
+/// The pat ranks of `players` players with `draws` draws to come in `game`, as [`Spot::new`]
+/// checks them: `draws` must be one the game has; no `pat` gives [`DEFAULT_PAT`] to every
+/// player, one rank gives it to all, else one per player, only in the low games with more than
+/// one draw.
+///
+/// # Errors
+/// [`DrawError::Draws`], [`DrawError::PatInHighGame`], [`DrawError::PatWithOneDraw`] or
+/// [`DrawError::PatCount`].
+pub fn pat_ranks(game: Game, draws: u32, pat: &[u8], players: usize) -> Result<Vec<u8>, DrawError> {
+    if draws == 0 || draws > game.max_draws() {
+        return Err(DrawError::Draws { game, draws });
+    }
+    Ok(match pat {
+        [] => vec![DEFAULT_PAT; players],
+        _ if !game.is_low() => return Err(DrawError::PatInHighGame { game }),
+        _ if draws == 1 => return Err(DrawError::PatWithOneDraw),
+        [one] => vec![*one; players],
+        many if many.len() == players => many.to_vec(),
+        many => {
+            return Err(DrawError::PatCount {
+                given: many.len(),
+                players,
+            });
+        }
+    })
 }
 
 #[cfg(test)]

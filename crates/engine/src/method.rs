@@ -83,6 +83,12 @@ pub enum ExactRefusal {
         /// An index holds at most `2^index_bits` entries.
         index_bits: u32,
     },
+    /// The spot has draws after the first, whose every path a question does not count (the
+    /// query language plays them by Monte Carlo).
+    LaterDraws {
+        /// The draws to come.
+        draws: u32,
+    },
 }
 
 impl fmt::Display for ExactRefusal {
@@ -97,6 +103,10 @@ impl fmt::Display for ExactRefusal {
                 f,
                 "this spot cannot be counted exactly: every player has too many completions to \
                  index (more than 2^{index_bits} entries each)"
+            ),
+            Self::LaterDraws { draws } => write!(
+                f,
+                "a query counts one draw exactly; with {draws} draws it samples them (leave out --exact)"
             ),
         }
     }

@@ -45,6 +45,7 @@ pub mod exact;
 pub mod functions;
 mod generic;
 pub mod hands;
+pub mod later_draws;
 pub mod lexer;
 mod memo;
 pub mod monte_carlo;

@@ -1,6 +1,7 @@
 //! Seeded Monte Carlo: each chunk its own generator seeded by (seed, chunk index), hands drawn
 //! by their range weights (a deal whose hands share a card is drawn again whole), the board
-//! (in stud: each seat's seven cards) completed uniformly, the board as far as the program
+//! (in stud: each seat's seven cards; in a draw game each hand at the first draw, then the later
+//! draws by the pat rule, [`crate::later_draws`]) completed uniformly, the board as far as the program
 //! reads it ([`crate::program::Program::board_read`]: a flop question deals no turn or river);
 //! the chunks' sums added in chunk order, whatever the threads.
 
@@ -80,6 +81,9 @@ pub fn run_chunk(
                     break;
                 }
             }
+        }
+        if let Some(later) = &prepared.later {
+            later.play(&mut trial, program.rules.hole, deck, &mut used, &mut rng);
         }
         trial.seen = used;
         if program.needs_showdown {

@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use engine::driver::Job;
 use engine::{
-    ChunkPlan, ExactCost, ExactLimits, Method, MethodError, STOP_PIECE_CHUNKS, TargetCheck, Watch,
-    sum_pieces_until_stopped,
+    ChunkPlan, ExactCost, ExactLimits, ExactRefusal, Method, MethodError, STOP_PIECE_CHUNKS,
+    TargetCheck, Watch, sum_pieces_until_stopped,
 };
 
 use crate::answer::{Answer, lines};
@@ -65,8 +65,12 @@ impl std::error::Error for RunError {}
 /// [`RunError::Method`] for an exact count above [`EXACT_LIMITS`]'s maximum or a bad Monte Carlo
 /// request.
 pub fn resolve(prepared: &Prepared, asked: &Method) -> Result<Method, RunError> {
+    let cost = match &prepared.later {
+        Some(later) => ExactCost::Refused(ExactRefusal::LaterDraws { draws: later.draws }),
+        None => ExactCost::Work(exact::cost(prepared)),
+    };
     asked
-        .resolve(&ExactCost::Work(exact::cost(prepared)), &EXACT_LIMITS)
+        .resolve(&cost, &EXACT_LIMITS)
         .map_err(RunError::Method)
 }
 

@@ -8,6 +8,7 @@ use crate::ast::Binding;
 use crate::check::{Scope, compile};
 use crate::error::QueryError;
 use crate::hands::{Hands, RangeReader, mask};
+use crate::later_draws::LaterDraws;
 use crate::parser::parse;
 use crate::program::Program;
 use crate::rules::{MAX_PLAYERS, Rules};
@@ -34,6 +35,8 @@ pub struct Prepared {
     pub dead: Vec<Card>,
     /// The players, in the order bound.
     pub players: Vec<Player>,
+    /// The draws after the first (`draws='3'` in the triple-draw games and badugi).
+    pub later: Option<LaterDraws>,
 }
 
 /// How the language reads each game's ranges: given by the request layer, which knows every
@@ -118,18 +121,6 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             format!("{} deals no board: give {cards}", game.name()),
         ));
     }
-    if rules.draw
-        && let Some(b) = find("draws").or_else(|| find("pat"))
-    {
-        return Err(QueryError::at(
-            b.pos,
-            format!(
-                "'{}' cannot be bound: the language plays one draw to come in {} (the players' cards are what they keep at it)",
-                b.name,
-                game.name()
-            ),
-        ));
-    }
     if let Some(b) = find("board")
         && !game.spec().board_sizes.contains(&board.len())
     {
@@ -163,10 +154,12 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
     }
     let mut players: Vec<Player> = Vec::new();
     for b in &query.bindings {
-        if ["game", "board", "dead"]
-            .iter()
-            .any(|k| b.name.eq_ignore_ascii_case(k))
-        {
+        let reserved: &[&str] = if rules.draw {
+            &["game", "board", "dead", "draws", "pat"]
+        } else {
+            &["game", "board", "dead"]
+        };
+        if reserved.iter().any(|k| b.name.eq_ignore_ascii_case(k)) {
             if query
                 .bindings
                 .iter()
@@ -268,6 +261,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             ),
         ));
     }
+    let later = LaterDraws::read(game, find("draws"), find("pat"), players.len())?;
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
     let program = compile(
         &query,
@@ -282,5 +276,6 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
         board,
         dead,
         players,
+        later,
     })
 }

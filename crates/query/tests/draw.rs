@@ -227,8 +227,8 @@ fn draw_refusals_name_the_game() {
             "query:1:17: type error: upCard has no meaning in lowball-a5 (it deals no up cards)",
         ),
         (
-            "select avg(riverEquity(a)) from game='triple-draw-27', a='7c5d', b='random', draws='3'",
-            "query:1:78: 'draws' cannot be bound: the language plays one draw to come in triple-draw-27",
+            "select avg(riverEquity(a)) from game='triple-draw-27', a='7c5d', b='random', draws='5'",
+            "query:1:84: draws='5': 2-7 triple draw has 1 to 3 draws, not 5",
         ),
         (
             "select avg(riverEquity(a)) from game='lowball-27', a='7c5d', b='random', board='2c3c4c'",

@@ -179,6 +179,22 @@ fn plain_equity(
     }
     let game = prepared.program.rules.game;
     let (board, dead) = (cards_text(&prepared.board), cards_text(&prepared.dead));
+    // The draws after the first go to the draw family as `--draws` and `--pat` would.
+    let options: Vec<(String, String)> = prepared
+        .later
+        .iter()
+        .flat_map(|later| {
+            let pat: Vec<String> = later
+                .pat
+                .iter()
+                .map(|&r| deck::RANK_CHARS[usize::from(r)].to_string())
+                .collect();
+            [
+                ("draws".to_string(), later.draws.to_string()),
+                ("pat".to_string(), pat.join(",")),
+            ]
+        })
+        .collect();
     let request = |players: &[String]| {
         EquityRequest::new(&EquityArgs {
             board: &board,
@@ -187,6 +203,7 @@ fn plain_equity(
             rounds: args.rounds,
             target_stderr: args.target_stderr,
             seed: Some(seed.value),
+            options: &options,
             ..EquityArgs::new(game, players)
         })
         .ok()

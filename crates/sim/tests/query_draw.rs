@@ -1,8 +1,9 @@
-//! `sim query` on the draw games (one draw to come), end to end: the language's own showdown
+//! `sim query` on the draw games (one draw to come, and more with `draws`), end to end: the language's own showdown
 //! equity (a query that also asks something else, so that the language counts it rather than
 //! the engine's equity) equals `sim equity --game G`'s, exactly in every draw game and within
 //! five standard errors where the language samples; a plain equity question is the engine's
-//! own; the same bytes on 1, 2 and 3 threads; refusals naming the game, with their column.
+//! own; the same bytes on 1, 2 and 3 threads; refusals naming the game, with their column;
+//! the later draws of `draws='3'` as `sim equity --draws 3` plays them.
 
 mod common;
 
@@ -44,7 +45,7 @@ fn sim_equity(game: &str, players: &[&str], dead: &str, method: &[&str]) -> Vec<
 /// The query asking every player's showdown equity and, with `also`, whether the first
 /// scoops (so that the language counts it itself).
 fn query_of(game: &str, players: &[&str], dead: &str, also: bool) -> String {
-    let names = ["p1", "p2", "p3", "p4", "p5"];
+    let names = ["p1", "p2", "p3", "p4", "p5", "p6"];
     let mut selectors: Vec<String> = (0..players.len())
         .map(|i| format!("avg(riverEquity({}))", names[i]))
         .collect();
@@ -187,12 +188,22 @@ fn draw_refusals_name_the_game_and_the_column() {
             &["sim: query:1:70: badugi deals no board: give the cards each player keeps"],
         ),
         (
-            "select avg(riverEquity(a)) from game='triple-draw-27', a='7c5d', b='random', draws='3'",
-            &["sim: query:1:78: 'draws' cannot be bound: the language plays one draw to come"],
+            "select avg(riverEquity(a)) from game='triple-draw-27', a='7c5d', b='random', draws='4'",
+            &["sim: query:1:84: draws='4': 2-7 triple draw has 1 to 3 draws, not 4"],
         ),
         (
             "select avg(riverEquity(a)) from game='lowball-27', a='7c5d', b='random', pat='9'",
-            &["sim: query:1:74: 'pat' cannot be bound"],
+            &["sim: query:1:78: pat='9': a pat rule decides the draws after the first"],
+        ),
+        (
+            "select avg(riverEquity(a)) from game='badugi', a='7c5d', b='random', draws='3', pat='A'",
+            &["sim: query:1:85: pat='A': want a rank from 2 to K"],
+        ),
+        (
+            "select count(winsLo(a)) from game='badugi', a='7c5d', b='random', draws='2'",
+            &[
+                "sim: a query counts one draw exactly; with 2 draws it samples them (leave out --exact)",
+            ],
         ),
         (
             "select avg(riverEquity(a)) from game='badugi', a='As2d3h4c5s', b='random'",
@@ -208,6 +219,80 @@ fn draw_refusals_name_the_game_and_the_column() {
         ),
     ];
     for (query, needles) in cases {
-        assert_fails(dir, &["query", query, "--seed", "1"], 2, needles);
+        let exact = query.contains("draws='2'");
+        let mut args = vec!["query", query, "--seed", "1"];
+        if exact {
+            args.push("--exact");
+        }
+        assert_fails(dir, &args, 2, needles);
+    }
+}
+
+/// More draws (`draws='3'`, `pat`): the language plays the later draws by the pat rule with its
+/// own sampler (a question it counts itself), within five standard errors of the draw family's
+/// exact count, on a spot whose stub cannot run out and one whose stub can (six badugi hands:
+/// the discards come back); a plain question is the engine's own, the same bytes as `sim
+/// equity --draws 3`; the same bytes on 1 and 3 threads.
+#[test]
+fn later_draws_follow_the_pat_rule_as_sim_equity_plays_them() {
+    let spots: &[(&str, &[&str], &str, &[&str])] = &[
+        (
+            "triple-draw-27",
+            &["7c5d4h3s", "9c8d6h4s2c"],
+            "9",
+            &["--exact"],
+        ),
+        (
+            "triple-draw-a5",
+            &["As2d3c4h", "5s6d7c8h9s"],
+            "9,T",
+            &["--exact"],
+        ),
+        (
+            "badugi",
+            &["7c5d4h", "random", "random", "random", "random", "random"],
+            "9",
+            &["--rounds", "400000", "--seed", "5"],
+        ),
+    ];
+    for &(game, players, pat, method) in spots {
+        let mut flags = vec!["--draws", "3", "--pat", pat];
+        flags.extend_from_slice(method);
+        let want = sim_equity(game, players, "", &flags);
+        let later = format!(", draws='3', pat='{pat}'");
+        let query = query_of(game, players, "", true) + &later;
+        let run = |threads: &str| {
+            sim_ok(&[
+                "query",
+                &query,
+                "--rounds",
+                "100000",
+                "--seed",
+                "7",
+                "--threads",
+                threads,
+                "-q",
+            ])
+        };
+        let text = run("1");
+        assert_eq!(text, run("3"), "{query}");
+        let got = values(&text);
+        for (i, &(w, we)) in want.iter().enumerate().take(2) {
+            let (g, ge) = got[i];
+            let se = (ge * ge + we * we).sqrt();
+            assert!(ge > 0.0, "{game}: sampled");
+            assert!(
+                (g - w).abs() < 5.0 * se,
+                "{game} seat {i}: {g} against {w} (s.e. {se})"
+            );
+        }
+        if method[0] == "--exact" {
+            // The plain question is asked of the engine: exactly its count.
+            let plain = query_of(game, players, "", false) + &later;
+            let plain = values(&sim_ok(&["query", &plain, "-q"]));
+            for (i, &(w, _)) in want.iter().enumerate() {
+                assert!((plain[i].0 - w).abs() < 1e-12, "{game} plain seat {i}");
+            }
+        }
     }
 }

@@ -84,25 +84,11 @@ pub(crate) fn draws(text: &str) -> Result<u32, RequestError> {
 
 /// `--pat`'s ranks: one rank (`9`) or one per player (`9,T,8`), deuce to king.
 pub(crate) fn pat_ranks(text: &str) -> Result<Vec<u8>, RequestError> {
-    text.split(',')
-        .map(|part| {
-            let part = part.trim();
-            let mut chars = part.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) => RANK_CHARS
-                    .iter()
-                    .position(|&r| r == c.to_ascii_uppercase())
-                    .filter(|&r| r < 12)
-                    .map(|r| r as u8),
-                _ => None,
-            }
-            .ok_or_else(|| {
-                RequestError::invalid(format!(
-                    "--pat '{text}': want a rank from 2 to K (the highest card to stand pat with), or one per player: 9 or 9,T"
-                ))
-            })
-        })
-        .collect()
+    draw::rule::read_pat(text).ok_or_else(|| {
+        RequestError::invalid(format!(
+            "--pat '{text}': want a rank from 2 to K (the highest card to stand pat with), or one per player: 9 or 9,T"
+        ))
+    })
 }
 
 impl FamilySpot for Spot {
