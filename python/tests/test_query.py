@@ -11,6 +11,8 @@ import pokerodds as po
 EQUITY = "select avg(riverEquity(hero)) as eq from game='holdem', hero='AsAh', villain='KsKh'"
 OMAHA8 = ("select avg(scoops(hero)) as scoop from game='omaha8', hero='As2sKdQd', "
           "villain='random'")
+TRIPLE = ("select avg(riverEquity(hero)) as eq, count(winsLo(hero)) as wins "
+          "from game='triple-draw-27', hero='7c5d4h', villain='random', draws='3', pat='9'")
 
 
 def _sim_json(sim_bin, *args):
@@ -25,6 +27,7 @@ def _sim_json(sim_bin, *args):
         (dict(text=EQUITY), [EQUITY]),
         (dict(text=EQUITY, exact=True), [EQUITY, "--exact"]),
         (dict(text=OMAHA8, rounds=20_000, seed=3), [OMAHA8, "--rounds", "20000", "--seed", "3"]),
+        (dict(text=TRIPLE, rounds=20_000, seed=3), [TRIPLE, "--rounds", "20000", "--seed", "3"]),
     ],
 )
 def test_same_document_as_the_cli(sim_bin, kwargs, args):
@@ -56,6 +59,7 @@ def _refusal(sim_bin, args):
         "select avg(riverEquty(hero)) from hero='AsAh', villain='KsKh'",
         "select avg(riverEquity(hero) from hero='AsAh', villain='KsKh'",
         "select avg(winsLo(hero)) from game='holdem', hero='AsAh', villain='KsKh'",
+        "select avg(riverEquity(a)) from game='lowball-27', a='7c5d', b='random', draws='3'",
     ],
 )
 def test_refusals_are_sims_messages(sim_bin, text):
