@@ -135,6 +135,13 @@ impl Board {
         self.flush_suit < 4
     }
 
+    /// Starts loading this board's row of the high table ([`Tables::prefetch_row`]), for a
+    /// loop that prepares the next board before it plays the current one.
+    #[inline(always)]
+    pub fn prefetch(&self, tables: &Tables) {
+        tables.prefetch_row(self.row as usize);
+    }
+
     /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).
     #[inline(always)]
     pub fn low_mask(&self) -> u8 {
