@@ -28,6 +28,7 @@ use deck::Card;
 use engine::HandRule;
 use eval::{HandKey, SuitMasks, eight_low_of_ranks, flush_strength};
 
+use crate::flush::best_two_plus_three_flush;
 use crate::tables::{LOW_BIT, PAIR_INDEX, Tables, board_row};
 
 /// Most hole rank pairs of a hand (six hole cards: 15).
@@ -134,6 +135,13 @@ impl Board {
         self.flush_suit < 4
     }
 
+    /// Starts loading this board's row of the high table ([`Tables::prefetch_row`]), for a
+    /// loop that prepares the next board before it plays the current one.
+    #[inline(always)]
+    pub fn prefetch(&self, tables: &Tables) {
+        tables.prefetch_row(self.row as usize);
+    }
+
     /// The board's 8-or-better low-rank mask (bit 0 ace … bit 7 eight).
     #[inline(always)]
     pub fn low_mask(&self) -> u8 {
@@ -227,7 +235,7 @@ impl Hole {
     /// The best flush of two hole cards and three board cards of the board's flush suit, or 0.
     #[inline(never)]
     fn best_flush(&self, board: &Board) -> u16 {
-        let mut suited = self.suit_ranks[usize::from(board.flush_suit & 3)];
+        let suited = self.suit_ranks[usize::from(board.flush_suit & 3)];
         if self.best_five {
             // Seven cards hold at most one flush suit, the board's, and no better hand beside
             // a flush: the best five of its cards of the suit.
@@ -241,52 +249,7 @@ impl Hole {
         if suited.count_ones() < 2 {
             return 0;
         }
-        // The board's three-card subsets of the suit: all of it, or it less one or two ranks.
-        let ranks = board.flush_ranks;
-        let mut triples = [0u16; 10];
-        let mut count = 0;
-        let mut x = ranks;
-        match ranks.count_ones() {
-            3 => {
-                triples[0] = ranks;
-                count = 1;
-            }
-            4 => {
-                while x != 0 {
-                    let bit = x & x.wrapping_neg();
-                    x ^= bit;
-                    triples[count] = ranks ^ bit;
-                    count += 1;
-                }
-            }
-            _ => {
-                while x != 0 {
-                    let bit = x & x.wrapping_neg();
-                    x ^= bit;
-                    let mut y = x;
-                    while y != 0 {
-                        let other = y & y.wrapping_neg();
-                        y ^= other;
-                        triples[count] = ranks ^ bit ^ other;
-                        count += 1;
-                    }
-                }
-            }
-        }
-        let mut best = 0;
-        while suited != 0 {
-            let a = suited & suited.wrapping_neg();
-            suited ^= a;
-            let mut rest = suited;
-            while rest != 0 {
-                let b = rest & rest.wrapping_neg();
-                rest ^= b;
-                for &t in &triples[..count] {
-                    best = best.max(flush_strength(a | b | t).value());
-                }
-            }
-        }
-        best
+        best_two_plus_three_flush(suited, board.flush_ranks)
     }
 
     /// The best 8-or-better low against `board`: larger is better, 0 for none.

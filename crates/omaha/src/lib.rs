@@ -37,6 +37,7 @@ mod equity;
 mod error;
 pub mod evaluate;
 pub mod exact;
+mod flush;
 pub mod monte_carlo;
 pub mod odds;
 #[cfg(test)]

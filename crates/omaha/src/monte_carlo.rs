@@ -188,56 +188,86 @@ impl Sampler {
         }
     }
 
+    /// Deals one round: the ranged hands, then the random hands and the rest of the board from
+    /// `deck` (its first `m` cards free but for `used`), into `holes` and `board`.
+    #[inline(always)]
+    fn deal_round(
+        &self,
+        rng: &mut Xoshiro256PlusPlus,
+        deck: &mut [Card],
+        holes: &mut [Hole; MAX_PLAYERS],
+        board: &mut [Card; 5],
+    ) -> Board {
+        let n = self.hole_cards;
+        let m = deck.len() as u32;
+        let mut used = 0u64;
+        if !self.ranged.is_empty() {
+            let (picks, mask) = loop {
+                if let Some(found) = self.try_ranged(rng) {
+                    break found;
+                }
+            };
+            used = mask;
+            for (draw, &i) in self.ranged.iter().zip(&picks) {
+                holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n], self.rule);
+            }
+        }
+        let deal = self.random_seats.len() * n + (5 - self.board_len);
+        for i in 0..deal {
+            let j = loop {
+                let j = i + below_u32(rng, m - i as u32) as usize;
+                if used & 1 << deck[j].index() == 0 {
+                    break j;
+                }
+            };
+            deck.swap(i, j);
+        }
+        for (k, &seat) in self.random_seats.iter().enumerate() {
+            holes[seat] = Hole::new(&deck[k * n..k * n + n], self.rule);
+        }
+        // Element by element: a copy of run-time length would call memmove every round.
+        let dealt = self.random_seats.len() * n;
+        for (slot, i) in (self.board_len..5).zip(dealt..) {
+            board[slot] = deck[i];
+        }
+        Board::new(board)
+    }
+
     /// Plays the rounds of one chunk.
+    ///
+    /// Each round is dealt one round ahead of its showdown, into the other of two sets of
+    /// hands, and its board's row of the high table is fetched meanwhile: the rounds draw the
+    /// same numbers in the same order as one round at a time, and their counts add up the same.
     pub fn run_chunk(&self, chunk: Chunk) -> PotTally {
         let tables = Tables::get();
         let mut rng = chunk.rng;
         let mut deck = self.deck.clone();
-        let m = deck.len() as u32;
         let n = self.hole_cards;
-        let rule = self.rule;
-        let mut holes = [Hole::new(&deck[..n], rule); MAX_PLAYERS];
-        for &(seat, hole) in &self.fixed {
-            holes[seat] = hole;
+        let mut holes = [[Hole::new(&deck[..n], self.rule); MAX_PLAYERS]; 2];
+        for set in &mut holes {
+            for &(seat, hole) in &self.fixed {
+                set[seat] = hole;
+            }
         }
-        let deal = self.random_seats.len() * n + (5 - self.board_len);
-        let mut board = self.board;
+        let mut cards = self.board;
         let mut tally = PotTally::new(self.players);
-        for _ in 0..chunk.rounds {
-            let mut used = 0u64;
-            if !self.ranged.is_empty() {
-                let (picks, mask) = loop {
-                    if let Some(found) = self.try_ranged(&mut rng) {
-                        break found;
-                    }
-                };
-                used = mask;
-                for (draw, &i) in self.ranged.iter().zip(&picks) {
-                    holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n], rule);
-                }
-            }
-            for i in 0..deal {
-                let j = loop {
-                    let j = i + below_u32(&mut rng, m - i as u32) as usize;
-                    if used & 1 << deck[j].index() == 0 {
-                        break j;
-                    }
-                };
-                deck.swap(i, j);
-            }
-            for (k, &seat) in self.random_seats.iter().enumerate() {
-                holes[seat] = Hole::new(&deck[k * n..k * n + n], rule);
-            }
-            // Element by element: a copy of run-time length would call memmove every round.
-            let dealt = self.random_seats.len() * n;
-            for (slot, i) in (self.board_len..5).zip(dealt..) {
-                board[slot] = deck[i];
+        if chunk.rounds == 0 {
+            return tally;
+        }
+        let mut boards = [self.deal_round(&mut rng, &mut deck, &mut holes[0], &mut cards); 2];
+        boards[0].prefetch(tables);
+        for round in 0..chunk.rounds {
+            let now = (round & 1) as usize;
+            if round + 1 < chunk.rounds {
+                let next = self.deal_round(&mut rng, &mut deck, &mut holes[1 - now], &mut cards);
+                next.prefetch(tables);
+                boards[1 - now] = next;
             }
             play(
                 tables,
                 self.hilo,
-                &holes[..self.players],
-                &Board::new(&board),
+                &holes[now][..self.players],
+                &boards[now],
                 &mut tally,
             );
         }
