@@ -90,6 +90,7 @@ pub fn compile(query: &Query, scope: &Scope<'_>) -> Result<Program, QueryError> 
         sets: checker.sets,
         boards: checker.boards,
         needs_showdown: checker.needs_showdown,
+        dead: 0,
         deck: scope.rules.deck(),
         street_table: None,
     })
@@ -246,6 +247,11 @@ impl Checker<'_> {
             Needs::Board | Needs::BoardHigh => no_board,
             Needs::BoardLow => no_board.or((!rules.hilo).then_some("it has no low half")),
             Needs::UpCards => (!rules.stud).then_some("it deals no up cards"),
+            Needs::HoleOrDown => rules.draw.then_some("it deals no board and no down cards"),
+            Needs::NextCardHigh => rules
+                .low_only
+                .then_some("it plays for the low only")
+                .or(rules.draw.then_some("it deals no board")),
         };
         if let Some(why) = meaningless {
             return Err(QueryError::at(
@@ -356,6 +362,14 @@ impl Checker<'_> {
                     call.street = range.longest();
                     self.boards.push(range);
                 }
+                (Type::Text, ExprKind::Text(t)) if rules.stud => {
+                    // A stud player's two down cards, read as stud reads a down-card range.
+                    let hands = crate::hands::down_card_hands(t).map_err(|why| {
+                        QueryError::at(arg.pos, format!("down-card range '{t}': {why}"))
+                    })?;
+                    call.set = self.sets.len() as u16;
+                    self.sets.push(HandSet::of(&hands));
+                }
                 (Type::Text, ExprKind::Text(t)) => {
                     let hands =
                         self.scope.reader.hands(t).map_err(|why| {
@@ -367,10 +381,16 @@ impl Checker<'_> {
                 _ => return Err(wrong()),
             }
         }
-        if sig.func == Func::OutsToHandType && call.street == 5 {
+        let river = if rules.stud { 7 } else { 5 };
+        if sig.func == Func::OutsToHandType && call.street == river {
+            let streets = if rules.stud {
+                "third, fourth, fifth or sixth"
+            } else {
+                "flop or turn"
+            };
             return Err(QueryError::at(
                 args[1].pos,
-                "outsToHandType counts the cards of the next street: give flop or turn",
+                format!("outsToHandType counts the cards of the next street: give {streets}"),
             ));
         }
         if sig.func.reads_showdown() {

@@ -42,7 +42,8 @@ pub enum Func {
     NutLo,
     /// `winningHandType()`: the type of the best high hand at the river.
     WinningHandType,
-    /// `inRange(p, 'range')`: p's hole cards are a hand of the range.
+    /// `inRange(p, 'range')`: p's hole cards are a hand of the range; in stud p's two down
+    /// cards, the range in hold'em notation.
     InRange,
     /// `boardInRange('range')`: the board's first cards are an item of the board range (the
     /// flop in any order, the turn and river in their places).
@@ -61,8 +62,8 @@ pub enum Func {
     TwoToneBoard,
     /// `boardSuitCount(street)`: the suits the board shows.
     BoardSuitCount,
-    /// `outsToHandType(p, street, type)`: the unseen cards that, dealt next, give p a hand of
-    /// `type` or better.
+    /// `outsToHandType(p, street, type)`: the unseen cards that, dealt next (the next board
+    /// card; in stud p's next card), give p a hand of `type` or better.
     OutsToHandType,
     /// `upCard(p, n)`: p's n-th up card in stud (1 third street's … 4 sixth street's).
     UpCard,
@@ -105,6 +106,12 @@ pub enum Needs {
     BoardLow,
     /// The stud games, whose seats show up cards.
     UpCards,
+    /// Games whose players hold two cards of their own to test against a two-card range: the
+    /// board games' hole cards and the stud games' two down cards.
+    HoleOrDown,
+    /// Games with a high hand whose next card can be counted: the board games' next board
+    /// card, stud's and stud hi/lo's next card of the player.
+    NextCardHigh,
 }
 
 /// One function's signature.
@@ -261,8 +268,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "inRange",
         &[Player, Text],
         Boolean,
-        Needs::Board,
-        "p's hole cards are a hand of the range (in the game's syntax)",
+        Needs::HoleOrDown,
+        "p's hole cards are a hand of the range (in the game's syntax); in stud p's two down cards, in hold'em notation (QQ+,AKs)",
     ),
     sig(
         Func::BoardInRange,
@@ -333,8 +340,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "outsToHandType",
         &[Player, Street, HandType],
         Number,
-        Needs::BoardHigh,
-        "the cards p cannot see that, dealt next, give p the type or better",
+        Needs::NextCardHigh,
+        "the cards p cannot see that, dealt next, give p the type or better (stud: p's next card; dead cards and other players' up cards are seen)",
     ),
     sig(
         Func::UpCard,
@@ -384,6 +391,10 @@ impl Needs {
             Needs::BoardHigh => "board games (hold'em, Omaha)",
             Needs::BoardLow => "hi/lo board games",
             Needs::UpCards => "stud games (stud, stud-hilo, razz)",
+            Needs::HoleOrDown => {
+                "board games (hold'em, Omaha) and stud games (stud, stud-hilo, razz)"
+            }
+            Needs::NextCardHigh => "board games (hold'em, Omaha), stud and stud-hilo",
         }
     }
 }

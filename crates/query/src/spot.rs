@@ -269,7 +269,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
         ));
     }
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let program = compile(
+    let mut program = compile(
         &query,
         &Scope {
             rules,
@@ -277,6 +277,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             reader: reader.as_ref(),
         },
     )?;
+    program.dead = mask(&dead);
     Ok(Prepared {
         program,
         board,
