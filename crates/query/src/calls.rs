@@ -147,6 +147,16 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
             f64::from(stud_outs(program, t, p, street, call.hand_type))
         }
         Func::OutsToHandType => f64::from(outs(program, t, p, street, call.hand_type)),
+        Func::HvhEquity if rules.stud => crate::stud_equity::hvh_equity(
+            &crate::stud_equity::Table {
+                rules,
+                deck: program.deck,
+                dead: program.dead,
+            },
+            t,
+            p,
+            street,
+        ),
         Func::HvhEquity => hvh_equity(program, t, p, street),
     }
 }

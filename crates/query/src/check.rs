@@ -11,7 +11,7 @@ use crate::hands::{HandSet, RangeReader};
 use crate::program::{Call, Compiled, Node, Program};
 use crate::rules::Rules;
 use crate::types::{
-    FLOP_CATEGORIES, HAND_TYPES, STREETS, STUD_STREETS, Type, constant, street_cards,
+    FLOP_CATEGORIES, HAND_TYPES, STREETS, STUD_STREETS, Type, card_literal, constant, street_cards,
 };
 
 /// What the checker knows: the game, the players' names in seat order and how ranges read.
@@ -134,6 +134,18 @@ impl Checker<'_> {
                 if let Some((ty, value)) = constant(name) {
                     return Ok((Node::Const(value), ty));
                 }
+                if let Some(card) = card_literal(name) {
+                    // A player may be named like a card; as a value the name is ambiguous.
+                    if self.player(name).is_some() {
+                        return Err(QueryError::at(
+                            e.pos,
+                            format!(
+                                "'{name}' names both a player and the card {card}: call the player something else"
+                            ),
+                        ));
+                    }
+                    return Ok((Node::Const(card.index() as f64), Type::Card));
+                }
                 if self.player(name).is_some() {
                     return Err(QueryError::at(
                         e.pos,
@@ -248,6 +260,7 @@ impl Checker<'_> {
             Needs::BoardLow => no_board.or((!rules.hilo).then_some("it has no low half")),
             Needs::UpCards => (!rules.stud).then_some("it deals no up cards"),
             Needs::HoleOrDown => rules.draw.then_some("it deals no board and no down cards"),
+            Needs::BoardOrStud => rules.draw.then_some("it deals no board and no streets"),
             Needs::NextCardHigh => rules
                 .low_only
                 .then_some("it plays for the low only")
@@ -310,7 +323,7 @@ impl Checker<'_> {
             match (want, &arg.kind) {
                 (Type::Player, ExprKind::Name(n)) => {
                     call.player = self.player(n).ok_or_else(|| {
-                        if constant(n).is_some() {
+                        if constant(n).is_some() || card_literal(n).is_some() {
                             wrong()
                         } else {
                             self.unknown_name(n, arg.pos)
@@ -326,7 +339,9 @@ impl Checker<'_> {
                                 format!("'{n}' is no street of {}: {why}", game.name()),
                             ));
                         }
-                        None if constant(n).is_some() => return Err(wrong()),
+                        None if constant(n).is_some() || card_literal(n).is_some() => {
+                            return Err(wrong());
+                        }
                         None => return Err(self.unknown_name(n, arg.pos)),
                     }
                 }
@@ -351,7 +366,9 @@ impl Checker<'_> {
                         }
                     }
                     Some(_) => return Err(wrong()),
-                    None if self.player(n).is_some() => return Err(wrong()),
+                    None if self.player(n).is_some() || card_literal(n).is_some() => {
+                        return Err(wrong());
+                    }
                     None => return Err(self.unknown_name(n, arg.pos)),
                 },
                 (Type::Text, ExprKind::Text(t)) if sig.func == Func::BoardInRange => {
@@ -381,6 +398,24 @@ impl Checker<'_> {
                 _ => return Err(wrong()),
             }
         }
+        if sig.func == Func::HvhEquity && rules.stud {
+            let players = scope.players.len();
+            let count = crate::stud_equity::completions(players, usize::from(call.street));
+            if count > crate::stud_equity::MAX_COMPLETIONS {
+                let works: Vec<&str> = crate::stud_equity::affordable_streets(players)
+                    .iter()
+                    .map(|&s| STUD_STREETS[s - 3].0)
+                    .collect();
+                return Err(QueryError::at(
+                    args[1].pos,
+                    format!(
+                        "hvhEquity counts every completion of the hands: {count} on that street with {players} players, more than {}; with {players} players give {}",
+                        crate::stud_equity::MAX_COMPLETIONS,
+                        works.join(", ")
+                    ),
+                ));
+            }
+        }
         let river = if rules.stud { 7 } else { 5 };
         if sig.func == Func::OutsToHandType && call.street == river {
             let streets = if rules.stud {
@@ -405,6 +440,7 @@ impl Checker<'_> {
             ExprKind::Number(_) => Type::Number.to_string(),
             ExprKind::Text(_) => Type::Text.to_string(),
             ExprKind::Name(n) if self.player(n).is_some() => Type::Player.to_string(),
+            ExprKind::Name(n) if card_literal(n).is_some() => Type::Card.to_string(),
             ExprKind::Name(n) => constant(n)
                 .map_or_else(|| format!("the unknown name '{n}'"), |(t, _)| t.to_string()),
             ExprKind::Call { name, .. } => {

@@ -10,7 +10,8 @@ pub enum Func {
     /// game at the showdown after the draw.
     RiverEquity,
     /// `hvhEquity(p, street)`: p's equity against the other players' dealt hands, the board
-    /// known up to `street` and every runout counted.
+    /// known up to `street` and every runout counted; in stud against every seat's cards to
+    /// `street`, every completion counted.
     HvhEquity,
     /// `winsHi(p)`: p alone has the best high hand at the river.
     WinsHi,
@@ -109,6 +110,8 @@ pub enum Needs {
     /// Games whose players hold two cards of their own to test against a two-card range: the
     /// board games' hole cards and the stud games' two down cards.
     HoleOrDown,
+    /// The board games, and the stud games, whose seats' cards stand to a street.
+    BoardOrStud,
     /// Games with a high hand whose next card can be counted: the board games' next board
     /// card, stud's and stud hi/lo's next card of the player.
     NextCardHigh,
@@ -148,8 +151,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "hvhEquity",
         &[Player, Street],
         Number,
-        Needs::Board,
-        "p's equity against the other players' dealt hands, the board known up to the street, every runout counted",
+        Needs::BoardOrStud,
+        "p's equity against the other players' dealt hands, the board known up to the street, every runout counted (stud: every seat's cards to the street, every completion; the streets whose count is affordable)",
     ),
     sig(
         Func::WinsHi,
@@ -392,6 +395,9 @@ impl Needs {
             Needs::BoardLow => "hi/lo board games",
             Needs::UpCards => "stud games (stud, stud-hilo, razz)",
             Needs::HoleOrDown => {
+                "board games (hold'em, Omaha) and stud games (stud, stud-hilo, razz)"
+            }
+            Needs::BoardOrStud => {
                 "board games (hold'em, Omaha) and stud games (stud, stud-hilo, razz)"
             }
             Needs::NextCardHigh => "board games (hold'em, Omaha), stud and stud-hilo",

@@ -50,7 +50,8 @@ struct NutSlot {
 /// of each card in a nibble: 52 cards in four words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct EquityKey {
-    /// The board's cards to the street (never empty: a street shows three cards or more).
+    /// The board's cards to the street (a board game's street shows three cards or more; none
+    /// in stud, whose seats' cards to the street are in `seats`).
     pub(crate) board: u64,
     /// Every card out of the runouts: the hands, the dead cards and the board to the street.
     pub(crate) blocked: u64,
