@@ -5,7 +5,7 @@
 //!
 //! ```text
 //!  heads-up, fifth street:  C(42,2) · C(40,2) = 671,580 completions   counted
-//!  heads-up, fourth street: C(44,3) · C(41,3) = 141,184,040            refused
+//!  heads-up, fourth street: C(44,3) · C(41,3) = 141,181,040            refused
 //!  seven players, sixth:    10 · 9 · 8 · 7 · 6 · 5 · 4 = 604,800       counted
 //! ```
 //!

@@ -187,3 +187,47 @@ fn stud_in_range_reads_the_two_down_cards() {
         assert!(hits > 0);
     }
 }
+
+#[test]
+fn stud_hvh_equity_on_sixth_street_matches_every_completion() {
+    // Sixth street heads-up: each seat's seventh card from the 40 cards left, every ordered
+    // pair counted; the pot to the best seven, split on a tie.
+    let (hero, villain) = ("AsAd9c5hJd3c", "8h9hThJh2s4c");
+    let known = parse_cards(&format!("{hero}{villain}")).unwrap();
+    let unseen: Vec<Card> = Card::all().filter(|c| !known.contains(c)).collect();
+    let best = |cards: &[Card]| {
+        let mut top = 0;
+        for m in 0u32..1 << 7 {
+            if m.count_ones() == 5 {
+                let five: Vec<Card> = (0..7)
+                    .filter(|i| m >> i & 1 == 1)
+                    .map(|i| cards[i])
+                    .collect();
+                top = top.max(eval::evaluate(&five).value());
+            }
+        }
+        top
+    };
+    let (mut share, mut deals) = (0.0, 0);
+    for &a in &unseen {
+        for &b in unseen.iter().filter(|&&b| b != a) {
+            let h = best(&[parse_cards(hero).unwrap(), vec![a]].concat());
+            let v = best(&[parse_cards(villain).unwrap(), vec![b]].concat());
+            share += if h > v {
+                1.0
+            } else if h == v {
+                0.5
+            } else {
+                0.0
+            };
+            deals += 1;
+        }
+    }
+    let want = share / f64::from(deals);
+    let got = exact(&format!(
+        "select avg(hvhEquity(hero, sixth)), avg(hvhEquity(villain, sixth)) from game='stud', \
+         hero='{hero}', villain='{villain}'"
+    ));
+    assert!((got[0] - want).abs() < 1e-12, "{} against {want}", got[0]);
+    assert!((got[0] + got[1] - 1.0).abs() < 1e-12);
+}

@@ -407,7 +407,7 @@ fn stud_hvh_equity_refuses_streets_too_costly_to_count() {
         ],
         2,
         &[
-            "query:1:25: hvhEquity counts every completion of the hands: 141184040 on that street with 2 players, more than 800000; with 2 players give fifth, sixth, seventh",
+            "query:1:25: hvhEquity counts every completion of the hands: 141181040 on that street with 2 players, more than 800000; with 2 players give fifth, sixth, seventh",
         ],
     );
 }
