@@ -51,8 +51,8 @@ impl Deal {
             let listed = player.hands.slot..player.hands.slot + player.hands.hole;
             // A cut at a listed slot starts a set at the next slot dealt.
             let (mut first, mut pending) = (true, false);
-            for i in 0..rules.hole {
-                pending |= cut[i];
+            for (i, &cut_here) in cut.iter().enumerate().take(rules.hole) {
+                pending |= cut_here;
                 if listed.contains(&i) {
                     continue;
                 }

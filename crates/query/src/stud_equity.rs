@@ -105,9 +105,7 @@ fn complete(
         complete(env, t, blocked, street, seat + 1, street, 0, sums);
         return;
     }
-    let deck = env.deck;
-    for i in from..deck.len() {
-        let c: Card = deck[i];
+    for (i, &c) in env.deck.iter().enumerate().skip(from) {
         if blocked >> c.index() & 1 != 0 {
             continue;
         }
