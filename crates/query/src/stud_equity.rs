@@ -9,7 +9,7 @@
 //!  seven players, sixth:    10 · 9 · 8 · 7 · 6 · 5 · 4 = 604,800       counted
 //! ```
 //!
-//! A trial enumerates only when its shown cards are new to its thread ([`memo`]): the value
+//! A trial enumerates only when its shown cards are new to its thread (the per-thread memo): the value
 //! is remembered for every seat's shown cards and the dead cards.
 
 use deck::Card;
