@@ -50,6 +50,8 @@ impl Call {
             Func::BoardInRange => street == 3 || (street == 4 && self.street >= 4),
             // The up card in slot s: the cards before it are a set, and it one of its own.
             Func::UpCard => street == self.street || street == self.street + 1,
+            // A stud seat's two down cards, a set of their own (a board game cuts no seat).
+            Func::InRange => street == 2,
             _ => self.street == street,
         }
     }
@@ -66,6 +68,8 @@ pub(crate) struct Env<'a> {
     pub(crate) boards: &'a [BoardRange],
     /// The game's deck.
     pub(crate) deck: &'a [Card],
+    /// The dead cards' mask: seen by every player.
+    pub(crate) dead: u64,
     /// `hvhEquity`'s values on every board to one street, when the run built them.
     pub(crate) street_table: Option<&'a StreetTable>,
 }
@@ -115,20 +119,22 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
         Func::NutHi => truth(memo::nut(
             rules.game,
             NutKind::High,
-            mask(t.hole_of(p)),
-            mask(board),
+            [mask(t.hole_of(p)), mask(board), program.dead],
             || is_nut(program, t.hole_of(p), board),
         )),
         Func::NutLo => truth(memo::nut(
             rules.game,
             NutKind::Low,
-            mask(t.hole_of(p)),
-            mask(board),
+            [mask(t.hole_of(p)), mask(board), program.dead],
             || is_nut_low(program, t.hole_of(p), board),
         )),
         Func::BoardInRange => truth(program.boards[usize::from(call.set)].contains(&t.board)),
         // A high strength (never a low-only game's low) fits in 16 bits.
         Func::WinningHandType => f64::from(rules.hand_type(s.best_hi as u16)),
+        // A stud player's two down cards; a board game's whole hand.
+        Func::InRange if rules.stud => {
+            truth(program.sets[usize::from(call.set)].contains(mask(&t.holes[p][..2])))
+        }
         Func::InRange => truth(program.sets[usize::from(call.set)].contains(mask(t.hole_of(p)))),
         Func::PairedBoard => truth(rank_mask(board).count_ones() < board.len() as u32),
         Func::FlushingBoard => truth(suit_counts(board).iter().any(|&n| n >= 3)),
@@ -137,7 +143,20 @@ pub(crate) fn call(program: &Env<'_>, call: &Call, t: &Trial) -> f64 {
         Func::RainbowBoard => truth(suit_counts(board).iter().all(|&n| n <= 1)),
         Func::TwoToneBoard => truth(suits_shown(board) == 2),
         Func::BoardSuitCount => f64::from(suits_shown(board)),
+        Func::OutsToHandType if rules.stud => {
+            f64::from(stud_outs(program, t, p, street, call.hand_type))
+        }
         Func::OutsToHandType => f64::from(outs(program, t, p, street, call.hand_type)),
+        Func::HvhEquity if rules.stud => crate::stud_equity::hvh_equity(
+            &crate::stud_equity::Table {
+                rules,
+                deck: program.deck,
+                dead: program.dead,
+            },
+            t,
+            p,
+            street,
+        ),
         Func::HvhEquity => hvh_equity(program, t, p, street),
     }
 }
@@ -250,12 +269,12 @@ fn flop_category(program: &Env<'_>, hole: &[Card], flop: &[Card]) -> u8 {
 
 /// Whether no two cards that the player cannot see in another hand beat `hole` on `board`: the
 /// best hand any opponent could hold, each hand built from two unseen cards (Omaha's opponents
-/// play two of their cards too).
+/// play two of their cards too); dead cards are seen by everyone.
 fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
     let rules = program.rules;
     let prepared = rules.prepare_board(board);
     let mine = rules.high_on(&prepared, hole);
-    let blocked = mask(hole) | mask(board);
+    let blocked = mask(hole) | mask(board) | program.dead;
     let deck = program.deck;
     for (i, &a) in deck.iter().enumerate() {
         if blocked >> a.index() & 1 != 0 {
@@ -274,7 +293,7 @@ fn is_nut(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
 }
 
 /// Whether `hole` makes an eight-or-better low on `board` that no two cards unseen by the
-/// player (out of the hand and off the board) beat. A low reads ranks only, so one unseen card
+/// player (out of the hand, off the board and not dead) beat. A low reads ranks only, so one unseen card
 /// of each pair of distinct low ranks stands for all (a pair makes no better low).
 fn is_nut_low(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
     let rules = program.rules;
@@ -282,7 +301,7 @@ fn is_nut_low(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
     if mine == 0 {
         return false;
     }
-    let blocked = mask(hole) | mask(board);
+    let blocked = mask(hole) | mask(board) | program.dead;
     // One unseen card of each rank, if any: the ace and the deuce to the eight.
     let mut unseen = [None::<Card>; 13];
     for &c in program.deck {
@@ -309,14 +328,14 @@ fn is_nut_low(program: &Env<'_>, hole: &[Card], board: &[Card]) -> bool {
     true
 }
 
-/// The cards unseen by player `p` (off the board to `street` and out of p's hand) that, dealt
-/// as the next board card, give p a hand of type `hand_type` or better.
+/// The cards unseen by player `p` (off the board to `street`, out of p's hand and not dead)
+/// that, dealt as the next board card, give p a hand of type `hand_type` or better.
 fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) -> u32 {
     let rules = program.rules;
     let hole = t.hole_of(p);
     let mut board = [Card::from_index(0); 5];
     board[..street].copy_from_slice(&t.board[..street]);
-    let blocked = mask(hole) | mask(&board[..street]);
+    let blocked = mask(hole) | mask(&board[..street]) | program.dead;
     let mut n = 0;
     for &c in program.deck {
         if blocked >> c.index() & 1 != 0 {
@@ -324,6 +343,31 @@ fn outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) ->
         }
         board[street] = c;
         if rules.hand_type(rules.high(hole, &board[..=street])) >= hand_type {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The cards unseen by stud player `p` on `street` (3 to 6 cards held) that, dealt as p's next
+/// card, give p a hand of type `hand_type` or better: every card but p's own, the other
+/// players' up cards to the street (slots 2 to `street` - 1) and the dead cards.
+fn stud_outs(program: &Env<'_>, t: &Trial, p: usize, street: usize, hand_type: u8) -> u32 {
+    let rules = program.rules;
+    let street = street.min(crate::rules::MAX_HOLE - 1);
+    let mut cards = [Card::from_index(0); crate::rules::MAX_HOLE];
+    cards[..street].copy_from_slice(&t.holes[p][..street]);
+    let mut blocked = mask(&cards[..street]) | program.dead;
+    for seat in (0..t.players).filter(|&s| s != p) {
+        blocked |= mask(&t.holes[seat][2.min(street)..street]);
+    }
+    let mut n = 0;
+    for &c in program.deck {
+        if blocked >> c.index() & 1 != 0 {
+            continue;
+        }
+        cards[street] = c;
+        if rules.hand_type_of(&cards[..=street]) >= hand_type {
             n += 1;
         }
     }

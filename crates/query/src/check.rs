@@ -11,7 +11,7 @@ use crate::hands::{HandSet, RangeReader};
 use crate::program::{Call, Compiled, Node, Program};
 use crate::rules::Rules;
 use crate::types::{
-    FLOP_CATEGORIES, HAND_TYPES, STREETS, STUD_STREETS, Type, constant, street_cards,
+    FLOP_CATEGORIES, HAND_TYPES, STREETS, STUD_STREETS, Type, card_literal, constant, street_cards,
 };
 
 /// What the checker knows: the game, the players' names in seat order and how ranges read.
@@ -90,6 +90,7 @@ pub fn compile(query: &Query, scope: &Scope<'_>) -> Result<Program, QueryError> 
         sets: checker.sets,
         boards: checker.boards,
         needs_showdown: checker.needs_showdown,
+        dead: 0,
         deck: scope.rules.deck(),
         street_table: None,
     })
@@ -132,6 +133,18 @@ impl Checker<'_> {
             ExprKind::Name(name) => {
                 if let Some((ty, value)) = constant(name) {
                     return Ok((Node::Const(value), ty));
+                }
+                if let Some(card) = card_literal(name) {
+                    // A player may be named like a card; as a value the name is ambiguous.
+                    if self.player(name).is_some() {
+                        return Err(QueryError::at(
+                            e.pos,
+                            format!(
+                                "'{name}' names both a player and the card {card}: call the player something else"
+                            ),
+                        ));
+                    }
+                    return Ok((Node::Const(card.index() as f64), Type::Card));
                 }
                 if self.player(name).is_some() {
                     return Err(QueryError::at(
@@ -246,6 +259,12 @@ impl Checker<'_> {
             Needs::Board | Needs::BoardHigh => no_board,
             Needs::BoardLow => no_board.or((!rules.hilo).then_some("it has no low half")),
             Needs::UpCards => (!rules.stud).then_some("it deals no up cards"),
+            Needs::HoleOrDown => rules.draw.then_some("it deals no board and no down cards"),
+            Needs::BoardOrStud => rules.draw.then_some("it deals no board and no streets"),
+            Needs::NextCardHigh => rules
+                .low_only
+                .then_some("it plays for the low only")
+                .or(rules.draw.then_some("it deals no board")),
         };
         if let Some(why) = meaningless {
             return Err(QueryError::at(
@@ -304,7 +323,7 @@ impl Checker<'_> {
             match (want, &arg.kind) {
                 (Type::Player, ExprKind::Name(n)) => {
                     call.player = self.player(n).ok_or_else(|| {
-                        if constant(n).is_some() {
+                        if constant(n).is_some() || card_literal(n).is_some() {
                             wrong()
                         } else {
                             self.unknown_name(n, arg.pos)
@@ -320,7 +339,9 @@ impl Checker<'_> {
                                 format!("'{n}' is no street of {}: {why}", game.name()),
                             ));
                         }
-                        None if constant(n).is_some() => return Err(wrong()),
+                        None if constant(n).is_some() || card_literal(n).is_some() => {
+                            return Err(wrong());
+                        }
                         None => return Err(self.unknown_name(n, arg.pos)),
                     }
                 }
@@ -345,7 +366,9 @@ impl Checker<'_> {
                         }
                     }
                     Some(_) => return Err(wrong()),
-                    None if self.player(n).is_some() => return Err(wrong()),
+                    None if self.player(n).is_some() || card_literal(n).is_some() => {
+                        return Err(wrong());
+                    }
                     None => return Err(self.unknown_name(n, arg.pos)),
                 },
                 (Type::Text, ExprKind::Text(t)) if sig.func == Func::BoardInRange => {
@@ -355,6 +378,14 @@ impl Checker<'_> {
                     call.set = self.boards.len() as u16;
                     call.street = range.longest();
                     self.boards.push(range);
+                }
+                (Type::Text, ExprKind::Text(t)) if rules.stud => {
+                    // A stud player's two down cards, read as stud reads a down-card range.
+                    let hands = crate::hands::down_card_hands(t).map_err(|why| {
+                        QueryError::at(arg.pos, format!("down-card range '{t}': {why}"))
+                    })?;
+                    call.set = self.sets.len() as u16;
+                    self.sets.push(HandSet::of(&hands));
                 }
                 (Type::Text, ExprKind::Text(t)) => {
                     let hands =
@@ -367,10 +398,34 @@ impl Checker<'_> {
                 _ => return Err(wrong()),
             }
         }
-        if sig.func == Func::OutsToHandType && call.street == 5 {
+        if sig.func == Func::HvhEquity && rules.stud {
+            let players = scope.players.len();
+            let count = crate::stud_equity::completions(players, usize::from(call.street));
+            if count > crate::stud_equity::MAX_COMPLETIONS {
+                let works: Vec<&str> = crate::stud_equity::affordable_streets(players)
+                    .iter()
+                    .map(|&s| STUD_STREETS[s - 3].0)
+                    .collect();
+                return Err(QueryError::at(
+                    args[1].pos,
+                    format!(
+                        "hvhEquity counts every completion of the hands: {count} on that street with {players} players, more than {}; with {players} players give {}",
+                        crate::stud_equity::MAX_COMPLETIONS,
+                        works.join(", ")
+                    ),
+                ));
+            }
+        }
+        let river = if rules.stud { 7 } else { 5 };
+        if sig.func == Func::OutsToHandType && call.street == river {
+            let streets = if rules.stud {
+                "third, fourth, fifth or sixth"
+            } else {
+                "flop or turn"
+            };
             return Err(QueryError::at(
                 args[1].pos,
-                "outsToHandType counts the cards of the next street: give flop or turn",
+                format!("outsToHandType counts the cards of the next street: give {streets}"),
             ));
         }
         if sig.func.reads_showdown() {
@@ -385,6 +440,7 @@ impl Checker<'_> {
             ExprKind::Number(_) => Type::Number.to_string(),
             ExprKind::Text(_) => Type::Text.to_string(),
             ExprKind::Name(n) if self.player(n).is_some() => Type::Player.to_string(),
+            ExprKind::Name(n) if card_literal(n).is_some() => Type::Card.to_string(),
             ExprKind::Name(n) => constant(n)
                 .map_or_else(|| format!("the unknown name '{n}'"), |(t, _)| t.to_string()),
             ExprKind::Call { name, .. } => {

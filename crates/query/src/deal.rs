@@ -39,20 +39,26 @@ impl Deal {
             slots: Vec::new(),
             starts: Vec::new(),
         };
-        // Stud's streets by the cards a seat holds: third street's three … sixth street's six.
+        // Stud's streets by the cards a seat holds: the two down cards (read by `inRange` and
+        // before the first up card), third street's three … sixth street's six.
         let cut: Vec<bool> = (0..=rules.hole)
-            .map(|n| rules.stud && (3..rules.hole).contains(&n) && program.reads_street(n as u8))
+            .map(|n| rules.stud && (2..rules.hole).contains(&n) && program.reads_street(n as u8))
             .collect();
         // Each seat's cards not listed: a stud seat's rest of seven, or in a board game the
         // whole hand of a player listed as no card (six-card Omaha's `random`, too many hands
         // to list).
         for (p, player) in prepared.players.iter().enumerate() {
             let listed = player.hands.slot..player.hands.slot + player.hands.hole;
-            let mut first = true;
-            for i in (0..rules.hole).filter(|i| !listed.contains(i)) {
+            // A cut at a listed slot starts a set at the next slot dealt.
+            let (mut first, mut pending) = (true, false);
+            for (i, &cut_here) in cut.iter().enumerate().take(rules.hole) {
+                pending |= cut_here;
+                if listed.contains(&i) {
+                    continue;
+                }
                 deal.slots.push(Slot::Seat(p as u8, i as u8));
-                deal.starts.push(first || cut[i]);
-                first = false;
+                deal.starts.push(first || pending);
+                (first, pending) = (false, false);
             }
         }
         let known = prepared.board.len();

@@ -10,7 +10,8 @@ pub enum Func {
     /// game at the showdown after the draw.
     RiverEquity,
     /// `hvhEquity(p, street)`: p's equity against the other players' dealt hands, the board
-    /// known up to `street` and every runout counted.
+    /// known up to `street` and every runout counted; in stud against every seat's cards to
+    /// `street`, every completion counted.
     HvhEquity,
     /// `winsHi(p)`: p alone has the best high hand at the river.
     WinsHi,
@@ -42,7 +43,8 @@ pub enum Func {
     NutLo,
     /// `winningHandType()`: the type of the best high hand at the river.
     WinningHandType,
-    /// `inRange(p, 'range')`: p's hole cards are a hand of the range.
+    /// `inRange(p, 'range')`: p's hole cards are a hand of the range; in stud p's two down
+    /// cards, the range in hold'em notation.
     InRange,
     /// `boardInRange('range')`: the board's first cards are an item of the board range (the
     /// flop in any order, the turn and river in their places).
@@ -61,8 +63,8 @@ pub enum Func {
     TwoToneBoard,
     /// `boardSuitCount(street)`: the suits the board shows.
     BoardSuitCount,
-    /// `outsToHandType(p, street, type)`: the unseen cards that, dealt next, give p a hand of
-    /// `type` or better.
+    /// `outsToHandType(p, street, type)`: the unseen cards that, dealt next (the next board
+    /// card; in stud p's next card), give p a hand of `type` or better.
     OutsToHandType,
     /// `upCard(p, n)`: p's n-th up card in stud (1 third street's … 4 sixth street's).
     UpCard,
@@ -105,6 +107,14 @@ pub enum Needs {
     BoardLow,
     /// The stud games, whose seats show up cards.
     UpCards,
+    /// Games whose players hold two cards of their own to test against a two-card range: the
+    /// board games' hole cards and the stud games' two down cards.
+    HoleOrDown,
+    /// The board games, and the stud games, whose seats' cards stand to a street.
+    BoardOrStud,
+    /// Games with a high hand whose next card can be counted: the board games' next board
+    /// card, stud's and stud hi/lo's next card of the player.
+    NextCardHigh,
 }
 
 /// One function's signature.
@@ -141,8 +151,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "hvhEquity",
         &[Player, Street],
         Number,
-        Needs::Board,
-        "p's equity against the other players' dealt hands, the board known up to the street, every runout counted",
+        Needs::BoardOrStud,
+        "p's equity against the other players' dealt hands, the board known up to the street, every runout counted (stud: every seat's cards to the street, every completion; the streets whose count is affordable)",
     ),
     sig(
         Func::WinsHi,
@@ -261,8 +271,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "inRange",
         &[Player, Text],
         Boolean,
-        Needs::Board,
-        "p's hole cards are a hand of the range (in the game's syntax)",
+        Needs::HoleOrDown,
+        "p's hole cards are a hand of the range (in the game's syntax); in stud p's two down cards, in hold'em notation (QQ+,AKs)",
     ),
     sig(
         Func::BoardInRange,
@@ -333,8 +343,8 @@ pub const FUNCTIONS: [Signature; 28] = [
         "outsToHandType",
         &[Player, Street, HandType],
         Number,
-        Needs::BoardHigh,
-        "the cards p cannot see that, dealt next, give p the type or better",
+        Needs::NextCardHigh,
+        "the cards p cannot see that, dealt next, give p the type or better (stud: p's next card; dead cards and other players' up cards are seen)",
     ),
     sig(
         Func::UpCard,
@@ -384,6 +394,13 @@ impl Needs {
             Needs::BoardHigh => "board games (hold'em, Omaha)",
             Needs::BoardLow => "hi/lo board games",
             Needs::UpCards => "stud games (stud, stud-hilo, razz)",
+            Needs::HoleOrDown => {
+                "board games (hold'em, Omaha) and stud games (stud, stud-hilo, razz)"
+            }
+            Needs::BoardOrStud => {
+                "board games (hold'em, Omaha) and stud games (stud, stud-hilo, razz)"
+            }
+            Needs::NextCardHigh => "board games (hold'em, Omaha), stud and stud-hilo",
         }
     }
 }

@@ -134,6 +134,28 @@ impl RangeReader for TwoCardReader {
     }
 }
 
+/// The hands of a stud player's two down cards that `text` names: the hold'em notation a stud
+/// player's down cards take in parentheses (`QQ+,AKs`, `AhKh`, `random`), read by
+/// [`Range::parse`] (no percentages: stud ranks no two-card hands); weights are read and
+/// ignored, and `random` is every two cards.
+///
+/// # Errors
+/// The range's refusal, in words.
+pub fn down_card_hands(text: &str) -> Result<Hands, String> {
+    let range = Range::parse(text).map_err(|e| e.to_string())?;
+    let mut hands = Hands {
+        hole: 2,
+        slot: 0,
+        cards: Vec::new(),
+        weights: Vec::new(),
+    };
+    for combo in &range.combos {
+        hands.cards.extend_from_slice(combo);
+        hands.weights.push(1000);
+    }
+    Ok(hands)
+}
+
 /// A list of PQL generic items (`AwKw,**`), every hand at full weight and listed once.
 fn generic_hands(text: &str, cards: &[Card]) -> Result<Hands, String> {
     let mut seen = 0u128;
@@ -206,6 +228,10 @@ mod tests {
         assert_eq!(reader.hands("AwKw,AK").unwrap().len(), 16);
         assert_eq!(reader.hands("**").unwrap().len(), 1326);
         assert!(reader.hands("AwK*,Q").is_err());
+        assert_eq!(down_card_hands("QQ+,AKs").unwrap().len(), 18 + 4);
+        assert_eq!(down_card_hands("random").unwrap().len(), 1326);
+        assert!(down_card_hands("15%").is_err());
+        assert!(down_card_hands("(QQ+)Kd").is_err());
         let short = TwoCardReader {
             game: Game::plain(GameId::ShortDeck),
         };

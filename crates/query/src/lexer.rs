@@ -78,6 +78,16 @@ pub fn tokens(text: &str) -> Result<Vec<Token>, QueryError> {
             let name: String = chars[i..end].iter().collect();
             take(end - i, &mut pos, &mut i);
             TokenKind::Name(name)
+        } else if c.is_ascii_digit()
+            && next.is_some_and(|n| "cdhsCDHS".contains(n))
+            && chars
+                .get(i + 2)
+                .is_none_or(|&n| !n.is_ascii_alphanumeric() && n != '_')
+        {
+            // A card of a digit's rank (`9d`): a name, as `Td` is.
+            let name: String = chars[i..i + 2].iter().collect();
+            take(2, &mut pos, &mut i);
+            TokenKind::Name(name)
         } else if c.is_ascii_digit() || (c == '.' && next.is_some_and(|n| n.is_ascii_digit())) {
             let mut end = i;
             while end < chars.len() && (chars[end].is_ascii_digit() || chars[end] == '.') {
@@ -146,6 +156,24 @@ mod tests {
 
     fn kinds(text: &str) -> Vec<TokenKind> {
         tokens(text).unwrap().into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn a_digit_and_a_suit_are_a_card_s_name() {
+        assert_eq!(
+            kinds("9d=2s"),
+            vec![
+                TokenKind::Name("9d".into()),
+                TokenKind::Compare("="),
+                TokenKind::Name("2s".into()),
+                TokenKind::End,
+            ]
+        );
+        // A longer word is not a card: a number then a name, as before.
+        assert_eq!(
+            kinds("2sx")[..2],
+            [TokenKind::Number(2.0), TokenKind::Name("sx".into())]
+        );
     }
 
     #[test]

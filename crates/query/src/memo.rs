@@ -1,6 +1,6 @@
 //! Remembered values of the functions that enumerate cards on every trial (`nutHi`, `nutLo`
-//! and `hvhEquity`) but depend on only a few of the trial's cards: a player's hand and the
-//! board shown, or every hand and the board to a street. A trial whose cards repeat an earlier
+//! and `hvhEquity`) but depend on only a few of the trial's cards: a player's hand, the
+//! board shown and the dead cards, or every hand and the board to a street. A trial whose cards repeat an earlier
 //! one's reads the value back instead of enumerating again: with fixed hands and a fixed flop,
 //! `nutHi(hero, river)` meets at most C(47, 2) = 1,081 boards however many trials run.
 //!
@@ -36,12 +36,11 @@ pub(crate) enum NutKind {
     Low,
 }
 
-/// A nut slot: the player's hand and the board shown (a board of no cards: empty), and the
-/// answer.
+/// A nut slot: the player's hand, the board shown (a board of no cards: empty) and the dead
+/// cards (seen by everyone, never in a better hand), and the answer.
 #[derive(Debug, Clone, Copy, Default)]
 struct NutSlot {
-    hole: u64,
-    board: u64,
+    cards: [u64; 3],
     kind: u8,
     nut: bool,
 }
@@ -51,7 +50,8 @@ struct NutSlot {
 /// of each card in a nibble: 52 cards in four words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct EquityKey {
-    /// The board's cards to the street (never empty: a street shows three cards or more).
+    /// The board's cards to the street (a board game's street shows three cards or more; none
+    /// in stud, whose seats' cards to the street are in `seats`).
     pub(crate) board: u64,
     /// Every card out of the runouts: the hands, the dead cards and the board to the street.
     pub(crate) blocked: u64,
@@ -133,17 +133,16 @@ fn set_of<const SLOTS: usize>(words: impl IntoIterator<Item = u64>) -> (usize, u
     (set, set + (h as usize & (WAYS - 1)))
 }
 
-/// Whether `hole` is the nut of its `kind` on `board` in `game`: remembered, or worked out by
-/// `compute` and remembered.
+/// Whether a hand is the nut of its `kind` in `game`, `cards` the masks of the hand, the board
+/// and the dead cards: remembered, or worked out by `compute` and remembered.
 pub(crate) fn nut(
     game: Game,
     kind: NutKind,
-    hole: u64,
-    board: u64,
+    cards: [u64; 3],
     compute: impl FnOnce() -> bool,
 ) -> bool {
     let kind_byte = kind as u8 + 1;
-    let (set, at) = set_of::<NUT_SLOTS>([hole, board, u64::from(kind_byte)]);
+    let (set, at) = set_of::<NUT_SLOTS>(cards.into_iter().chain([u64::from(kind_byte)]));
     let known = MEMO.with_borrow_mut(|memo| {
         memo.claim(game);
         if memo.nuts.is_empty() {
@@ -151,7 +150,7 @@ pub(crate) fn nut(
         }
         memo.nuts[set..set + WAYS]
             .iter()
-            .find(|s| s.kind == kind_byte && s.hole == hole && s.board == board)
+            .find(|s| s.kind == kind_byte && s.cards == cards)
             .map(|s| s.nut)
     });
     if let Some(nut) = known {
@@ -160,8 +159,7 @@ pub(crate) fn nut(
     let nut = compute();
     MEMO.with_borrow_mut(|memo| {
         memo.nuts[at] = NutSlot {
-            hole,
-            board,
+            cards,
             kind: kind_byte,
             nut,
         };
@@ -212,24 +210,41 @@ mod tests {
         let omaha = Game::plain(GameId::Omaha);
         let mut computed = 0;
         for _ in 0..3 {
-            assert!(nut(holdem, NutKind::High, 0b11, 0b11100, || {
+            assert!(nut(holdem, NutKind::High, [0b11, 0b11100, 0], || {
                 computed += 1;
                 true
             }));
         }
         assert_eq!(computed, 1);
         // The low question of the same cards is another key.
-        assert!(!nut(holdem, NutKind::Low, 0b11, 0b11100, || {
+        assert!(!nut(holdem, NutKind::Low, [0b11, 0b11100, 0], || {
             computed += 1;
             false
         }));
         assert_eq!(computed, 2);
+        // Other dead cards: another key (a card that could beat the hand may be dead).
+        assert!(!nut(
+            holdem,
+            NutKind::High,
+            [0b11, 0b11100, 1 << 40],
+            || {
+                computed += 1;
+                false
+            }
+        ));
+        assert_eq!(computed, 3);
+        assert!(nut(
+            holdem,
+            NutKind::High,
+            [0b11, 0b11100, 0],
+            || unreachable!()
+        ));
         // Another game empties the table.
-        assert!(!nut(omaha, NutKind::High, 0b11, 0b11100, || {
+        assert!(!nut(omaha, NutKind::High, [0b11, 0b11100, 0], || {
             computed += 1;
             false
         }));
-        assert_eq!(computed, 3);
+        assert_eq!(computed, 4);
     }
 
     #[test]

@@ -75,6 +75,9 @@ pub struct Program {
     pub boards: Vec<BoardRange>,
     /// Whether some function reads the river showdown ([`Trial::settle`]).
     pub needs_showdown: bool,
+    /// The dead cards' mask: cards every player sees, never an out or a card that could beat
+    /// a hand (set by [`crate::prepare`]; none as compiled).
+    pub dead: u64,
     /// The game's deck.
     pub deck: Vec<Card>,
     /// `hvhEquity`'s values on every board to its street, when a run built them
@@ -189,6 +192,7 @@ impl Program {
                     sets: &self.sets,
                     boards: &self.boards,
                     deck: &self.deck,
+                    dead: self.dead,
                     street_table: self.street_table.as_deref(),
                 },
                 call,

@@ -263,7 +263,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
     }
     let later = LaterDraws::read(game, find("draws"), find("pat"), players.len())?;
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let program = compile(
+    let mut program = compile(
         &query,
         &Scope {
             rules,
@@ -271,6 +271,7 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
             reader: reader.as_ref(),
         },
     )?;
+    program.dead = mask(&dead);
     Ok(Prepared {
         program,
         board,

@@ -223,6 +223,7 @@ mod tests {
             sets: &program.sets,
             boards: &program.boards,
             deck: &program.deck,
+            dead: program.dead,
             street_table: None,
         };
         let mut t = Trial::new(prepared.players.len(), program.rules.hole);

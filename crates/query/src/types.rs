@@ -23,8 +23,8 @@ pub enum Type {
     FlopCategory,
     /// A quoted text (a range).
     Text,
-    /// A card (`upCard`'s): its index in the deck, compared with `=` and `!=`, its rank read by
-    /// `rank`.
+    /// A card (`upCard`'s, or a card written in the query, `As`, `9d`: [`card_literal`]): its
+    /// index in the deck, compared with `=` and `!=`, its rank read by `rank`.
     Card,
 }
 
@@ -158,6 +158,16 @@ pub fn constant(name: &str) -> Option<(Type, f64)> {
     }
 }
 
+/// The card a name written in the query stands for: two characters, a rank (`2` … `9`, `T`,
+/// `J`, `Q`, `K`, `A`) and a suit (`c`, `d`, `h`, `s`), either in any case (`As`, `td`,
+/// `9H`). A named constant ([`constant`]) never reads as a card (none has two characters).
+pub fn card_literal(name: &str) -> Option<deck::Card> {
+    if name.len() != 2 || !name.is_ascii() {
+        return None;
+    }
+    name.parse().ok()
+}
+
 /// The name of value `value` of type `ty`, as histogram rows print it.
 pub fn value_name(ty: Type, value: f64) -> String {
     let index = value as usize;
@@ -183,6 +193,27 @@ mod tests {
         assert_eq!(value_name(Type::HandType, 8.0), "straightFlush");
         assert_eq!(value_name(Type::Boolean, 1.0), "true");
         assert_eq!(constant("Fifth"), Some((Type::Street, 5.0)));
+    }
+
+    #[test]
+    fn two_character_names_of_a_rank_and_a_suit_are_cards() {
+        let card = |t: &str| card_literal(t).map(|c| c.to_string());
+        assert_eq!(card("As").as_deref(), Some("As"));
+        assert_eq!(card("td").as_deref(), Some("Td"));
+        assert_eq!(card("9H").as_deref(), Some("9h"));
+        for name in ["p1", "Ax", "10h", "Ass", "s", "hero", "pair"] {
+            assert_eq!(card(name), None, "{name}");
+        }
+        // No named constant has two characters, so none reads as a card.
+        for name in STREETS.iter().chain(&STUD_STREETS).map(|s| s.0) {
+            assert!(card_literal(name).is_none());
+        }
+        assert!(
+            HAND_TYPES
+                .iter()
+                .chain(&FLOP_CATEGORIES)
+                .all(|n| n.len() > 2)
+        );
     }
 
     #[test]

@@ -445,3 +445,38 @@ fn board_ranges_match_a_brute_force_over_every_flop_and_turn() {
         "{e}"
     );
 }
+
+#[test]
+fn dead_cards_are_seen_by_every_player() {
+    // The only hand better than hero's king-high straight flush holds the As: dead, hero
+    // holds the nuts.
+    let nut = |dead: &str| {
+        exact(&format!(
+            "select count(nutHi(hero, river)) from hero='9s8s', villain='2c2d', \
+             board='KsQsJsTs2h'{dead}"
+        ))[0]
+            .1
+    };
+    assert_eq!(nut(""), 0.0);
+    assert_eq!(nut(", dead='As'"), 1.0);
+    // 6-4-3-2-A loses only to the wheel, which needs a five: all four dead.
+    let nut_low = |dead: &str| {
+        exact(&format!(
+            "select count(nutLo(hero, river)) from game='holdem-hilo', hero='Ac6d', \
+             villain='KdKc', board='2c3d4h9sKs'{dead}"
+        ))[0]
+            .1
+    };
+    assert_eq!(nut_low(""), 0.0);
+    assert_eq!(nut_low(", dead='5c5d5h5s'"), 1.0);
+    // Dead hearts are no flush outs.
+    let outs = |dead: &str| {
+        exact(&format!(
+            "select avg(outsToHandType(hero, flop, flush)) from hero='AhKh', villain='QsQd', \
+             board='Qh7h2c'{dead}"
+        ))[0]
+            .1
+    };
+    assert_eq!(outs(""), 9.0);
+    assert_eq!(outs(", dead='3h4h'"), 7.0);
+}

@@ -266,3 +266,148 @@ fn random_six_card_omaha_hands_are_dealt_not_listed() {
         assert!((g - w).abs() < bound, "{written}: {g} against {w}");
     }
 }
+
+#[test]
+fn stud_outs_and_down_card_ranges_read_stud_s_cards() {
+    // Sixth street: hero's four hearts; villain shows 9h 5h (seen) and holds Qh down (unseen
+    // to hero, an out that cannot come): 7 outs, and 6 of the 40 cards left fill the flush.
+    let query = "select avg(outsToHandType(hero, sixth, flush)) as outs, \
+                 count(minHandType(hero, seventh, flush)) as flush \
+                 from game='stud', hero='AhKh7h2h5c9d', villain='QhQd9h5hJc3s'";
+    let got = values(&sim_ok(&["query", query, "-q"]));
+    assert_eq!(got[0], (7.0, 0.0));
+    assert!((got[1].0 - 6.0 / 40.0).abs() < 1e-12, "{:?}", got[1]);
+    // Hero's down cards from QQ+ without the Kd hero shows: 6 queens, 3 kings, 6 aces; KK+ is
+    // 9 of the 15, each dealt the same 38 seventh cards.
+    let query = "select count(inRange(hero, 'KK+')), count(inRange(hero, 'AKs')), \
+                 count(inRange(villain, 'JJ')) from game='stud', hero='(QQ+)Kd2c3c4c5d', \
+                 villain='JsJdTc9c8h7h6s'";
+    let got = values(&sim_ok(&["query", query, "--exact", "-q"]));
+    assert!((got[0].0 - 0.6).abs() < 1e-12, "{:?}", got[0]);
+    assert_eq!(&got[1..], [(0.0, 0.0), (1.0, 0.0)]);
+}
+
+#[test]
+fn cards_written_in_the_query_compare_with_up_cards() {
+    let query = "select count(upCard(hero, 1) = Kd), count(upCard(villain, 1) = 7C), \
+                 count(upCard(villain, 2) = 2d), avg(rank(As) + rank(9s)) \
+                 from game='stud', hero='(random)Kd', villain='AsAh7c2d'";
+    let got = values(&sim_ok(&[
+        "query", query, "--rounds", "1000", "--seed", "1", "-q",
+    ]));
+    assert_eq!(got, [(1.0, 0.0), (1.0, 0.0), (1.0, 0.0), (23.0, 0.0)]);
+    // A player named like a card is still the player where a player is wanted.
+    let query = "select count(upCard(As, 1) = Kd) from game='stud', As='(random)Kd', b='AhAd7c'";
+    let got = values(&sim_ok(&["query", query, "--rounds", "1000", "-q"]));
+    assert_eq!(got, [(1.0, 0.0)]);
+}
+
+#[test]
+fn stud_function_refusals_say_why() {
+    let dir = Path::new(".");
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "select avg(outsToHandType(a, seventh, flush)) from game='stud', a='AsAd9c', b='random'",
+            &["give third, fourth, fifth or sixth"],
+        ),
+        (
+            "select avg(outsToHandType(a, third, pair)) from game='razz', a='AsAd9c', b='random'",
+            &["type error: outsToHandType has no meaning in razz (it plays for the low only)"],
+        ),
+        (
+            "select count(inRange(a, '15%')) from game='stud', a='AsAd9c', b='random'",
+            &["query:1:25: down-card range '15%'"],
+        ),
+        (
+            "select count(inRange(a, 'AA')) from game='draw5', a='AsAd9c', b='random'",
+            &["type error: inRange has no meaning in draw5 (it deals no board and no down cards)"],
+        ),
+        (
+            "select count(upCard(As, 1) = As) from game='stud', As='(random)Kd', b='AhAd7c'",
+            &[
+                "query:1:30: 'As' names both a player and the card As: call the player something else",
+            ],
+        ),
+        (
+            "select count(riverEquity(Kd) > 0) from game='stud', a='(random)Kd', b='AhAd7c'",
+            &["type error: argument 1 of riverEquity is a player, found card"],
+        ),
+        (
+            "select count(upCard(a, 1) < Kd) from game='stud', a='(random)Kd', b='AhAd7c'",
+            &["type error: '<' cannot combine a card with a card"],
+        ),
+    ];
+    for (query, needles) in cases {
+        assert_fails(dir, &["query", query, "--seed", "1"], 2, needles);
+    }
+}
+
+#[test]
+fn stud_hvh_equity_is_sim_equity_s_equity() {
+    // (game, players, dead, street): the street's equity of the hands as known, and the mean
+    // of the next street's over every card it deals, both the equity of `sim equity --exact`.
+    let spots: &[(&str, &[&str], &str)] = &[
+        ("stud", &["AsAd9c5hJd", "8h9hThJh2s"], ""),
+        ("razz", &["As2d3c7h9s", "4h5h7s8cKd"], "6c"),
+        (
+            "stud-hilo",
+            &["As2d3c7h9s4c", "4h5h7s8cKdKs", "QcQdJcTc9d2h"],
+            "",
+        ),
+    ];
+    for &(game, players, dead) in spots {
+        let mut args = vec!["equity", "--game", game, "--exact"];
+        args.extend_from_slice(players);
+        if !dead.is_empty() {
+            args.extend_from_slice(&["--dead", dead]);
+        }
+        let want = equities(&sim_ok(&args));
+        let shown = players[0].len() / 2;
+        let streets = ["", "", "", "third", "fourth", "fifth", "sixth", "seventh"];
+        let names = ["p1", "p2", "p3"];
+        let mut selectors = Vec::new();
+        for street in [streets[shown], streets[shown + 1]] {
+            for name in &names[..players.len()] {
+                selectors.push(format!("avg(hvhEquity({name}, {street}))"));
+            }
+        }
+        let bindings: Vec<String> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{}='{p}'", names[i]))
+            .collect();
+        let dead = if dead.is_empty() {
+            String::new()
+        } else {
+            format!(", dead='{dead}'")
+        };
+        let query = format!(
+            "select {} from game='{game}', {}{dead}",
+            selectors.join(", "),
+            bindings.join(", ")
+        );
+        let got = values(&sim_ok(&["query", &query, "--exact", "-q"]));
+        for (i, (value, _)) in got.iter().enumerate() {
+            let w = want[i % players.len()].0;
+            assert!(
+                (value - w).abs() < 1e-12,
+                "{game} {players:?} line {i}: {value} against {w}"
+            );
+        }
+    }
+}
+
+#[test]
+fn stud_hvh_equity_refuses_streets_too_costly_to_count() {
+    assert_fails(
+        Path::new("."),
+        &[
+            "query",
+            "select avg(hvhEquity(a, fourth)) from game='stud', a='AsAd9c5h', b='KsKd2c3c'",
+        ],
+        2,
+        &[
+            "query:1:25: hvhEquity counts every completion of the hands: 141181040 on that street with 2 players, more than 800000; with 2 players give fifth, sixth, seventh",
+        ],
+    );
+}
