@@ -9,70 +9,72 @@ from ._checks import _game
 from ._table import _Table, columns_of, constant, table_class
 
 
-RANK_COLUMNS = columns_of("rank", attrs={"class": "class_"})
+def _rank_table(name: str, table: str, method: str, doc: str) -> type:
+    """The result class of one of ``sim rank``'s tables: the columns of ``table`` (``class``
+    read as ``class_``), the run parameters every ranking shares, ``method`` the default of its
+    ``method`` (``"exact"`` or ``"monte_carlo"``) and ``doc`` its documentation."""
+    default_method = method
+
+    class Table(_Table):
+        method: str = default_method
+        ranking: str = "vs1"
+        hand: Optional[str] = None
+        top: Optional[str] = None
+        threads: int = 1
+        game: Optional[str] = None
+        command: str = constant("rank")
+
+        _meta = ("command", "game", "hand", "method", "ranking", "top")
+
+    Table.__name__ = Table.__qualname__ = name
+    Table.__doc__ = doc
+    Table.__module__ = __name__
+    return table_class(*columns_of(table, attrs={"class": "class_"}))(Table)
 
 
-@table_class(*RANK_COLUMNS)
-class RankTable(_Table):
-    """Starting-hand classes in one of their game's shipped rankings, as ``sim rank`` writes
+#: The three tables of ``sim rank``, one definition: (class name, table name, default method,
+#: documentation). The differences are these data; the columns come from the table's name.
+_RANK_TABLES = (
+    (
+        "RankTable",
+        "rank",
+        "exact",
+        """Starting-hand classes in one of their game's shipped rankings, as ``sim rank`` writes
     them: one row per class, strongest first, with its rank, its combos, its ``equity`` against
     the ranking's random hands (exact against one, ``vs1``; Monte Carlo against more) and that
     equity's ``std_error``, the combos of it and every class above it (``cumulative_combos``)
     and their share of all the game's combos in percent (``percentile``). ``class_`` is the
-    ``class`` column (``to_dict`` and ``to_pandas`` name it ``class``)."""
-
-    method: str = "exact"
-    ranking: str = "vs1"
-    hand: Optional[str] = None
-    top: Optional[str] = None
-    threads: int = 1
-    game: Optional[str] = None
-    command: str = constant("rank")
-
-    _meta = ("command", "game", "hand", "method", "ranking", "top")
-
-
-OMAHA_RANK_COLUMNS = columns_of("rank_omaha", attrs={"class": "class_"})
-
-
-@table_class(*OMAHA_RANK_COLUMNS)
-class OmahaRankTable(_Table):
-    """Four-card Omaha classes in the shipped Monte Carlo ranking, as ``sim rank --game
+    ``class`` column (``to_dict`` and ``to_pandas`` name it ``class``).""",
+    ),
+    (
+        "OmahaRankTable",
+        "rank_omaha",
+        "monte_carlo",
+        """Four-card Omaha classes in the shipped Monte Carlo ranking, as ``sim rank --game
     omaha`` writes them: the columns of :class:`RankTable` (``class_`` a canonical hand such as
     ``AsAhKsKh``) and each class's integer counts against one random hand (``rounds``,
-    ``wins``, ``ties``)."""
-
-    method: str = "monte_carlo"
-    ranking: str = "vs1"
-    hand: Optional[str] = None
-    top: Optional[str] = None
-    threads: int = 1
-    game: Optional[str] = None
-    command: str = constant("rank")
-
-    _meta = ("command", "game", "hand", "method", "ranking", "top")
-
-
-STUD_RANK_COLUMNS = columns_of("rank_stud", attrs={"class": "class_"})
-
-
-@table_class(*STUD_RANK_COLUMNS)
-class StudRankTable(_Table):
-    """Third-street classes of stud, stud hi/lo or razz in the shipped Monte Carlo ranking, as
+    ``wins``, ``ties``).""",
+    ),
+    (
+        "StudRankTable",
+        "rank_stud",
+        "monte_carlo",
+        """Third-street classes of stud, stud hi/lo or razz in the shipped Monte Carlo ranking, as
     ``sim rank --game stud`` writes them: the columns of :class:`RankTable` (``class_`` a
     canonical start such as ``AsAhKd``: two down cards and the door card, not told apart) and
     each class's integer counts against one random hand played to seventh street (``rounds``,
-    ``pot_units`` in quarter pots, ``square_units``)."""
+    ``pot_units`` in quarter pots, ``square_units``).""",
+    ),
+)
 
-    method: str = "monte_carlo"
-    ranking: str = "vs1"
-    hand: Optional[str] = None
-    top: Optional[str] = None
-    threads: int = 1
-    game: Optional[str] = None
-    command: str = constant("rank")
+#: Each table's class, by the table's name (``raw["table"]``).
+_BY_TABLE = {
+    table: _rank_table(name, table, method, doc) for name, table, method, doc in _RANK_TABLES
+}
 
-    _meta = ("command", "game", "hand", "method", "ranking", "top")
+RankTable = _BY_TABLE["rank"]
+OmahaRankTable = _BY_TABLE["rank_omaha"]
+StudRankTable = _BY_TABLE["rank_stud"]
 
 
 def rank(
@@ -114,8 +116,4 @@ def rank(
     if ranking is not None and not isinstance(ranking, str):
         raise ValueError(f"--ranking takes a name like 'vs3', not {ranking!r}")
     raw = _core.rank(hand, top, ranking, *_game(game, trips_beat_straight))
-    if raw["table"] == "rank_omaha":
-        return OmahaRankTable._from_core(raw)
-    if raw["table"] == "rank_stud":
-        return StudRankTable._from_core(raw)
-    return RankTable._from_core(raw)
+    return _BY_TABLE[raw["table"]]._from_core(raw)

@@ -109,3 +109,15 @@ def test_omaha_classes_are_ranked_as_sim_ranks_them(sim_bin):
     assert table.to_dict() == json.loads(out.stdout)
     top = po.rank(top="1%", game="omaha")
     assert float(top.percentile[-1]) > 0.9 and len(top.class_) > 100
+
+
+def test_stud_percentages_are_read_with_the_door_card(sim_bin):
+    """``game="stud"``: ``(15%)Kd`` is read by stud's ranking of third-street starts with the
+    door card, as ``sim`` reads it: the same document; without a door card, ``ValueError``."""
+    result = po.equity(["(15%)Kd", "(5%-20%:0.5,AA)7h"], game="stud", rounds=5_000, seed=4)
+    out = subprocess.run([sim_bin, "equity", "--game", "stud", "(15%)Kd", "(5%-20%:0.5,AA)7h",
+                          "--rounds", "5000", "--seed", "4", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
+    with pytest.raises(ValueError, match=r"write the down cards' range in parentheses"):
+        po.equity(["15%", "random"], game="razz", rounds=1_000, seed=1)

@@ -87,6 +87,16 @@ pub enum RangeError {
         /// The whole range.
         range: String,
     },
+    /// A percentage item whose starts all lack the card it is read with (stud's door card:
+    /// `(0.1%)2c`, the top 0.1 % being trips of nines and up).
+    PercentMissesCard {
+        /// The item, without its qualifiers.
+        item: String,
+        /// The whole range.
+        range: String,
+        /// The card.
+        card: String,
+    },
     /// No hand of a range is left once the board, dead cards and fixed hands are removed.
     RangeEmptied {
         /// The range.
@@ -140,11 +150,15 @@ impl fmt::Display for RangeError {
             ),
             Self::NoRanking { item, range } => write!(
                 f,
-                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck and omaha (four cards, high) have; list the hands instead"
+                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck, omaha (four cards, high), stud, stud-hilo and razz have; list the hands instead"
             ),
             Self::PercentSelectsNothing { item, range } => write!(
                 f,
                 "'{item}' in range '{range}' holds no whole class (a class counts when more than half of its combos fall inside); widen it"
+            ),
+            Self::PercentMissesCard { item, range, card } => write!(
+                f,
+                "'{item}' in range '{range}' holds no start with the door card {card}; widen it"
             ),
             Self::RangeEmptied { range } => write!(
                 f,
@@ -218,6 +232,11 @@ impl RangeError {
             Self::PercentSelectsNothing { item, range } => Self::PercentSelectsNothing {
                 item: quote(item),
                 range: quote(range),
+            },
+            Self::PercentMissesCard { item, range, card } => Self::PercentMissesCard {
+                item: quote(item),
+                range: quote(range),
+                card,
             },
             other => other,
         }

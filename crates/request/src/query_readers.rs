@@ -22,21 +22,29 @@ impl Readers for FamilyReaders {
         match game.family() {
             Family::Holdem => Ok(Box::new(TwoCardReader { game })),
             Family::Omaha => Ok(Box::new(OmahaReader { game })),
-            Family::Stud => Ok(Box::new(StudReader)),
+            Family::Stud => Ok(Box::new(StudReader { game })),
             Family::Draw => Ok(Box::new(DrawReader { game })),
         }
     }
 }
 
-/// Stud's players ([`stud::Hand::parse`]): the known cards in the order dealt (`AsAhKd`: two
-/// down cards, then the up cards), the two down cards as a range before the up cards
-/// (`(QQ+,AKs)Kd`, listed as one hand per combo), or `(random)Kd`, whose known cards are up
-/// cards from third street on; the seat's other cards are dealt.
-struct StudReader;
+/// Stud's players ([`stud::Hand::parse_in`]): the known cards in the order dealt (`AsAhKd`:
+/// two down cards, then the up cards), the two down cards as a range before the up cards
+/// (`(QQ+,AKs)Kd`, `(15%)Kd` by the game's ranking of third-street starts, listed as one hand
+/// per combo), or `(random)Kd`, whose known cards are up cards from third street on; the seat's
+/// other cards are dealt.
+struct StudReader {
+    /// The stud game, whose ranking reads percentages.
+    game: Game,
+}
 
 impl RangeReader for StudReader {
     fn hands(&self, text: &str) -> Result<Hands, String> {
-        let hand = stud::Hand::parse(text).map_err(|e| e.to_string())?;
+        let hand = match stud::Game::of(self.game.id()) {
+            Some(game) => stud::Hand::parse_in(game, text),
+            None => stud::Hand::parse(text),
+        }
+        .map_err(|e| e.to_string())?;
         let down_unknown = text
             .trim()
             .strip_prefix('(')

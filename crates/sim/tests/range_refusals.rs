@@ -250,7 +250,8 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
          combos fall inside); widen it"
     );
     let none = "percentage ranges need a ranking of starting hands, which only holdem, \
-                shortdeck and omaha (four cards, high) have; list the hands instead";
+                shortdeck, omaha (four cards, high), stud, stud-hilo and razz have; list the \
+                hands instead";
     assert_eq!(
         refusal(&["equity", "--game", "omaha-hilo", "15%", "random"]),
         format!("'15%' in range '15%': {none}")
@@ -263,7 +264,8 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
     }
     assert_eq!(
         refusal(&["equity", "--game", "stud", "15%", "AsAhKd"]),
-        format!("player '15%': '15%' in range '15%': {none}")
+        "player '15%': a percentage ranks three-card starts, so it needs the door card after \
+         it: write the down cards' range in parentheses, then the up cards, as in (15%)Kd"
     );
     assert_eq!(
         refusal(&["rank", "--top", "0%"]),

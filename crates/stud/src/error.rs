@@ -50,6 +50,11 @@ pub enum StudError {
         /// The player as written.
         player: String,
     },
+    /// A percentage of third-street starts (`15%`) without the door card it is read with.
+    PercentWithoutDoor {
+        /// The player as written.
+        player: String,
+    },
     /// More cards than a stud hand holds.
     TooManyCards {
         /// The player as written.
@@ -92,6 +97,10 @@ impl fmt::Display for StudError {
             Self::Parenthesis { player } => write!(
                 f,
                 "player '{player}': write the two down cards' range first, in parentheses, then the known cards: (QQ+,AKs)Kd"
+            ),
+            Self::PercentWithoutDoor { player } => write!(
+                f,
+                "player '{player}': a percentage ranks three-card starts, so it needs the door card after it: write the down cards' range in parentheses, then the up cards, as in (15%)Kd"
             ),
             Self::TooManyCards { player, cards } => write!(
                 f,

@@ -86,6 +86,7 @@ pub mod ranking;
 pub mod spot;
 pub mod start_build;
 pub mod start_classes;
+pub mod start_percent;
 pub mod start_ranking;
 pub mod tally;
 mod three_way;

@@ -13,11 +13,12 @@
 
 use deck::{Card, parse_cards};
 use engine::RangeError;
-use engine::two_card_range::{Range, combo_mask};
+use engine::two_card_range::{PercentRanking, Range, combo_mask};
 
 use crate::Game;
 use crate::error::StudError;
 pub use crate::limits::{HAND_CARDS, MAX_PLAYERS, MIN_PLAYERS};
+use crate::start_percent::DoorPercent;
 
 /// One player: the text as written, the cards known, and the range of the two down cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,12 +34,30 @@ pub struct Hand {
 
 impl Hand {
     /// Parses a player: `AsAhKd`, `(QQ+,AKs)Kd`, `(random)7h`, or nothing or `random` (no card
-    /// known).
+    /// known); a percentage item (`15%`) is refused, as no game's ranking is named
+    /// ([`Hand::parse_in`] reads them).
     ///
     /// # Errors
     /// A [`StudError`] naming the text for bad cards, a bad range, a misplaced parenthesis, or
     /// more than seven cards.
     pub fn parse(typed: &str) -> Result<Self, StudError> {
+        Self::parse_ranked(typed, None)
+    }
+
+    /// Parses a player of `game` as [`Hand::parse`] does, reading the percentage items of the
+    /// down cards' range (`(15%)Kd`, `(5%-15%,AA)Kd`) by `game`'s ranking of third-street
+    /// starts with the door card, the first card after the parentheses
+    /// ([`crate::start_percent`]).
+    ///
+    /// # Errors
+    /// As [`Hand::parse`], and [`StudError::PercentWithoutDoor`] for a percentage without a
+    /// card after it (`15%`, `(15%)`).
+    pub fn parse_in(game: Game, typed: &str) -> Result<Self, StudError> {
+        Self::parse_ranked(typed, Some(game))
+    }
+
+    /// [`Hand::parse`], its percentage items read by `game`'s ranking (none: refused).
+    fn parse_ranked(typed: &str, game: Option<Game>) -> Result<Self, StudError> {
         // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
         // quote the player as typed.
         let text = &*deck::suit_letters(typed);
@@ -54,7 +73,7 @@ impl Hand {
             },
             // `random` alone, as a hold'em or Omaha player is written: no card known.
             None if trimmed.eq_ignore_ascii_case("random") => (Some(trimmed), ""),
-            // A percentage (`15%`) reads as a range, to be refused as one: stud has no ranking.
+            // A percentage without parentheses (`15%`) reads as a range without a door card.
             None if trimmed.contains('%') => (Some(trimmed), ""),
             None if trimmed.contains(['(', ')']) => {
                 return Err(StudError::Parenthesis {
@@ -69,10 +88,21 @@ impl Hand {
         })?;
         let mut down = None;
         if let Some(range_text) = range_text {
-            let range = Range::parse(range_text).map_err(|error| StudError::BadRange {
-                player: typed.to_string(),
-                error: error.as_typed(typed, text),
-            })?;
+            let door = match (game, cards.first()) {
+                (Some(game), Some(&door)) => Some(DoorPercent::new(game, door)),
+                (Some(_), None) if range_text.contains('%') => {
+                    return Err(StudError::PercentWithoutDoor {
+                        player: typed.to_string(),
+                    });
+                }
+                _ => None,
+            };
+            let ranking = door.as_ref().map(|d| d as &dyn PercentRanking);
+            let range =
+                Range::parse_ranked(range_text, ranking).map_err(|error| StudError::BadRange {
+                    player: typed.to_string(),
+                    error: error.as_typed(typed, text),
+                })?;
             if let Some(combo) = range.single() {
                 // One hand is two known down cards, whatever its weight.
                 cards.splice(0..0, combo);
@@ -186,11 +216,12 @@ impl Spot {
     /// Parses and validates a spot from text: one string per player and the dead cards.
     ///
     /// # Errors
-    /// As [`Hand::parse`] and [`Spot::new`], and [`StudError::BadDead`].
+    /// As [`Hand::parse_in`] (percentages read by `game`'s ranking) and [`Spot::new`], and
+    /// [`StudError::BadDead`].
     pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<Spot, StudError> {
         let hands = players
             .iter()
-            .map(|p| Hand::parse(p))
+            .map(|p| Hand::parse_in(game, p))
             .collect::<Result<Vec<_>, _>>()?;
         let dead = parse_cards(dead).map_err(|error| StudError::BadDead { error })?;
         Spot::new(game, hands, dead)
@@ -363,6 +394,51 @@ mod tests {
         assert!(err.to_string().starts_with("player 'AsXx': "), "{err}");
         let err = Hand::parse("(QQ+,ZZ)").unwrap_err();
         assert!(err.to_string().contains("ZZ"), "{err}");
+    }
+
+    /// Percentages read by the game's ranking with the door card, the first card after the
+    /// parentheses; weights and lists as in any range; without a door card, refused.
+    #[test]
+    fn percentages_read_with_the_door_card() {
+        let door: Card = "Kd".parse().unwrap();
+        let p = Hand::parse_in(Game::Stud, "(15%:0.5,AA)KdQc").unwrap();
+        let down = p.down.as_ref().unwrap();
+        let percent = DoorPercent::new(Game::Stud, door).span_combos(0.0, 15.0);
+        assert_eq!(p.cards, parse_cards("KdQc").unwrap());
+        // `AA` adds the aces' pairs the 15 % lacks, at full weight; the rest weigh 0.5.
+        assert!(percent.len() > 100);
+        let aces = down
+            .combos
+            .iter()
+            .filter(|c| c[0].rank() == 12 && c[1].rank() == 12);
+        assert_eq!(aces.count(), 6);
+        for (combo, &weight) in down.combos.iter().zip(&down.weights) {
+            let is_aces = combo[0].rank() == 12 && combo[1].rank() == 12;
+            assert_eq!(weight, if is_aces { 1000 } else { 500 }, "{combo:?}");
+            assert!(is_aces || percent.contains(combo));
+        }
+        // Razz reads its own ranking: no jack, queen or king in its top 15 % (aces are low).
+        let razz = Hand::parse_in(Game::Razz, "(15%)2d").unwrap();
+        let high = |c: &Card| (9..=11).contains(&c.rank());
+        assert!(!razz.down.unwrap().combos.iter().flatten().any(high));
+        for bad in ["15%", "(15%)", "(AA,5%-15%)", "15%Kd"] {
+            assert!(
+                matches!(
+                    Hand::parse_in(Game::Stud, bad),
+                    Err(StudError::PercentWithoutDoor { .. })
+                ),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            Hand::parse("(15%)Kd"),
+            Err(StudError::BadRange {
+                error: RangeError::NoRanking { .. },
+                ..
+            })
+        ));
+        let spot = Spot::parse(Game::StudHiLo, &["(10%)Ah", "(5%-15%)7c"], "").unwrap();
+        assert!(spot.players.iter().all(|p| p.down.is_some()));
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
     let mut players = args
         .players
         .iter()
-        .map(|text| Hand::parse(text))
+        .map(|text| Hand::parse_in(game, text))
         .collect::<Result<Vec<_>, _>>()?;
     for _ in 0..opponents {
         players.push(Hand::parse("random")?);
