@@ -53,6 +53,27 @@ class OmahaRankTable(_Table):
     _meta = ("command", "game", "hand", "method", "ranking", "top")
 
 
+OMAHA_HILO_RANK_COLUMNS = columns_of("rank_omaha_hilo", attrs={"class": "class_"})
+
+
+@table_class(*OMAHA_HILO_RANK_COLUMNS)
+class OmahaHiloRankTable(_Table):
+    """Four-card Omaha classes in the shipped Monte Carlo ranking of Omaha hi/lo by pot share,
+    as ``sim rank --game omaha-hilo`` writes them: the columns of :class:`RankTable`
+    (``class_`` a canonical hand such as ``AsAh3s2h``) and each class's integer counts against
+    one random hand (``rounds``, ``pot_units`` in quarter pots, ``square_units``)."""
+
+    method: str = "monte_carlo"
+    ranking: str = "vs1"
+    hand: Optional[str] = None
+    top: Optional[str] = None
+    threads: int = 1
+    game: Optional[str] = None
+    command: str = constant("rank")
+
+    _meta = ("command", "game", "hand", "method", "ranking", "top")
+
+
 STUD_RANK_COLUMNS = columns_of("rank_stud", attrs={"class": "class_"})
 
 
@@ -81,13 +102,14 @@ def rank(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
-) -> RankTable | OmahaRankTable | StudRankTable:
+) -> RankTable | OmahaRankTable | OmahaHiloRankTable | StudRankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
     ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
-    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), or ``"stud"``, ``"stud-hilo"`` and
+    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
+    by hi/lo pot share; an :class:`OmahaHiloRankTable`), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
     :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
@@ -116,6 +138,8 @@ def rank(
     raw = _core.rank(hand, top, ranking, *_game(game, trips_beat_straight))
     if raw["table"] == "rank_omaha":
         return OmahaRankTable._from_core(raw)
+    if raw["table"] == "rank_omaha_hilo":
+        return OmahaHiloRankTable._from_core(raw)
     if raw["table"] == "rank_stud":
         return StudRankTable._from_core(raw)
     return RankTable._from_core(raw)

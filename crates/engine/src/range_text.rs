@@ -140,7 +140,7 @@ impl fmt::Display for RangeError {
             ),
             Self::NoRanking { item, range } => write!(
                 f,
-                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck and omaha (four cards, high) have; list the hands instead"
+                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck, omaha and omaha-hilo (four cards) have; list the hands instead"
             ),
             Self::PercentSelectsNothing { item, range } => write!(
                 f,

@@ -213,7 +213,7 @@ mod tests {
     #[test]
     fn hilo_shards_add_up_to_the_whole_build() {
         let whole = plan(3 * BUILD_CHUNK_ROUNDS + 10, 0, 1);
-        let class = parse_class("AsAh2s3h").unwrap();
+        let class = parse_class("AsAh3s2h").unwrap();
         let never = || false;
         let alone = hilo_class_counts(&whole, class, &never).unwrap().unwrap();
         let added = (0..2)
@@ -238,7 +238,7 @@ mod tests {
     #[test]
     fn sampled_hilo_classes_agree_with_sim_equity() {
         let build = plan(8 * BUILD_CHUNK_ROUNDS, 0, 1);
-        for text in ["AsAh2s3h", "KsKhQsJh", "As2h3d4c", "8s7h6d5c", "2s2h2d2c"] {
+        for text in ["AsAh3s2h", "KsKhQsJh", "As2h3d4c", "8s7h6d5c", "2s2h2d2c"] {
             let class = parse_class(text).unwrap();
             let built = hilo_class_counts(&build, class, &|| false)
                 .unwrap()
