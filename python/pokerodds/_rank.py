@@ -32,7 +32,7 @@ def _rank_table(name: str, table: str, method: str, doc: str) -> type:
     return table_class(*columns_of(table, attrs={"class": "class_"}))(Table)
 
 
-#: The three tables of ``sim rank``, one definition: (class name, table name, default method,
+#: The four tables of ``sim rank``, one definition: (class name, table name, default method,
 #: documentation). The differences are these data; the columns come from the table's name.
 _RANK_TABLES = (
     (
@@ -56,6 +56,15 @@ _RANK_TABLES = (
     ``wins``, ``ties``).""",
     ),
     (
+        "OmahaHiloRankTable",
+        "rank_omaha_hilo",
+        "monte_carlo",
+        """Four-card Omaha classes in the shipped Monte Carlo ranking of Omaha hi/lo by pot share,
+    as ``sim rank --game omaha-hilo`` writes them: the columns of :class:`RankTable`
+    (``class_`` a canonical hand such as ``AsAh3s2h``) and each class's integer counts against
+    one random hand (``rounds``, ``pot_units`` in quarter pots, ``square_units``).""",
+    ),
+    (
         "StudRankTable",
         "rank_stud",
         "monte_carlo",
@@ -74,6 +83,7 @@ _BY_TABLE = {
 
 RankTable = _BY_TABLE["rank"]
 OmahaRankTable = _BY_TABLE["rank_omaha"]
+OmahaHiloRankTable = _BY_TABLE["rank_omaha_hilo"]
 StudRankTable = _BY_TABLE["rank_stud"]
 
 
@@ -83,13 +93,14 @@ def rank(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
-) -> RankTable | OmahaRankTable | StudRankTable:
+) -> RankTable | OmahaRankTable | OmahaHiloRankTable | StudRankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
     ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
-    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), or ``"stud"``, ``"stud-hilo"`` and
+    such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
+    by hi/lo pot share; an :class:`OmahaHiloRankTable`), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
     :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``

@@ -35,6 +35,7 @@ RESULTS = [
     po.CallingRangeResult,
     po.RankTable,
     po.OmahaRankTable,
+    po.OmahaHiloRankTable,
     po.StudRankTable,
     po.QueryResult,
 ]
@@ -69,6 +70,7 @@ CATALOG_NAMES = {
     po.CallingRangeResult: "calling_range",
     po.RankTable: "rank",
     po.OmahaRankTable: "rank_omaha",
+    po.OmahaHiloRankTable: "rank_omaha_hilo",
     po.StudRankTable: "rank_stud",
     po.QueryResult: "query",
 }

@@ -68,7 +68,7 @@ def test_refusals_are_sims_messages(sim_bin, kwargs, args):
 
 def test_games_without_a_ranking_are_refused():
     with pytest.raises(ValueError, match="rank"):
-        po.rank(hand="AAKK", game="omaha-hilo")
+        po.rank(hand="AAKK", game="omaha5-hilo")
     with pytest.raises(ValueError, match="four distinct cards"):
         po.rank(hand="AAKK", game="omaha")
     with pytest.raises(ValueError, match="--game"):

@@ -43,7 +43,7 @@ const HOLDEM_HILO_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Comma
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
 
-/// What four-card Omaha (high) supports: a ranking of its starting hands besides.
+/// What four-card Omaha (high and hi/lo) supports: a ranking of its starting hands besides.
 const OMAHA4_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
 
 /// The known boards of the games dealt a flop, a turn and a river.
@@ -66,8 +66,8 @@ const fn omaha(
     low: Option<LowRule>,
 ) -> GameSpec {
     let by_deck = (52 - 5) / hole_cards;
-    // Four-card Omaha high alone has a ranking of its starting hands.
-    let commands = if hole_cards == 4 && low.is_none() {
+    // Four-card Omaha, high and hi/lo, has rankings of its starting hands.
+    let commands = if hole_cards == 4 {
         OMAHA4_COMMANDS
     } else {
         OMAHA_COMMANDS

@@ -78,6 +78,7 @@ pub mod plan;
 pub mod player_count;
 mod player_equity;
 pub mod pool;
+pub mod pot_counts;
 pub mod pot_tally;
 pub mod range_text;
 pub mod runouts;

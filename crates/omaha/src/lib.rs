@@ -44,6 +44,8 @@ pub mod odds;
 mod oracle;
 pub mod plo4_build;
 pub mod plo4_classes;
+pub mod plo4_hilo;
+pub mod plo4_ranked;
 pub mod plo4_ranking;
 pub mod range;
 pub mod runouts;

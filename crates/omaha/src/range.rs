@@ -39,6 +39,7 @@ use engine::range_text::{self, RangeError};
 
 use crate::error::OmahaError;
 use crate::plo4_classes;
+use crate::plo4_ranked::Plo4Ranked;
 
 mod classes;
 mod hole_cards;
@@ -108,25 +109,33 @@ impl Range {
     /// broader than [`MAX_RANGE_HANDS`] and for lists whose different items name more than
     /// [`MAX_LISTED_HANDS`] hands between them.
     pub fn parse(text: &str, hole_cards: usize) -> Result<Self, OmahaError> {
-        Self::parse_ranked(text, hole_cards, false)
+        Self::parse_ranked(text, hole_cards, None)
     }
 
     /// [`Range::parse`], reading percentage items (`15%`, `5%-15%:ds`) by the four-card
-    /// ranking ([`crate::plo4_ranking`]) when `ranked` (the game has it: [`Range::of_game`]
-    /// says), refusing them otherwise.
+    /// ranking `ranked` (the game's: high in Omaha, pot share in Omaha hi/lo,
+    /// [`Plo4Ranked::of`]; [`Range::of_game`] picks it), refusing them without one.
     ///
     /// # Errors
     /// As [`Range::parse`], and a span that selects no whole class.
-    pub fn parse_ranked(text: &str, hole_cards: usize, ranked: bool) -> Result<Self, OmahaError> {
+    pub fn parse_ranked(
+        text: &str,
+        hole_cards: usize,
+        ranked: Option<Plo4Ranked>,
+    ) -> Result<Self, OmahaError> {
         // Suits pasted as symbols (`A♠K♠`) read as letters, here and in the tables; messages
         // quote the text as typed.
         let letters = deck::suit_letters(text);
-        Self::parse_letters(&letters, hole_cards, ranked && hole_cards == 4)
+        Self::parse_letters(&letters, hole_cards, ranked.filter(|_| hole_cards == 4))
             .map_err(|e| e.as_typed(text, &letters))
     }
 
     /// [`Range::parse_ranked`] of a text with its suits in letters.
-    fn parse_letters(text: &str, hole_cards: usize, ranked: bool) -> Result<Self, OmahaError> {
+    fn parse_letters(
+        text: &str,
+        hole_cards: usize,
+        ranked: Option<Plo4Ranked>,
+    ) -> Result<Self, OmahaError> {
         let mut range = Range {
             text: text.to_string(),
             hole_cards,
@@ -139,7 +148,7 @@ impl Range {
         if range.random {
             return Ok(range);
         }
-        let items = distinct_items(text, hole_cards, ranked)?;
+        let items = distinct_items(text, hole_cards, ranked.is_some())?;
         if items.random {
             range.random = true;
             return Ok(range);
@@ -200,8 +209,10 @@ impl Range {
                 }
                 Item::Percent(from, to) => {
                     let before = named;
-                    for entry in crate::plo4_ranking::shipped().span(*from, *to) {
-                        for four in plo4_classes::hands(entry.class) {
+                    // Percentages are refused without a ranking: `ranked` is there.
+                    let classes = ranked.map(|r| r.span(*from, *to)).unwrap_or_default();
+                    for class in classes {
+                        for four in plo4_classes::hands(class) {
                             named += 1;
                             if item.suits.matches(&suit_counts(four)) {
                                 let mut hand = [four[0]; 6];

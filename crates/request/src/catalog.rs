@@ -37,6 +37,10 @@ pub fn tables() -> Vec<TableSchema> {
         ),
         TableSchema::of("rank", &[&rank_table::COLUMNS]),
         TableSchema::of("rank_omaha", &[&counted_rank_table::OMAHA_COLUMNS]),
+        TableSchema::of(
+            "rank_omaha_hilo",
+            &[&counted_rank_table::OMAHA_HILO_COLUMNS],
+        ),
         TableSchema::of("rank_stud", &[&counted_rank_table::STUD_COLUMNS]),
         TableSchema::of("runouts", &[&runouts_table::COLUMNS]),
         TableSchema::of("query", &[&query_table::COLUMNS]),

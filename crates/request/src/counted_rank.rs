@@ -1,15 +1,17 @@
-//! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|stud|
-//! stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and place in the game's shipped
-//! ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes,
-//! [`omaha::plo4_ranking`]; the stud games' 1,755 third-street classes,
+//! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|omaha-hilo|
+//! stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and place in the game's
+//! shipped ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes, high
+//! [`omaha::plo4_ranking`] and hi/lo [`omaha::plo4_hilo`]; the stud games' 1,755 third-street
+//! classes,
 //! [`stud::start_ranking`]), the classes of a percentage span, the whole ranking, a seeded
 //! Monte Carlo build of it (a shard of one), or rankings merged.
 
 use engine::class_build::BuildPlan;
 use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
 use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
+use engine::pot_counts::PotCounts;
 use engine::{Game, GameId, Watch};
-use omaha::{plo4_build, plo4_ranking};
+use omaha::{plo4_build, plo4_hilo, plo4_ranking};
 use stud::{start_build, start_ranking};
 
 use crate::error::RequestError;
@@ -24,6 +26,8 @@ pub const DEFAULT_SEED: u64 = 1;
 pub enum Counted {
     /// Four-card Omaha: 16,432 four-card classes, counts in wins and ties.
     Omaha,
+    /// Omaha hi/lo: the same classes, counts in quarter pots (the pot share).
+    OmahaHilo,
     /// A stud game: 1,755 third-street classes, counts in quarter pots.
     Stud(stud::Game),
 }
@@ -33,6 +37,7 @@ impl Counted {
     pub fn of(game: Game) -> Option<Self> {
         match game.id() {
             GameId::Omaha => Some(Self::Omaha),
+            GameId::OmahaHilo => Some(Self::OmahaHilo),
             id => stud::Game::of(id).map(Self::Stud),
         }
     }
@@ -40,7 +45,7 @@ impl Counted {
     /// The set of classes ranked.
     pub fn classes(self) -> &'static ClassSet {
         match self {
-            Self::Omaha => &plo4_ranking::CLASSES,
+            Self::Omaha | Self::OmahaHilo => &plo4_ranking::CLASSES,
             Self::Stud(_) => &start_ranking::CLASSES,
         }
     }
@@ -48,7 +53,7 @@ impl Counted {
     /// What a hand must be, for messages.
     fn hand_want(self) -> &'static str {
         match self {
-            Self::Omaha => {
+            Self::Omaha | Self::OmahaHilo => {
                 "want four distinct cards such as AsAhKsKh (any suits: the hand's class is ranked)"
             }
             Self::Stud(_) => {
@@ -82,7 +87,7 @@ pub enum CountedQuery {
 /// A validated counted rank run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountedRankRequest {
-    /// The game: `omaha`, `stud`, `stud-hilo` or `razz`.
+    /// The game: `omaha`, `omaha-hilo`, `stud`, `stud-hilo` or `razz`.
     pub game: Game,
     /// Its ranking.
     pub counted: Counted,
@@ -93,7 +98,7 @@ pub struct CountedRankRequest {
 /// One line of a counted ranking: hold'em's line (the class by its canonical name, `AsAhKsKh`,
 /// `AsAhKd`; percentiles of all the hands; the Monte Carlo standard error) and the integer
 /// counts that let rankings be merged, in the order of the tally's columns (Omaha: rounds,
-/// wins, ties; stud: rounds, pot units, squared pot units).
+/// wins, ties; Omaha hi/lo and stud: rounds, pot units, squared pot units).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountedRankLine {
     /// The columns every ranking has.
@@ -194,6 +199,7 @@ impl CountedRankRequest {
     pub fn lines(&self) -> Vec<CountedRankLine> {
         match self.counted {
             Counted::Omaha => self.select(plo4_ranking::shipped()),
+            Counted::OmahaHilo => self.select(plo4_hilo::shipped()),
             Counted::Stud(game) => self.select(start_ranking::shipped(game)),
         }
     }
@@ -253,6 +259,10 @@ pub fn build_until_stopped(
             set,
             plo4_build::build_until_stopped(plan, on_classes, stop)?,
         ),
+        Counted::OmahaHilo => ranked(
+            set,
+            plo4_build::hilo_build_until_stopped(plan, on_classes, stop)?,
+        ),
         Counted::Stud(game) => ranked(
             set,
             start_build::build_until_stopped(game, plan, on_classes, stop)?,
@@ -270,7 +280,7 @@ pub fn merge(
 ) -> Result<Vec<CountedRankLine>, RequestError> {
     match counted {
         Counted::Omaha => merge_of::<plo4_ranking::ClassCounts>(counted.classes(), files),
-        Counted::Stud(_) => merge_of::<start_ranking::PotCounts>(counted.classes(), files),
+        Counted::OmahaHilo | Counted::Stud(_) => merge_of::<PotCounts>(counted.classes(), files),
     }
 }
 
@@ -361,5 +371,25 @@ mod tests {
             1_755
         );
         assert!(Counted::of(Game::HOLDEM).is_none());
+    }
+
+    #[test]
+    fn omaha_hilo_ranks_the_four_card_classes_by_pot_share() {
+        let hilo = Game::plain(GameId::OmahaHilo);
+        let ask = |hand| RankAsk {
+            hand,
+            ..RankAsk::default()
+        };
+        let line = &request(hilo, ask(Some("AdAc2d3c"))).unwrap().lines()[0];
+        assert_eq!(line.line.class, "AsAh3s2h");
+        assert_eq!(line.counts.len(), 3);
+        assert!(line.line.rank < 100, "{}", line.line.rank);
+        let err = request(hilo, ask(Some("AsAhKd"))).unwrap_err().to_string();
+        assert!(err.contains("four distinct cards"), "{err}");
+        assert_eq!(
+            request(hilo, RankAsk::default()).unwrap().lines().len(),
+            16_432
+        );
+        assert!(Counted::of(Game::plain(GameId::Omaha5Hilo)).is_none());
     }
 }

@@ -1,5 +1,5 @@
 //! The tables of the rankings made of Monte Carlo counts, defined once: `sim rank --game
-//! omaha` (`rank_omaha`) and `sim rank --game stud|stud-hilo|razz` (`rank_stud`), one line per
+//! omaha` (`rank_omaha`), `sim rank --game omaha-hilo` (`rank_omaha_hilo`) and `sim rank --game stud|stud-hilo|razz` (`rank_stud`), one line per
 //! class, strongest first, with the counts that let rankings be merged (`data/omaha_ranking.csv`,
 //! `data/stud_ranking.csv`, … are these tables as CSV). The two share every column but the
 //! words of a few and the names of their counts.
@@ -25,6 +25,27 @@ pub const OMAHA_COLUMNS: [Column<CountedRankLine>; 10] = columns(
         ("rounds", "Showdowns played against a random hand."),
         ("wins", "Showdowns won alone."),
         ("ties", "Showdowns tied: the pot split in two."),
+    ],
+);
+
+/// The columns of the Omaha hi/lo rank table.
+pub const OMAHA_HILO_COLUMNS: [Column<CountedRankLine>; 10] = columns(
+    "The class's canonical name: its representative, suits s, h, d, c in order of first \
+     appearance (AsAh3s2h).",
+    "The hands of the class: 1 to 24.",
+    "Those hands as a percentage of all 270,725: the class is in the top percentile %.",
+    "The class's Monte Carlo pot share in Omaha hi/lo against one random hand (high and \
+     eight-or-better low halves, ties split).",
+    [
+        ("rounds", "Showdowns played against a random hand."),
+        (
+            "pot_units",
+            "Quarter pots won, all rounds together (a round wins 0 to 4).",
+        ),
+        (
+            "square_units",
+            "The sum over rounds of the squared quarter pots won (for the standard error).",
+        ),
     ],
 );
 
@@ -125,14 +146,17 @@ const fn columns(
 pub fn columns_of(counted: crate::counted_rank::Counted) -> &'static [Column<CountedRankLine>] {
     match counted {
         crate::counted_rank::Counted::Omaha => &OMAHA_COLUMNS,
+        crate::counted_rank::Counted::OmahaHilo => &OMAHA_HILO_COLUMNS,
         crate::counted_rank::Counted::Stud(_) => &STUD_COLUMNS,
     }
 }
 
-/// The name of the table of `counted`'s ranking in the catalog: `rank_omaha` or `rank_stud`.
+/// The name of the table of `counted`'s ranking in the catalog: `rank_omaha`,
+/// `rank_omaha_hilo` or `rank_stud`.
 pub fn table_name(counted: crate::counted_rank::Counted) -> &'static str {
     match counted {
         crate::counted_rank::Counted::Omaha => "rank_omaha",
+        crate::counted_rank::Counted::OmahaHilo => "rank_omaha_hilo",
         crate::counted_rank::Counted::Stud(_) => "rank_stud",
     }
 }
@@ -152,6 +176,7 @@ mod tests {
             header(&OMAHA_COLUMNS),
             csv_header::<omaha::plo4_ranking::ClassCounts>()
         );
+        assert_eq!(header(&OMAHA_HILO_COLUMNS), omaha::plo4_hilo::CSV_HEADER);
         assert_eq!(
             header(&STUD_COLUMNS),
             csv_header::<stud::start_ranking::PotCounts>()

@@ -94,7 +94,7 @@ pub struct RankRequest {
 pub enum RankRun {
     /// Hold'em or short deck: the two-card classes.
     TwoCard(RankRequest),
-    /// A game ranked by Monte Carlo counts: four-card Omaha's 16,432 classes, the stud
+    /// A game ranked by Monte Carlo counts: four-card Omaha's 16,432 classes (high and hi/lo), the stud
     /// games' 1,755 third-street classes.
     Counted(CountedRankRequest),
 }
@@ -118,7 +118,7 @@ impl RankRun {
         if ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some() || ask.merge {
             return Err(RequestError::invalid(format!(
                 "--rounds, --seed, --shard and --merge are for the Monte Carlo rankings of \
-                 --game omaha, stud, stud-hilo and razz; {}'s ranking is counted exactly",
+                 --game omaha, omaha-hilo, stud, stud-hilo and razz; {}'s ranking is counted exactly",
                 game.name()
             )));
         }
@@ -141,8 +141,8 @@ impl RankRun {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem, shortdeck, omaha, stud, stud-hilo and razz have a ranking of \
-             starting hands",
+            "--game {}: only holdem, shortdeck, omaha, omaha-hilo, stud, stud-hilo and razz have a \
+             ranking of starting hands",
             game.name()
         ))
     })
@@ -329,7 +329,7 @@ mod tests {
             (
                 Game::plain(GameId::Badugi),
                 "vs2",
-                "only holdem, shortdeck, omaha, stud",
+                "only holdem, shortdeck, omaha, omaha-hilo, stud",
             ),
         ] {
             let asked = RankAsk {

@@ -85,7 +85,7 @@ fn bad_asks_are_refused_in_one_line() {
             &["four distinct cards"],
         ),
         (&["rank", "--top", "0%", "--game", "omaha"], 2, &["15%"]),
-        (&["rank", "--game", "omaha-hilo"], 2, &["omaha-hilo"]),
+        (&["rank", "--game", "omaha5-hilo"], 2, &["omaha5-hilo"]),
         (&["rank", "--build", "--rounds", "9"], 2, &["--game omaha"]),
     ];
     for (args, code, needles) in cases {

@@ -39,6 +39,16 @@ const LONG_COMMANDS: &[&[&str]] = &[
         "rank", "--build", "--game", "omaha", "--rounds", "1G", "--seed", "1",
     ],
     &[
+        "rank",
+        "--build",
+        "--game",
+        "omaha-hilo",
+        "--rounds",
+        "1G",
+        "--seed",
+        "1",
+    ],
+    &[
         "query",
         "select count(winsHi(hero)) from hero='random', villain='random'",
         "--rounds",

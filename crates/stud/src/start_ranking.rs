@@ -4,7 +4,7 @@
 //! the high hand takes the pot, in razz the best ace-to-five low, in stud hi/lo the pot share
 //! (high half and eight-or-better low half, each split among ties; no low: the high takes all).
 //!
-//! A class's counts are whole quarter pots ([`PotCounts`]): heads-up, a pot is 4 units
+//! A class's counts are whole quarter pots ([`PotCounts`], engine's, shared with Omaha hi/lo): heads-up, a pot is 4 units
 //! (engine's pot tally), so a round wins 0 to 4 of them (hi/lo: a quartered pot is 1). Its
 //! equity is `units / (4 · rounds)` and its standard error that of the mean of the rounds'
 //! shares, from the sum of their squared units. Rankings are [`engine::counted_ranking`]s:
@@ -15,86 +15,11 @@
 
 use std::sync::OnceLock;
 
-use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
+use engine::counted_ranking::{ClassSet, CountedEntry, CountedRanking};
+pub use engine::pot_counts::{POT_UNITS, PotCounts};
 
 use crate::Game;
 use crate::start_classes::{class_count, combos, name, parse_class};
-
-/// Pot units a round shares heads-up: a pot is four quarters.
-pub const POT_UNITS: u64 = 4;
-
-/// One class's counts against a random hand, in quarter pots.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PotCounts {
-    /// Showdowns played.
-    pub rounds: u64,
-    /// Quarter pots won, all rounds together.
-    pub pot_units: u64,
-    /// The sum over rounds of the squared quarter pots won.
-    pub square_units: u64,
-}
-
-impl std::ops::Add for PotCounts {
-    type Output = PotCounts;
-
-    fn add(self, o: PotCounts) -> PotCounts {
-        PotCounts {
-            rounds: self.rounds + o.rounds,
-            pot_units: self.pot_units + o.pot_units,
-            square_units: self.square_units + o.square_units,
-        }
-    }
-}
-
-impl ClassTally for PotCounts {
-    const COLUMNS: &'static [&'static str] = &["rounds", "pot_units", "square_units"];
-
-    fn values(&self) -> Vec<u64> {
-        vec![self.rounds, self.pot_units, self.square_units]
-    }
-
-    fn from_values(values: &[u64]) -> Option<Self> {
-        match *values {
-            [rounds, pot_units, square_units] => Some(PotCounts {
-                rounds,
-                pot_units,
-                square_units,
-            }),
-            _ => None,
-        }
-    }
-
-    fn is_consistent(&self) -> bool {
-        // Each round's units u lie in 0..=4: u ≤ u² ≤ 4u.
-        self.pot_units <= POT_UNITS * self.rounds
-            && self.pot_units <= self.square_units
-            && self.square_units <= POT_UNITS * self.pot_units
-    }
-
-    fn rounds(&self) -> u64 {
-        self.rounds
-    }
-
-    /// `units / (4 · rounds)`, 0 with no rounds.
-    fn equity(&self) -> f64 {
-        if self.rounds == 0 {
-            return 0.0;
-        }
-        self.pot_units as f64 / (POT_UNITS * self.rounds) as f64
-    }
-
-    /// √(var / rounds), the variance of a round's share estimated from the counts; 0 with no
-    /// rounds.
-    fn std_error(&self) -> f64 {
-        if self.rounds == 0 {
-            return 0.0;
-        }
-        let n = self.rounds as f64;
-        let mean = self.equity();
-        let square = self.square_units as f64 / (POT_UNITS * POT_UNITS) as f64 / n;
-        ((square - mean * mean).max(0.0) / n).sqrt()
-    }
-}
 
 /// The three-card classes as a set to rank.
 pub static CLASSES: ClassSet = ClassSet {
@@ -140,38 +65,6 @@ pub fn shipped(game: Game) -> &'static StartRanking {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_give_equity_and_standard_error() {
-        // Shares 1, ¾, ½, 0: units 4, 3, 2, 0.
-        let c = PotCounts {
-            rounds: 4,
-            pot_units: 9,
-            square_units: 16 + 9 + 4,
-        };
-        assert!(c.is_consistent());
-        assert_eq!(c.equity(), 9.0 / 16.0);
-        let mean = 9.0 / 16.0;
-        let var = (1.0 + 0.5625 + 0.25) / 4.0 - mean * mean;
-        assert!((c.std_error() - (var / 4.0f64).sqrt()).abs() < 1e-15);
-        assert_eq!(PotCounts::default().std_error(), 0.0);
-        assert!(
-            !PotCounts {
-                rounds: 1,
-                pot_units: 5,
-                square_units: 25
-            }
-            .is_consistent()
-        );
-        assert!(
-            !PotCounts {
-                rounds: 2,
-                pot_units: 4,
-                square_units: 2
-            }
-            .is_consistent()
-        );
-    }
 
     /// The shipped rankings cover every class with rounds, and their tops are what a stud
     /// player expects: rolled-up aces first in stud; in razz the smallest three, A32, first.

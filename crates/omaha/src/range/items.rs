@@ -90,7 +90,7 @@ pub(super) fn suits_of(named: Option<&str>) -> Suits {
 }
 
 /// Checks every item of `text` and merges the identical ones; percentage items are read when
-/// the game is `ranked` (it has a ranking of starting hands: four-card Omaha) and refused
+/// the game is `ranked` (it has a ranking of starting hands: four-card Omaha, high and hi/lo) and refused
 /// otherwise.
 pub(super) fn distinct_items(
     text: &str,

@@ -21,8 +21,9 @@ pub struct RankArgs {
     /// of --top).
     #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
-    /// The game (short deck: the 81 classes of sixes to aces; omaha: the 16,432 classes of
-    /// four cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
+    /// The game (short deck: the 81 classes of sixes to aces; omaha, omaha-hilo: the 16,432
+    /// classes of four cards, hi/lo by pot share; stud, stud-hilo, razz: the 1,755 classes of
+    /// three cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
