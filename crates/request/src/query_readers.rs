@@ -206,7 +206,12 @@ mod tests {
 
     #[test]
     fn stud_players_keep_where_their_cards_sit() {
-        let read = |t: &str| StudReader.hands(t);
+        let read = |t: &str| {
+            StudReader {
+                game: Game::plain(engine::GameId::Stud),
+            }
+            .hands(t)
+        };
         let up = read("(random)Kd").unwrap();
         assert_eq!(
             (up.hole, up.slot, up.len()),
