@@ -120,12 +120,22 @@ fn percentage_ranges_read_the_hilo_ranking() {
             "--threads",
             threads,
         ]);
+        // The CSV rows' last 14 fields, the counts and equities: the player and the hand
+        // (quoted where it holds a comma) left out.
         out.lines()
             .skip(1)
-            .map(|l| l.split_whitespace().skip(2).collect::<Vec<_>>().join(" "))
+            .map(|l| {
+                let fields: Vec<&str> = l.split(',').collect();
+                fields[fields.len().saturating_sub(14)..].join(",")
+            })
             .collect::<Vec<_>>()
     };
     let whole = run("15%", "1");
+    assert_eq!(whole.len(), 2, "two players' rows");
+    assert!(
+        whole.iter().all(|row| row.split(',').count() == 14),
+        "{whole:?}"
+    );
     assert_eq!(whole, run("15%", "2"));
     assert_eq!(whole, run("5%,5%-15%", "2"));
     assert_ne!(whole, run("5%", "2"));
