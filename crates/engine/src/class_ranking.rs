@@ -230,11 +230,7 @@ impl ClassRanking {
 
 impl PercentRanking for ClassRanking {
     fn percent_combos(&self, item: &str, range: &str) -> Result<Vec<Combo>, RangeError> {
-        let (from, to) = parse_percent_span(item).ok_or_else(|| RangeError::BadItem {
-            item: item.to_string(),
-            range: range.to_string(),
-            want: PERCENT_WANT.to_string(),
-        })?;
+        let (from, to) = percent_span_in(item, range)?;
         let mut combos = Vec::with_capacity(self.total_combos() as usize);
         for entry in self.span(from, to) {
             combos.extend(entry.class.combos());
@@ -284,6 +280,20 @@ pub fn parse_percent_span(item: &str) -> Option<(f64, f64)> {
         None => (0.0, number(item)?),
     };
     (to > 0.0 && to <= 100.0 && from < to).then_some((from, to))
+}
+
+/// [`parse_percent_span`] of `item`, an item of the range `range`, or the range's refusal of
+/// it ([`RangeError::BadItem`], wanting [`PERCENT_WANT`]): one wording for every game's
+/// percentages.
+///
+/// # Errors
+/// [`RangeError::BadItem`] when `item` is not a percentage or span of percentages.
+pub fn percent_span_in(item: &str, range: &str) -> Result<(f64, f64), RangeError> {
+    parse_percent_span(item).ok_or_else(|| RangeError::BadItem {
+        item: item.to_string(),
+        range: range.to_string(),
+        want: PERCENT_WANT.to_string(),
+    })
 }
 
 #[cfg(test)]

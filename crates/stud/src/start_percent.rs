@@ -30,7 +30,7 @@
 
 use deck::Card;
 use engine::RangeError;
-use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
+use engine::class_ranking::percent_span_in;
 use engine::two_card_range::{Combo, PercentRanking};
 
 use crate::Game;
@@ -75,11 +75,7 @@ impl DoorPercent {
 
 impl PercentRanking for DoorPercent {
     fn percent_combos(&self, item: &str, range: &str) -> Result<Vec<Combo>, RangeError> {
-        let (from, to) = parse_percent_span(item).ok_or_else(|| RangeError::BadItem {
-            item: item.to_string(),
-            range: range.to_string(),
-            want: PERCENT_WANT.to_string(),
-        })?;
+        let (from, to) = percent_span_in(item, range)?;
         let ranking = shipped(self.game);
         if ranking.span(from, to).next().is_none() {
             return Err(RangeError::PercentSelectsNothing {

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use deck::{RANK_CHARS, parse_cards};
-use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
+use engine::class_ranking::percent_span_in;
 use engine::range_text::{self, RangeError};
 
 use super::hole_cards::{HoleCards, hand_mask};
@@ -162,11 +162,7 @@ fn percent_item(body: &str, text: &str, ranked: bool) -> Result<Item, RangeError
             range: text.to_string(),
         });
     }
-    let (from, to) = parse_percent_span(body).ok_or_else(|| RangeError::BadItem {
-        item: body.to_string(),
-        range: text.to_string(),
-        want: PERCENT_WANT.to_string(),
-    })?;
+    let (from, to) = percent_span_in(body, text)?;
     Ok(Item::Percent(from, to))
 }
 
