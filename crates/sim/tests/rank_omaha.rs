@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_fails, sim_ok};
+use common::{assert_fails, ranking_build_is_sharded_exactly, sim_ok};
 
 #[test]
 fn the_whole_ranking_is_the_shipped_file() {
@@ -43,35 +43,7 @@ fn top_lists_the_classes_by_the_midpoint_rule() {
 /// 1,500 rounds a class: two chunks of each class (1,024 and 476 rounds), one in each shard.
 #[test]
 fn shards_merge_to_the_whole_build_on_any_threads() {
-    let dir = tempfile::tempdir().expect("temp folder");
-    let at = |name: &str| dir.path().join(name).display().to_string();
-    let build = [
-        "rank", "--build", "--game", "omaha", "--rounds", "1500", "--seed", "5",
-    ];
-    let whole = sim_ok(&[&build[..], &["--threads", "2", "--quiet"]].concat());
-    for i in 0..2 {
-        let shard = format!("{i}/2");
-        let out = at(&format!("s{i}.csv"));
-        sim_ok(
-            &[
-                &build[..],
-                &["--threads", "1", "--shard", &shard, "--out", &out, "-q"],
-            ]
-            .concat(),
-        );
-    }
-    let merged = sim_ok(&[
-        "rank",
-        "--game",
-        "omaha",
-        "--merge",
-        &at("s0.csv"),
-        &at("s1.csv"),
-    ]);
-    assert_eq!(merged, whole);
-    let rows: Vec<&str> = whole.lines().skip(1).collect();
-    assert_eq!(rows.len(), 16_432);
-    assert!(rows.iter().all(|r| r.split(',').nth(7) == Some("1500")));
+    ranking_build_is_sharded_exactly("omaha", "1500", 16_432);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{assert_fails, csv_rows, sim_ok};
+use common::{assert_fails, csv_rows, ranking_build_is_sharded_exactly, sim_ok};
 
 #[test]
 fn the_whole_ranking_is_the_shipped_file() {
@@ -55,46 +55,9 @@ fn top_lists_the_classes_by_the_midpoint_rule() {
 /// 1,100 rounds a class: two chunks of each class (1,024 and 76 rounds), one in each shard.
 #[test]
 fn shards_merge_to_the_whole_build_on_any_threads() {
-    let dir = tempfile::tempdir().expect("temp folder");
-    let at = |name: &str| dir.path().join(name).display().to_string();
-    let build = [
-        "rank",
-        "--build",
-        "--game",
-        "omaha-hilo",
-        "--rounds",
-        "1100",
-        "--seed",
-        "5",
-    ];
-    let whole = sim_ok(&[&build[..], &["--threads", "2", "--quiet"]].concat());
-    let one = at("one.csv");
-    sim_ok(&[&build[..], &["--threads", "1", "--out", &one, "-q"]].concat());
-    assert_eq!(std::fs::read_to_string(&one).unwrap(), whole);
-    for i in 0..2 {
-        let shard = format!("{i}/2");
-        let out = at(&format!("s{i}.csv"));
-        sim_ok(
-            &[
-                &build[..],
-                &["--threads", "2", "--shard", &shard, "--out", &out, "-q"],
-            ]
-            .concat(),
-        );
-    }
-    let merged = sim_ok(&[
-        "rank",
-        "--game",
-        "omaha-hilo",
-        "--merge",
-        &at("s0.csv"),
-        &at("s1.csv"),
-    ]);
-    assert_eq!(merged, whole);
-    let rows: Vec<&str> = whole.lines().skip(1).collect();
-    assert_eq!(rows.len(), 16_432);
-    assert!(rows.iter().all(|r| r.split(',').nth(7) == Some("1100")));
+    ranking_build_is_sharded_exactly("omaha-hilo", "1100", 16_432);
     // A high ranking's file is not a hi/lo one.
+    let dir = tempfile::tempdir().expect("temp folder");
     let high = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/omaha_ranking.csv");
     let merge = ["rank", "--game", "omaha-hilo", "--merge", high];
     assert_fails(dir.path(), &merge, 2, &["--merge", "the header is not"]);

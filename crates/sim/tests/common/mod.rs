@@ -195,3 +195,44 @@ pub(crate) fn assert_fails(dir: &Path, args: &[&str], code: i32, needles: &[&str
     }
     assert!(out.stdout.is_empty(), "sim {args:?}: nothing on stdout");
 }
+
+/// The seeded ranking build `sim rank --build --game GAME --rounds ROUNDS --seed 5`: the same
+/// bytes on two threads and on one, and `sim rank --merge` of its two shards (`--shard 0/2`,
+/// `1/2`) gives them byte for byte; the table has `classes` rows of `rounds` rounds each (its
+/// eighth column). Returns the build's CSV.
+pub(crate) fn ranking_build_is_sharded_exactly(game: &str, rounds: &str, classes: usize) -> String {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let at = |name: &str| dir.path().join(name).display().to_string();
+    let build = [
+        "rank", "--build", "--game", game, "--rounds", rounds, "--seed", "5",
+    ];
+    let whole = sim_ok(&[&build[..], &["--threads", "2", "--quiet"]].concat());
+    let one = at("one.csv");
+    sim_ok(&[&build[..], &["--threads", "1", "--out", &one, "-q"]].concat());
+    assert_eq!(std::fs::read_to_string(&one).unwrap(), whole, "one thread");
+    for i in 0..2 {
+        let shard = format!("{i}/2");
+        let out = at(&format!("s{i}.csv"));
+        let threads = ["1", "2"][i];
+        sim_ok(
+            &[
+                &build[..],
+                &["--threads", threads, "--shard", &shard, "--out", &out, "-q"],
+            ]
+            .concat(),
+        );
+    }
+    let merge = [
+        "rank",
+        "--game",
+        game,
+        "--merge",
+        &at("s0.csv"),
+        &at("s1.csv"),
+    ];
+    assert_eq!(sim_ok(&merge), whole, "the shards merged");
+    let rows: Vec<&str> = whole.lines().skip(1).collect();
+    assert_eq!(rows.len(), classes);
+    assert!(rows.iter().all(|r| r.split(',').nth(7) == Some(rounds)));
+    whole
+}
