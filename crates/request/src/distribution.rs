@@ -132,16 +132,8 @@ impl DistributionRequest {
         };
         let heads_up = self.breakdown.equity.spot.players() == 2;
         if self.versus && breakdown.players.len() < 2 {
-            let draw =
-                self.breakdown.equity.spot.family_spot().game().family() == engine::Family::Draw;
-            let fix = match (draw, heads_up) {
-                (true, true) => {
-                    "write the other player as a list of kept hands, as in 7c5d4h3s,8s6h4c3d"
-                }
-                (true, false) => "write the others as lists of kept hands, as in 7c5d4h3s,8s6h4c3d",
-                (false, true) => "give the other player's down cards in parentheses",
-                (false, false) => "give the others' down cards in parentheses",
-            };
+            let game = self.breakdown.equity.spot.family_spot().game();
+            let fix = game.spec().ranges.versus_fix(heads_up);
             let who = if heads_up {
                 "both players'"
             } else {

@@ -6,11 +6,9 @@ use engine::Watch;
 use engine::exact_counts::{combinatorial_counts, enumerate_counts_of};
 use engine::{CategoryCounts, Command, Game};
 
-use crate::draw_tables::check_exact;
 use crate::error::RequestError;
 use crate::game_options::OptionValues;
 use crate::odds::{OddsHand, odds_hand};
-use crate::table_chart::TableChart;
 
 /// How exact counts are made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,15 +73,10 @@ impl ExactRequest {
             chart @ OddsHand::Chart { .. } => {
                 let method = chart_exact_method(game, method)?;
                 if let OddsHand::Chart {
-                    chart: TableChart::Draw(draws),
-                    known,
-                    dead,
-                    ..
+                    chart, known, dead, ..
                 } = &chart
                 {
-                    let draw_game =
-                        draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
-                    check_exact(*draws, draw_game, known, dead, draw::EXACT_LIMITS.max)?;
+                    chart.check_exact(game, known, dead)?;
                 }
                 return Ok(Self {
                     hand: chart,
@@ -140,7 +133,7 @@ impl ExactRequest {
                 known,
                 dead,
             } => chart
-                .exact_until_stopped(*game, known, dead, draw::EXACT_LIMITS.max, stop)
+                .exact_until_stopped(*game, known, dead, true, stop)
                 .map(|counts| {
                     counts.unwrap_or_else(|| unreachable!("checked by ExactRequest::new"))
                 }),

@@ -197,10 +197,10 @@ impl OddsRequest {
             .unwrap_or_else(|| unreachable!("never asked to stop"))
     }
 
-    /// [`OddsRequest::exact`], asking `stop` between the jobs of a stud or draw table (the
+    /// [`OddsRequest::exact`], asking `stop` between the jobs of a chart family's table (the
     /// other games' exact counts take milliseconds, or are not made): `None` when it said to
-    /// stop. A draw table of more than one draw is made only within the automatic exact limit
-    /// ([`draw::EXACT_LIMITS`]).
+    /// stop. A chart's table is made only within its family's automatic exact limit
+    /// ([`crate::table_chart::TableChart::exact_until_stopped`]).
     pub fn exact_until_stopped(&self, stop: &dyn Watch) -> Option<Option<CategoryCounts>> {
         match &self.hand {
             OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
@@ -210,7 +210,7 @@ impl OddsRequest {
                 chart,
                 known,
                 dead,
-            } => chart.exact_until_stopped(*game, known, dead, draw::EXACT_LIMITS.auto, stop),
+            } => chart.exact_until_stopped(*game, known, dead, false, stop),
         }
     }
 

@@ -5,9 +5,8 @@
 use deck::Card;
 use engine::{Family, Game, HandSpec};
 
-use crate::draw_tables::draw_chart;
 use crate::error::RequestError;
-use crate::game_options::{self, OptionValues};
+use crate::game_options::OptionValues;
 use crate::table_chart::{TableChart, chart_hand};
 
 /// The hand whose categories are counted.
@@ -40,59 +39,36 @@ pub enum OddsHand {
 }
 
 impl OddsHand {
-    /// The hand with the game's own options ([`crate::game_options`], checked against the
-    /// game list before): the draw games' `--draws` and `--pat` ([`OddsHand::with_draws`]).
+    /// The hand with the game's own options (checked against the game list before, so only a
+    /// chart family's hand has any): its chart reads them ([`TableChart::with_options`]); any
+    /// other hand is unchanged when none is given.
     ///
     /// # Errors
-    /// As [`OddsHand::with_draws`], and [`RequestError::Invalid`] for a count of draws that is
-    /// not a whole number.
+    /// As [`TableChart::with_options`], and [`RequestError::Invalid`] for an option given
+    /// with a hand that is not a chart's.
     pub fn with_options(self, options: &OptionValues) -> Result<OddsHand, RequestError> {
-        let draws = game_options::value(options, "draws")
-            .map(crate::family::draw_spot::draws)
-            .transpose()?;
-        self.with_draws(draws, game_options::value(options, "pat"))
-    }
-
-    /// The hand with the draw games' rule: a draw hand's table after `draws` draws (1 when
-    /// `None`) with pat rank `pat`; any other hand unchanged when neither is given.
-    ///
-    /// # Errors
-    /// [`RequestError::Invalid`] naming the flag for either given outside the draw games, or
-    /// a rule the draw game refuses.
-    pub fn with_draws(
-        self,
-        draws: Option<u32>,
-        pat: Option<&str>,
-    ) -> Result<OddsHand, RequestError> {
-        if draws.is_none() && pat.is_none() {
-            return Ok(self);
-        }
         match self {
             OddsHand::Chart {
                 game,
-                chart: TableChart::Draw(_),
+                chart,
                 known,
                 dead,
-            } => {
-                let draw_game =
-                    draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"));
-                let chart = draw_chart(draw_game, &known, &dead, draws, pat)?;
+            } if !options.is_empty() => {
+                let chart = chart.with_options(game, &known, &dead, options)?;
                 Ok(OddsHand::Chart {
                     game,
-                    chart: TableChart::Draw(chart),
+                    chart,
                     known,
                     dead,
                 })
             }
-            other => Err(RequestError::invalid(format!(
-                "{} for the draw games; {} has no draws",
-                match (draws, pat) {
-                    (Some(_), Some(_)) => "--draws and --pat are",
-                    (Some(_), None) => "--draws is",
-                    _ => "--pat is",
-                },
-                other.game().name()
-            ))),
+            other => match options.first() {
+                None => Ok(other),
+                Some((name, _)) => Err(RequestError::invalid(format!(
+                    "--{name}: {} takes no option of a game's own",
+                    other.game().name()
+                ))),
+            },
         }
     }
 

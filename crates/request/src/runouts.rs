@@ -155,7 +155,8 @@ fn fixed_holes(spot: &EquitySpot) -> Option<Holes> {
             .map(|r| if r.random { None } else { r.single() })
             .collect::<Option<_>>()
             .map(Holes::Omaha),
-        EquitySpot::Stud(_) | EquitySpot::Draw(_) => None,
+        // A family without a board has no runouts (refused when the request was read).
+        _ => None,
     }
 }
 
@@ -180,7 +181,8 @@ fn spot_singles(spot: &EquitySpot) -> Vec<Option<Vec<Card>>> {
                 })
                 .collect()
         }
-        EquitySpot::Stud(_) | EquitySpot::Draw(_) => Vec::new(),
+        // A family without a board has no runouts.
+        _ => Vec::new(),
     }
 }
 
@@ -451,7 +453,8 @@ impl RunoutRequest {
                     .ok()
                     .flatten()
             }
-            Holes::Drawn(EquitySpot::Stud(_) | EquitySpot::Draw(_)) => None,
+            // A family without a board has no runouts (refused when the request was read).
+            Holes::Drawn(_) => None,
             Holes::Ranged(plan) => plan.run(stop),
         }
     }

@@ -109,7 +109,8 @@ fn choices(spot: &EquitySpot) -> Option<(RangedHands, Vec<HandChoices>)> {
                 .collect();
             Some((RangedHands::Omaha(hands), choices))
         }
-        EquitySpot::Stud(_) | EquitySpot::Draw(_) => None,
+        // A family without a board has no runouts.
+        _ => None,
     }
 }
 

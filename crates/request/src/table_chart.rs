@@ -10,8 +10,9 @@ use std::fmt;
 use deck::Card;
 use engine::{CategoryCounts, Chunk, Command, Family, Game};
 
-use crate::draw_tables::{DrawChart, DrawChunks};
+use crate::draw_tables::{DrawChart, DrawChunks, check_exact, draw_chart};
 use crate::error::RequestError;
+use crate::game_options::{self, OptionValues};
 use crate::params::RunParams;
 use crate::stud_odds;
 
@@ -62,25 +63,80 @@ impl TableChart {
         }
     }
 
+    /// The chart with the game's own options read (checked against the game list before):
+    /// the draw games' `--draws` and `--pat` make a table after more than one draw; stud
+    /// takes none.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] for a count of draws that is not a whole number, or a rule
+    /// the draw game refuses.
+    pub fn with_options(
+        self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+        options: &OptionValues,
+    ) -> Result<TableChart, RequestError> {
+        match self {
+            Self::Stud(_) => Ok(self),
+            Self::Draw(_) => {
+                let draws = game_options::value(options, "draws")
+                    .map(crate::family::draw_spot::draws)
+                    .transpose()?;
+                let pat = game_options::value(options, "pat");
+                if draws.is_none() && pat.is_none() {
+                    return Ok(self);
+                }
+                let chart = draw_chart(draw_game(game), known, dead, draws, pat)?;
+                Ok(Self::Draw(chart))
+            }
+        }
+    }
+
+    /// Checks that `sim exact` can count the table: a draw table after more than one draw
+    /// within its family's hard limit ([`draw::EXACT_LIMITS`]) and where the stub cannot run
+    /// out; every other table can.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] saying why the table is not counted exactly.
+    pub fn check_exact(
+        self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+    ) -> Result<(), RequestError> {
+        match self {
+            Self::Stud(_) => Ok(()),
+            Self::Draw(chart) => {
+                check_exact(chart, draw_game(game), known, dead, draw::EXACT_LIMITS.max)
+            }
+        }
+    }
+
     /// Every completion of the hand counted once, on the current rayon pool, asking `stop`
     /// between pieces of work: `None` when it said to stop, `Some(None)` when a draw table of
-    /// more than one draw would list more than `limit` paths or could run the stub out (not
-    /// made).
+    /// more than one draw would list more paths than its family's limit (the hard one when
+    /// `asked`, as by `sim exact`; the automatic one when an odds run chooses to count) or
+    /// could run the stub out (not made).
     pub fn exact_until_stopped(
         self,
         game: Game,
         known: &[Card],
         dead: &[Card],
-        limit: u128,
+        asked: bool,
         stop: &dyn Watch,
     ) -> Option<Option<CategoryCounts>> {
         match self {
             Self::Stud(chart) => stud::exact_table_until_stopped(chart, known, dead, stop)
                 .unwrap_or_else(|_| unreachable!("checked when validated"))
                 .map(|table| Some(CategoryCounts::from_slots(&table.slots))),
-            Self::Draw(chart) => chart
-                .exact_until_stopped(draw_game(game), known, dead, limit, stop)
-                .map(|counts| counts.map(CategoryCounts)),
+            Self::Draw(chart) => {
+                let limits = draw::EXACT_LIMITS;
+                let limit = if asked { limits.max } else { limits.auto };
+                chart
+                    .exact_until_stopped(draw_game(game), known, dead, limit, stop)
+                    .map(|counts| counts.map(CategoryCounts))
+            }
         }
     }
 }

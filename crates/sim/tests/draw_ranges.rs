@@ -178,7 +178,7 @@ fn three_way_versus_runs_each_hand_given() {
 #[test]
 fn bad_ranges_are_one_line_each() {
     let dir = tempfile::tempdir().unwrap();
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["7c5d4h3s,", "random"],
             "sim: empty item in range '7c5d4h3s,'",
@@ -201,7 +201,11 @@ fn bad_ranges_are_one_line_each() {
         ),
         (
             &["7c5d", "8c6d", "--breakdown"],
-            "sim: --breakdown and --distribution list the hands of a range: in 2-7 lowball write a player as the kept hands it may hold",
+            "sim: --breakdown lists the hands of a range: in 2-7 lowball write a player as the kept hands it may hold",
+        ),
+        (
+            &["7c5d", "8c6d", "--distribution"],
+            "sim: --distribution lists the hands of a range: in 2-7 lowball write a player as the kept hands it may hold",
         ),
     ];
     for (players, message) in cases {

@@ -188,6 +188,27 @@ impl RangeSyntax {
             RangeSyntax::Draw => Some("7c5d4h3s,8s6h4c3d"),
         }
     }
+
+    /// What a refusal of `--versus` tells a user who gave the other players one hand each to
+    /// write instead (`heads_up`: one other player). Stud's known hands and the draw games'
+    /// kept cards are single hands with no breakdown rows of their own; a two-card or Omaha
+    /// hand is a range of one hand.
+    pub const fn versus_fix(self, heads_up: bool) -> &'static str {
+        match (self, heads_up) {
+            (RangeSyntax::TwoCard, true) => "write the other player as a range, as in QQ+,AKs",
+            (RangeSyntax::TwoCard, false) => "write the others as ranges, as in QQ+,AKs",
+            (RangeSyntax::Omaha, true) => "write the other player as a range, as in AAxx:ds",
+            (RangeSyntax::Omaha, false) => "write the others as ranges, as in AAxx:ds",
+            (RangeSyntax::Stud, true) => "give the other player's down cards in parentheses",
+            (RangeSyntax::Stud, false) => "give the others' down cards in parentheses",
+            (RangeSyntax::Draw, true) => {
+                "write the other player as a list of kept hands, as in 7c5d4h3s,8s6h4c3d"
+            }
+            (RangeSyntax::Draw, false) => {
+                "write the others as lists of kept hands, as in 7c5d4h3s,8s6h4c3d"
+            }
+        }
+    }
 }
 
 /// A computation a command or function performs, which a game may or may not support.

@@ -182,11 +182,12 @@ impl FamilySpot for Spot {
     }
 }
 
-/// A breakdown's refusal in the request's words: without a range, the flags that need one.
+/// A breakdown's refusal in the request's words: without a range, what to write (`--distribution`
+/// names itself in place of `--breakdown`).
 fn breakdown_worded(game: draw::Game, error: DrawError) -> RequestError {
     match error {
         DrawError::NoRange => RequestError::invalid(format!(
-            "--breakdown and --distribution list the hands of a range: in {} write a player as the kept hands it may hold, as in 7c5d4h3s,8s6h4c3d",
+            "--breakdown lists the hands of a range: in {} write a player as the kept hands it may hold, as in 7c5d4h3s,8s6h4c3d",
             game.title()
         )),
         DrawError::Breakdown(e) => RequestError::invalid(Worded(&e).to_string()),
