@@ -76,7 +76,7 @@ impl ExactRequest {
                     chart, known, dead, ..
                 } = &chart
                 {
-                    chart.check_exact(game, known, dead)?;
+                    chart.family_chart().check_exact(game, known, dead)?;
                 }
                 return Ok(Self {
                     hand: chart,
@@ -133,6 +133,7 @@ impl ExactRequest {
                 known,
                 dead,
             } => chart
+                .family_chart()
                 .exact_until_stopped(*game, known, dead, true, stop)
                 .map(|counts| {
                     counts.unwrap_or_else(|| unreachable!("checked by ExactRequest::new"))

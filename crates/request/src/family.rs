@@ -13,24 +13,41 @@
 //!                           hot loops inside each crate (dispatch once per request, never per round)
 //! ```
 //!
-//! A new family is one variant of [`EquitySpot`], one arm in each of its two matches and one
-//! implementation of [`FamilySpot`] in a file of this folder.
+//! The other requests that differ by family are decided here too, each by one match: the odds
+//! and exact tables of the families that count a chart of their own rows ([`TableChart`], read
+//! through [`crate::table_chart::ChartFamily`]) and the players of `sim query`
+//! ([`FamilyReaders`], the one place the query language meets the families).
+//!
+//! A new family is one variant of [`EquitySpot`] (and of [`TableChart`] when its tables are
+//! charts), one arm in each match of this file, and its implementations of [`FamilySpot`],
+//! [`crate::table_chart::ChartFamily`] and [`query::RangeReader`] in files of this folder.
 
+mod draw_reader;
 pub(crate) mod draw_spot;
+pub mod draw_tables;
 mod holdem_spot;
+mod omaha_reader;
 mod omaha_spot;
 mod omaha_text;
+mod stud_reader;
 mod stud_spot;
 mod two_card_picks;
 
+use std::fmt;
+
 use deck::Card;
 use engine::Watch;
-use engine::{BreakdownEntry, BreakdownRows, Family, Game, Method};
+use engine::{BreakdownEntry, BreakdownRows, Command, Family, Game, Method};
+use query::{RangeReader, Readers, TwoCardReader};
 
 use crate::equity_args::EquityArgs;
 use crate::equity_outcome::EquityOutcome;
 use crate::error::RequestError;
+use crate::game_options::OptionValues;
 use crate::params::RunParams;
+use crate::table_chart::ChartFamily;
+
+pub use omaha_reader::MAX_RANDOM_HANDS;
 
 /// A validated spot of one game family: its players, cards, method resolution and runs.
 ///
@@ -242,6 +259,93 @@ impl EquitySpot {
     /// Players at the table.
     pub fn players(&self) -> usize {
         self.family_spot().hands().len()
+    }
+}
+
+/// The table of a family whose odds and exact tables count one hand by a chart of its own
+/// rows instead of the board games' categories: one variant per such family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TableChart {
+    /// A stud table (`categories`, `razz_lows`, `eight_lows`).
+    Stud(stud::Chart),
+    /// A draw game's table (`categories`, `eight_lows`, `deuce_seven_lows`, `ace_five_lows`,
+    /// `badugis`) after one draw or more.
+    Draw(draw_tables::DrawChart),
+}
+
+impl TableChart {
+    /// The chart of `game`'s table, its hand checked: the one place a table's family is
+    /// chosen. `cards` must be left at 7 (the final hand is the game's), `known` fixed,
+    /// `dead` out of play.
+    ///
+    /// # Errors
+    /// [`RequestError`] for `--cards` other than 7, known and dead cards that repeat or leave
+    /// too few cards, or a game whose family counts no chart.
+    pub(crate) fn of_hand(
+        game: Game,
+        cards: usize,
+        known: &[Card],
+        dead: &[Card],
+    ) -> Result<Self, RequestError> {
+        match game.family() {
+            Family::Stud => crate::stud_odds::chart_hand(game, cards, known, dead).map(Self::Stud),
+            Family::Draw => draw_tables::chart_hand(game, cards, known, dead).map(Self::Draw),
+            // The board games' tables are not charts; a family without a chart plays no odds.
+            Family::Holdem | Family::Omaha => Err(RequestError::not_played(game, Command::Odds)),
+        }
+    }
+
+    /// The chart behind the contract: the one place a table's family is read.
+    pub fn family_chart(&self) -> &dyn ChartFamily {
+        match self {
+            Self::Stud(chart) => chart,
+            Self::Draw(chart) => chart,
+        }
+    }
+
+    /// The chart with the game's own options read (checked against the game list before):
+    /// the draw games' `--draws` and `--pat` make a table after more than one draw; stud
+    /// takes none ([`ChartFamily::with_options`]).
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] for an option's value the family refuses.
+    pub fn with_options(
+        self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+        options: &OptionValues,
+    ) -> Result<Self, RequestError> {
+        match self {
+            Self::Stud(chart) => chart
+                .with_options(game, known, dead, options)
+                .map(Self::Stud),
+            Self::Draw(chart) => chart
+                .with_options(game, known, dead, options)
+                .map(Self::Draw),
+        }
+    }
+}
+
+impl fmt::Display for TableChart {
+    /// The chart's name (a draw table after more than one draw also names its rule).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.family_chart().describe(f)
+    }
+}
+
+/// The readers of every family's players in the query language.
+pub struct FamilyReaders;
+
+impl Readers for FamilyReaders {
+    /// The one place a query's family is read.
+    fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
+        match game.family() {
+            Family::Holdem => Ok(Box::new(TwoCardReader { game })),
+            Family::Omaha => Ok(Box::new(omaha_reader::OmahaReader { game })),
+            Family::Stud => Ok(Box::new(stud_reader::StudReader { game })),
+            Family::Draw => Ok(Box::new(draw_reader::DrawReader { game })),
+        }
     }
 }
 

@@ -57,7 +57,7 @@ pub fn deals_two_card_hands(game: Game) -> bool {
 
 /// The rules sentences of `--game`'s long help for the games `command` plays, each starting
 /// with `. `: short deck's rules when it plays more than one game of the hold'em family's
-/// list, Omaha's hand rule, stud's deal.
+/// list, Omaha's hand rule, hold'em hi/lo's, then each family's own ([`Family::rules_note`]).
 pub fn rules_notes(command: Command) -> String {
     let playing = || GAMES.iter().filter(|g| g.commands.contains(&command));
     let plays = |family: Family| playing().any(|g| g.family == family);
@@ -80,15 +80,12 @@ pub fn rules_notes(command: Command) -> String {
             ". Hold'em hi/lo: the best five of seven for the high and for the 8-or-better low",
         );
     }
-    if plays(Family::Stud) {
-        notes.push_str(". Stud: seven cards each, no board");
-    }
-    if plays(Family::Draw) {
-        notes.push_str(if command == Command::Equity {
-            ". Draw games: each player is the cards kept, the rest drawn (--draws, --pat), or a list of kept hands (7c5d4h3s,8s6h4c3d:0.5)"
-        } else {
-            ". Draw games: --known is the cards kept, the rest of the hand drawn once"
-        });
+    // The families whose games share one sentence, from the game list.
+    for family in Family::ALL.into_iter().filter(|&f| plays(f)) {
+        if let Some(note) = family.rules_note(command) {
+            notes.push_str(". ");
+            notes.push_str(note);
+        }
     }
     notes
 }

@@ -181,7 +181,7 @@ impl OddsRequest {
                 chart,
                 known,
                 dead,
-            } => OddsWork::Chart(chart.chunks(*game, known, dead)),
+            } => OddsWork::Chart(chart.family_chart().chunks(*game, known, dead)),
         }
     }
 
@@ -200,7 +200,7 @@ impl OddsRequest {
     /// [`OddsRequest::exact`], asking `stop` between the jobs of a chart family's table (the
     /// other games' exact counts take milliseconds, or are not made): `None` when it said to
     /// stop. A chart's table is made only within its family's automatic exact limit
-    /// ([`crate::table_chart::TableChart::exact_until_stopped`]).
+    /// ([`crate::table_chart::ChartFamily::exact_until_stopped`]).
     pub fn exact_until_stopped(&self, stop: &dyn Watch) -> Option<Option<CategoryCounts>> {
         match &self.hand {
             OddsHand::Board(hand) => Some(Some(exact_counts_of(hand))),
@@ -210,7 +210,9 @@ impl OddsRequest {
                 chart,
                 known,
                 dead,
-            } => chart.exact_until_stopped(*game, known, dead, false, stop),
+            } => chart
+                .family_chart()
+                .exact_until_stopped(*game, known, dead, false, stop),
         }
     }
 

@@ -6,8 +6,8 @@ use deck::Card;
 use engine::{Family, Game, HandSpec};
 
 use crate::error::RequestError;
+use crate::family::TableChart;
 use crate::game_options::OptionValues;
-use crate::table_chart::{TableChart, chart_hand};
 
 /// The hand whose categories are counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,7 +90,7 @@ impl OddsHand {
     pub fn rows(&self) -> &'static [&'static str] {
         match self {
             OddsHand::Board(_) | OddsHand::Omaha { .. } => &CATEGORY_ROWS,
-            OddsHand::Chart { chart, .. } => chart.rows(),
+            OddsHand::Chart { chart, .. } => chart.family_chart().rows(),
         }
     }
 }
@@ -146,10 +146,10 @@ pub fn odds_hand(
                 dead: dead.to_vec(),
             })
         }
-        // The families whose tables are charts of their own rows: `table_chart`'s.
+        // The families whose tables are charts of their own rows: `TableChart::of_hand` chooses.
         _ => Ok(OddsHand::Chart {
             game,
-            chart: chart_hand(game, cards, known, dead)?,
+            chart: TableChart::of_hand(game, cards, known, dead)?,
             known: known.to_vec(),
             dead: dead.to_vec(),
         }),

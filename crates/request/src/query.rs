@@ -2,7 +2,7 @@
 //! language with each family's range syntax, its method resolved against the language's
 //! exact limits, and run on the current rayon pool.
 //!
-//! The language's crate depends on no family: [`crate::query_readers`] gives it each
+//! The language's crate depends on no family: [`crate::family::FamilyReaders`] gives it each
 //! family's players, the one place where the families meet the language.
 
 use engine::{Family, Game, Method, Watch};
@@ -13,7 +13,7 @@ use query::{Answer, Hands, Line, Prepared};
 use crate::cards::cards_text;
 use crate::equity::{EquityArgs, EquityRequest};
 use crate::error::RequestError;
-use crate::query_readers::FamilyReaders;
+use crate::family::FamilyReaders;
 use crate::seed::Seed;
 
 /// The arguments of a query run, as the front ends receive them.

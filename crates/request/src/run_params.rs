@@ -145,10 +145,10 @@ fn chart_table(params: &mut RunParams, hand: &OddsHand) {
     } = hand
     {
         params.text("game", game.name());
-        params.text("table", chart.name());
+        params.text("table", chart.family_chart().name());
         params.text("known", cards_text(known));
         params.text("dead", cards_text(dead));
-        chart.rule_params(params);
+        chart.family_chart().rule_params(params);
     }
 }
 

@@ -1,221 +1,111 @@
 //! The odds and exact tables of the families that count one hand by a chart of their own rows
 //! (stud's categories and lows, the draw games' lows and badugis) instead of the board games'
-//! categories: the one place such a table's family is chosen (`chart_hand`) and read
-//! ([`TableChart`], [`TableChunks`]). A new family of this kind adds one variant to each and
-//! one arm to each match here.
+//! categories: what such a family's table answers ([`ChartFamily`]), which the odds and exact
+//! requests read over `&dyn ChartFamily`, and the work its odds run deals ([`TableChunks`]).
+//! The family of a table is chosen and read in one place, [`crate::family::TableChart`].
 
-use engine::Watch;
 use std::fmt;
+use std::sync::Arc;
 
 use deck::Card;
-use engine::{CategoryCounts, Chunk, Command, Family, Game};
+use engine::{CategoryCounts, Chunk, Game, Watch};
 
-use crate::draw_tables::{DrawChart, DrawChunks, check_exact, draw_chart};
 use crate::error::RequestError;
-use crate::game_options::{self, OptionValues};
+use crate::game_options::OptionValues;
 use crate::params::RunParams;
-use crate::stud_odds;
 
-/// A chart family's table: what one hand's final cards are sorted by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TableChart {
-    /// A stud table (`categories`, `razz_lows`, `eight_lows`).
-    Stud(stud::Chart),
-    /// A draw game's table (`categories`, `eight_lows`, `deuce_seven_lows`, `ace_five_lows`,
-    /// `badugis`) after one draw or more.
-    Draw(DrawChart),
-}
-
-impl TableChart {
+/// What the table of a chart family answers: its rows, its name, the rule it is played by,
+/// its Monte Carlo work and its exact counts. Implemented once per family beside its spot
+/// (in [`crate::family`]); each method runs a whole table, so the dynamic dispatch is paid once
+/// per request (and once per chunk of the odds run), never per round.
+pub trait ChartFamily {
     /// The stable snake_case names of the rows, in the order of the counts' slots.
-    pub fn rows(self) -> &'static [&'static str] {
-        match self {
-            Self::Stud(chart) => chart.rows(),
-            Self::Draw(draw) => draw.chart.rows(),
-        }
-    }
+    fn rows(&self) -> &'static [&'static str];
 
     /// The chart's name, as the tables' `table` parameter says it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Stud(chart) => chart.name(),
-            Self::Draw(draw) => draw.chart.name(),
-        }
-    }
+    fn name(&self) -> &'static str;
 
-    /// Writes the rule a table was played by into its document (the draw games' `draws` and
-    /// `pat` after more than one draw; nothing else).
-    pub fn rule_params(self, params: &mut RunParams) {
-        if let Self::Draw(draw) = self {
-            draw.rule_params(params);
-        }
-    }
-
-    /// The Monte Carlo chunks of a `game` hand holding `known`, with `dead` out of play (checked
-    /// when the request was validated).
-    pub fn chunks(self, game: Game, known: &[Card], dead: &[Card]) -> TableChunks {
-        match self {
-            Self::Stud(chart) => TableChunks::Stud(
-                stud::odds_chunks::OddsChunks::new(chart, known, dead)
-                    .unwrap_or_else(|_| unreachable!("checked when validated")),
-            ),
-            Self::Draw(chart) => TableChunks::Draw(chart.chunks(draw_game(game), known, dead)),
-        }
-    }
-
-    /// The chart with the game's own options read (checked against the game list before):
-    /// the draw games' `--draws` and `--pat` make a table after more than one draw; stud
-    /// takes none.
+    /// Writes the chart as the summary line says it: its name by default (a draw table after
+    /// more than one draw also names its rule).
     ///
     /// # Errors
-    /// [`RequestError::Invalid`] for a count of draws that is not a whole number, or a rule
-    /// the draw game refuses.
-    pub fn with_options(
-        self,
-        game: Game,
-        known: &[Card],
-        dead: &[Card],
-        options: &OptionValues,
-    ) -> Result<TableChart, RequestError> {
-        match self {
-            Self::Stud(_) => Ok(self),
-            Self::Draw(_) => {
-                let draws = game_options::value(options, "draws")
-                    .map(crate::family::draw_spot::draws)
-                    .transpose()?;
-                let pat = game_options::value(options, "pat");
-                if draws.is_none() && pat.is_none() {
-                    return Ok(self);
-                }
-                let chart = draw_chart(draw_game(game), known, dead, draws, pat)?;
-                Ok(Self::Draw(chart))
-            }
-        }
+    /// As the formatter's.
+    fn describe(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 
-    /// Checks that `sim exact` can count the table: a draw table after more than one draw
-    /// within its family's hard limit ([`draw::EXACT_LIMITS`]) and where the stub cannot run
-    /// out; every other table can.
+    /// Writes the rule a table was played by into its document; nothing by default (the
+    /// draw games write `draws` and `pat` after more than one draw).
+    fn rule_params(&self, _params: &mut RunParams) {}
+
+    /// The Monte Carlo chunks of a `game` hand holding `known`, with `dead` out of play
+    /// (checked when the request was validated).
+    fn chunks(&self, game: Game, known: &[Card], dead: &[Card]) -> TableChunks;
+
+    /// The chart with the game's own options read (checked against the game list before);
+    /// the chart itself by default, for the families whose games take no option.
+    ///
+    /// # Errors
+    /// [`RequestError::Invalid`] for an option's value the family refuses.
+    fn with_options(
+        &self,
+        _game: Game,
+        _known: &[Card],
+        _dead: &[Card],
+        _options: &OptionValues,
+    ) -> Result<Self, RequestError>
+    where
+        Self: Sized + Clone,
+    {
+        Ok(self.clone())
+    }
+
+    /// Checks that `sim exact` can count the table; every table can by default.
     ///
     /// # Errors
     /// [`RequestError::Invalid`] saying why the table is not counted exactly.
-    pub fn check_exact(
-        self,
-        game: Game,
-        known: &[Card],
-        dead: &[Card],
+    fn check_exact(
+        &self,
+        _game: Game,
+        _known: &[Card],
+        _dead: &[Card],
     ) -> Result<(), RequestError> {
-        match self {
-            Self::Stud(_) => Ok(()),
-            Self::Draw(chart) => {
-                check_exact(chart, draw_game(game), known, dead, draw::EXACT_LIMITS.max)
-            }
-        }
+        Ok(())
     }
 
     /// Every completion of the hand counted once, on the current rayon pool, asking `stop`
-    /// between pieces of work: `None` when it said to stop, `Some(None)` when a draw table of
-    /// more than one draw would list more paths than its family's limit (the hard one when
-    /// `asked`, as by `sim exact`; the automatic one when an odds run chooses to count) or
-    /// could run the stub out (not made).
-    pub fn exact_until_stopped(
-        self,
+    /// between pieces of work: `None` when it said to stop, `Some(None)` when the family's
+    /// limits leave the table uncounted (the hard limits when `asked`, as by `sim exact`; the
+    /// automatic ones when an odds run chooses to count).
+    fn exact_until_stopped(
+        &self,
         game: Game,
         known: &[Card],
         dead: &[Card],
         asked: bool,
         stop: &dyn Watch,
-    ) -> Option<Option<CategoryCounts>> {
-        match self {
-            Self::Stud(chart) => stud::exact_table_until_stopped(chart, known, dead, stop)
-                .unwrap_or_else(|_| unreachable!("checked when validated"))
-                .map(|table| Some(CategoryCounts::from_slots(&table.slots))),
-            Self::Draw(chart) => {
-                let limits = draw::EXACT_LIMITS;
-                let limit = if asked { limits.max } else { limits.auto };
-                chart
-                    .exact_until_stopped(draw_game(game), known, dead, limit, stop)
-                    .map(|counts| counts.map(CategoryCounts))
-            }
-        }
-    }
+    ) -> Option<Option<CategoryCounts>>;
 }
 
-impl fmt::Display for TableChart {
-    /// The chart's name (a draw table after more than one draw also names its rule).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Draw(draw) => draw.fmt(f),
-            Self::Stud(_) => f.write_str(self.name()),
-        }
-    }
+/// One chunk of a chart family's odds run dealt and counted: its rows in the first slots of
+/// the counts. Implemented by each family's hot loop, generic inside its crate.
+pub trait ChartChunks: fmt::Debug + Send + Sync {
+    /// Deals and counts one chunk.
+    fn count(&self, chunk: Chunk) -> CategoryCounts;
 }
 
-/// The chunks of a chart family's odds run: its rows in the first slots of the counts.
+/// The chunks of a chart family's odds run: the family's loop, chosen once per request.
 #[derive(Debug, Clone)]
-pub enum TableChunks {
-    /// A stud table's hot loop.
-    Stud(stud::odds_chunks::OddsChunks),
-    /// A draw game's.
-    Draw(DrawChunks),
-}
+pub struct TableChunks(Arc<dyn ChartChunks>);
 
 impl TableChunks {
+    /// The chunks of a family's loop.
+    pub fn new(chunks: impl ChartChunks + 'static) -> Self {
+        Self(Arc::new(chunks))
+    }
+
     /// Deals and counts one chunk.
     pub fn run(&self, chunk: Chunk) -> CategoryCounts {
-        match self {
-            Self::Stud(chunks) => CategoryCounts::from_slots(&chunks.run(chunk).slots),
-            Self::Draw(table) => CategoryCounts(table.run(chunk)),
-        }
+        self.0.count(chunk)
     }
-}
-
-/// The draw game of a validated draw hand.
-fn draw_game(game: Game) -> draw::Game {
-    draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"))
-}
-
-/// The chart of a chart family's table in `game`, its hand checked: `cards` must be left at 7
-/// (the final hand is the game's), `known` fixed, `dead` out of play.
-///
-/// # Errors
-/// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
-/// too few cards.
-pub(crate) fn chart_hand(
-    game: Game,
-    cards: usize,
-    known: &[Card],
-    dead: &[Card],
-) -> Result<TableChart, RequestError> {
-    Ok(match game.family() {
-        Family::Draw => {
-            let draw_game = draw::Game::of(game.id())
-                .ok_or_else(|| RequestError::not_played(game, Command::Odds))?;
-            if cards != 7 {
-                return Err(RequestError::invalid(format!(
-                    "--cards is not supported with --game {game}"
-                )));
-            }
-            draw::HandTable::new(draw_game, known, dead).map_err(|e| match e {
-                draw::DrawError::TooManyCards { cards, .. } => RequestError::invalid(format!(
-                    "--known has {cards} cards but a {} hand holds {}",
-                    draw_game.title(),
-                    draw_game.hand_size()
-                )),
-                draw::DrawError::DuplicateCard { card } => {
-                    RequestError::invalid(format!("card {card} is given twice"))
-                }
-                other => RequestError::invalid(other.to_string()),
-            })?;
-            TableChart::Draw(DrawChart::one_draw(draw_game))
-        }
-        Family::Stud => {
-            let stud = stud_odds::stud_game(game)?;
-            stud_odds::seven_cards(stud, cards)?;
-            stud_odds::check_table_cards(known, dead)?;
-            TableChart::Stud(stud_odds::chart_of(stud))
-        }
-        // The board games' tables are not charts; a family without a chart plays no odds.
-        _ => return Err(RequestError::not_played(game, Command::Odds)),
-    })
 }

@@ -67,6 +67,28 @@ pub enum Family {
     Draw,
 }
 
+impl Family {
+    /// Every family, in the order `--game`'s long help describes them.
+    pub const ALL: [Family; 4] = [Self::Holdem, Self::Omaha, Self::Stud, Self::Draw];
+
+    /// The sentence of `--game`'s long help (for `command`) that says how every game of the
+    /// family deals and reads its hands: stud's deal, the draw games' kept cards; `None` in the
+    /// board families, whose sentences differ game by game (short deck's rules, Omaha's hand
+    /// rule) and are written by the help itself.
+    pub fn rules_note(self, command: Command) -> Option<&'static str> {
+        match self {
+            Self::Holdem | Self::Omaha => None,
+            Self::Stud => Some("Stud: seven cards each, no board"),
+            Self::Draw if command == Command::Equity => Some(
+                "Draw games: each player is the cards kept, the rest drawn (--draws, --pat), or a list of kept hands (7c5d4h3s,8s6h4c3d:0.5)",
+            ),
+            Self::Draw => {
+                Some("Draw games: --known is the cards kept, the rest of the hand drawn once")
+            }
+        }
+    }
+}
+
 /// The deck a game is dealt from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DeckKind {

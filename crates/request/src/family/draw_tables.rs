@@ -2,17 +2,20 @@
 //! table is played by, checked once here, and the work it runs, chosen once per table
 //! ([`crate::table_chart`] carries it). With one draw the final hand is the kept cards filled
 //! once ([`draw::HandTable`]); with more, the later draws follow the pat rule with one pat rank
-//! ([`draw::DrawsTable`]), exact where [`draw::DrawsTable::exact_cost`] allows.
+//! ([`draw::DrawsTable`]), exact where [`draw::DrawsTable::exact_cost`] allows. The draw
+//! family's side of the chart contract ([`ChartFamily`]) is here.
 
 use std::fmt;
 
 use deck::{Card, RANK_CHARS};
 use draw::{DrawError, DrawsCost, DrawsTable, HandTable};
-use engine::{Chunk, Watch};
+use engine::{CategoryCounts, Chunk, Command, Game, Watch};
 
 use crate::error::RequestError;
-use crate::family::draw_spot::pat_ranks;
+use crate::family::draw_spot::{draws, pat_ranks};
+use crate::game_options::{self, OptionValues};
 use crate::params::RunParams;
+use crate::table_chart::{ChartChunks, ChartFamily, TableChunks};
 
 /// A draw game's table: its chart, the draws to come and the pat rank of the later draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,6 +85,66 @@ impl DrawChart {
     }
 }
 
+impl ChartFamily for DrawChart {
+    fn rows(&self) -> &'static [&'static str] {
+        self.chart.rows()
+    }
+
+    fn name(&self) -> &'static str {
+        self.chart.name()
+    }
+
+    fn describe(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+
+    fn rule_params(&self, params: &mut RunParams) {
+        DrawChart::rule_params(*self, params);
+    }
+
+    fn chunks(&self, game: Game, known: &[Card], dead: &[Card]) -> TableChunks {
+        TableChunks::new(DrawChart::chunks(*self, draw_game(game), known, dead))
+    }
+
+    /// `--draws` and `--pat` make a table after more than one draw.
+    fn with_options(
+        &self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+        options: &OptionValues,
+    ) -> Result<DrawChart, RequestError> {
+        let draws = game_options::value(options, "draws")
+            .map(draws)
+            .transpose()?;
+        let pat = game_options::value(options, "pat");
+        if draws.is_none() && pat.is_none() {
+            return Ok(*self);
+        }
+        draw_chart(draw_game(game), known, dead, draws, pat)
+    }
+
+    /// A table after more than one draw within the family's hard limit
+    /// ([`draw::EXACT_LIMITS`]) and where the stub cannot run out.
+    fn check_exact(&self, game: Game, known: &[Card], dead: &[Card]) -> Result<(), RequestError> {
+        check_exact(*self, draw_game(game), known, dead, draw::EXACT_LIMITS.max)
+    }
+
+    fn exact_until_stopped(
+        &self,
+        game: Game,
+        known: &[Card],
+        dead: &[Card],
+        asked: bool,
+        stop: &dyn Watch,
+    ) -> Option<Option<CategoryCounts>> {
+        let limits = draw::EXACT_LIMITS;
+        let limit = if asked { limits.max } else { limits.auto };
+        DrawChart::exact_until_stopped(*self, draw_game(game), known, dead, limit, stop)
+            .map(|counts| counts.map(CategoryCounts))
+    }
+}
+
 impl fmt::Display for DrawChart {
     /// The chart's name, and after more than one draw the rule: `deuce_seven_lows after 3
     /// draws, pat 9`.
@@ -116,6 +179,50 @@ impl DrawChunks {
             Self::Draws(table) => table.run(chunk),
         }
     }
+}
+
+impl ChartChunks for DrawChunks {
+    fn count(&self, chunk: Chunk) -> CategoryCounts {
+        CategoryCounts(self.run(chunk))
+    }
+}
+
+/// The draw game of a validated draw hand.
+fn draw_game(game: Game) -> draw::Game {
+    draw::Game::of(game.id()).unwrap_or_else(|| unreachable!("a draw game"))
+}
+
+/// The chart of a draw table in `game`, its hand checked: `cards` must be left at 7 (the
+/// final hand is the game's), `known` the kept cards, `dead` out of play.
+///
+/// # Errors
+/// [`RequestError`] for `--cards` other than 7, or known and dead cards that repeat or leave
+/// too few cards.
+pub(crate) fn chart_hand(
+    game: Game,
+    cards: usize,
+    known: &[Card],
+    dead: &[Card],
+) -> Result<DrawChart, RequestError> {
+    let draw_game =
+        draw::Game::of(game.id()).ok_or_else(|| RequestError::not_played(game, Command::Odds))?;
+    if cards != 7 {
+        return Err(RequestError::invalid(format!(
+            "--cards is not supported with --game {game}"
+        )));
+    }
+    HandTable::new(draw_game, known, dead).map_err(|e| match e {
+        DrawError::TooManyCards { cards, .. } => RequestError::invalid(format!(
+            "--known has {cards} cards but a {} hand holds {}",
+            draw_game.title(),
+            draw_game.hand_size()
+        )),
+        DrawError::DuplicateCard { card } => {
+            RequestError::invalid(format!("card {card} is given twice"))
+        }
+        other => RequestError::invalid(other.to_string()),
+    })?;
+    Ok(DrawChart::one_draw(draw_game))
 }
 
 /// The table rule of a `game` hand keeping `known` with `dead` out of play: `draws` (1 when
