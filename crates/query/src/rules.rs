@@ -111,6 +111,34 @@ impl Rules {
         })
     }
 
+    /// Whether a player's strength is the high hand of the best five of his cards and the
+    /// board's with no low half (hold'em, short deck): a sum of cards, to which a board's
+    /// last card can be added for every player at once ([`Rules::high_of_parts`]).
+    pub fn best_five_high_only(&self) -> bool {
+        self.main == Main::High && !self.two_plus_three && !self.hilo
+    }
+
+    /// The key and suit masks of `cards`, for [`Rules::high_of_parts`].
+    pub fn parts_of(cards: &[Card]) -> (HandKey, SuitMasks) {
+        cards
+            .iter()
+            .fold((HandKey::EMPTY, SuitMasks::EMPTY), |(k, m), &c| {
+                (k.with(c), m.with(c))
+            })
+    }
+
+    /// The high strength of the five to seven cards summed in `key` and `masks`
+    /// ([`Rules::parts_of`]), in a game where [`Rules::best_five_high_only`]: the value
+    /// [`Rules::main`] gives them.
+    #[inline]
+    pub fn high_of_parts(&self, key: HandKey, masks: SuitMasks) -> u32 {
+        debug_assert!(self.best_five_high_only());
+        u32::from(match self.ranking {
+            HighRanking::Holdem(r) => Ranking::evaluate_parts(r, key, masks),
+            HighRanking::ShortDeck(r) => Ranking::evaluate_parts(r, key, masks),
+        })
+    }
+
     /// The strength that takes the pot (its high half in hi/lo): [`Rules::high`], or in the
     /// games played for a low alone that low (larger is better): razz's ace-to-five of the
     /// hand's five to seven cards, A-5 lowball's of five, 2-7's ([`eval::deuce_seven_low`]) and

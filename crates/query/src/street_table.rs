@@ -33,7 +33,9 @@ pub struct StreetTable {
     pub(crate) place: [u8; 52],
     /// Runouts of each street board.
     pub(crate) runouts: u32,
-    /// Seat `s`'s units on the street board of colex rank `r` at `r * players + s`.
+    /// The rank of a street board's places ([`LexRank`]).
+    pub(crate) lex: LexRank,
+    /// Seat `s`'s units on the street board of rank `r` at `r * players + s`.
     pub(crate) units: Vec<u32>,
 }
 
@@ -49,17 +51,76 @@ impl StreetTable {
         }
         let places = &mut places[..dealt.len()];
         places.sort_unstable();
-        let units = self.units[colex(places) as usize * self.players + p];
+        let units = self.units[self.lex.rank(places) * self.players + p];
         f64::from(units) / (f64::from(self.runouts) * f64::from(crate::trial::POT_UNITS))
     }
 }
 
-/// The colex rank of increasing places: Σ C(place_i, i + 1).
-#[inline]
-fn colex(places: &[u8]) -> u64 {
-    places
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| choose(usize::from(c), i + 1))
-        .sum()
+/// The lexicographic rank of the increasing `k`-subsets of `m` places (`0..C(m, k)`): subsets
+/// that differ only in their last place by one have ranks that differ by one, so that a build
+/// going through completions in lexicographic order writes its table in runs.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct LexRank {
+    /// Places.
+    m: usize,
+    /// Row `i` (of `m + 1`): `prefix[i][v]` = Σ over `u < v` of C(m − 1 − u, k − 1 − i), the
+    /// subsets passed over when the `i`-th place moves from 0 to `v`.
+    prefix: Vec<u32>,
+}
+
+impl LexRank {
+    /// The ranks of the `k`-subsets of `m` places.
+    pub(crate) fn new(m: usize, k: usize) -> Self {
+        let mut prefix = vec![0u32; k * (m + 1)];
+        for (i, row) in prefix.chunks_mut(m + 1).enumerate() {
+            let mut passed = 0u32;
+            for (v, at) in row.iter_mut().enumerate() {
+                *at = passed;
+                if v < m {
+                    passed += choose(m - 1 - v, k - 1 - i) as u32;
+                }
+            }
+        }
+        Self { m, prefix }
+    }
+
+    /// The rank of the increasing `places`.
+    #[inline]
+    pub(crate) fn rank(&self, places: &[u8]) -> usize {
+        let mut low = 0;
+        let mut rank = 0;
+        for (row, &p) in self.prefix.chunks_exact(self.m + 1).zip(places) {
+            let p = usize::from(p);
+            rank += row[p] - row[low];
+            low = p + 1;
+        }
+        rank as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lexicographic_subsets_have_consecutive_ranks() {
+        for (m, k) in [(48, 3), (9, 1), (9, 2), (10, 4), (7, 5)] {
+            let lex = LexRank::new(m, k);
+            let mut places: Vec<u8> = (0..k as u8).collect();
+            let mut expected = 0;
+            loop {
+                assert_eq!(lex.rank(&places), expected, "{places:?} of {m}");
+                expected += 1;
+                // The next subset in lexicographic order.
+                let Some(i) = (0..k).rev().find(|&i| usize::from(places[i]) < m - k + i) else {
+                    break;
+                };
+                places[i] += 1;
+                for j in i + 1..k {
+                    places[j] = places[j - 1] + 1;
+                }
+            }
+            assert_eq!(expected, choose(m, k) as usize);
+        }
+    }
 }

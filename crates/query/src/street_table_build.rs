@@ -8,9 +8,10 @@ use rayon::prelude::*;
 
 use crate::functions::Func;
 use crate::hands::mask;
+use crate::rules::{MAX_PLAYERS, Rules};
 use crate::spot::Prepared;
-use crate::street_table::StreetTable;
-use crate::trial::Trial;
+use crate::street_table::{LexRank, StreetTable};
+use crate::trial::{POT_UNITS, Trial};
 
 /// Most street boards a table holds: the turns of two hold'em hands, C(48, 4) = 194,580, fit.
 const MAX_STREET_BOARDS: u64 = 400_000;
@@ -99,6 +100,8 @@ fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> Stre
     }
     base.board[..known].copy_from_slice(&prepared.board);
     let size = choose(m, shown) as usize * players;
+    let positions = subset_positions(dealt, shown);
+    let lex = LexRank::new(m, shown);
     // Each completion by its lowest place: a job per first card, summed as integers.
     let units = (0..m)
         .into_par_iter()
@@ -108,17 +111,79 @@ fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> Stre
                 let mut trial = base.clone();
                 let mut picks = [0u8; 5];
                 picks[0] = first as u8;
-                completions(&mut picks, 1, dealt, m, &mut |picks| {
-                    for (slot, &i) in picks.iter().enumerate() {
+                // Each seat's share on every last card after one prefix (`players` a card),
+                // and their sums.
+                let mut won = vec![0u32; m * players];
+                let mut sums = vec![0u32; players];
+                completions(&mut picks, 1, dealt - 1, m, &mut |prefix| {
+                    let from = usize::from(prefix[prefix.len() - 1]) + 1;
+                    let lasts = (m - from) * players;
+                    if lasts == 0 {
+                        return;
+                    }
+                    for (slot, &i) in prefix.iter().enumerate() {
                         trial.board[known + slot] = unseen[usize::from(i)];
                     }
-                    trial.settle(rules);
-                    subsets(picks, shown, &mut |rank| {
-                        let at = rank as usize * players;
-                        for (seat, u) in units[at..at + players].iter_mut().enumerate() {
-                            *u += trial.showdown.units(seat);
+                    sums.fill(0);
+                    if rules.best_five_high_only() {
+                        // Each seat's cards and the board's first four summed once; the last
+                        // card added for every seat, as `settle` values and splits them.
+                        let mut parts = [Rules::parts_of(&[]); MAX_PLAYERS];
+                        for (seat, part) in parts[..players].iter_mut().enumerate() {
+                            let (key, masks) = Rules::parts_of(&trial.board[..4]);
+                            *part = trial
+                                .hole_of(seat)
+                                .iter()
+                                .fold((key, masks), |(k, m), &c| (k.with(c), m.with(c)));
                         }
-                    });
+                        let mut values = [0u32; MAX_PLAYERS];
+                        for (last, shares) in (from..m).zip(won.chunks_exact_mut(players)) {
+                            let card = unseen[last];
+                            let (mut best, mut winners) = (0, 0);
+                            for (value, &(key, masks)) in values.iter_mut().zip(&parts[..players]) {
+                                *value = rules.high_of_parts(key.with(card), masks.with(card));
+                                if *value > best {
+                                    (best, winners) = (*value, 1);
+                                } else if *value == best {
+                                    winners += 1;
+                                }
+                            }
+                            let share = POT_UNITS / winners;
+                            for ((share_of, value), sum) in
+                                shares.iter_mut().zip(&values).zip(&mut sums)
+                            {
+                                *share_of = if *value == best { share } else { 0 };
+                                *sum += *share_of;
+                            }
+                        }
+                    } else {
+                        for (last, shares) in (from..m).zip(won.chunks_exact_mut(players)) {
+                            trial.board[4] = unseen[last];
+                            trial.settle(rules);
+                            for ((seat, share), sum) in shares.iter_mut().enumerate().zip(&mut sums)
+                            {
+                                *share = trial.showdown.units(seat);
+                                *sum += *share;
+                            }
+                        }
+                    }
+                    // Each street board in the completions: one without the last card takes
+                    // the sums; those with it have consecutive ranks, one a last card.
+                    let mut places = [0u8; 5];
+                    for at in &positions {
+                        let at = &at[..shown];
+                        for (place, &i) in places.iter_mut().zip(at) {
+                            *place = prefix.get(usize::from(i)).copied().unwrap_or(from as u8);
+                        }
+                        let rank = lex.rank(&places[..shown]) * players;
+                        if usize::from(at[shown - 1]) == dealt - 1 {
+                            let run = &mut units[rank..rank + lasts];
+                            run.iter_mut().zip(&won[..lasts]).for_each(|(u, w)| *u += w);
+                        } else {
+                            let one = &mut units[rank..rank + players];
+                            one.iter_mut().zip(&sums).for_each(|(u, s)| *u += s);
+                        }
+                    }
                 });
                 units
             },
@@ -136,11 +201,13 @@ fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> Stre
         players,
         place,
         runouts: runouts as u32,
+        lex,
         units,
     }
 }
 
-/// Calls `visit` with every increasing completion of `picks[..at]` to `len` places below `m`.
+/// Calls `visit` with every increasing completion of `picks[..at]` to `len` places below `m`
+/// (`at` ≤ `len`: with `at` = `len`, `picks[..len]` itself).
 fn completions(
     picks: &mut [u8; 5],
     at: usize,
@@ -159,31 +226,19 @@ fn completions(
     }
 }
 
-/// Calls `visit` with the colex rank of every `k`-subset of the increasing `picks`.
-#[inline]
-fn subsets(picks: &[u8], k: usize, visit: &mut impl FnMut(u64)) {
-    let n = picks.len();
-    // Each k-subset's ranks term by term: C(place, its position among the chosen + 1).
-    let mut bits: u32 = (1 << k) - 1;
-    while bits < 1 << n {
-        let mut rank = 0;
-        let mut at = 0;
-        let mut rest = bits;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            at += 1;
-            rank += choose(usize::from(picks[i]), at);
-            rest &= rest - 1;
-        }
-        visit(rank);
-        if bits == 0 {
-            break;
-        }
-        // The next larger word of k bits (Gosper's hack).
-        let low = bits & bits.wrapping_neg();
-        let carry = bits + low;
-        bits = (((carry ^ bits) >> 2) / low) | carry;
-    }
+/// The positions of every `k`-subset of `n` places (`k` ≤ 5), each increasing, in no
+/// particular order: listed once per build, read for every completion.
+fn subset_positions(n: usize, k: usize) -> Vec<[u8; 5]> {
+    (0u32..1 << n)
+        .filter(|bits| bits.count_ones() as usize == k)
+        .map(|bits| {
+            let mut at = [0u8; 5];
+            for (slot, i) in (0..n).filter(|i| bits >> i & 1 == 1).enumerate() {
+                at[slot] = i as u8;
+            }
+            at
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -203,13 +258,16 @@ mod tests {
     }
 
     #[test]
-    fn colex_ranks_every_subset_once() {
-        let mut seen = vec![false; choose(7, 3) as usize];
-        subsets(&[0, 1, 2, 3, 4, 5, 6], 3, &mut |r| {
-            assert!(!seen[r as usize], "rank {r} twice");
-            seen[r as usize] = true;
-        });
-        assert!(seen.iter().all(|&s| s));
+    fn subsets_are_listed_once_each_increasing() {
+        for (n, k) in [(5, 3), (4, 2), (2, 1), (3, 3)] {
+            let positions = subset_positions(n, k);
+            assert_eq!(positions.len(), choose(n, k) as usize);
+            let mut seen: Vec<&[u8]> = positions.iter().map(|p| &p[..k]).collect();
+            assert!(seen.iter().all(|p| p.windows(2).all(|w| w[0] < w[1])));
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), positions.len());
+        }
     }
 
     /// Every street board's value read from the table is the one the memo's enumeration of
@@ -291,6 +349,11 @@ mod tests {
         table_equals_enumeration(
             "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh', p3='7c6c'",
             53,
+        );
+        // Short deck's ranking on the summed path (hold'em hi/lo's, above, is `settle`'s).
+        table_equals_enumeration(
+            "select avg(hvhEquity(hero, flop)) from game='shortdeck', hero='AsAh', villain='KsQs'",
+            7,
         );
     }
 
