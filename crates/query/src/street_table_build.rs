@@ -11,7 +11,7 @@ use crate::hands::mask;
 use crate::rules::{MAX_PLAYERS, Rules};
 use crate::spot::Prepared;
 use crate::street_table::{LexRank, StreetTable};
-use crate::trial::{POT_UNITS, Trial};
+use crate::trial::{SHARES, Trial};
 
 /// Most street boards a table holds: the turns of two hold'em hands, C(48, 4) = 194,580, fit.
 const MAX_STREET_BOARDS: u64 = 400_000;
@@ -148,7 +148,7 @@ fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> Stre
                                     winners += 1;
                                 }
                             }
-                            let share = POT_UNITS / winners;
+                            let share = SHARES[winners];
                             for ((share_of, value), sum) in
                                 shares.iter_mut().zip(&values).zip(&mut sums)
                             {

@@ -93,21 +93,39 @@ impl Trial {
 /// players, in halves or whole, is a whole number of units.
 pub const POT_UNITS: u32 = 5040;
 
+/// A pot's units split `n` ways (`SHARES[n]`, `n` from 1 to [`MAX_PLAYERS`]), and half a pot's
+/// (`HALF_SHARES[n]`): looked up, not divided, for every showdown.
+pub const SHARES: [u32; MAX_PLAYERS + 1] = shares(POT_UNITS);
+
+/// Half a pot's units split `n` ways.
+pub const HALF_SHARES: [u32; MAX_PLAYERS + 1] = shares(POT_UNITS / 2);
+
+/// `units / n` for every `n` up to [`MAX_PLAYERS`] (0 for none).
+const fn shares(units: u32) -> [u32; MAX_PLAYERS + 1] {
+    let mut out = [0; MAX_PLAYERS + 1];
+    let mut n = 1;
+    while n <= MAX_PLAYERS {
+        out[n] = units / n as u32;
+        n += 1;
+    }
+    out
+}
+
 impl Showdown {
     /// Player `p`'s share of the pot in [`POT_UNITS`].
     #[inline]
     pub fn units(&self, p: usize) -> u32 {
-        let hi_half = if self.best_lo > 0 {
-            POT_UNITS / 2
+        let hi_shares = if self.best_lo > 0 {
+            &HALF_SHARES
         } else {
-            POT_UNITS
+            &SHARES
         };
         let mut units = 0;
         if self.hi[p] == self.best_hi {
-            units += hi_half / u32::from(self.hi_winners);
+            units += hi_shares[usize::from(self.hi_winners)];
         }
         if self.best_lo > 0 && self.lo[p] == self.best_lo {
-            units += (POT_UNITS / 2) / u32::from(self.lo_winners);
+            units += HALF_SHARES[usize::from(self.lo_winners)];
         }
         units
     }
@@ -132,6 +150,19 @@ impl Trial {
             Slot::Seat(p, i) => {
                 self.holes[usize::from(p) % MAX_PLAYERS][usize::from(i) % MAX_HOLE] = card;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_split_of_a_pot_or_half_is_whole() {
+        for n in 1..=MAX_PLAYERS {
+            assert_eq!(SHARES[n] * n as u32, POT_UNITS, "{n} ways");
+            assert_eq!(HALF_SHARES[n] * n as u32, POT_UNITS / 2, "half {n} ways");
         }
     }
 }
