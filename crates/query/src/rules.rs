@@ -206,13 +206,7 @@ impl Rules {
     /// `board` (three to five cards) prepared for [`Rules::high_on`].
     #[inline]
     pub fn prepare_board(&self, board: &[Card]) -> PreparedBoard {
-        let parts = |cards: &[Card]| {
-            cards
-                .iter()
-                .fold((HandKey::EMPTY, SuitMasks::EMPTY), |(k, m), &c| {
-                    (k.with(c), m.with(c))
-                })
-        };
+        let parts = Self::parts_of;
         let mut prepared = PreparedBoard {
             parts: [(HandKey::EMPTY, SuitMasks::EMPTY); 10],
             count: 0,

@@ -129,8 +129,8 @@ fn build(prepared: &Prepared, street: u8, unseen: &[Card], runouts: u64) -> Stre
                         // Each seat's cards and the board's first four summed once; the last
                         // card added for every seat, as `settle` values and splits them.
                         let mut parts = [Rules::parts_of(&[]); MAX_PLAYERS];
+                        let (key, masks) = Rules::parts_of(&trial.board[..4]);
                         for (seat, part) in parts[..players].iter_mut().enumerate() {
-                            let (key, masks) = Rules::parts_of(&trial.board[..4]);
                             *part = trial
                                 .hole_of(seat)
                                 .iter()
