@@ -194,6 +194,43 @@ impl Hole {
         hole
     }
 
+    /// Prepares four distinct cards for Omaha's two-plus-three rule without looking for repeated
+    /// rank pairs: all six pairs are kept (a repeat loads the same entry twice), so the hand is
+    /// made without a branch, for loops that prepare a fresh random hand per showdown. It
+    /// evaluates exactly as [`Hole::new`]`(cards, HandRule::TwoPlusThree)` does.
+    #[inline(always)]
+    pub fn of_four(cards: &[Card; 4]) -> Hole {
+        let pair =
+            |a: Card, b: Card| PAIR_INDEX[usize::from(a.rank()) * 13 + usize::from(b.rank())];
+        let [a, b, c, d] = *cards;
+        // The four suits' rank masks packed in one word, so that no store of one mask is read
+        // back as part of the array.
+        let mut packed = 0u64;
+        let mut low = 0;
+        for x in cards {
+            packed |= 1 << (u32::from(x.rank()) + 16 * u32::from(x.suit()));
+            low |= LOW_BIT[usize::from(x.rank())];
+        }
+        let suit_ranks = std::array::from_fn(|s| (packed >> (16 * s)) as u16);
+        let mut pairs = [0; MAX_PAIRS];
+        pairs[..6].copy_from_slice(&[
+            pair(a, b),
+            pair(a, c),
+            pair(a, d),
+            pair(b, c),
+            pair(b, d),
+            pair(c, d),
+        ]);
+        Hole {
+            pairs,
+            pair_count: 6,
+            suit_ranks,
+            low,
+            best_five: false,
+            two: [a, b],
+        }
+    }
+
     /// The best high hand of two of these cards and three of `board`'s, as a
     /// [`eval::HandRank::value`].
     #[inline(always)]

@@ -1,253 +1,305 @@
 //! The seeded Monte Carlo builds of the four-card Omaha rankings ([`crate::plo4_ranking`],
 //! high; [`crate::plo4_hilo`], hi/lo pot share): every class's representative against one
-//! random four-card hand, with the showdowns of `sim equity --game omaha HAND random` (or
-//! `--game omaha-hilo`: [`crate::monte_carlo::Sampler`], the game's own evaluator).
+//! random four-card hand, board by board.
 //!
 //! ```text
-//!  class k, chunk c   rounds [c·R, (c+1)·R) of the class (R = BUILD_CHUNK_ROUNDS)
-//!  generator          chunk_rng(job_seed(seed, k), c): never the thread, never the shard
-//!  shard i of n       the chunks c with c mod n = i, of every class
+//!  chunk c            boards [c·B, (c+1)·B) of the build (B = BUILD_CHUNK_BOARDS), one stream:
+//!                     chunk_rng(job_seed(seed, BOARD_JOB), c)
+//!  a board            five cards by partial Fisher–Yates from the stream, then the classes in order
+//!  class k, a board   when the board misses the class's representative (C(48,5)/C(52,5), about
+//!                     65.9 % of boards): one showdown against four cards drawn from the stream,
+//!                     uniformly among the 43 others
+//!  shard i of n       the chunks c with c mod n = i
 //!  result             integer counts per class, added up: shards merge to the whole build
 //! ```
+//!
+//! A class's rounds are the boards that miss its cards: independent, each uniform among the
+//! boards that miss them, with a villain uniform among the hands that fit, so each is a deal of
+//! `sim equity --game omaha HAND random` and the counts keep their meaning (rounds, wins, ties;
+//! or quarter pots). Every class plays on every board it fits, so a board is prepared once for
+//! about 10,800 showdowns instead of once for one, and the representative's hand once per
+//! build; the showdowns are those of [`crate::showdown`]'s evaluator ([`Hole`], [`Board`]).
+//! Neither the threads nor the shards change which cards a round deals.
 
-pub use engine::class_build::{BUILD_CHUNK_ROUNDS, BuildPlan};
+use deck::Card;
+use deck::uniform::below_u32;
+use engine::Watch;
+pub use engine::class_build::BuildPlan;
 use engine::pot_counts::PotCounts;
 use engine::seed::{chunk_rng, job_seed};
-use engine::{Chunk, Game, GameId, PotTally, Watch};
+use rand_xoshiro::rand_core::RngCore;
+use rayon::prelude::*;
+use std::sync::OnceLock;
 
-use crate::error::OmahaError;
-use crate::monte_carlo::Sampler;
-use crate::plo4_classes::{class_count, name};
+use crate::evaluate::{Board, Hole};
+use crate::plo4_classes::{class_count, representative};
 use crate::plo4_ranking::ClassCounts;
-use crate::range::Range;
-use crate::spot::Spot;
+use crate::tables::Tables;
 
-/// Plays one class's chunks of `plan` in `game` (four-card Omaha, high or hi/lo) against one
-/// random hand: the chunks' tallies added up; `None` when `stop` said so.
-fn class_tally(
-    game: GameId,
-    plan: &BuildPlan,
-    class: usize,
-    stop: &dyn Watch,
-) -> Result<Option<PotTally>, OmahaError> {
-    let players = vec![Range::parse(&name(class), 4)?, Range::parse("random", 4)?];
-    let spot = Spot::new(Game::plain(game), players, Vec::new(), Vec::new())?;
-    let sampler = Sampler::new(&spot, plan.seed)?;
-    let job = job_seed(plan.seed, class as u64);
-    let mut total = PotTally::new(2);
-    for c in plan.own_chunks() {
-        if stop.should_stop() {
-            return Ok(None);
-        }
-        total = total
-            + sampler.run_chunk(Chunk {
-                index: c,
-                rounds: plan.rounds_in(c),
-                rng: chunk_rng(job, c),
-            });
+/// Boards per chunk of a build.
+pub const BUILD_CHUNK_BOARDS: u64 = 256;
+
+/// Chunks between two looks at the stop signal and two progress reports.
+const PIECE_CHUNKS: u64 = 8;
+
+/// The job whose chunk streams deal a build's boards ("PLO4").
+const BOARD_JOB: u64 = 0x504C_4F34;
+
+/// Which boards a build (or one shard of it) deals.
+trait BoardChunks {
+    /// The chunks of the build.
+    fn board_chunks(&self) -> u64;
+    /// The chunks this shard deals.
+    fn own_board_chunks(&self) -> impl Iterator<Item = u64>;
+    /// The boards of chunk `c`.
+    fn boards_in(&self, c: u64) -> u64;
+}
+
+impl BoardChunks for BuildPlan {
+    fn board_chunks(&self) -> u64 {
+        self.rounds.div_ceil(BUILD_CHUNK_BOARDS)
     }
-    Ok(Some(total))
+
+    fn own_board_chunks(&self) -> impl Iterator<Item = u64> {
+        (self.shard..self.board_chunks()).step_by(self.shards.max(1) as usize)
+    }
+
+    fn boards_in(&self, c: u64) -> u64 {
+        BUILD_CHUNK_BOARDS.min(self.rounds - c * BUILD_CHUNK_BOARDS)
+    }
 }
 
-/// Plays one class's chunks of `plan`, high only; `None` when `stop` said so.
-///
-/// # Errors
-/// [`OmahaError`] if the class's spot cannot be made (it always can).
-pub fn class_counts(
+/// The boards this shard of `plan` deals (`plan.rounds` is the boards of the whole build).
+pub fn own_boards(plan: &BuildPlan) -> u64 {
+    plan.own_board_chunks().map(|c| plan.boards_in(c)).sum()
+}
+
+/// A card's bit in a 52-bit mask.
+#[inline(always)]
+fn bit(card: Card) -> u64 {
+    1 << card.index()
+}
+
+/// Deals the next board of a chunk: five cards to the front of `deck` by partial Fisher–Yates
+/// (the deck kept as it is for the next board).
+#[inline(always)]
+fn deal_board<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) {
+    for i in 0..5 {
+        let j = i + below_u32(rng, (52 - i) as u32) as usize;
+        deck.swap(i, j);
+    }
+}
+
+/// Villains dealt for each board: a class plays the first that misses its cards.
+const VILLAINS: usize = 8;
+
+/// Deals a villain: four of the 47 cards after the board in `deck` to its places 5 to 8, by
+/// partial Fisher–Yates (the deck kept as it is for the next), each uniform and independent of
+/// the villains before it.
+#[inline(always)]
+fn deal_villain<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) -> [Card; 4] {
+    std::array::from_fn(|i| {
+        let i = 5 + i;
+        let j = i + below_u32(rng, (52 - i) as u32) as usize;
+        deck.swap(i, j);
+        deck[i]
+    })
+}
+
+/// A board's villains prepared: their cards' masks and their strengths on the board.
+struct Villains {
+    masks: [u64; VILLAINS],
+    high: [u16; VILLAINS],
+    low: [u8; VILLAINS],
+}
+
+impl Villains {
+    /// Deals [`VILLAINS`] villains after the board in `deck` and evaluates them on `board`.
+    #[inline(always)]
+    fn deal<R: RngCore>(rng: &mut R, deck: &mut [Card; 52], board: &Board) -> Villains {
+        let tables = Tables::get();
+        let mut out = Villains {
+            masks: [0; VILLAINS],
+            high: [0; VILLAINS],
+            low: [0; VILLAINS],
+        };
+        for v in 0..VILLAINS {
+            let cards = deal_villain(rng, deck);
+            let hole = Hole::of_four(&cards);
+            out.masks[v] = cards.iter().map(|&c| bit(c)).sum();
+            out.high[v] = hole.high(tables, board);
+            out.low[v] = hole.low(tables, board);
+        }
+        out
+    }
+
+    /// The first villain that misses `hero` (a mask), if any.
+    #[inline(always)]
+    fn first_missing(&self, hero: u64) -> Option<usize> {
+        let fits = (0..VILLAINS).fold(0u32, |f, v| f | u32::from(self.masks[v] & hero == 0) << v);
+        (fits != 0).then(|| fits.trailing_zeros() as usize)
+    }
+}
+
+/// Every class's representative, prepared once.
+struct Heroes {
+    holes: Vec<Hole>,
+    masks: Vec<u64>,
+}
+
+fn heroes() -> &'static Heroes {
+    static HEROES: OnceLock<Heroes> = OnceLock::new();
+    HEROES.get_or_init(|| {
+        let cards: Vec<[Card; 4]> = (0..class_count()).map(representative).collect();
+        Heroes {
+            holes: cards.iter().map(Hole::of_four).collect(),
+            masks: cards
+                .iter()
+                .map(|c| c.iter().map(|&x| bit(x)).sum())
+                .collect(),
+        }
+    })
+}
+
+/// A class's counts, one showdown at a time.
+trait Showdowns: Copy + Default + Send + std::ops::Add<Output = Self> {
+    /// Whether the showdowns split the pot high and low.
+    const HILO: bool;
+    /// Records one showdown: the hero's and the villain's high strengths, then their lows (0 =
+    /// none; both 0 when not [`Showdowns::HILO`]).
+    fn record(&mut self, hero: u16, villain: u16, hero_low: u8, villain_low: u8);
+}
+
+impl Showdowns for ClassCounts {
+    const HILO: bool = false;
+
+    #[inline(always)]
+    fn record(&mut self, hero: u16, villain: u16, _: u8, _: u8) {
+        self.rounds += 1;
+        self.wins += u64::from(hero > villain);
+        self.ties += u64::from(hero == villain);
+    }
+}
+
+impl Showdowns for PotCounts {
+    const HILO: bool = true;
+
+    /// The hero's quarter pots: the high half (the whole pot when no low qualifies) and the
+    /// eight-or-better low half, each split between tied hands.
+    #[inline(always)]
+    fn record(&mut self, hero: u16, villain: u16, hero_low: u8, villain_low: u8) {
+        let split = hero_low.max(villain_low) != 0;
+        let half = if split { 2 } else { 4 };
+        let high = match hero.cmp(&villain) {
+            std::cmp::Ordering::Greater => half,
+            std::cmp::Ordering::Equal => half / 2,
+            std::cmp::Ordering::Less => 0,
+        };
+        let low = match hero_low.cmp(&villain_low) {
+            _ if !split => 0,
+            std::cmp::Ordering::Greater => 2,
+            std::cmp::Ordering::Equal => 1,
+            std::cmp::Ordering::Less => 0,
+        };
+        let units = high + low;
+        self.rounds += 1;
+        self.pot_units += units;
+        self.square_units += units * units;
+    }
+}
+
+/// Deals chunk `c` of `plan` and adds each class's showdowns to `counts`.
+#[inline(never)]
+fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, counts: &mut [T]) {
+    let tables = Tables::get();
+    let heroes = heroes();
+    let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
+    let mut deck: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
+    for _ in 0..plan.boards_in(c) {
+        deal_board(&mut rng, &mut deck);
+        let cards = [deck[0], deck[1], deck[2], deck[3], deck[4]];
+        let on_board: u64 = cards.iter().map(|&x| bit(x)).sum();
+        let board = Board::new(&cards);
+        let villains = Villains::deal(&mut rng, &mut deck, &board);
+        for ((hero, &mask), count) in heroes
+            .holes
+            .iter()
+            .zip(&heroes.masks)
+            .zip(counts.iter_mut())
+        {
+            if mask & on_board != 0 {
+                continue;
+            }
+            let Some(v) = villains.first_missing(mask) else {
+                continue;
+            };
+            let hero_low = if T::HILO { hero.low(tables, &board) } else { 0 };
+            count.record(
+                hero.high(tables, &board),
+                villains.high[v],
+                hero_low,
+                villains.low[v],
+            );
+        }
+    }
+}
+
+/// Plays `plan` on the current rayon pool: every class's counts, in class order, telling
+/// `on_boards` (boards dealt, of this shard's) as it goes; `None` when `stop` said to stop.
+fn build<T: Showdowns>(
     plan: &BuildPlan,
-    class: usize,
+    on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
-) -> Result<Option<ClassCounts>, OmahaError> {
-    Ok(
-        class_tally(GameId::Omaha, plan, class, stop)?.map(|t| ClassCounts {
-            rounds: t.outcomes,
-            wins: t.counts[0].wins,
-            ties: t.counts[0].ties,
-        }),
-    )
+) -> Option<Vec<T>> {
+    let classes = class_count();
+    let chunks: Vec<u64> = plan.own_board_chunks().collect();
+    let total = own_boards(plan);
+    let mut counts = vec![T::default(); classes];
+    let mut done = 0;
+    on_boards(0, total);
+    for piece in chunks.chunks(PIECE_CHUNKS as usize) {
+        let zero = || vec![T::default(); classes];
+        let sums = piece
+            .par_iter()
+            .fold(zero, |mut acc, &c| {
+                play_chunk(plan, c, &mut acc);
+                acc
+            })
+            .reduce(zero, |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x = *x + y);
+                a
+            });
+        counts.iter_mut().zip(sums).for_each(|(x, y)| *x = *x + y);
+        done += piece.iter().map(|&c| plan.boards_in(c)).sum::<u64>();
+        on_boards(done, total);
+        if stop.should_stop() {
+            return None;
+        }
+    }
+    Some(counts)
 }
 
-/// Plays one class's chunks of `plan` in Omaha hi/lo (`sim equity --game omaha-hilo HAND
-/// random`): the pot share in quarter pots, the high half and the eight-or-better low half
-/// each split among ties, the whole pot to the high when no low qualifies; `None` when `stop`
-/// said so.
-///
-/// # Errors
-/// [`OmahaError`] if the class's spot cannot be made (it always can).
-pub fn hilo_class_counts(
-    plan: &BuildPlan,
-    class: usize,
-    stop: &dyn Watch,
-) -> Result<Option<PotCounts>, OmahaError> {
-    Ok(
-        class_tally(GameId::OmahaHilo, plan, class, stop)?.map(|t| PotCounts {
-            rounds: t.outcomes,
-            pot_units: t.counts[0].high_units + t.counts[0].low_units,
-            square_units: t.counts[0].square_units,
-        }),
-    )
-}
-
-/// Plays `plan` on the current rayon pool ([`engine::class_build::build_until_stopped`]):
-/// every class's counts, in class order, telling `on_classes` (classes done, in all) as it
+/// Plays `plan` (`plan.rounds` boards in all) on the current rayon pool, high only: every
+/// class's counts, in class order, telling `on_boards` (boards dealt, of this shard's) as it
 /// goes; `None` when `stop` said to stop.
-///
-/// # Errors
-/// [`OmahaError`] if a class's spot cannot be made (it always can).
 pub fn build_until_stopped(
     plan: &BuildPlan,
-    on_classes: &(dyn Fn(u64, u64) + Sync),
+    on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
-) -> Result<Option<Vec<ClassCounts>>, OmahaError> {
-    let play = |class: usize| class_counts(plan, class, stop);
-    engine::class_build::build_until_stopped(class_count(), &play, on_classes, stop)
+) -> Option<Vec<ClassCounts>> {
+    build(plan, on_boards, stop)
 }
 
-/// [`build_until_stopped`] in Omaha hi/lo: every class's pot share in quarter pots
-/// ([`hilo_class_counts`]).
-///
-/// # Errors
-/// [`OmahaError`] if a class's spot cannot be made (it always can).
+/// [`build_until_stopped`] in Omaha hi/lo (`sim equity --game omaha-hilo HAND random`): every
+/// class's pot share in quarter pots, the high half and the eight-or-better low half each split
+/// among ties, the whole pot to the high when no low qualifies.
 pub fn hilo_build_until_stopped(
     plan: &BuildPlan,
-    on_classes: &(dyn Fn(u64, u64) + Sync),
+    on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
-) -> Result<Option<Vec<PotCounts>>, OmahaError> {
-    let play = |class: usize| hilo_class_counts(plan, class, stop);
-    engine::class_build::build_until_stopped(class_count(), &play, on_classes, stop)
+) -> Option<Vec<PotCounts>> {
+    build(plan, on_boards, stop)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::plo4_classes::parse_class;
-    use engine::Method;
-    use engine::counted_ranking::ClassTally;
-
-    fn plan(rounds: u64, shard: u64, shards: u64) -> BuildPlan {
-        BuildPlan {
-            seed: 7,
-            rounds,
-            shard,
-            shards,
-        }
-    }
-
-    #[test]
-    fn shards_split_the_chunks_and_add_up() {
-        let whole = plan(5 * BUILD_CHUNK_ROUNDS + 100, 0, 1);
-        assert_eq!(whole.chunks(), 6);
-        assert_eq!(whole.own_rounds(), whole.rounds);
-        let parts: Vec<BuildPlan> = (0..4).map(|i| plan(whole.rounds, i, 4)).collect();
-        assert_eq!(
-            parts.iter().map(BuildPlan::own_rounds).sum::<u64>(),
-            whole.rounds
-        );
-        let class = parse_class("AsAhKsKh").unwrap();
-        let never = || false;
-        let alone = class_counts(&whole, class, &never).unwrap().unwrap();
-        let added = parts
-            .iter()
-            .map(|p| class_counts(p, class, &never).unwrap().unwrap())
-            .fold(ClassCounts::default(), |a, b| a + b);
-        assert_eq!(alone, added);
-        assert_eq!(alone.rounds, whole.rounds);
-        assert!(class_counts(&whole, class, &|| true).unwrap().is_none());
-        // A shard past the last chunk plays nothing.
-        assert_eq!(plan(100, 3, 4).own_rounds(), 0);
-    }
-
-    /// The shipped file is `sim rank --build --game omaha --rounds 128k --seed 1`: sampled
-    /// classes played again with that plan give its integer counts exactly.
-    #[test]
-    fn sampled_classes_of_the_shipped_file_are_played_again() {
-        let shipped = crate::plo4_ranking::shipped();
-        let build = BuildPlan {
-            seed: 1,
-            rounds: 128_000,
-            shard: 0,
-            shards: 1,
-        };
-        for text in ["AsAhKsKh", "2s2h2d2c", "JsTh9s8h"] {
-            let class = parse_class(text).unwrap();
-            let again = class_counts(&build, class, &|| false).unwrap().unwrap();
-            assert_eq!(again, shipped.find(class).unwrap().counts, "{text}");
-        }
-    }
-
-    /// Sampled classes recomputed by an independent path: the Monte Carlo equity of the class's
-    /// representative against `random` as `sim equity` runs it, with another seed, agrees
-    /// within 4 standard errors of the difference (a false alarm has probability about 6e-5
-    /// per class; the seeds are fixed, so the test is deterministic).
-    #[test]
-    fn sampled_classes_agree_with_sim_equity() {
-        let build = plan(8 * BUILD_CHUNK_ROUNDS, 0, 1);
-        for text in ["AsAhKsKh", "7s6h3d2c", "JsTh9s8h", "KsKhKd2c", "AsAh5d5c"] {
-            let class = parse_class(text).unwrap();
-            let built = class_counts(&build, class, &|| false).unwrap().unwrap();
-            agrees_with_sim_equity(GameId::Omaha, text, built.equity(), built.std_error());
-        }
-    }
-
-    /// The hi/lo build's shards add up to the whole build, and a class's quarter pots are
-    /// consistent (0 to 4 a round).
-    #[test]
-    fn hilo_shards_add_up_to_the_whole_build() {
-        let whole = plan(3 * BUILD_CHUNK_ROUNDS + 10, 0, 1);
-        let class = parse_class("AsAh3s2h").unwrap();
-        let never = || false;
-        let alone = hilo_class_counts(&whole, class, &never).unwrap().unwrap();
-        let added = (0..2)
-            .map(|i| hilo_class_counts(&plan(whole.rounds, i, 2), class, &never))
-            .map(|c| c.unwrap().unwrap())
-            .fold(PotCounts::default(), |a, b| a + b);
-        assert_eq!(alone, added);
-        assert_eq!(alone.rounds, whole.rounds);
-        assert!(alone.is_consistent());
-        assert!(
-            hilo_class_counts(&whole, class, &|| true)
-                .unwrap()
-                .is_none()
-        );
-    }
-
-    /// Sampled hi/lo classes recomputed by an independent path: the Monte Carlo pot share of
-    /// the class's representative against `random` in `omaha-hilo` as `sim equity` runs it
-    /// (`omaha::equity`, its own tally and equity arithmetic), with another seed, agrees within
-    /// 4 standard errors of the difference (a false alarm has probability about 6e-5 per class;
-    /// the seeds are fixed, so the test is deterministic).
-    #[test]
-    fn sampled_hilo_classes_agree_with_sim_equity() {
-        let build = plan(8 * BUILD_CHUNK_ROUNDS, 0, 1);
-        for text in ["AsAh3s2h", "KsKhQsJh", "As2h3d4c", "8s7h6d5c", "2s2h2d2c"] {
-            let class = parse_class(text).unwrap();
-            let built = hilo_class_counts(&build, class, &|| false)
-                .unwrap()
-                .unwrap();
-            agrees_with_sim_equity(GameId::OmahaHilo, text, built.equity(), built.std_error());
-        }
-    }
-
-    /// The class `text`'s built equity (and its standard error) against one random hand is
-    /// within 4 standard errors of the difference of `omaha::equity`'s Monte Carlo in `game`
-    /// (seed 99, 200,000 rounds): the independent path `sim equity` runs.
-    fn agrees_with_sim_equity(game: GameId, text: &str, built: f64, built_se: f64) {
-        let players = vec![
-            Range::parse(text, 4).unwrap(),
-            Range::parse("random", 4).unwrap(),
-        ];
-        let spot = Spot::new(Game::plain(game), players, Vec::new(), Vec::new()).unwrap();
-        let method = Method::MonteCarlo {
-            rounds: 200_000,
-            seed: 99,
-            target_stderr: None,
-        };
-        let other = crate::equity(&spot, &method).unwrap().players[0];
-        let gap = (built - other.equity).abs();
-        assert!(
-            gap < 4.0 * built_se.hypot(other.std_error),
-            "{text}: {built} built, {} by sim equity",
-            other.equity
-        );
-    }
-}
+mod tests;

@@ -50,6 +50,13 @@ impl Counted {
         }
     }
 
+    /// Whether a build deals boards that every class plays (four-card Omaha: its progress is in
+    /// boards, `--rounds` counting them) rather than playing each class's rounds in turn (stud:
+    /// its progress is in classes).
+    pub fn builds_by_boards(self) -> bool {
+        matches!(self, Self::Omaha | Self::OmahaHilo)
+    }
+
     /// What a hand must be, for messages.
     fn hand_want(self) -> &'static str {
         match self {
@@ -243,7 +250,7 @@ fn ranked<T: ClassTally>(
 }
 
 /// The build of `plan` for `counted` on the current rayon pool, telling `on_classes` (classes
-/// done, in all) and asking `stop` as it goes: every line, or `None` when stopped.
+/// done, in all; boards dealt when [`Counted::builds_by_boards`]) and asking `stop` as it goes: every line, or `None` when stopped.
 ///
 /// # Errors
 /// [`RequestError`] if a class cannot be played (it always can).
@@ -255,13 +262,10 @@ pub fn build_until_stopped(
 ) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
     let set = counted.classes();
     match counted {
-        Counted::Omaha => ranked(
-            set,
-            plo4_build::build_until_stopped(plan, on_classes, stop)?,
-        ),
+        Counted::Omaha => ranked(set, plo4_build::build_until_stopped(plan, on_classes, stop)),
         Counted::OmahaHilo => ranked(
             set,
-            plo4_build::hilo_build_until_stopped(plan, on_classes, stop)?,
+            plo4_build::hilo_build_until_stopped(plan, on_classes, stop),
         ),
         Counted::Stud(game) => ranked(
             set,

@@ -70,14 +70,15 @@ pub const MATCHUPS: Unit = Unit {
     percent: false,
 };
 
-/// Boards counted, each against every pair of hands: `sim rank --build`.
+/// Boards counted, each against every pair of hands (`sim rank --build`), or dealt, each played
+/// by every class (`sim rank --build --game omaha`).
 pub const BOARDS: Unit = Unit {
     counted: "boards",
     per_second: "boards/s",
     percent: false,
 };
 
-/// Classes played, each for its rounds against a random hand: `sim rank --build --game omaha`.
+/// Classes played, each for its rounds against a random hand: `sim rank --build --game stud`.
 pub const CLASSES: Unit = Unit {
     counted: "classes",
     per_second: "classes/s",

@@ -102,7 +102,12 @@ fn counted_made(
         CountedQuery::Build(plan) => {
             let started = Instant::now();
             interrupt::stop_between_chunks();
-            let bar = SharedBar::new(CLASSES, config.quiet);
+            let unit = if request.counted.builds_by_boards() {
+                BOARDS
+            } else {
+                CLASSES
+            };
+            let bar = SharedBar::new(unit, config.quiet);
             let on_classes = |done: u64, total: u64| bar.update(done, total);
             let built = on_pool(config.threads, || {
                 counted_rank::build_until_stopped(
@@ -120,7 +125,8 @@ fn counted_made(
             };
             if !config.quiet {
                 let seconds = started.elapsed().as_secs_f64();
-                let rounds = plan.own_rounds().saturating_mul(rows.len() as u64);
+                // Every tally's first count is its rounds.
+                let rounds: u64 = rows.iter().filter_map(|r| r.counts.first()).sum();
                 crate::stderr_line!(
                     "sim rank: {} classes, {rounds} showdowns in {seconds:.2} s ({:.0} showdowns/s) on {}",
                     rows.len(),
