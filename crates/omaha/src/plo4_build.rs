@@ -208,9 +208,10 @@ impl Showdowns for PotCounts {
     }
 }
 
-/// Deals chunk `c` of `plan` and adds each class's showdowns to `counts`.
+/// Deals chunk `c` of `plan` and adds the showdowns of the classes from `first` on to
+/// `counts` (one per class; every class in a build).
 #[inline(never)]
-fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, counts: &mut [T]) {
+fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, first: usize, counts: &mut [T]) {
     let tables = Tables::get();
     let heroes = heroes();
     let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
@@ -221,12 +222,8 @@ fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, counts: &mut [T]) {
         let on_board: u64 = cards.iter().map(|&x| bit(x)).sum();
         let board = Board::new(&cards);
         let villains = Villains::deal(&mut rng, &mut deck, &board);
-        for ((hero, &mask), count) in heroes
-            .holes
-            .iter()
-            .zip(&heroes.masks)
-            .zip(counts.iter_mut())
-        {
+        let holes = heroes.holes[first..].iter().zip(&heroes.masks[first..]);
+        for ((hero, &mask), count) in holes.zip(counts.iter_mut()) {
             if mask & on_board != 0 {
                 continue;
             }
@@ -244,14 +241,17 @@ fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, counts: &mut [T]) {
     }
 }
 
-/// Plays `plan` on the current rayon pool: every class's counts, in class order, telling
-/// `on_boards` (boards dealt, of this shard's) as it goes; `None` when `stop` said to stop.
+/// Plays `plan` on the current rayon pool for the classes `classes`: their counts, in class
+/// order, telling `on_boards` (boards dealt, of this shard's) as it goes; `None` when `stop`
+/// said to stop. A class's counts do not depend on which other classes are played.
 fn build<T: Showdowns>(
     plan: &BuildPlan,
+    classes: std::ops::Range<usize>,
     on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<Vec<T>> {
-    let classes = class_count();
+    let first = classes.start;
+    let classes = classes.len();
     let chunks: Vec<u64> = plan.own_board_chunks().collect();
     let total = own_boards(plan);
     let mut counts = vec![T::default(); classes];
@@ -262,7 +262,7 @@ fn build<T: Showdowns>(
         let sums = piece
             .par_iter()
             .fold(zero, |mut acc, &c| {
-                play_chunk(plan, c, &mut acc);
+                play_chunk(plan, c, first, &mut acc);
                 acc
             })
             .reduce(zero, |mut a, b| {
@@ -287,7 +287,7 @@ pub fn build_until_stopped(
     on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<Vec<ClassCounts>> {
-    build(plan, on_boards, stop)
+    build(plan, 0..class_count(), on_boards, stop)
 }
 
 /// [`build_until_stopped`] in Omaha hi/lo (`sim equity --game omaha-hilo HAND random`): every
@@ -298,7 +298,7 @@ pub fn hilo_build_until_stopped(
     on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<Vec<PotCounts>> {
-    build(plan, on_boards, stop)
+    build(plan, 0..class_count(), on_boards, stop)
 }
 
 #[cfg(test)]

@@ -528,7 +528,7 @@ fn the_omaha_ranking_draws_its_top_classes_with_their_intervals() {
             &[table.to_str().unwrap()],
             &dir.path().join("r.svg"),
         );
-        assert!(svg.contains("AsAhJsJh  #1"), "{format}");
+        assert!(svg.contains("AsAhTsTh  #1"), "{format}");
         assert!(svg.contains("95 % interval"), "{format}");
         let game = if format == "json" {
             "omaha ·"

@@ -52,7 +52,7 @@ fn top_lists_the_classes_by_the_midpoint_rule() {
     assert!(whole.starts_with(&top));
 }
 
-/// 1,100 rounds a class: two chunks of each class (1,024 and 76 rounds), one in each shard.
+/// 1,100 boards: five chunks (four of 256 boards and one of 76), three in the first shard.
 #[test]
 fn shards_merge_to_the_whole_build_on_any_threads() {
     ranking_build_is_sharded_exactly("omaha-hilo", "1100", 16_432);

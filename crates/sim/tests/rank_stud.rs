@@ -57,7 +57,14 @@ fn top_lists_the_classes_by_the_midpoint_rule() {
 /// 1,500 rounds a class: two chunks of each class (1,024 and 476 rounds), one in each shard.
 #[test]
 fn shards_merge_to_the_whole_build_on_any_threads() {
-    ranking_build_is_sharded_exactly("stud-hilo", "1500", 1_755);
+    let whole = ranking_build_is_sharded_exactly("stud-hilo", "1500", 1_755);
+    // Stud plays every class for every round.
+    assert!(
+        whole
+            .lines()
+            .skip(1)
+            .all(|r| r.split(',').nth(7) == Some("1500"))
+    );
 }
 
 #[test]

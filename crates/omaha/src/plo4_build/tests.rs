@@ -16,7 +16,12 @@ fn plan(boards: u64, shard: u64, shards: u64) -> BuildPlan {
 }
 
 fn whole<T: Showdowns>(plan: &BuildPlan) -> Vec<T> {
-    build(plan, &|_, _| {}, &|| false).unwrap()
+    build(plan, 0..class_count(), &|_, _| {}, &|| false).unwrap()
+}
+
+/// One class's counts of `plan`, the other classes not played.
+fn alone<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
+    build(plan, class..class + 1, &|_, _| {}, &|| false).unwrap()[0]
 }
 
 /// Class `class`'s counts of `plan` dealt again board by board, each showdown judged by the
@@ -121,6 +126,7 @@ fn sampled_classes_equal_the_oracle_on_the_same_deals() {
     for text in ["AsAhKsKh", "2s2h2d2c", "JsTh9s8h", "As2h3d4c", "KsQsJsTs"] {
         let class = parse_class(text).unwrap();
         assert_eq!(high[class], replayed::<ClassCounts>(&all, class), "{text}");
+        assert_eq!(high[class], alone::<ClassCounts>(&all, class), "{text}");
         assert_eq!(
             hilo[class],
             replayed::<PotCounts>(&all, class),
@@ -128,6 +134,25 @@ fn sampled_classes_equal_the_oracle_on_the_same_deals() {
         );
         assert!(high[class].rounds > 150, "{text}: {}", high[class].rounds);
     }
+}
+
+/// The shipped rankings are `sim rank --build --game omaha --rounds 10M --seed 1` and the same
+/// with `--game omaha-hilo`: sampled classes played again alone with that plan give their
+/// integer counts exactly.
+#[test]
+fn sampled_classes_of_the_shipped_files_are_played_again() {
+    let shipped = BuildPlan {
+        seed: 1,
+        rounds: 10_000_000,
+        shard: 0,
+        shards: 1,
+    };
+    let class = parse_class("AsAhKsKh").unwrap();
+    let high = crate::plo4_ranking::shipped().find(class).unwrap().counts;
+    assert_eq!(alone::<ClassCounts>(&shipped, class), high);
+    let class = parse_class("AsAh3s2h").unwrap();
+    let hilo = crate::plo4_hilo::shipped().find(class).unwrap().counts;
+    assert_eq!(alone::<PotCounts>(&shipped, class), hilo);
 }
 
 /// A showdown's quarter pots are those `sim equity`'s tally gives two players.

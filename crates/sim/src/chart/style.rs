@@ -83,12 +83,12 @@ pub(crate) const LIGHT_GRID: RGBColor = RGBColor(238, 238, 238);
 pub(crate) const LEGEND_WIDTH: u32 = 215;
 
 /// A count as people read it: `100 M`, `2.5 k`, `1 G` where that is exact, else with thousands
-/// separators (`1,048,576`); never rounded.
+/// separators (`1,048,576`, `6,581,030` rather than `6581.03 k`); never rounded.
 pub(crate) fn count_words(n: f64) -> String {
     if n.fract() == 0.0 && n >= 1e3 {
         for (scale, unit) in [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")] {
             let hundredths = n / scale * 100.0;
-            if n >= scale && hundredths.fract() == 0.0 {
+            if n >= scale && n < 1e3 * scale && hundredths.fract() == 0.0 {
                 let text = format!("{:.2}", n / scale);
                 let text = text.trim_end_matches('0').trim_end_matches('.');
                 return format!("{text} {unit}");
@@ -188,6 +188,8 @@ mod tests {
         assert_eq!(count_words(1_048_576.0), "1,048,576");
         assert_eq!(count_words(123_456_789.0), "123,456,789");
         assert_eq!(count_words(1_234.0), "1,234");
+        // A unit only where the number before it is below a thousand.
+        assert_eq!(count_words(6_581_030.0), "6,581,030");
     }
 
     /// Draws a log axis over `y` as the charts do: plotters' key points are where it looped.

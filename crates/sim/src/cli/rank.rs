@@ -36,20 +36,22 @@ pub struct RankArgs {
     pub ranking: Option<String>,
     /// Make the ranking again instead of reading the shipped one: how the files in data/ are
     /// made. Hold'em and short deck: exact counts (every class against one random hand, every
-    /// board); omaha and the stud games: Monte Carlo, --rounds per class.
+    /// board); omaha: Monte Carlo, --rounds boards that every class plays; the stud games:
+    /// Monte Carlo, --rounds per class.
     #[arg(long, conflicts_with = "merge")]
     pub build: bool,
-    /// Omaha and stud --build: showdowns per class against a random hand, all shards together (k, M, G
-    /// suffixes).
+    /// Omaha and stud --build, all shards together (k, M, G suffixes). Stud: showdowns per class
+    /// against a random hand. Omaha: boards dealt, each played by every class it misses (about
+    /// 66 % of them) against a random hand.
     #[arg(long, value_name = "N", value_parser = parse_count, requires = "build")]
     pub rounds: Option<u64>,
-    /// Omaha and stud --build: the seed (default 1). Each class's chunks have their own streams, so the
-    /// table does not depend on --threads or --shard.
+    /// Omaha and stud --build: the seed (default 1). Each chunk (of a stud class's rounds, of
+    /// Omaha's boards) has its own stream, so the table does not depend on --threads or --shard.
     #[arg(long, value_name = "S", requires = "build")]
     pub seed: Option<u64>,
-    /// Omaha and stud --build: play only shard I of N (from 0), the chunks c of each class with c mod N
-    /// = I, and write a partial ranking for --merge; `auto` reads Slurm's or Kubernetes's
-    /// array index.
+    /// Omaha and stud --build: play only shard I of N (from 0), the chunks c with c mod N = I
+    /// (of each stud class's rounds, of Omaha's boards), and write a partial ranking for
+    /// --merge; `auto` reads Slurm's or Kubernetes's array index.
     #[arg(long, value_name = "I/N", requires = "build")]
     pub shard: Option<String>,
     /// Omaha and stud: add up the rankings of FILES (shards of one --build, written with --shard) into
