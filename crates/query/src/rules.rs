@@ -33,6 +33,9 @@ pub const MAX_PLAYERS: usize = 10;
 pub struct Rules {
     /// The game.
     pub game: Game,
+    /// The Omaha evaluator's tables, in the two-plus-three games of the standard high ranking:
+    /// a complete board's high hands are read from them ([`PreparedBoard`]).
+    omaha: Option<OmahaTables>,
     /// Its high ranking.
     ranking: HighRanking,
     /// Exactly two hole cards and three board cards (Omaha), or the best five of all.
@@ -69,11 +72,25 @@ enum Main {
 }
 
 /// A board prepared once for every player's high hand on it: the key and suit masks of all its
-/// cards (the best five of all), or of each of its three-card subsets (two plus three).
+/// cards (the best five of all), or of each of its three-card subsets (two plus three); and a
+/// complete board of a two-plus-three game of the standard ranking prepared for the Omaha
+/// evaluator, which reads a hand's best two-plus-three high from a table row instead of
+/// valuing its sixty hands one by one.
 #[derive(Debug, Clone, Copy)]
 pub struct PreparedBoard {
     parts: [(HandKey, SuitMasks); 10],
     count: usize,
+    omaha: Option<omaha::evaluate::Board>,
+}
+
+/// The Omaha evaluator's tables (shown by name only: they are large).
+#[derive(Clone, Copy)]
+struct OmahaTables(&'static omaha::tables::Tables);
+
+impl std::fmt::Debug for OmahaTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OmahaTables")
+    }
 }
 
 /// Why a game is not played by the language.
@@ -97,8 +114,11 @@ impl Rules {
             (None, Some(LowRule::Badugi)) => Main::Badugi,
             _ => return Err(UnplayedGame(game)),
         };
+        let two_plus_three = spec.hand == HandRule::TwoPlusThree;
+        let standard = matches!(game.ranking(), HighRanking::Holdem(_));
         Ok(Rules {
             game,
+            omaha: (two_plus_three && standard).then(|| OmahaTables(omaha::tables::Tables::get())),
             ranking: game.ranking(),
             two_plus_three: spec.hand == HandRule::TwoPlusThree,
             hilo: main == Main::High && spec.low == Some(LowRule::EightOrBetter),
@@ -210,7 +230,14 @@ impl Rules {
         let mut prepared = PreparedBoard {
             parts: [(HandKey::EMPTY, SuitMasks::EMPTY); 10],
             count: 0,
+            omaha: None,
         };
+        if self.omaha.is_some()
+            && let Ok(five) = <&[Card; 5]>::try_from(board)
+        {
+            prepared.omaha = Some(omaha::evaluate::Board::new(five));
+            return prepared;
+        }
         if !self.two_plus_three {
             prepared.parts[0] = parts(board);
             prepared.count = 1;
@@ -231,6 +258,9 @@ impl Rules {
     /// same value as [`Rules::high`], with the board's cards summed once for every player.
     #[inline]
     pub fn high_on(&self, board: &PreparedBoard, hole: &[Card]) -> u16 {
+        if let (Some(tables), Some(five)) = (self.omaha, &board.omaha) {
+            return omaha::evaluate::Hole::new(hole, HandRule::TwoPlusThree).high(tables.0, five);
+        }
         match self.ranking {
             HighRanking::Holdem(r) => self.high_on_as(r, board, hole),
             HighRanking::ShortDeck(r) => self.high_on_as(r, board, hole),
@@ -346,149 +376,4 @@ fn low_bit(rank: u8) -> u16 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use deck::parse_cards;
-    use engine::GameId;
-
-    fn rules(id: GameId) -> Rules {
-        Rules::of(Game::plain(id)).unwrap()
-    }
-
-    #[test]
-    fn omaha_plays_two_and_three() {
-        let hole = parse_cards("AhKhQcJc").unwrap();
-        let board = parse_cards("2h3h4h9s9d").unwrap();
-        let omaha = rules(GameId::Omaha);
-        let holdem = rules(GameId::Holdem);
-        // Omaha: AhKh with three hearts is a flush; hold'em sees the same flush.
-        assert_eq!(omaha.hand_type(omaha.high(&hole, &board)), 5);
-        // Four hearts on board and one in hand: Omaha has no flush, hold'em does.
-        let hole = parse_cards("AhKsQcJc").unwrap();
-        let board = parse_cards("2h3h4h9h9d").unwrap();
-        assert!(omaha.hand_type(omaha.high(&hole, &board)) < 5);
-        assert_eq!(holdem.hand_type(holdem.high(&hole[..2], &board)), 5);
-    }
-
-    #[test]
-    fn a_prepared_board_gives_the_same_high_hands() {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(5);
-        for game in [
-            GameId::Holdem,
-            GameId::ShortDeck,
-            GameId::Omaha,
-            GameId::Omaha6,
-            GameId::Courchevel,
-            GameId::Stud,
-        ] {
-            let rules = Rules::of(Game::plain(game)).unwrap();
-            let mut deck = rules.deck();
-            for _ in 0..2000 {
-                let hole = rules.hole;
-                let board = if rules.stud {
-                    0
-                } else {
-                    rng.random_range(3..=5)
-                };
-                for i in 0..hole + board {
-                    let j = rng.random_range(i..deck.len());
-                    deck.swap(i, j);
-                }
-                let (hole, board) = deck[..hole + board].split_at(hole);
-                let prepared = rules.prepare_board(board);
-                assert_eq!(rules.high_on(&prepared, hole), rules.high(hole, board));
-                assert_eq!(
-                    rules.main_on(&prepared, hole),
-                    u32::from(rules.high(hole, board))
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn lows_qualify_with_five_ranks_of_eight_or_less() {
-        let omaha = rules(GameId::OmahaHilo);
-        let board = parse_cards("2h3h7c9sKd").unwrap();
-        assert!(omaha.low(&parse_cards("As4dQcQd").unwrap(), &board) > 0);
-        // Only one low card in hand: no Omaha low.
-        assert_eq!(omaha.low(&parse_cards("AsKdQcQd").unwrap(), &board), 0);
-        let holdem = rules(GameId::HoldemHilo);
-        assert!(holdem.low(&parse_cards("As4d").unwrap(), &board) > 0);
-        // The wheel is the best low.
-        let wheel = holdem.low(
-            &parse_cards("As4d").unwrap(),
-            &parse_cards("2h3h5cKsKd").unwrap(),
-        );
-        assert_eq!(wheel, 224);
-    }
-
-    #[test]
-    fn every_game_of_the_list_is_played() {
-        for id in GameId::ALL {
-            assert!(Rules::of(Game::plain(id)).is_ok(), "{id:?}");
-        }
-        let razz = rules(GameId::Razz);
-        assert!(razz.stud && razz.low_only && !razz.hilo && razz.board == 0 && razz.hole == 7);
-        let eight = rules(GameId::StudHilo);
-        assert!(eight.stud && !eight.low_only && eight.hilo);
-        let badugi = rules(GameId::Badugi);
-        assert!(badugi.draw && badugi.low_only && !badugi.hilo && badugi.board == 0);
-        assert_eq!(badugi.hole, 4);
-        let hilo = rules(GameId::Draw5Hilo);
-        assert!(hilo.draw && hilo.hilo && !hilo.low_only && hilo.hole == 5);
-        let deuce = rules(GameId::TripleDraw27);
-        assert!(deuce.draw && deuce.low_only && !deuce.hilo && !deuce.stud);
-    }
-
-    #[test]
-    fn draw_hands_are_valued_by_the_game_s_evaluator() {
-        let of = |id: GameId, t: &str| rules(id).main(&parse_cards(t).unwrap(), &[]);
-        // 2-7: the nuts beats the wheel (ace high there) and a six-high straight.
-        let nuts = of(GameId::Lowball27, "7c5d4h3s2c");
-        assert!(nuts > of(GameId::Lowball27, "Ac5d4h3s2c"));
-        assert!(nuts > of(GameId::Lowball27, "6c5d4h3s2c"));
-        assert_eq!(
-            nuts,
-            eval::deuce_seven_low(&parse_cards("7c5d4h3s2c").unwrap()).value()
-        );
-        // the wheel is the nuts, as in razz.
-        assert!(of(GameId::LowballA5, "Ac5d4h3s2c") > of(GameId::TripleDrawA5, "6c4d3h2sAc"));
-        // Badugi: any four-card badugi beats a three-card one.
-        assert!(of(GameId::Badugi, "KcQdJhTs") > of(GameId::Badugi, "Ac2c3d4h"));
-        // Five-card draw: a pair beats ace high; hi/lo also reads the eight low.
-        let draw5 = rules(GameId::Draw5);
-        let pair = parse_cards("2c2d4h5s7c").unwrap();
-        assert!(draw5.main(&pair, &[]) > draw5.main(&parse_cards("AcKdQhJs9c").unwrap(), &[]));
-        assert_eq!(draw5.hand_type(draw5.high(&pair, &[])), 1);
-        let hilo = rules(GameId::Draw5Hilo);
-        let wheel = parse_cards("Ac2d3h4s5c").unwrap();
-        assert_eq!(hilo.low(&wheel, &[]), eval::eight_low(&wheel).value());
-        assert_eq!(hilo.low(&pair, &[]), 0);
-    }
-
-    #[test]
-    fn stud_hands_read_their_own_cards() {
-        let stud = rules(GameId::Stud);
-        let seven = parse_cards("AsAdKcKh2s3d9c").unwrap();
-        assert_eq!(stud.hand_type(stud.high(&seven, &[])), 2);
-        assert_eq!(
-            stud.hand_type_of(&seven[..3]),
-            1,
-            "a pair of aces on third street"
-        );
-        assert_eq!(
-            stud.hand_type_of(&seven[..4]),
-            2,
-            "two pair on fourth street"
-        );
-        assert_eq!(stud.hand_type_of(&parse_cards("7s7d7c").unwrap()), 3);
-        assert_eq!(stud.hand_type_of(&parse_cards("7s7d7c7h").unwrap()), 7);
-        assert_eq!(stud.hand_type_of(&parse_cards("7s8d9c").unwrap()), 0);
-        // Razz: the wheel beats any eight low; a paired hand loses to an unpaired king.
-        let razz = rules(GameId::Razz);
-        let of = |t: &str| razz.main(&parse_cards(t).unwrap(), &[]);
-        assert!(of("As2d3c4h5sKdKc") > of("As2d3c4h8sKdKc"));
-        assert!(of("9c9dAs2s2h3d3c") < of("KcQdJh8s7c6dKh"));
-    }
-}
+mod tests;
