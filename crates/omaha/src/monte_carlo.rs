@@ -188,6 +188,16 @@ impl Sampler {
         }
     }
 
+    /// A hand dealt this round prepared for its showdown: four cards under two plus three
+    /// without a branch ([`Hole::of_four`]), other hands by [`Hole::new`].
+    #[inline(always)]
+    fn prepare(&self, cards: &[Card]) -> Hole {
+        match <&[Card; 4]>::try_from(cards) {
+            Ok(four) if self.rule == HandRule::TwoPlusThree => Hole::of_four(four),
+            _ => Hole::new(cards, self.rule),
+        }
+    }
+
     /// Deals one round: the ranged hands, then the random hands and the rest of the board from
     /// `deck` (its first `m` cards free but for `used`), into `holes` and `board`.
     #[inline(always)]
@@ -209,7 +219,7 @@ impl Sampler {
             };
             used = mask;
             for (draw, &i) in self.ranged.iter().zip(&picks) {
-                holes[draw.seat] = Hole::new(&draw.hands[i as usize][..n], self.rule);
+                holes[draw.seat] = self.prepare(&draw.hands[i as usize][..n]);
             }
         }
         let deal = self.random_seats.len() * n + (5 - self.board_len);
@@ -223,7 +233,7 @@ impl Sampler {
             deck.swap(i, j);
         }
         for (k, &seat) in self.random_seats.iter().enumerate() {
-            holes[seat] = Hole::new(&deck[k * n..k * n + n], self.rule);
+            holes[seat] = self.prepare(&deck[k * n..k * n + n]);
         }
         // Element by element: a copy of run-time length would call memmove every round.
         let dealt = self.random_seats.len() * n;
