@@ -200,6 +200,24 @@ impl Hole {
     /// evaluates exactly as [`Hole::new`]`(cards, HandRule::TwoPlusThree)` does.
     #[inline(always)]
     pub fn of_four(cards: &[Card; 4]) -> Hole {
+        let mut hole = Hole {
+            pairs: [0; MAX_PAIRS],
+            pair_count: 0,
+            suit_ranks: [0; 4],
+            low: 0,
+            best_five: false,
+            two: [cards[0], cards[1]],
+        };
+        hole.set_four(cards);
+        hole
+    }
+
+    /// Makes this hand [`Hole::of_four`]`(cards)` in place, field by field: a loop that deals
+    /// a fresh hand into the same place each round then reads back what it wrote, not a copy
+    /// of a hand made elsewhere (a wide load of narrow stores, which the processor cannot
+    /// forward).
+    #[inline(always)]
+    pub fn set_four(&mut self, cards: &[Card; 4]) {
         let pair =
             |a: Card, b: Card| PAIR_INDEX[usize::from(a.rank()) * 13 + usize::from(b.rank())];
         let [a, b, c, d] = *cards;
@@ -211,9 +229,8 @@ impl Hole {
             packed |= 1 << (u32::from(x.rank()) + 16 * u32::from(x.suit()));
             low |= LOW_BIT[usize::from(x.rank())];
         }
-        let suit_ranks = std::array::from_fn(|s| (packed >> (16 * s)) as u16);
-        let mut pairs = [0; MAX_PAIRS];
-        pairs[..6].copy_from_slice(&[
+        self.suit_ranks = std::array::from_fn(|s| (packed >> (16 * s)) as u16);
+        self.pairs[..6].copy_from_slice(&[
             pair(a, b),
             pair(a, c),
             pair(a, d),
@@ -221,14 +238,10 @@ impl Hole {
             pair(b, d),
             pair(c, d),
         ]);
-        Hole {
-            pairs,
-            pair_count: 6,
-            suit_ranks,
-            low,
-            best_five: false,
-            two: [a, b],
-        }
+        self.pair_count = 6;
+        self.low = low;
+        self.best_five = false;
+        self.two = [a, b];
     }
 
     /// The best high hand of two of these cards and three of `board`'s, as a

@@ -223,17 +223,30 @@ impl Sampler {
             }
         }
         let deal = self.random_seats.len() * n + (5 - self.board_len);
-        for i in 0..deal {
-            let j = loop {
+        if used == 0 {
+            // No ranged hands: every card of the deck is free, and no pick waits on its card.
+            for i in 0..deal {
                 let j = i + below_u32(rng, m - i as u32) as usize;
-                if used & 1 << deck[j].index() == 0 {
-                    break j;
-                }
-            };
-            deck.swap(i, j);
+                deck.swap(i, j);
+            }
+        } else {
+            for i in 0..deal {
+                let j = loop {
+                    let j = i + below_u32(rng, m - i as u32) as usize;
+                    if used & 1 << deck[j].index() == 0 {
+                        break j;
+                    }
+                };
+                deck.swap(i, j);
+            }
         }
         for (k, &seat) in self.random_seats.iter().enumerate() {
-            holes[seat] = self.prepare(&deck[k * n..k * n + n]);
+            let cards = &deck[k * n..k * n + n];
+            match <&[Card; 4]>::try_from(cards) {
+                // Made in place: see Hole::set_four.
+                Ok(four) if self.rule == HandRule::TwoPlusThree => holes[seat].set_four(four),
+                _ => holes[seat] = Hole::new(cards, self.rule),
+            }
         }
         // Element by element: a copy of run-time length would call memmove every round.
         let dealt = self.random_seats.len() * n;
