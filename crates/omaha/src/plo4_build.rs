@@ -39,8 +39,9 @@ use crate::tables::Tables;
 /// Boards per chunk of a build.
 pub const BUILD_CHUNK_BOARDS: u64 = 256;
 
-/// Chunks between two looks at the stop signal and two progress reports.
-const PIECE_CHUNKS: u64 = 8;
+/// Chunks a thread plays between two looks at the stop signal and two progress reports (a
+/// piece is this many for each thread of the pool).
+const PIECE_CHUNKS: usize = 4;
 
 /// The job whose chunk streams deal a build's boards ("PLO4").
 const BOARD_JOB: u64 = 0x504C_4F34;
@@ -257,7 +258,7 @@ fn build<T: Showdowns>(
     let mut counts = vec![T::default(); classes];
     let mut done = 0;
     on_boards(0, total);
-    for piece in chunks.chunks(PIECE_CHUNKS as usize) {
+    for piece in chunks.chunks(PIECE_CHUNKS * rayon::current_num_threads()) {
         let zero = || vec![T::default(); classes];
         let sums = piece
             .par_iter()

@@ -173,7 +173,7 @@ fn a_convergence_study_past_the_most_points_is_thinned() {
     let svg = draws(d, "convergence", &inputs);
     assert_eq!(svg.matches("<circle").count(), MAX_CONVERGENCE_POINTS + 1);
     assert!(
-        svg.contains("1 k to 1001 k rounds"),
+        svg.contains("1 k to 1,001,000 rounds"),
         "the title spans the study"
     );
     let svg = draws(d, "convergence", &inputs[..MAX_CONVERGENCE_POINTS]);

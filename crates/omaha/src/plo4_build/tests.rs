@@ -19,6 +19,15 @@ fn whole<T: Showdowns>(plan: &BuildPlan) -> Vec<T> {
     build(plan, 0..class_count(), &|_, _| {}, &|| false).unwrap()
 }
 
+/// The counts of the shards `parts` of one build, added up class by class.
+fn added_up<T: Showdowns>(parts: &[BuildPlan]) -> Vec<T> {
+    parts
+        .iter()
+        .map(whole::<T>)
+        .reduce(|a, b| a.into_iter().zip(b).map(|(x, y)| x + y).collect())
+        .unwrap()
+}
+
 /// One class's counts of `plan`, the other classes not played.
 fn alone<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
     build(plan, class..class + 1, &|_, _| {}, &|| false).unwrap()[0]
@@ -70,19 +79,9 @@ fn shards_split_the_boards_and_add_up() {
     let parts: Vec<BuildPlan> = (0..2).map(|i| plan(boards, i, 2)).collect();
     assert_eq!(parts.iter().map(own_boards).sum::<u64>(), boards);
     let alone: Vec<ClassCounts> = whole(&all);
-    let added: Vec<ClassCounts> = parts
-        .iter()
-        .map(whole::<ClassCounts>)
-        .reduce(|a, b| a.into_iter().zip(b).map(|(x, y)| x + y).collect())
-        .unwrap();
-    assert_eq!(alone, added);
+    assert_eq!(alone, added_up::<ClassCounts>(&parts));
     let hilo: Vec<PotCounts> = whole(&all);
-    let hilo_added: Vec<PotCounts> = parts
-        .iter()
-        .map(whole::<PotCounts>)
-        .reduce(|a, b| a.into_iter().zip(b).map(|(x, y)| x + y).collect())
-        .unwrap();
-    assert_eq!(hilo, hilo_added);
+    assert_eq!(hilo, added_up::<PotCounts>(&parts));
     assert!(hilo.iter().all(|c| c.is_consistent()));
     // Every class plays the boards that miss its cards, the same ones high and hi/lo.
     for (high, pot) in alone.iter().zip(&hilo) {
