@@ -36,22 +36,45 @@ pub struct BuildPlan {
 impl BuildPlan {
     /// The chunks of each class.
     pub fn chunks(&self) -> u64 {
-        self.rounds.div_ceil(BUILD_CHUNK_ROUNDS)
+        self.chunks_of(BUILD_CHUNK_ROUNDS)
     }
 
     /// The chunks of each class this shard plays.
     pub fn own_chunks(&self) -> impl Iterator<Item = u64> {
-        (self.shard..self.chunks()).step_by(self.shards.max(1) as usize)
+        self.own_chunks_of(BUILD_CHUNK_ROUNDS)
     }
 
     /// The rounds of chunk `c` of a class.
     pub fn rounds_in(&self, c: u64) -> u64 {
-        BUILD_CHUNK_ROUNDS.min(self.rounds - c * BUILD_CHUNK_ROUNDS)
+        self.rounds_in_of(c, BUILD_CHUNK_ROUNDS)
     }
 
     /// The rounds each class plays in this shard.
     pub fn own_rounds(&self) -> u64 {
-        self.own_chunks().map(|c| self.rounds_in(c)).sum()
+        self.own_rounds_of(BUILD_CHUNK_ROUNDS)
+    }
+
+    /// The chunks of `size` rounds that `rounds` is cut into, for a build whose chunks are not
+    /// [`BUILD_CHUNK_ROUNDS`] of one class (four-card Omaha deals chunks of boards).
+    pub fn chunks_of(&self, size: u64) -> u64 {
+        self.rounds.div_ceil(size)
+    }
+
+    /// The chunks of `size` rounds this shard plays: those `c` with `c mod shards = shard`.
+    pub fn own_chunks_of(&self, size: u64) -> impl Iterator<Item = u64> {
+        (self.shard..self.chunks_of(size)).step_by(self.shards.max(1) as usize)
+    }
+
+    /// The rounds of chunk `c` of `size` rounds (the last may be shorter).
+    pub fn rounds_in_of(&self, c: u64, size: u64) -> u64 {
+        size.min(self.rounds - c * size)
+    }
+
+    /// The rounds this shard plays in chunks of `size`.
+    pub fn own_rounds_of(&self, size: u64) -> u64 {
+        self.own_chunks_of(size)
+            .map(|c| self.rounds_in_of(c, size))
+            .sum()
     }
 }
 

@@ -188,13 +188,13 @@ impl Sampler {
         }
     }
 
-    /// A hand dealt this round prepared for its showdown: four cards under two plus three
-    /// without a branch ([`Hole::of_four`]), other hands by [`Hole::new`].
+    /// Prepares a hand dealt this round into `hole`: four cards under two plus three in place
+    /// and without a branch ([`Hole::set_four`]), other hands by [`Hole::new`].
     #[inline(always)]
-    fn prepare(&self, cards: &[Card]) -> Hole {
+    fn prepare_into(&self, hole: &mut Hole, cards: &[Card]) {
         match <&[Card; 4]>::try_from(cards) {
-            Ok(four) if self.rule == HandRule::TwoPlusThree => Hole::of_four(four),
-            _ => Hole::new(cards, self.rule),
+            Ok(four) if self.rule == HandRule::TwoPlusThree => hole.set_four(four),
+            _ => *hole = Hole::new(cards, self.rule),
         }
     }
 
@@ -219,7 +219,7 @@ impl Sampler {
             };
             used = mask;
             for (draw, &i) in self.ranged.iter().zip(&picks) {
-                holes[draw.seat] = self.prepare(&draw.hands[i as usize][..n]);
+                self.prepare_into(&mut holes[draw.seat], &draw.hands[i as usize][..n]);
             }
         }
         let deal = self.random_seats.len() * n + (5 - self.board_len);
@@ -241,12 +241,7 @@ impl Sampler {
             }
         }
         for (k, &seat) in self.random_seats.iter().enumerate() {
-            let cards = &deck[k * n..k * n + n];
-            match <&[Card; 4]>::try_from(cards) {
-                // Made in place: see Hole::set_four.
-                Ok(four) if self.rule == HandRule::TwoPlusThree => holes[seat].set_four(four),
-                _ => holes[seat] = Hole::new(cards, self.rule),
-            }
+            self.prepare_into(&mut holes[seat], &deck[k * n..k * n + n]);
         }
         // Element by element: a copy of run-time length would call memmove every round.
         let dealt = self.random_seats.len() * n;

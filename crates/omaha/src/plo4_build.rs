@@ -5,20 +5,22 @@
 //! ```text
 //!  chunk c            boards [c·B, (c+1)·B) of the build (B = BUILD_CHUNK_BOARDS), one stream:
 //!                     chunk_rng(job_seed(seed, BOARD_JOB), c)
-//!  a board            five cards by partial Fisher–Yates from the stream, then the classes in order
+//!  a board            five cards by partial Fisher–Yates from the stream, then VILLAINS
+//!                     villains of four of the other 47 cards, each dealt the same way
 //!  class k, a board   when the board misses the class's representative (C(48,5)/C(52,5), about
-//!                     65.9 % of boards): one showdown against four cards drawn from the stream,
-//!                     uniformly among the 43 others
+//!                     65.9 % of boards): one showdown against the first villain that misses it
+//!                     too (uniform among the hands that fit); none fits about once in 12,000
 //!  shard i of n       the chunks c with c mod n = i
 //!  result             integer counts per class, added up: shards merge to the whole build
 //! ```
 //!
 //! A class's rounds are the boards that miss its cards: independent, each uniform among the
-//! boards that miss them, with a villain uniform among the hands that fit, so each is a deal of
-//! `sim equity --game omaha HAND random` and the counts keep their meaning (rounds, wins, ties;
-//! or quarter pots). Every class plays on every board it fits, so a board is prepared once for
-//! about 10,800 showdowns instead of once for one, and the representative's hand once per
-//! build; the showdowns are those of [`crate::showdown`]'s evaluator ([`Hole`], [`Board`]).
+//! boards that miss them, with a villain uniform among the hands that fit (whether a villain
+//! fits does not depend on the board), so each is a deal of `sim equity --game omaha HAND
+//! random` and the counts keep their meaning (rounds, wins, ties; or quarter pots). Every class
+//! plays on every board it fits, so a board and its villains are prepared once for about 10,800
+//! showdowns instead of once for one, and the representative's hand once per build; the
+//! showdowns are those of [`crate::showdown`]'s evaluator ([`Hole`], [`Board`]).
 //! Neither the threads nor the shards change which cards a round deals.
 
 use deck::Card;
@@ -46,33 +48,9 @@ const PIECE_CHUNKS: usize = 4;
 /// The job whose chunk streams deal a build's boards ("PLO4").
 const BOARD_JOB: u64 = 0x504C_4F34;
 
-/// Which boards a build (or one shard of it) deals.
-trait BoardChunks {
-    /// The chunks of the build.
-    fn board_chunks(&self) -> u64;
-    /// The chunks this shard deals.
-    fn own_board_chunks(&self) -> impl Iterator<Item = u64>;
-    /// The boards of chunk `c`.
-    fn boards_in(&self, c: u64) -> u64;
-}
-
-impl BoardChunks for BuildPlan {
-    fn board_chunks(&self) -> u64 {
-        self.rounds.div_ceil(BUILD_CHUNK_BOARDS)
-    }
-
-    fn own_board_chunks(&self) -> impl Iterator<Item = u64> {
-        (self.shard..self.board_chunks()).step_by(self.shards.max(1) as usize)
-    }
-
-    fn boards_in(&self, c: u64) -> u64 {
-        BUILD_CHUNK_BOARDS.min(self.rounds - c * BUILD_CHUNK_BOARDS)
-    }
-}
-
 /// The boards this shard of `plan` deals (`plan.rounds` is the boards of the whole build).
 pub fn own_boards(plan: &BuildPlan) -> u64 {
-    plan.own_board_chunks().map(|c| plan.boards_in(c)).sum()
+    plan.own_rounds_of(BUILD_CHUNK_BOARDS)
 }
 
 /// A card's bit in a 52-bit mask.
@@ -217,7 +195,7 @@ fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, first: usize, counts: &mut
     let heroes = heroes();
     let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
     let mut deck: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
-    for _ in 0..plan.boards_in(c) {
+    for _ in 0..plan.rounds_in_of(c, BUILD_CHUNK_BOARDS) {
         deal_board(&mut rng, &mut deck);
         let cards = [deck[0], deck[1], deck[2], deck[3], deck[4]];
         let on_board: u64 = cards.iter().map(|&x| bit(x)).sum();
@@ -253,7 +231,7 @@ fn build<T: Showdowns>(
 ) -> Option<Vec<T>> {
     let first = classes.start;
     let classes = classes.len();
-    let chunks: Vec<u64> = plan.own_board_chunks().collect();
+    let chunks: Vec<u64> = plan.own_chunks_of(BUILD_CHUNK_BOARDS).collect();
     let total = own_boards(plan);
     let mut counts = vec![T::default(); classes];
     let mut done = 0;
@@ -271,7 +249,10 @@ fn build<T: Showdowns>(
                 a
             });
         counts.iter_mut().zip(sums).for_each(|(x, y)| *x = *x + y);
-        done += piece.iter().map(|&c| plan.boards_in(c)).sum::<u64>();
+        done += piece
+            .iter()
+            .map(|&c| plan.rounds_in_of(c, BUILD_CHUNK_BOARDS))
+            .sum::<u64>();
         on_boards(done, total);
         if stop.should_stop() {
             return None;

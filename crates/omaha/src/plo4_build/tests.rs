@@ -39,10 +39,10 @@ fn alone<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
 fn replayed<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
     let hero = representative(class);
     let mut count = T::default();
-    for c in plan.own_board_chunks() {
+    for c in plan.own_chunks_of(BUILD_CHUNK_BOARDS) {
         let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
         let mut deck: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
-        for _ in 0..plan.boards_in(c) {
+        for _ in 0..plan.rounds_in_of(c, BUILD_CHUNK_BOARDS) {
             deal_board(&mut rng, &mut deck);
             let board = [deck[0], deck[1], deck[2], deck[3], deck[4]];
             let villains: Vec<[Card; 4]> = (0..VILLAINS)
@@ -74,7 +74,7 @@ fn replayed<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
 fn shards_split_the_boards_and_add_up() {
     let boards = 2 * BUILD_CHUNK_BOARDS + 10;
     let all = plan(boards, 0, 1);
-    assert_eq!(all.board_chunks(), 3);
+    assert_eq!(all.chunks_of(BUILD_CHUNK_BOARDS), 3);
     assert_eq!(own_boards(&all), boards);
     let parts: Vec<BuildPlan> = (0..2).map(|i| plan(boards, i, 2)).collect();
     assert_eq!(parts.iter().map(own_boards).sum::<u64>(), boards);
