@@ -49,8 +49,8 @@ impl Hands {
         let mut out = Hands {
             hole: self.hole,
             slot: self.slot,
-            cards: Vec::new(),
-            weights: Vec::new(),
+            cards: Vec::with_capacity(self.cards.len()),
+            weights: Vec::with_capacity(self.weights.len()),
         };
         for i in 0..self.len() {
             if mask(self.hand(i)) & blocked == 0 {

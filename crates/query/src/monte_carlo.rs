@@ -5,12 +5,14 @@
 //! reads it ([`crate::program::Program::board_read`]: a flop question deals no turn or river);
 //! the chunks' sums added in chunk order, whatever the threads.
 
+use deck::Card;
 use engine::{Chunk, ChunkPlan, WeightedDraw, sum_chunks};
 use rand::Rng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::deal::Deal;
 use crate::hands::mask;
+use crate::rules::MAX_HOLE;
 use crate::spot::Prepared;
 use crate::tally::Tally;
 use crate::trial::{Slot, Trial};
@@ -19,12 +21,25 @@ use crate::trial::{Slot, Trial};
 /// (almost) no deal.
 pub const MAX_REDEALS: u32 = 100_000;
 
+/// How a player's hand is drawn in a trial: by its range's weights, each hand's card mask
+/// worked out once for the run rather than in every trial.
+#[derive(Debug, Clone)]
+pub struct PlayerDraw {
+    /// The draw of a hand's index.
+    pub draw: WeightedDraw,
+    /// Each hand's card mask, by index.
+    pub masks: Vec<u64>,
+}
+
 /// The draws of each player's range.
-pub fn draws(prepared: &Prepared) -> Vec<WeightedDraw> {
+pub fn draws(prepared: &Prepared) -> Vec<PlayerDraw> {
     prepared
         .players
         .iter()
-        .map(|p| WeightedDraw::of_range(&p.hands.weights, p.hands.is_weighted()))
+        .map(|p| PlayerDraw {
+            draw: WeightedDraw::of_range(&p.hands.weights, p.hands.is_weighted()),
+            masks: (0..p.hands.len()).map(|i| mask(p.hands.hand(i))).collect(),
+        })
         .collect()
 }
 
@@ -32,7 +47,7 @@ pub fn draws(prepared: &Prepared) -> Vec<WeightedDraw> {
 /// ranges leave no deal ([`MAX_REDEALS`] collisions in a row).
 pub fn run(
     prepared: &Prepared,
-    draws: &[WeightedDraw],
+    draws: &[PlayerDraw],
     seed: u64,
     plan: &ChunkPlan,
     chunks: std::ops::Range<u64>,
@@ -52,7 +67,7 @@ pub fn run(
 /// row).
 pub fn run_chunk(
     prepared: &Prepared,
-    draws: &[WeightedDraw],
+    draws: &[PlayerDraw],
     deal: &Deal,
     chunk: Chunk,
 ) -> Option<Tally> {
@@ -99,7 +114,7 @@ pub fn run_chunk(
 #[inline]
 fn deal_players(
     prepared: &Prepared,
-    draws: &[WeightedDraw],
+    draws: &[PlayerDraw],
     trial: &mut Trial,
     rng: &mut Xoshiro256PlusPlus,
     known: u64,
@@ -108,15 +123,27 @@ fn deal_players(
         let mut used = known;
         for (p, (player, draw)) in prepared.players.iter().zip(draws).enumerate() {
             let hands = &player.hands;
-            let cards = hands.hand(draw.draw(rng));
-            let m = mask(cards);
+            let i = draw.draw.draw(rng);
+            let m = draw.masks[i];
             if m & used != 0 {
                 continue 'deal;
             }
             used |= m;
-            trial.holes[p][hands.slot..hands.slot + cards.len()].copy_from_slice(cards);
+            put_hand(&mut trial.holes[p], hands.slot, hands.hand(i));
         }
         return Some(used);
     }
     None
+}
+
+/// Puts a listed hand's `cards` in a seat's slots from `slot` on: the usual sizes copied as
+/// fixed-size blocks rather than by a call to a copy of any length.
+#[inline(always)]
+fn put_hand(seat: &mut [Card; MAX_HOLE], slot: usize, cards: &[Card]) {
+    match *cards {
+        [a, b] => seat[slot..slot + 2].copy_from_slice(&[a, b]),
+        [a, b, c, d] => seat[slot..slot + 4].copy_from_slice(&[a, b, c, d]),
+        [a, b, c, d, e] => seat[slot..slot + 5].copy_from_slice(&[a, b, c, d, e]),
+        _ => seat[slot..slot + cards.len()].copy_from_slice(cards),
+    }
 }

@@ -86,7 +86,7 @@ impl Tally {
     }
 
     /// Counts `trial` (settled if the program needs it) with weight `w`.
-    #[inline]
+    #[inline(always)]
     pub fn add_trial(&mut self, program: &Program, trial: &Trial, w: u128) {
         self.trials += 1;
         if !program.admits(trial) {

@@ -35,40 +35,52 @@ impl RangeReader for OmahaReader {
                 weights: vec![1000],
             });
         }
+        if every {
+            return Ok(every_hand(hole));
+        }
         let range = omaha::Range::of_game(text, self.game)
             .map_err(|e| RequestError::from(e).to_string())?;
+        if range.random {
+            return Ok(every_hand(hole));
+        }
         let mut hands = Hands {
             hole,
             slot: 0,
-            cards: Vec::new(),
-            weights: Vec::new(),
+            cards: Vec::with_capacity(range.hands.len() * hole),
+            weights: Vec::with_capacity(range.hands.len()),
         };
-        if range.random {
-            let deck: Vec<Card> = Card::all().collect();
-            let mut at = vec![0usize; hole];
-            for (i, a) in at.iter_mut().enumerate() {
-                *a = i;
-            }
-            loop {
-                hands.cards.extend(at.iter().map(|&i| deck[i]));
-                hands.weights.push(1000);
-                // The next combination in lexicographic order.
-                let Some(i) = (0..hole).rev().find(|&i| at[i] < deck.len() - hole + i) else {
-                    break;
-                };
-                at[i] += 1;
-                for j in i + 1..hole {
-                    at[j] = at[j - 1] + 1;
-                }
-            }
-            return Ok(hands);
-        }
         for (cards, &weight) in range.hands.iter().zip(&range.weights) {
             hands.cards.extend_from_slice(&cards[..hole]);
             hands.weights.push(weight);
         }
         Ok(hands)
     }
+}
+
+/// Every hand of `hole` cards of the 52, in the lexicographic order of the deck's card order,
+/// each at full weight: `random` listed without reading it as a pattern.
+fn every_hand(hole: usize) -> Hands {
+    let deck: Vec<Card> = Card::all().collect();
+    let total = engine::choose::choose(deck.len(), hole) as usize;
+    let mut hands = Hands {
+        hole,
+        slot: 0,
+        cards: Vec::with_capacity(total * hole),
+        weights: vec![1000; total],
+    };
+    let mut at: Vec<usize> = (0..hole).collect();
+    loop {
+        hands.cards.extend(at.iter().map(|&i| deck[i]));
+        // The next combination in lexicographic order.
+        let Some(i) = (0..hole).rev().find(|&i| at[i] < deck.len() - hole + i) else {
+            break;
+        };
+        at[i] += 1;
+        for j in i + 1..hole {
+            at[j] = at[j - 1] + 1;
+        }
+    }
+    hands
 }
 
 #[cfg(test)]
