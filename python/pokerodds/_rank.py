@@ -100,7 +100,9 @@ def rank(
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
     ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
     such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
-    by hi/lo pot share; an :class:`OmahaHiloRankTable`), or ``"stud"``, ``"stud-hilo"`` and
+    by hi/lo pot share; an :class:`OmahaHiloRankTable`), ``"omaha5"`` and ``"omaha5-hilo"``
+    (the 134,459 five-card classes, ``hand`` five cards such as ``"AsAhKsKhQd"``; the same
+    two tables), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
     :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``

@@ -68,7 +68,7 @@ def test_refusals_are_sims_messages(sim_bin, kwargs, args):
 
 def test_games_without_a_ranking_are_refused():
     with pytest.raises(ValueError, match="rank"):
-        po.rank(hand="AAKK", game="omaha5-hilo")
+        po.rank(hand="AAKK", game="omaha6-hilo")
     with pytest.raises(ValueError, match="four distinct cards"):
         po.rank(hand="AAKK", game="omaha")
     with pytest.raises(ValueError, match="--game"):
@@ -109,6 +109,23 @@ def test_omaha_classes_are_ranked_as_sim_ranks_them(sim_bin):
     assert table.to_dict() == json.loads(out.stdout)
     top = po.rank(top="1%", game="omaha")
     assert float(top.percentile[-1]) > 0.9 and len(top.class_) > 100
+
+
+def test_five_card_omaha_is_ranked_and_reads_percentages(sim_bin):
+    """``game="omaha5"`` and ``"omaha5-hilo"``: the 134,459 five-card classes, as ``sim rank``
+    ranks them; ``5%:ds`` is a range of the five-card games, as ``sim equity`` reads it."""
+    for game in ["omaha5", "omaha5-hilo"]:
+        table = po.rank("KdKcAdAcQh", game=game)
+        assert isinstance(table, po.OmahaHiloRankTable if "hilo" in game else po.OmahaRankTable)
+        assert list(table.class_) == ["AsAhKsKhQd"]
+        out = subprocess.run([sim_bin, "rank", "KdKcAdAcQh", "--game", game, "--format", "json"],
+                             capture_output=True, text=True, check=True)
+        assert table.to_dict() == json.loads(out.stdout)
+    result = po.equity(["5%:ds", "random"], game="omaha5", rounds=5_000, seed=4)
+    out = subprocess.run([sim_bin, "equity", "--game", "omaha5", "5%:ds", "random",
+                          "--rounds", "5000", "--seed", "4", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
 
 
 def test_stud_percentages_are_read_with_the_door_card(sim_bin):

@@ -43,8 +43,9 @@ const HOLDEM_HILO_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Comma
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
 
-/// What four-card Omaha (high and hi/lo) supports: a ranking of its starting hands besides.
-const OMAHA4_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
+/// What four- and five-card Omaha (high and hi/lo) support: a ranking of their starting hands
+/// besides.
+const RANKED_OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
 
 /// The known boards of the games dealt a flop, a turn and a river.
 const FLOP_TURN_RIVER: &[usize] = &[0, 3, 4, 5];
@@ -66,9 +67,9 @@ const fn omaha(
     low: Option<LowRule>,
 ) -> GameSpec {
     let by_deck = (52 - 5) / hole_cards;
-    // Four-card Omaha, high and hi/lo, has rankings of its starting hands.
-    let commands = if hole_cards == 4 {
-        OMAHA4_COMMANDS
+    // Four- and five-card Omaha, high and hi/lo, have rankings of their starting hands.
+    let commands = if hole_cards == 4 || hole_cards == 5 {
+        RANKED_OMAHA_COMMANDS
     } else {
         OMAHA_COMMANDS
     };
@@ -102,6 +103,8 @@ const fn courchevel(
     GameSpec {
         title: "Courchevel",
         board_sizes: COURCHEVEL_BOARDS,
+        // Its starting hands are not ranked: the first flop card changes their value.
+        commands: OMAHA_COMMANDS,
         ..omaha(id, name, summary, 5, low)
     }
 }

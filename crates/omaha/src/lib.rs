@@ -32,22 +32,25 @@
 #![deny(missing_docs)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod board_build;
 pub mod breakdown;
 mod equity;
 mod error;
 pub mod evaluate;
 pub mod exact;
 mod flush;
+pub mod hand_classes;
 pub mod monte_carlo;
 pub mod odds;
 #[cfg(test)]
 mod oracle;
-pub mod plo4_build;
 pub mod plo4_classes;
 pub mod plo4_hilo;
-pub mod plo4_ranked;
 pub mod plo4_ranking;
+pub mod plo5_classes;
+pub mod plo5_ranking;
 pub mod range;
+pub mod ranked;
 pub mod runouts;
 pub mod showdown;
 pub mod spot;

@@ -30,13 +30,20 @@ use std::sync::OnceLock;
 use deck::Card;
 use deck::suit_classes::SuitClasses;
 
+use crate::hand_classes::HandClasses;
+
 /// Four-card hands: C(52, 4).
 pub const HANDS: u32 = 270_725;
 
-/// The classes, made once by going through all 270,725 hands.
+/// The classes and their hands, made once by going through all 270,725 hands.
+pub fn hand_classes() -> &'static HandClasses<4> {
+    static CLASSES: OnceLock<HandClasses<4>> = OnceLock::new();
+    CLASSES.get_or_init(HandClasses::every)
+}
+
+/// The classes.
 fn classes() -> &'static SuitClasses<4> {
-    static CLASSES: OnceLock<SuitClasses<4>> = OnceLock::new();
-    CLASSES.get_or_init(SuitClasses::every)
+    hand_classes().classes()
 }
 
 /// The key of a hand: its suits' rank masks sorted from the largest down, packed.
@@ -69,33 +76,9 @@ pub fn combos(class: usize) -> u32 {
     classes().combos(class)
 }
 
-/// Every hand of every class, grouped by class (each in ascending card order), and where each
-/// class's hands begin: made once, on first use.
-fn grouped() -> &'static (Vec<[Card; 4]>, Vec<u32>) {
-    static GROUPED: OnceLock<(Vec<[Card; 4]>, Vec<u32>)> = OnceLock::new();
-    GROUPED.get_or_init(|| {
-        let mut starts = vec![0u32; class_count() + 1];
-        for class in 0..class_count() {
-            starts[class + 1] = starts[class] + combos(class);
-        }
-        let mut next = starts.clone();
-        let mut hands = vec![[Card::from_index(0); 4]; HANDS as usize];
-        for_each_hand(|cards| {
-            let slot = &mut next[class_of(cards)];
-            hands[*slot as usize] = *cards;
-            *slot += 1;
-        });
-        (hands, starts)
-    })
-}
-
 /// The hands of `class`, [`combos`] of them, each in ascending card order.
 pub fn hands(class: usize) -> &'static [[Card; 4]] {
-    let (hands, starts) = grouped();
-    match (starts.get(class), starts.get(class + 1)) {
-        (Some(&a), Some(&b)) => &hands[a as usize..b as usize],
-        _ => &[],
-    }
+    hand_classes().hands(class)
 }
 
 /// The canonical representative of `class` (the module's documentation): its four cards from

@@ -7,7 +7,8 @@
 //! A class's counts are whole quarter pots ([`PotCounts`], the stud rankings' tally): a round
 //! wins 0 to 4 of them (a quartered pot is 1). The ranking is an
 //! [`engine::counted_ranking`] over the same classes as the high ranking, so shards of a build
-//! ([`crate::plo4_build::hilo_build_until_stopped`]) merge to the whole build to the byte.
+//! ([`crate::board_build::build_until_stopped`] with [`PotCounts`]) merge to the whole build to
+//! the byte.
 //!
 //! The ranking shipped in `data/omaha_hilo_ranking.csv` is compiled in ([`shipped`]).
 

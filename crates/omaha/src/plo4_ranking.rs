@@ -3,7 +3,7 @@
 //! percentage items of Omaha ranges it defines (`15%`, `5%-15%`).
 //!
 //! A ranking keeps each class's integer counts (rounds, wins, ties), so rankings made of
-//! different chunks of one build ([`crate::plo4_build`], `--shard`) add up
+//! different chunks of one build ([`crate::board_build`], `--shard`) add up
 //! ([`engine::counted_ranking`]) to the ranking of the whole build, to the byte. The equity of a
 //! class is `(wins + ties / 2) / rounds` and its standard error that of the mean of the pot
 //! shares (0, ½ or 1 a round).

@@ -1,8 +1,8 @@
 //! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|omaha-hilo|
-//! stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and place in the game's
-//! shipped ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes, high
-//! [`omaha::plo4_ranking`] and hi/lo [`omaha::plo4_hilo`]; the stud games' 1,755 third-street
-//! classes,
+//! omaha5|omaha5-hilo|stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and
+//! place in the game's shipped ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432
+//! classes, high [`omaha::plo4_ranking`] and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's
+//! 134,459, [`omaha::plo5_ranking`]; the stud games' 1,755 third-street classes,
 //! [`stud::start_ranking`]), the classes of a percentage span, the whole ranking, a seeded
 //! Monte Carlo build of it (a shard of one), or rankings merged.
 
@@ -11,7 +11,8 @@ use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
 use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
 use engine::pot_counts::PotCounts;
 use engine::{Game, GameId, Watch};
-use omaha::{plo4_build, plo4_hilo, plo4_ranking};
+use omaha::board_build::{self, HoleSize};
+use omaha::{plo4_hilo, plo4_ranking, plo5_ranking};
 use stud::{start_build, start_ranking};
 
 use crate::error::RequestError;
@@ -24,10 +25,14 @@ pub const DEFAULT_SEED: u64 = 1;
 /// A game whose ranking is made of Monte Carlo counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Counted {
-    /// Four-card Omaha: 16,432 four-card classes, counts in wins and ties.
-    Omaha,
-    /// Omaha hi/lo: the same classes, counts in quarter pots (the pot share).
-    OmahaHilo,
+    /// Omaha of four cards (16,432 classes) or five (134,459): high only, counts in wins and
+    /// ties; hi/lo, counts in quarter pots (the pot share).
+    Omaha {
+        /// The hands' cards.
+        size: HoleSize,
+        /// Eight-or-better hi/lo.
+        hilo: bool,
+    },
     /// A stud game: 1,755 third-street classes, counts in quarter pots.
     Stud(stud::Game),
 }
@@ -35,9 +40,12 @@ pub enum Counted {
 impl Counted {
     /// The counted ranking of `game`, if it has one.
     pub fn of(game: Game) -> Option<Self> {
+        let omaha = |size, hilo| Some(Self::Omaha { size, hilo });
         match game.id() {
-            GameId::Omaha => Some(Self::Omaha),
-            GameId::OmahaHilo => Some(Self::OmahaHilo),
+            GameId::Omaha => omaha(HoleSize::Four, false),
+            GameId::OmahaHilo => omaha(HoleSize::Four, true),
+            GameId::Omaha5 => omaha(HoleSize::Five, false),
+            GameId::Omaha5Hilo => omaha(HoleSize::Five, true),
             id => stud::Game::of(id).map(Self::Stud),
         }
     }
@@ -45,23 +53,39 @@ impl Counted {
     /// The set of classes ranked.
     pub fn classes(self) -> &'static ClassSet {
         match self {
-            Self::Omaha | Self::OmahaHilo => &plo4_ranking::CLASSES,
+            Self::Omaha {
+                size: HoleSize::Four,
+                ..
+            } => &plo4_ranking::CLASSES,
+            Self::Omaha {
+                size: HoleSize::Five,
+                ..
+            } => &plo5_ranking::CLASSES,
             Self::Stud(_) => &start_ranking::CLASSES,
         }
     }
 
-    /// Whether a build deals boards that every class plays (four-card Omaha: its progress is in
-    /// boards, `--rounds` counting them) rather than playing each class's rounds in turn (stud:
-    /// its progress is in classes).
+    /// Whether a build deals boards that every class plays (Omaha: its progress is in boards,
+    /// `--rounds` counting them) rather than playing each class's rounds in turn (stud: its
+    /// progress is in classes).
     pub fn builds_by_boards(self) -> bool {
-        matches!(self, Self::Omaha | Self::OmahaHilo)
+        matches!(self, Self::Omaha { .. })
     }
 
     /// What a hand must be, for messages.
     fn hand_want(self) -> &'static str {
         match self {
-            Self::Omaha | Self::OmahaHilo => {
+            Self::Omaha {
+                size: HoleSize::Four,
+                ..
+            } => {
                 "want four distinct cards such as AsAhKsKh (any suits: the hand's class is ranked)"
+            }
+            Self::Omaha {
+                size: HoleSize::Five,
+                ..
+            } => {
+                "want five distinct cards such as AsAhKsKhQd (any suits: the hand's class is ranked)"
             }
             Self::Stud(_) => {
                 "want three distinct cards such as AsAhKd (the two down cards and the door card, \
@@ -205,8 +229,12 @@ impl CountedRankRequest {
     /// The lines the shipped ranking gives (a build or a merge: every class, as shipped).
     pub fn lines(&self) -> Vec<CountedRankLine> {
         match self.counted {
-            Counted::Omaha => self.select(plo4_ranking::shipped()),
-            Counted::OmahaHilo => self.select(plo4_hilo::shipped()),
+            Counted::Omaha { size, hilo } => match (size, hilo) {
+                (HoleSize::Four, false) => self.select(plo4_ranking::shipped()),
+                (HoleSize::Four, true) => self.select(plo4_hilo::shipped()),
+                (HoleSize::Five, false) => self.select(plo5_ranking::shipped()),
+                (HoleSize::Five, true) => self.select(plo5_ranking::shipped_hilo()),
+            },
             Counted::Stud(game) => self.select(start_ranking::shipped(game)),
         }
     }
@@ -262,10 +290,15 @@ pub fn build_until_stopped(
 ) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
     let set = counted.classes();
     match counted {
-        Counted::Omaha => ranked(set, plo4_build::build_until_stopped(plan, on_classes, stop)),
-        Counted::OmahaHilo => ranked(
+        Counted::Omaha { size, hilo: false } => ranked(
             set,
-            plo4_build::hilo_build_until_stopped(plan, on_classes, stop),
+            board_build::build_until_stopped::<plo4_ranking::ClassCounts>(
+                size, plan, on_classes, stop,
+            ),
+        ),
+        Counted::Omaha { size, hilo: true } => ranked(
+            set,
+            board_build::build_until_stopped::<PotCounts>(size, plan, on_classes, stop),
         ),
         Counted::Stud(game) => ranked(
             set,
@@ -283,8 +316,12 @@ pub fn merge(
     files: &[(String, String)],
 ) -> Result<Vec<CountedRankLine>, RequestError> {
     match counted {
-        Counted::Omaha => merge_of::<plo4_ranking::ClassCounts>(counted.classes(), files),
-        Counted::OmahaHilo | Counted::Stud(_) => merge_of::<PotCounts>(counted.classes(), files),
+        Counted::Omaha { hilo: false, .. } => {
+            merge_of::<plo4_ranking::ClassCounts>(counted.classes(), files)
+        }
+        Counted::Omaha { hilo: true, .. } | Counted::Stud(_) => {
+            merge_of::<PotCounts>(counted.classes(), files)
+        }
     }
 }
 
@@ -394,6 +431,37 @@ mod tests {
             request(hilo, RankAsk::default()).unwrap().lines().len(),
             16_432
         );
-        assert!(Counted::of(Game::plain(GameId::Omaha5Hilo)).is_none());
+        assert!(Counted::of(Game::plain(GameId::Omaha6Hilo)).is_none());
+        assert!(Counted::of(Game::plain(GameId::CourchevelHilo)).is_none());
+    }
+
+    #[test]
+    fn five_card_omaha_ranks_its_134459_classes() {
+        // Aces and kings double suited are near the top of the high ranking; aces with three
+        // low cards near the top of the hi/lo one.
+        for (id, hand, class) in [
+            (GameId::Omaha5, "KdKcAdAcQh", "AsAhKsKhQd"),
+            (GameId::Omaha5Hilo, "2c3dAdAcKh", "AsAhKd3s2h"),
+        ] {
+            let game = Game::plain(id);
+            let ask = |hand| RankAsk {
+                hand,
+                ..RankAsk::default()
+            };
+            let line = &request(game, ask(Some(hand))).unwrap().lines()[0];
+            assert_eq!(line.line.class, class);
+            assert!(line.line.rank < 2_000, "{id:?}: {}", line.line.rank);
+            let err = request(game, ask(Some("AsAhKsKh")))
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains("five distinct cards"), "{err}");
+            let all = request(game, RankAsk::default()).unwrap().lines();
+            assert_eq!(all.len(), 134_459);
+            assert!(
+                all[0].line.class.starts_with("AsAh"),
+                "{}",
+                all[0].line.class
+            );
+        }
     }
 }

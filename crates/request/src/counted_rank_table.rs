@@ -145,18 +145,18 @@ const fn columns(
 /// The columns of the table of `counted`'s ranking.
 pub fn columns_of(counted: crate::counted_rank::Counted) -> &'static [Column<CountedRankLine>] {
     match counted {
-        crate::counted_rank::Counted::Omaha => &OMAHA_COLUMNS,
-        crate::counted_rank::Counted::OmahaHilo => &OMAHA_HILO_COLUMNS,
+        crate::counted_rank::Counted::Omaha { hilo: false, .. } => &OMAHA_COLUMNS,
+        crate::counted_rank::Counted::Omaha { hilo: true, .. } => &OMAHA_HILO_COLUMNS,
         crate::counted_rank::Counted::Stud(_) => &STUD_COLUMNS,
     }
 }
 
-/// The name of the table of `counted`'s ranking in the catalog: `rank_omaha`,
-/// `rank_omaha_hilo` or `rank_stud`.
+/// The name of the table of `counted`'s ranking in the catalog: `rank_omaha` (four or five
+/// cards), `rank_omaha_hilo` or `rank_stud`.
 pub fn table_name(counted: crate::counted_rank::Counted) -> &'static str {
     match counted {
-        crate::counted_rank::Counted::Omaha => "rank_omaha",
-        crate::counted_rank::Counted::OmahaHilo => "rank_omaha_hilo",
+        crate::counted_rank::Counted::Omaha { hilo: false, .. } => "rank_omaha",
+        crate::counted_rank::Counted::Omaha { hilo: true, .. } => "rank_omaha_hilo",
         crate::counted_rank::Counted::Stud(_) => "rank_stud",
     }
 }

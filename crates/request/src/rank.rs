@@ -94,8 +94,8 @@ pub struct RankRequest {
 pub enum RankRun {
     /// Hold'em or short deck: the two-card classes.
     TwoCard(RankRequest),
-    /// A game ranked by Monte Carlo counts: four-card Omaha's 16,432 classes (high and hi/lo), the stud
-    /// games' 1,755 third-street classes.
+    /// A game ranked by Monte Carlo counts: four-card Omaha's 16,432 classes and five-card
+    /// Omaha's 134,459 (high and hi/lo), the stud games' 1,755 third-street classes.
     Counted(CountedRankRequest),
 }
 

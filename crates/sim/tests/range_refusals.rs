@@ -250,12 +250,14 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
          combos fall inside); widen it"
     );
     let none = "percentage ranges need a ranking of starting hands, which only holdem, \
-                shortdeck, omaha and omaha-hilo (four cards), stud, stud-hilo and razz have; list \
-                the hands instead";
-    assert_eq!(
-        refusal(&["equity", "--game", "omaha5-hilo", "15%", "random"]),
-        format!("'15%' in range '15%': {none}")
-    );
+                shortdeck, omaha and omaha-hilo, omaha5 and omaha5-hilo, stud, stud-hilo and razz \
+                have; list the hands instead";
+    for game in ["omaha6-hilo", "courchevel"] {
+        assert_eq!(
+            refusal(&["equity", "--game", game, "15%", "random"]),
+            format!("'15%' in range '15%': {none}")
+        );
+    }
     for bad in ["0%", "101%", "5%-3%"] {
         assert_eq!(
             refusal(&["equity", "--game", "omaha", bad, "random"]),
@@ -284,7 +286,7 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
         "hand '72o': not a starting hand of the game (short deck: sixes to aces)"
     );
     assert!(refusal(&["rank", "AA", "--game", "omaha"]).starts_with("hand 'AA': want four"));
-    assert!(refusal(&["rank", "--game", "omaha5-hilo"]).starts_with("--game omaha5-hilo: "));
+    assert!(refusal(&["rank", "--game", "omaha6-hilo"]).starts_with("--game omaha6-hilo: "));
 }
 
 /// Issue 54: `--ranking` names a ranking of the game, in the commands that read ranges and in

@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{assert_fails, ranking_build_is_sharded_exactly, sim_ok};
+use common::{
+    assert_fails, ranking_build_is_sharded_exactly, sim_ok, top_span_ends_by_the_midpoint_rule,
+};
 
 #[test]
 fn the_whole_ranking_is_the_shipped_file() {
@@ -27,17 +29,8 @@ fn a_hand_gives_its_classes_line() {
 
 #[test]
 fn top_lists_the_classes_by_the_midpoint_rule() {
-    let top = sim_ok(&["rank", "--top", "1%", "--game", "omaha"]);
-    let rows: Vec<Vec<&str>> = top
-        .lines()
-        .skip(1)
-        .map(|l| l.split(',').collect())
-        .collect();
-    let last: u32 = rows.last().unwrap()[4].parse().unwrap();
-    let combos: u32 = rows.last().unwrap()[2].parse().unwrap();
-    // The middle of the last class lies below 1 % of 270,725 hands.
-    assert!(f64::from(2 * last - combos) / 2.0 < 2707.25, "{last}");
-    assert!(f64::from(last) >= 2707.25 - 24.0, "{last}");
+    // 1 % of 270,725 hands.
+    top_span_ends_by_the_midpoint_rule("omaha", 1.0, 270_725.0);
 }
 
 /// 1,500 boards: six chunks (five of 256 boards and one of 220), three in each shard.
@@ -49,7 +42,7 @@ fn shards_merge_to_the_whole_build_on_any_threads() {
 #[test]
 fn bad_asks_are_refused_in_one_line() {
     let dir = tempfile::tempdir().expect("temp folder");
-    let cases: [(&[&str], i32, &[&str]); 5] = [
+    let cases: [(&[&str], i32, &[&str]); 7] = [
         (&["rank", "--build", "--game", "omaha"], 2, &["--rounds"]),
         (
             &["rank", "AAKK", "--game", "omaha"],
@@ -57,7 +50,13 @@ fn bad_asks_are_refused_in_one_line() {
             &["four distinct cards"],
         ),
         (&["rank", "--top", "0%", "--game", "omaha"], 2, &["15%"]),
-        (&["rank", "--game", "omaha5-hilo"], 2, &["omaha5-hilo"]),
+        (&["rank", "--game", "omaha6-hilo"], 2, &["omaha6-hilo"]),
+        (&["rank", "--game", "courchevel"], 2, &["courchevel"]),
+        (
+            &["rank", "AAKK", "--game", "omaha5"],
+            2,
+            &["five distinct cards"],
+        ),
         (&["rank", "--build", "--rounds", "9"], 2, &["--game omaha"]),
     ];
     for (args, code, needles) in cases {

@@ -5,7 +5,10 @@
 
 mod common;
 
-use common::{assert_fails, ranking_build_is_sharded_exactly, sim_ok};
+use common::{
+    assert_fails, csv_rows, ranking_build_is_sharded_exactly, sim_ok,
+    top_span_ends_by_the_midpoint_rule,
+};
 
 #[test]
 fn the_whole_rankings_are_the_shipped_files() {
@@ -40,18 +43,9 @@ fn a_start_gives_its_classes_line() {
 
 #[test]
 fn top_lists_the_classes_by_the_midpoint_rule() {
-    let top = sim_ok(&["rank", "--top", "15%", "--game", "stud"]);
-    let rows: Vec<Vec<&str>> = top
-        .lines()
-        .skip(1)
-        .map(|l| l.split(',').collect())
-        .collect();
-    let last: u32 = rows.last().unwrap()[4].parse().unwrap();
-    let combos: u32 = rows.last().unwrap()[2].parse().unwrap();
-    // The middle of the last class lies below 15 % of 22,100 starts, the next one's above.
-    assert!(f64::from(2 * last - combos) / 2.0 < 3315.0, "{last}");
-    assert!(f64::from(last) >= 3315.0 - 24.0, "{last}");
-    assert_eq!(rows[0][1], "AsAhAd");
+    // 15 % of 22,100 starts.
+    let top = top_span_ends_by_the_midpoint_rule("stud", 15.0, 22_100.0);
+    assert_eq!(csv_rows(&top)[1][1], "AsAhAd");
 }
 
 /// 1,500 rounds a class: two chunks of each class (1,024 and 476 rounds), one in each shard.

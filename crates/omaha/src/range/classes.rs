@@ -80,12 +80,8 @@ mod tests {
     /// double-suited hands of the top 5 %, and the span the rest.
     #[test]
     fn percentage_items_are_classes() {
-        let r = Range::parse_ranked(
-            "5%:ds, 1%, 15%, KKxx",
-            4,
-            Some(crate::plo4_ranked::Plo4Ranked::High),
-        )
-        .unwrap();
+        let r = Range::parse_ranked("5%:ds, 1%, 15%, KKxx", 4, Some(crate::ranked::Ranked::HIGH))
+            .unwrap();
         let (names, classes) = r.classes();
         assert_eq!(names, ["5%:ds", "1%", "15%", "KKxx"]);
         assert_eq!(r.classes(), classes_by_matching(&r));

@@ -44,8 +44,8 @@ pub(super) enum Item {
     Hand(HoleCards),
     /// Least count of each rank.
     Pattern([u8; 13]),
-    /// The classes of a span of the four-card ranking ([`crate::plo4_ranking`]), in percent of
-    /// the hands: `15%` is `(0, 15)`.
+    /// The classes of a span of the game's ranking ([`crate::ranked`]), in percent of the
+    /// hands: `15%` is `(0, 15)`.
     Percent(f64, f64),
 }
 

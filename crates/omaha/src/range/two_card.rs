@@ -7,12 +7,12 @@ use engine::{Game, RangeSyntax};
 
 use super::{HoleCards, Range};
 use crate::error::OmahaError;
-use crate::plo4_ranked::Plo4Ranked;
+use crate::ranked::Ranked;
 
 impl Range {
     /// Parses `text` in the syntax of `game`'s ranges: Omaha's hands and patterns for hands of
     /// the game's hole cards (with percentages in a game that has a ranking of starting hands:
-    /// four-card Omaha high and hi/lo, [`Plo4Ranked::of`]), or hold'em's two-card ranges
+    /// four- and five-card Omaha, high and hi/lo, [`Ranked::of`]), or hold'em's two-card ranges
     /// ([`RangeSyntax::TwoCard`]).
     ///
     /// # Errors
@@ -20,7 +20,7 @@ impl Range {
     pub fn of_game(text: &str, game: Game) -> Result<Self, OmahaError> {
         match game.spec().ranges {
             RangeSyntax::TwoCard => Self::parse_two_card(text),
-            _ => Self::parse_ranked(text, game.hole_cards(), Plo4Ranked::of(game)),
+            _ => Self::parse_ranked(text, game.hole_cards(), Ranked::of(game)),
         }
     }
 

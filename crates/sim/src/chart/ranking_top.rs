@@ -27,8 +27,8 @@ use crate::error::UsageError;
 pub const TOP_CLASSES: usize = 25;
 
 /// The most rows a Monte Carlo ranking table may have: twice the largest `sim rank` writes,
-/// four-card Omaha's 16,432 classes.
-pub const MAX_RANKED_ROWS: usize = 2 * 16_432;
+/// five-card Omaha's 134,459 classes.
+pub const MAX_RANKED_ROWS: usize = 2 * 134_459;
 
 /// The z of a 95 % interval.
 const Z95: f64 = 1.959_963_984_540_054;

@@ -16,14 +16,15 @@ use super::shared_args::{GameArgs, OutputArgs};
 #[command(after_help = examples::short_help("sim rank"))]
 pub struct RankArgs {
     /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`
-    /// (Omaha: four cards such as `AsAhKsKh`, any suits; stud, stud-hilo, razz: the three
+    /// (Omaha: four cards such as `AsAhKsKh`, omaha5: five such as `AsAhKsKhQd`, any suits;
+    /// stud, stud-hilo, razz: the three
     /// third-street cards such as `AsAhKd`, any order and suits); omitted, every class (or those
     /// of --top).
     #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
     /// The game (short deck: the 81 classes of sixes to aces; omaha, omaha-hilo: the 16,432
-    /// classes of four cards, hi/lo by pot share; stud, stud-hilo, razz: the 1,755 classes of
-    /// three cards).
+    /// classes of four cards, hi/lo by pot share; omaha5, omaha5-hilo: the 134,459 classes of
+    /// five cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
@@ -42,7 +43,7 @@ pub struct RankArgs {
     pub build: bool,
     /// Omaha and stud --build, all shards together (k, M, G suffixes). Stud: showdowns per class
     /// against a random hand. Omaha: boards dealt, each played by every class it misses (about
-    /// 66 % of them) against a random hand.
+    /// 66 % of them, 59 % with five cards) against a random hand.
     #[arg(long, value_name = "N", value_parser = parse_count, requires = "build")]
     pub rounds: Option<u64>,
     /// Omaha and stud --build: the seed (default 1). Each chunk (of a stud class's rounds, of

@@ -242,3 +242,18 @@ pub(crate) fn ranking_build_is_sharded_exactly(game: &str, rounds: &str, classes
     );
     whole
 }
+
+/// `sim rank --top PERCENT --game GAME`'s rows, checked against the midpoint rule: the middle of
+/// the last class lies below `percent` of the game's `hands`, and the span reaches within one
+/// class (24 combos at most) of it.
+pub(crate) fn top_span_ends_by_the_midpoint_rule(game: &str, percent: f64, hands: f64) -> String {
+    let top = sim_ok(&["rank", "--top", &format!("{percent}%"), "--game", game]);
+    let rows = csv_rows(&top);
+    let last_row = rows.last().expect("a class at least");
+    let last: u32 = last_row[4].parse().unwrap();
+    let combos: u32 = last_row[2].parse().unwrap();
+    let edge = hands * percent / 100.0;
+    assert!(f64::from(2 * last - combos) / 2.0 < edge, "{game}: {last}");
+    assert!(f64::from(last) >= edge - 24.0, "{game}: {last}");
+    top
+}

@@ -1,6 +1,7 @@
 use super::*;
 use crate::oracle;
-use crate::plo4_classes::parse_class;
+use crate::plo4_classes::{class_count, parse_class};
+use crate::plo5_classes;
 use crate::range::Range;
 use crate::spot::Spot;
 use engine::counted_ranking::ClassTally;
@@ -16,7 +17,7 @@ fn plan(boards: u64, shard: u64, shards: u64) -> BuildPlan {
 }
 
 fn whole<T: Showdowns>(plan: &BuildPlan) -> Vec<T> {
-    build(plan, 0..class_count(), &|_, _| {}, &|| false).unwrap()
+    build::<T, 4>(plan, 0..class_count(), &|_, _| {}, &|| false).unwrap()
 }
 
 /// The counts of the shards `parts` of one build, added up class by class.
@@ -28,24 +29,44 @@ fn added_up<T: Showdowns>(parts: &[BuildPlan]) -> Vec<T> {
         .unwrap()
 }
 
-/// One class's counts of `plan`, the other classes not played.
-fn alone<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
-    build(plan, class..class + 1, &|_, _| {}, &|| false).unwrap()[0]
+/// One `N`-card class's counts of `plan`, the other classes not played.
+fn alone<T: Showdowns, const N: usize>(plan: &BuildPlan, class: usize) -> T {
+    build::<T, N>(plan, class..class + 1, &|_, _| {}, &|| false).unwrap()[0]
 }
 
-/// Class `class`'s counts of `plan` dealt again board by board, each showdown judged by the
-/// slow oracle (every two hole cards with every three board cards, each five evaluated by
-/// `eval`; lows by sorting) instead of the prepared hands of the build.
-fn replayed<T: Showdowns>(plan: &BuildPlan, class: usize) -> T {
-    let hero = representative(class);
+/// The class of `text`, four or five cards.
+fn class_of<const N: usize>(text: &str) -> usize {
+    let class = if N == 4 {
+        parse_class(text)
+    } else {
+        plo5_classes::parse_class(text)
+    };
+    class.unwrap_or_else(|| panic!("{text}"))
+}
+
+/// The representative of the `N`-card class `class`.
+fn representative<const N: usize>(class: usize) -> [Card; N] {
+    let cards = if N == 4 {
+        crate::plo4_classes::representative(class).to_vec()
+    } else {
+        plo5_classes::representative(class).to_vec()
+    };
+    cards.try_into().unwrap()
+}
+
+/// The `N`-card class `class`'s counts of `plan` dealt again board by board, each showdown
+/// judged by the slow oracle (every two hole cards with every three board cards, each five
+/// evaluated by `eval`; lows by sorting) instead of the prepared hands of the build.
+fn replayed<T: Showdowns, const N: usize>(plan: &BuildPlan, class: usize) -> T {
+    let hero: [Card; N] = representative(class);
     let mut count = T::default();
     for c in plan.own_chunks_of(BUILD_CHUNK_BOARDS) {
-        let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
+        let mut rng = chunk_rng(job_seed(plan.seed, board_job(N)), c);
         let mut deck: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
         for _ in 0..plan.rounds_in_of(c, BUILD_CHUNK_BOARDS) {
             deal_board(&mut rng, &mut deck);
             let board = [deck[0], deck[1], deck[2], deck[3], deck[4]];
-            let villains: Vec<[Card; 4]> = (0..VILLAINS)
+            let villains: Vec<[Card; N]> = (0..villains(N))
                 .map(|_| deal_villain(&mut rng, &mut deck))
                 .collect();
             if board.iter().any(|c| hero.contains(c)) {
@@ -108,10 +129,15 @@ fn the_threads_do_not_change_the_counts() {
 #[test]
 fn a_stop_gives_nothing_and_progress_counts_boards() {
     let all = plan(20 * BUILD_CHUNK_BOARDS, 0, 1);
-    assert!(build_until_stopped(&all, &|_, _| {}, &|| true).is_none());
+    assert!(
+        build_until_stopped::<ClassCounts>(HoleSize::Four, &all, &|_, _| {}, &|| true).is_none()
+    );
     let last = std::sync::Mutex::new((0, 0));
     let seen = |done, total| *last.lock().unwrap() = (done, total);
-    assert!(build_until_stopped(&plan(300, 0, 1), &seen, &|| false).is_some());
+    assert!(
+        build_until_stopped::<ClassCounts>(HoleSize::Four, &plan(300, 0, 1), &seen, &|| false)
+            .is_some()
+    );
     assert_eq!(*last.lock().unwrap(), (300, 300));
 }
 
@@ -124,14 +150,44 @@ fn sampled_classes_equal_the_oracle_on_the_same_deals() {
     let hilo: Vec<PotCounts> = whole(&all);
     for text in ["AsAhKsKh", "2s2h2d2c", "JsTh9s8h", "As2h3d4c", "KsQsJsTs"] {
         let class = parse_class(text).unwrap();
-        assert_eq!(high[class], replayed::<ClassCounts>(&all, class), "{text}");
-        assert_eq!(high[class], alone::<ClassCounts>(&all, class), "{text}");
+        assert_eq!(
+            high[class],
+            replayed::<ClassCounts, 4>(&all, class),
+            "{text}"
+        );
+        assert_eq!(high[class], alone::<ClassCounts, 4>(&all, class), "{text}");
         assert_eq!(
             hilo[class],
-            replayed::<PotCounts>(&all, class),
+            replayed::<PotCounts, 4>(&all, class),
             "{text} hi/lo"
         );
         assert!(high[class].rounds > 150, "{text}: {}", high[class].rounds);
+    }
+}
+
+/// Five-card classes' counts, played alone, are those of the same deals judged by the slow
+/// oracle, to the unit: high and hi/lo; and a class's counts do not depend on the others
+/// played beside it.
+#[test]
+fn five_card_classes_equal_the_oracle_on_the_same_deals() {
+    let all = plan(BUILD_CHUNK_BOARDS + 44, 0, 1);
+    for text in [
+        "AsAhKsKhQd",
+        "2s2h2d2c3s",
+        "JsTh9s8h7d",
+        "As2h3d4c5s",
+        "KsQsJsTs9s",
+    ] {
+        let class = class_of::<5>(text);
+        let high = alone::<ClassCounts, 5>(&all, class);
+        assert_eq!(high, replayed::<ClassCounts, 5>(&all, class), "{text}");
+        let hilo = alone::<PotCounts, 5>(&all, class);
+        assert_eq!(hilo, replayed::<PotCounts, 5>(&all, class), "{text} hi/lo");
+        assert!(high.rounds > 120, "{text}: {}", high.rounds);
+        let from = class.saturating_sub(1);
+        let beside: Vec<ClassCounts> =
+            build::<ClassCounts, 5>(&all, from..class + 2, &|_, _| {}, &|| false).unwrap();
+        assert_eq!(beside[class - from], high, "{text} among others");
     }
 }
 
@@ -148,10 +204,32 @@ fn sampled_classes_of_the_shipped_files_are_played_again() {
     };
     let class = parse_class("AsAhKsKh").unwrap();
     let high = crate::plo4_ranking::shipped().find(class).unwrap().counts;
-    assert_eq!(alone::<ClassCounts>(&shipped, class), high);
+    assert_eq!(alone::<ClassCounts, 4>(&shipped, class), high);
     let class = parse_class("AsAh3s2h").unwrap();
     let hilo = crate::plo4_hilo::shipped().find(class).unwrap().counts;
-    assert_eq!(alone::<PotCounts>(&shipped, class), hilo);
+    assert_eq!(alone::<PotCounts, 4>(&shipped, class), hilo);
+}
+
+/// The shipped five-card rankings are `sim rank --build --game omaha5 --rounds 1800000
+/// --seed 1` and `--game omaha5-hilo --rounds 1500000 --seed 1`: sampled classes played again
+/// alone with those plans give their integer counts exactly.
+#[test]
+fn sampled_classes_of_the_shipped_five_card_files_are_played_again() {
+    let plan = |rounds| BuildPlan {
+        seed: 1,
+        rounds,
+        shard: 0,
+        shards: 1,
+    };
+    let class = class_of::<5>("AsAhKsKhQd");
+    let high = crate::plo5_ranking::shipped().find(class).unwrap().counts;
+    assert_eq!(alone::<ClassCounts, 5>(&plan(1_800_000), class), high);
+    let class = class_of::<5>("AsAh3s2hKd");
+    let hilo = crate::plo5_ranking::shipped_hilo()
+        .find(class)
+        .unwrap()
+        .counts;
+    assert_eq!(alone::<PotCounts, 5>(&plan(1_500_000), class), hilo);
 }
 
 /// A showdown's quarter pots are those `sim equity`'s tally gives two players.
@@ -184,7 +262,7 @@ fn villains_are_uniform_over_the_cards_that_fit() {
     let (mut first, mut fitting) = ([0u32; 52], [0u32; 52]);
     let draws = 20_000;
     for _ in 0..draws {
-        let dealt: Vec<[Card; 4]> = (0..VILLAINS)
+        let dealt: Vec<[Card; 4]> = (0..villains(4))
             .map(|_| deal_villain(&mut rng, &mut deck))
             .collect();
         dealt[0].iter().for_each(|c| first[c.index()] += 1);
@@ -202,7 +280,7 @@ fn villains_are_uniform_over_the_cards_that_fit() {
     let all = chi2(&first[5..], 47.0);
     let fit = chi2(&fitting[9..], 43.0);
     assert!(all < 95.0 && fit < 90.0, "χ² {all}, {fit}");
-    let villains = Villains::deal(&mut rng, &mut deck, &board);
+    let villains = Villains::deal::<_, 4>(&mut rng, &mut deck, &board);
     assert_eq!(villains.first_missing(!0), None);
     assert_eq!(villains.first_missing(0), Some(0));
 }
@@ -229,9 +307,10 @@ fn sampled_classes_agree_with_sim_equity() {
 /// within 4 standard errors of the difference of `omaha::equity`'s Monte Carlo in `game`
 /// (seed 99, 200,000 rounds).
 pub(crate) fn agrees_with_sim_equity(game: GameId, text: &str, built: f64, built_se: f64) {
+    let cards = Game::plain(game).hole_cards();
     let players = vec![
-        Range::parse(text, 4).unwrap(),
-        Range::parse("random", 4).unwrap(),
+        Range::parse(text, cards).unwrap(),
+        Range::parse("random", cards).unwrap(),
     ];
     let spot = Spot::new(Game::plain(game), players, Vec::new(), Vec::new()).unwrap();
     let method = Method::MonteCarlo {

@@ -1,15 +1,19 @@
-//! The seeded Monte Carlo builds of the four-card Omaha rankings ([`crate::plo4_ranking`],
-//! high; [`crate::plo4_hilo`], hi/lo pot share): every class's representative against one
-//! random four-card hand, board by board.
+//! The seeded Monte Carlo builds of the Omaha rankings of four-card hands
+//! ([`crate::plo4_ranking`], high; [`crate::plo4_hilo`], hi/lo pot share) and five-card hands
+//! ([`crate::plo5_ranking`]): every class's representative against one random hand of as many
+//! cards, board by board.
 //!
 //! ```text
 //!  chunk c            boards [c·B, (c+1)·B) of the build (B = BUILD_CHUNK_BOARDS), one stream:
-//!                     chunk_rng(job_seed(seed, BOARD_JOB), c)
-//!  a board            five cards by partial Fisher–Yates from the stream, then VILLAINS
-//!                     villains of four of the other 47 cards, each dealt the same way
-//!  class k, a board   when the board misses the class's representative (C(48,5)/C(52,5), about
-//!                     65.9 % of boards): one showdown against the first villain that misses it
-//!                     too (uniform among the hands that fit); none fits about once in 12,000
+//!                     chunk_rng(job_seed(seed, job), c), job "PLO4" or "PLO5"
+//!  a board            five cards by partial Fisher–Yates from the stream, then V villains of
+//!                     N of the other 47 cards, each dealt the same way (N = 4: V = 8;
+//!                     N = 5: V = 16)
+//!  class k, a board   when the board misses the class's representative (C(52-N,5)/C(52,5):
+//!                     about 65.9 % of boards with four cards, 59.0 % with five): one showdown
+//!                     against the first villain that misses it too (uniform among the hands
+//!                     that fit); none fits about once in 12,000 boards (N = 4) or 400,000
+//!                     (N = 5)
 //!  shard i of n       the chunks c with c mod n = i
 //!  result             integer counts per class, added up: shards merge to the whole build
 //! ```
@@ -17,9 +21,10 @@
 //! A class's rounds are the boards that miss its cards: independent, each uniform among the
 //! boards that miss them, with a villain uniform among the hands that fit (whether a villain
 //! fits does not depend on the board), so each is a deal of `sim equity --game omaha HAND
-//! random` and the counts keep their meaning (rounds, wins, ties; or quarter pots). Every class
-//! plays on every board it fits, so a board and its villains are prepared once for about 10,800
-//! showdowns instead of once for one, and the representative's hand once per build; the
+//! random` (`omaha5` with five cards) and the counts keep their meaning (rounds, wins, ties; or
+//! quarter pots). Every class plays on every board it fits, so a board and its villains are
+//! prepared once for about 10,800 showdowns (79,000 with five cards) instead of once for one,
+//! and the representative's hand once per build; the
 //! showdowns are those of [`crate::showdown`]'s evaluator ([`Hole`], [`Board`]).
 //! Neither the threads nor the shards change which cards a round deals.
 
@@ -33,10 +38,12 @@ use rand_xoshiro::rand_core::RngCore;
 use rayon::prelude::*;
 use std::sync::OnceLock;
 
+use engine::HandRule;
+
 use crate::evaluate::{Board, Hole};
-use crate::plo4_classes::{class_count, representative};
 use crate::plo4_ranking::ClassCounts;
 use crate::tables::Tables;
+use crate::{plo4_classes, plo5_classes};
 
 /// Boards per chunk of a build.
 pub const BUILD_CHUNK_BOARDS: u64 = 256;
@@ -45,8 +52,29 @@ pub const BUILD_CHUNK_BOARDS: u64 = 256;
 /// piece is this many for each thread of the pool).
 const PIECE_CHUNKS: usize = 4;
 
-/// The job whose chunk streams deal a build's boards ("PLO4").
-const BOARD_JOB: u64 = 0x504C_4F34;
+/// The hands of a build: four or five cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoleSize {
+    /// Four-card Omaha's 16,432 classes.
+    Four,
+    /// Five-card Omaha's 134,459 classes.
+    Five,
+}
+
+impl HoleSize {
+    /// The classes of the build.
+    pub fn class_count(self) -> usize {
+        match self {
+            Self::Four => plo4_classes::class_count(),
+            Self::Five => plo5_classes::class_count(),
+        }
+    }
+}
+
+/// The job whose chunk streams deal a build's boards: "PLO4" or "PLO5".
+const fn board_job(cards: usize) -> u64 {
+    if cards == 4 { 0x504C_4F34 } else { 0x504C_4F35 }
+}
 
 /// The boards this shard of `plan` deals (`plan.rounds` is the boards of the whole build).
 pub fn own_boards(plan: &BuildPlan) -> u64 {
@@ -69,14 +97,20 @@ fn deal_board<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) {
     }
 }
 
-/// Villains dealt for each board: a class plays the first that misses its cards.
-const VILLAINS: usize = 8;
+/// Most villains dealt for a board.
+const MAX_VILLAINS: usize = 16;
 
-/// Deals a villain: four of the 47 cards after the board in `deck` to its places 5 to 8, by
+/// Villains dealt for each board of hands of `cards` cards: a class plays the first that misses
+/// its cards (a five-card villain misses a five-card hero less often, so more are dealt).
+const fn villains(cards: usize) -> usize {
+    if cards == 4 { 8 } else { MAX_VILLAINS }
+}
+
+/// Deals a villain: `N` of the 47 cards after the board in `deck` to its places from 5 on, by
 /// partial Fisher–Yates (the deck kept as it is for the next), each uniform and independent of
 /// the villains before it.
 #[inline(always)]
-fn deal_villain<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) -> [Card; 4] {
+fn deal_villain<R: RngCore, const N: usize>(rng: &mut R, deck: &mut [Card; 52]) -> [Card; N] {
     std::array::from_fn(|i| {
         let i = 5 + i;
         let j = i + below_u32(rng, (52 - i) as u32) as usize;
@@ -87,24 +121,32 @@ fn deal_villain<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) -> [Card; 4] {
 
 /// A board's villains prepared: their cards' masks and their strengths on the board.
 struct Villains {
-    masks: [u64; VILLAINS],
-    high: [u16; VILLAINS],
-    low: [u8; VILLAINS],
+    masks: [u64; MAX_VILLAINS],
+    high: [u16; MAX_VILLAINS],
+    low: [u8; MAX_VILLAINS],
 }
 
 impl Villains {
-    /// Deals [`VILLAINS`] villains after the board in `deck` and evaluates them on `board`.
+    /// Deals [`villains`] villains of `N` cards after the board in `deck` and evaluates them on
+    /// `board`; the places past them miss no hero.
     #[inline(always)]
-    fn deal<R: RngCore>(rng: &mut R, deck: &mut [Card; 52], board: &Board) -> Villains {
+    fn deal<R: RngCore, const N: usize>(
+        rng: &mut R,
+        deck: &mut [Card; 52],
+        board: &Board,
+    ) -> Villains {
         let tables = Tables::get();
         let mut out = Villains {
-            masks: [0; VILLAINS],
-            high: [0; VILLAINS],
-            low: [0; VILLAINS],
+            masks: [!0; MAX_VILLAINS],
+            high: [0; MAX_VILLAINS],
+            low: [0; MAX_VILLAINS],
         };
-        for v in 0..VILLAINS {
-            let cards = deal_villain(rng, deck);
-            let hole = Hole::of_four(&cards);
+        for v in 0..villains(N) {
+            let cards: [Card; N] = deal_villain(rng, deck);
+            let hole = match cards.as_slice() {
+                &[a, b, c, d] => Hole::of_four(&[a, b, c, d]),
+                _ => Hole::new(&cards, HandRule::TwoPlusThree),
+            };
             out.masks[v] = cards.iter().map(|&c| bit(c)).sum();
             out.high[v] = hole.high(tables, board);
             out.low[v] = hole.low(tables, board);
@@ -115,7 +157,8 @@ impl Villains {
     /// The first villain that misses `hero` (a mask), if any.
     #[inline(always)]
     fn first_missing(&self, hero: u64) -> Option<usize> {
-        let fits = (0..VILLAINS).fold(0u32, |f, v| f | u32::from(self.masks[v] & hero == 0) << v);
+        let fits =
+            (0..MAX_VILLAINS).fold(0u32, |f, v| f | u32::from(self.masks[v] & hero == 0) << v);
         (fits != 0).then(|| fits.trailing_zeros() as usize)
     }
 }
@@ -126,22 +169,39 @@ struct Heroes {
     masks: Vec<u64>,
 }
 
-fn heroes() -> &'static Heroes {
-    static HEROES: OnceLock<Heroes> = OnceLock::new();
-    HEROES.get_or_init(|| {
-        let cards: Vec<[Card; 4]> = (0..class_count()).map(representative).collect();
-        Heroes {
-            holes: cards.iter().map(Hole::of_four).collect(),
-            masks: cards
-                .iter()
-                .map(|c| c.iter().map(|&x| bit(x)).sum())
-                .collect(),
-        }
-    })
+impl Heroes {
+    /// The prepared hands of `representatives`.
+    fn of<const N: usize>(representatives: impl Iterator<Item = [Card; N]>) -> Heroes {
+        let (holes, masks) = representatives
+            .map(|cards| {
+                let hole = match cards.as_slice() {
+                    &[a, b, c, d] => Hole::of_four(&[a, b, c, d]),
+                    _ => Hole::new(&cards, HandRule::TwoPlusThree),
+                };
+                (hole, cards.iter().map(|&x| bit(x)).sum::<u64>())
+            })
+            .unzip();
+        Heroes { holes, masks }
+    }
+}
+
+/// The classes' representatives of `N`-card hands, prepared once.
+fn heroes<const N: usize>() -> &'static Heroes {
+    static FOUR: OnceLock<Heroes> = OnceLock::new();
+    static FIVE: OnceLock<Heroes> = OnceLock::new();
+    if N == 4 {
+        FOUR.get_or_init(|| {
+            Heroes::of((0..plo4_classes::class_count()).map(plo4_classes::representative))
+        })
+    } else {
+        FIVE.get_or_init(|| {
+            Heroes::of((0..plo5_classes::class_count()).map(plo5_classes::representative))
+        })
+    }
 }
 
 /// A class's counts, one showdown at a time.
-trait Showdowns: Copy + Default + Send + std::ops::Add<Output = Self> {
+pub trait Showdowns: Copy + Default + Send + std::ops::Add<Output = Self> {
     /// Whether the showdowns split the pot high and low.
     const HILO: bool;
     /// Records one showdown: the hero's and the villain's high strengths, then their lows (0 =
@@ -187,20 +247,25 @@ impl Showdowns for PotCounts {
     }
 }
 
-/// Deals chunk `c` of `plan` and adds the showdowns of the classes from `first` on to
-/// `counts` (one per class; every class in a build).
+/// Deals chunk `c` of `plan` and adds the showdowns of the `N`-card classes from `first` on
+/// to `counts` (one per class; every class in a build).
 #[inline(never)]
-fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, first: usize, counts: &mut [T]) {
+fn play_chunk<T: Showdowns, const N: usize>(
+    plan: &BuildPlan,
+    c: u64,
+    first: usize,
+    counts: &mut [T],
+) {
     let tables = Tables::get();
-    let heroes = heroes();
-    let mut rng = chunk_rng(job_seed(plan.seed, BOARD_JOB), c);
+    let heroes = heroes::<N>();
+    let mut rng = chunk_rng(job_seed(plan.seed, board_job(N)), c);
     let mut deck: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8));
     for _ in 0..plan.rounds_in_of(c, BUILD_CHUNK_BOARDS) {
         deal_board(&mut rng, &mut deck);
         let cards = [deck[0], deck[1], deck[2], deck[3], deck[4]];
         let on_board: u64 = cards.iter().map(|&x| bit(x)).sum();
         let board = Board::new(&cards);
-        let villains = Villains::deal(&mut rng, &mut deck, &board);
+        let villains = Villains::deal::<_, N>(&mut rng, &mut deck, &board);
         let holes = heroes.holes[first..].iter().zip(&heroes.masks[first..]);
         for ((hero, &mask), count) in holes.zip(counts.iter_mut()) {
             if mask & on_board != 0 {
@@ -220,10 +285,10 @@ fn play_chunk<T: Showdowns>(plan: &BuildPlan, c: u64, first: usize, counts: &mut
     }
 }
 
-/// Plays `plan` on the current rayon pool for the classes `classes`: their counts, in class
-/// order, telling `on_boards` (boards dealt, of this shard's) as it goes; `None` when `stop`
-/// said to stop. A class's counts do not depend on which other classes are played.
-fn build<T: Showdowns>(
+/// Plays `plan` on the current rayon pool for the `N`-card classes `classes`: their counts, in
+/// class order, telling `on_boards` (boards dealt, of this shard's) as it goes; `None` when
+/// `stop` said to stop. A class's counts do not depend on which other classes are played.
+fn build<T: Showdowns, const N: usize>(
     plan: &BuildPlan,
     classes: std::ops::Range<usize>,
     on_boards: &(dyn Fn(u64, u64) + Sync),
@@ -241,7 +306,7 @@ fn build<T: Showdowns>(
         let sums = piece
             .par_iter()
             .fold(zero, |mut acc, &c| {
-                play_chunk(plan, c, first, &mut acc);
+                play_chunk::<T, N>(plan, c, first, &mut acc);
                 acc
             })
             .reduce(zero, |mut a, b| {
@@ -261,27 +326,24 @@ fn build<T: Showdowns>(
     Some(counts)
 }
 
-/// Plays `plan` (`plan.rounds` boards in all) on the current rayon pool, high only: every
-/// class's counts, in class order, telling `on_boards` (boards dealt, of this shard's) as it
-/// goes; `None` when `stop` said to stop.
-pub fn build_until_stopped(
+/// Plays `plan` (`plan.rounds` boards in all) for the hands of `size` on the current rayon
+/// pool: every class's counts, in class order, telling `on_boards` (boards dealt, of this
+/// shard's) as it goes; `None` when `stop` said to stop. High only ([`ClassCounts`]), or in
+/// Omaha hi/lo ([`PotCounts`], `sim equity --game omaha-hilo HAND random`): every class's pot
+/// share in quarter pots, the high half and the eight-or-better low half each split among ties,
+/// the whole pot to the high when no low qualifies.
+pub fn build_until_stopped<T: Showdowns>(
+    size: HoleSize,
     plan: &BuildPlan,
     on_boards: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
-) -> Option<Vec<ClassCounts>> {
-    build(plan, 0..class_count(), on_boards, stop)
-}
-
-/// [`build_until_stopped`] in Omaha hi/lo (`sim equity --game omaha-hilo HAND random`): every
-/// class's pot share in quarter pots, the high half and the eight-or-better low half each split
-/// among ties, the whole pot to the high when no low qualifies.
-pub fn hilo_build_until_stopped(
-    plan: &BuildPlan,
-    on_boards: &(dyn Fn(u64, u64) + Sync),
-    stop: &dyn Watch,
-) -> Option<Vec<PotCounts>> {
-    build(plan, 0..class_count(), on_boards, stop)
+) -> Option<Vec<T>> {
+    let classes = 0..size.class_count();
+    match size {
+        HoleSize::Four => build::<T, 4>(plan, classes, on_boards, stop),
+        HoleSize::Five => build::<T, 5>(plan, classes, on_boards, stop),
+    }
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -1,0 +1,57 @@
+//! `sim rank --game omaha5|omaha5-hilo` end to end: the shipped five-card rankings as the
+//! command writes them, a hand's class, a span's classes, percentage ranges in the five-card
+//! games, and the Monte Carlo build sharded and merged byte for byte.
+
+mod common;
+
+use common::{
+    csv_rows, ranking_build_is_sharded_exactly, sim_ok, top_span_ends_by_the_midpoint_rule,
+};
+
+#[test]
+fn the_whole_rankings_are_the_shipped_files() {
+    let high = include_str!("../../../data/omaha5_ranking.csv");
+    assert_eq!(sim_ok(&["rank", "--game", "omaha5"]), high);
+    let hilo = include_str!("../../../data/omaha5_hilo_ranking.csv");
+    assert_eq!(sim_ok(&["rank", "--game", "omaha5-hilo"]), hilo);
+}
+
+#[test]
+fn a_hand_gives_its_classes_line() {
+    let by_name = sim_ok(&["rank", "AsAhKsKhQd", "--game", "omaha5"]);
+    assert_eq!(by_name, sim_ok(&["rank", "KdKcAdAcQh", "--game", "omaha5"]));
+    let line = by_name.lines().nth(1).unwrap();
+    assert!(line.contains(",AsAhKsKhQd,12,"), "{line}");
+}
+
+/// `1%` is the hands of the ranking's top classes, in every command that reads a range: the
+/// breakdown's class row of `1%` holds the span's hands that miss the other player's cards,
+/// and a percentage with a suit qualifier is a range like any other.
+#[test]
+fn percentages_are_ranges_of_five_card_omaha() {
+    for game in ["omaha5", "omaha5-hilo"] {
+        let top = top_span_ends_by_the_midpoint_rule(game, 1.0, 2_598_960.0);
+        let combos: u32 = csv_rows(&top)[1..]
+            .iter()
+            .map(|row| row[2].parse::<u32>().unwrap())
+            .sum();
+        let args = ["--game", game, "--rounds", "20000", "--seed", "3"];
+        let rows = sim_ok(&[&["equity", "1%", "7s6h5d4c2s", "--breakdown"], &args[..]].concat());
+        let class = rows
+            .lines()
+            .find(|l| l.starts_with(&format!("{game},1,1%,class,1%,")))
+            .unwrap_or_else(|| panic!("{rows}"));
+        let held: u32 = class.split(',').nth(6).unwrap().parse().unwrap();
+        // The villain's five cards block some of the span's hands (about two in five of all
+        // hands), never most of them.
+        assert!(held < combos && held * 2 >= combos, "{held} of {combos}");
+        let qualified = sim_ok(&[&["equity", "5%:ds", "random"], &args[..]].concat());
+        assert!(qualified.contains("5%:ds"), "{qualified}");
+    }
+}
+
+/// 600 boards: three chunks (two of 256 boards and one of 88).
+#[test]
+fn shards_merge_to_the_whole_build_on_any_threads() {
+    ranking_build_is_sharded_exactly("omaha5-hilo", "600", 134_459);
+}
