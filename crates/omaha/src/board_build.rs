@@ -62,6 +62,14 @@ pub enum HoleSize {
 }
 
 impl HoleSize {
+    /// The cards of a hand: 4 or 5.
+    pub fn cards(self) -> usize {
+        match self {
+            Self::Four => 4,
+            Self::Five => 5,
+        }
+    }
+
     /// The classes of the build.
     pub fn class_count(self) -> usize {
         match self {
@@ -94,6 +102,16 @@ fn deal_board<R: RngCore>(rng: &mut R, deck: &mut [Card; 52]) {
     for i in 0..5 {
         let j = i + below_u32(rng, (52 - i) as u32) as usize;
         deck.swap(i, j);
+    }
+}
+
+/// A hand of four or five cards prepared for Omaha's two-plus-three rule: four cards without
+/// a branch ([`Hole::of_four`]), more through [`Hole::new`]; the same strengths either way.
+#[inline(always)]
+fn prepared(cards: &[Card]) -> Hole {
+    match *cards {
+        [a, b, c, d] => Hole::of_four(&[a, b, c, d]),
+        _ => Hole::new(cards, HandRule::TwoPlusThree),
     }
 }
 
@@ -143,10 +161,7 @@ impl Villains {
         };
         for v in 0..villains(N) {
             let cards: [Card; N] = deal_villain(rng, deck);
-            let hole = match cards.as_slice() {
-                &[a, b, c, d] => Hole::of_four(&[a, b, c, d]),
-                _ => Hole::new(&cards, HandRule::TwoPlusThree),
-            };
+            let hole = prepared(&cards);
             out.masks[v] = cards.iter().map(|&c| bit(c)).sum();
             out.high[v] = hole.high(tables, board);
             out.low[v] = hole.low(tables, board);
@@ -154,11 +169,11 @@ impl Villains {
         out
     }
 
-    /// The first villain that misses `hero` (a mask), if any.
+    /// The first of the villains dealt for `N`-card hands that misses `hero` (a mask), if any.
     #[inline(always)]
-    fn first_missing(&self, hero: u64) -> Option<usize> {
+    fn first_missing<const N: usize>(&self, hero: u64) -> Option<usize> {
         let fits =
-            (0..MAX_VILLAINS).fold(0u32, |f, v| f | u32::from(self.masks[v] & hero == 0) << v);
+            (0..villains(N)).fold(0u32, |f, v| f | u32::from(self.masks[v] & hero == 0) << v);
         (fits != 0).then(|| fits.trailing_zeros() as usize)
     }
 }
@@ -174,10 +189,7 @@ impl Heroes {
     fn of<const N: usize>(representatives: impl Iterator<Item = [Card; N]>) -> Heroes {
         let (holes, masks) = representatives
             .map(|cards| {
-                let hole = match cards.as_slice() {
-                    &[a, b, c, d] => Hole::of_four(&[a, b, c, d]),
-                    _ => Hole::new(&cards, HandRule::TwoPlusThree),
-                };
+                let hole = prepared(&cards);
                 (hole, cards.iter().map(|&x| bit(x)).sum::<u64>())
             })
             .unzip();
@@ -271,7 +283,7 @@ fn play_chunk<T: Showdowns, const N: usize>(
             if mask & on_board != 0 {
                 continue;
             }
-            let Some(v) = villains.first_missing(mask) else {
+            let Some(v) = villains.first_missing::<N>(mask) else {
                 continue;
             };
             let hero_low = if T::HILO { hero.low(tables, &board) } else { 0 };

@@ -46,10 +46,7 @@ impl Ranked {
 
     /// The cards of the hands ranked: 4 or 5.
     pub fn cards(self) -> usize {
-        match self.size {
-            HoleSize::Four => 4,
-            HoleSize::Five => 5,
-        }
+        self.size.cards()
     }
 
     /// The classes of the span from `from` to `to` percent of the hands (the midpoint rule),

@@ -281,8 +281,8 @@ fn villains_are_uniform_over_the_cards_that_fit() {
     let fit = chi2(&fitting[9..], 43.0);
     assert!(all < 95.0 && fit < 90.0, "χ² {all}, {fit}");
     let villains = Villains::deal::<_, 4>(&mut rng, &mut deck, &board);
-    assert_eq!(villains.first_missing(!0), None);
-    assert_eq!(villains.first_missing(0), Some(0));
+    assert_eq!(villains.first_missing::<4>(!0), None);
+    assert_eq!(villains.first_missing::<4>(0), Some(0));
 }
 
 /// Sampled classes of the build agree with `sim equity`'s own Monte Carlo of the same hand
