@@ -251,13 +251,9 @@ impl<R: Runs> Play<'_, R> {
     fn rounds_two_words<const K: usize, S: Ranking>(self, s: S) {
         let first = Dealer::<MAX_DEALER_CARDS>::new(self.deck.known());
         let second = Dealer::<K>::new(self.deck.known() + MAX_DEALER_CARDS);
-        if self.plays_keyed() {
-            return match self.spot.to_deal {
-                0 => self.keyed_rounds(s, keyed::TwoWords::<K, 0>(first, second)),
-                1 => self.keyed_rounds(s, keyed::TwoWords::<K, 1>(first, second)),
-                2 => self.keyed_rounds(s, keyed::TwoWords::<K, 2>(first, second)),
-                _ => self.keyed_rounds(s, keyed::TwoWords::<K, 5>(first, second)),
-            };
+        // Constant for a run type: only one-run plays compile keyed loops.
+        if const { R::ONE_RUN } && self.plays_keyed() {
+            return self.keyed_two_words(s, first, second);
         }
         let Play {
             spot,
@@ -315,13 +311,9 @@ impl<R: Runs> Play<'_, R> {
     fn rounds<const K: usize, S: Ranking>(self, s: S) {
         debug_assert!(K <= MAX_DEALER_CARDS);
         let dealer = Dealer::<K>::new(self.deck.known());
-        if self.plays_keyed() {
-            return match self.spot.to_deal {
-                0 => self.keyed_rounds(s, keyed::OneWord::<K, 0>(dealer)),
-                1 => self.keyed_rounds(s, keyed::OneWord::<K, 1>(dealer)),
-                2 => self.keyed_rounds(s, keyed::OneWord::<K, 2>(dealer)),
-                _ => self.keyed_rounds(s, keyed::OneWord::<K, 5>(dealer)),
-            };
+        // Constant for a run type: only one-run plays compile keyed loops.
+        if const { R::ONE_RUN } && self.plays_keyed() {
+            return self.keyed_one_word(s, dealer);
         }
         let Play {
             spot,
