@@ -102,7 +102,7 @@ def rank(
     such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
     by hi/lo pot share; an :class:`OmahaHiloRankTable`), ``"omaha5"`` and ``"omaha5-hilo"``
     (the 134,459 five-card classes, ``hand`` five cards such as ``"AsAhKsKhQd"``; the same
-    two tables), or ``"stud"``, ``"stud-hilo"`` and
+    two tables; ``"courchevel"`` and ``"courchevel-hilo"`` read these two), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
     :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``

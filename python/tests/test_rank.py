@@ -112,9 +112,10 @@ def test_omaha_classes_are_ranked_as_sim_ranks_them(sim_bin):
 
 
 def test_five_card_omaha_is_ranked_and_reads_percentages(sim_bin):
-    """``game="omaha5"`` and ``"omaha5-hilo"``: the 134,459 five-card classes, as ``sim rank``
-    ranks them; ``5%:ds`` is a range of the five-card games, as ``sim equity`` reads it."""
-    for game in ["omaha5", "omaha5-hilo"]:
+    """``game="omaha5"`` and ``"omaha5-hilo"`` (and Courchevel, which reads their rankings):
+    the 134,459 five-card classes, as ``sim rank`` ranks them; ``5%:ds`` is a range of the
+    five-card games, as ``sim equity`` reads it."""
+    for game in ["omaha5", "omaha5-hilo", "courchevel", "courchevel-hilo"]:
         table = po.rank("KdKcAdAcQh", game=game)
         assert isinstance(table, po.OmahaHiloRankTable if "hilo" in game else po.OmahaRankTable)
         assert list(table.class_) == ["AsAhKsKhQd"]
@@ -124,6 +125,11 @@ def test_five_card_omaha_is_ranked_and_reads_percentages(sim_bin):
     result = po.equity(["5%:ds", "random"], game="omaha5", rounds=5_000, seed=4)
     out = subprocess.run([sim_bin, "equity", "--game", "omaha5", "5%:ds", "random",
                           "--rounds", "5000", "--seed", "4", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
+    result = po.equity(["5%:ds", "random"], game="courchevel", board="7s", rounds=2_000, seed=4)
+    out = subprocess.run([sim_bin, "equity", "--game", "courchevel", "5%:ds", "random",
+                          "--board", "7s", "--rounds", "2000", "--seed", "4", "--format", "json"],
                          capture_output=True, text=True, check=True)
     assert result.to_dict() == json.loads(out.stdout)
 

@@ -103,8 +103,8 @@ const fn courchevel(
     GameSpec {
         title: "Courchevel",
         board_sizes: COURCHEVEL_BOARDS,
-        // Its starting hands are not ranked: the first flop card changes their value.
-        commands: OMAHA_COMMANDS,
+        // Its starting hands are five-card Omaha's, ranked before the first flop card is shown:
+        // `sim rank` gives five-card Omaha's rankings.
         ..omaha(id, name, summary, 5, low)
     }
 }

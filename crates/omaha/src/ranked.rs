@@ -1,7 +1,9 @@
 //! Which ranking a range's percentage items read: in four-card Omaha the high ranking
 //! ([`crate::plo4_ranking`]), in Omaha hi/lo the pot-share ranking ([`crate::plo4_hilo`]), and
-//! the same two of five-card Omaha ([`crate::plo5_ranking`]). A range asks only which classes a
-//! span holds, their hands, and whether a class is inside one.
+//! the same two of five-card Omaha ([`crate::plo5_ranking`]), which Courchevel and Courchevel
+//! hi/lo read too (their hands are five-card Omaha's; a ranking made before the deal cannot know
+//! the first flop card, which is shown only after it). A range asks only which classes a span
+//! holds, their hands, and whether a class is inside one.
 
 use deck::Card;
 use engine::counted_ranking::{ClassTally, CountedRanking};
@@ -37,8 +39,8 @@ impl Ranked {
         let (size, hilo) = match game.id() {
             GameId::Omaha => (HoleSize::Four, false),
             GameId::OmahaHilo => (HoleSize::Four, true),
-            GameId::Omaha5 => (HoleSize::Five, false),
-            GameId::Omaha5Hilo => (HoleSize::Five, true),
+            GameId::Omaha5 | GameId::Courchevel => (HoleSize::Five, false),
+            GameId::Omaha5Hilo | GameId::CourchevelHilo => (HoleSize::Five, true),
             _ => return None,
         };
         Some(Self { size, hilo })
@@ -107,7 +109,8 @@ mod tests {
         assert_eq!(of(GameId::OmahaHilo), Some(Ranked::HILO));
         assert_eq!(of(GameId::Omaha5).map(Ranked::cards), Some(5));
         assert_eq!(of(GameId::Omaha6), None);
-        assert_eq!(of(GameId::Courchevel), None);
+        assert_eq!(of(GameId::Courchevel), of(GameId::Omaha5));
+        assert_eq!(of(GameId::CourchevelHilo), of(GameId::Omaha5Hilo));
         let five = of(GameId::Omaha5Hilo).unwrap();
         for ranked in [Ranked::HIGH, Ranked::HILO, five] {
             let top = ranked.span(0.0, 1.0);
@@ -128,6 +131,8 @@ mod tests {
             GameId::OmahaHilo,
             GameId::Omaha5,
             GameId::Omaha5Hilo,
+            GameId::Courchevel,
+            GameId::CourchevelHilo,
         ] {
             let game = Game::plain(id);
             let ranked = Ranked::of(game).unwrap();

@@ -1,5 +1,5 @@
 //! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|omaha-hilo|
-//! omaha5|omaha5-hilo|stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and
+//! omaha5|omaha5-hilo|courchevel|courchevel-hilo|stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and
 //! place in the game's shipped ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432
 //! classes, high [`omaha::plo4_ranking`] and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's
 //! 134,459, [`omaha::plo5_ranking`]; the stud games' 1,755 third-street classes,
@@ -21,6 +21,10 @@ use crate::rank_table::RankLine;
 
 /// The seed of a build when none is given: the shipped files'.
 pub const DEFAULT_SEED: u64 = 1;
+
+/// The games whose rankings are made of Monte Carlo counts, for messages.
+pub const COUNTED_GAMES: &str = "omaha, omaha-hilo, omaha5, omaha5-hilo, courchevel, \
+                                 courchevel-hilo, stud, stud-hilo and razz";
 
 /// A game whose ranking is made of Monte Carlo counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +48,10 @@ impl Counted {
         match game.id() {
             GameId::Omaha => omaha(HoleSize::Four, false),
             GameId::OmahaHilo => omaha(HoleSize::Four, true),
-            GameId::Omaha5 => omaha(HoleSize::Five, false),
-            GameId::Omaha5Hilo => omaha(HoleSize::Five, true),
+            // Courchevel's hands are five-card Omaha's; its first flop card is shown only after
+            // the deal, so a ranking of starting hands cannot know it.
+            GameId::Omaha5 | GameId::Courchevel => omaha(HoleSize::Five, false),
+            GameId::Omaha5Hilo | GameId::CourchevelHilo => omaha(HoleSize::Five, true),
             id => stud::Game::of(id).map(Self::Stud),
         }
     }
@@ -432,7 +438,10 @@ mod tests {
             16_432
         );
         assert!(Counted::of(Game::plain(GameId::Omaha6Hilo)).is_none());
-        assert!(Counted::of(Game::plain(GameId::CourchevelHilo)).is_none());
+        assert_eq!(
+            Counted::of(Game::plain(GameId::CourchevelHilo)),
+            Counted::of(Game::plain(GameId::Omaha5Hilo))
+        );
     }
 
     #[test]

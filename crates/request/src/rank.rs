@@ -7,7 +7,7 @@ use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
-use crate::counted_rank::{Counted, CountedRankRequest};
+use crate::counted_rank::{COUNTED_GAMES, Counted, CountedRankRequest};
 use crate::error::RequestError;
 pub use crate::rank_ask::RankAsk;
 pub use crate::rank_table::RankLine;
@@ -118,7 +118,7 @@ impl RankRun {
         if ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some() || ask.merge {
             return Err(RequestError::invalid(format!(
                 "--rounds, --seed, --shard and --merge are for the Monte Carlo rankings of \
-                 --game omaha, omaha-hilo, stud, stud-hilo and razz; {}'s ranking is counted exactly",
+                 --game {COUNTED_GAMES}; {}'s ranking is counted exactly",
                 game.name()
             )));
         }
@@ -141,8 +141,7 @@ impl RankRun {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem, shortdeck, omaha, omaha-hilo, stud, stud-hilo and razz have a \
-             ranking of starting hands",
+            "--game {}: only holdem, shortdeck, {COUNTED_GAMES} have a ranking of starting hands",
             game.name()
         ))
     })
@@ -329,7 +328,7 @@ mod tests {
             (
                 Game::plain(GameId::Badugi),
                 "vs2",
-                "only holdem, shortdeck, omaha, omaha-hilo, stud",
+                "only holdem, shortdeck, omaha, omaha-hilo, omaha5, omaha5-hilo, courchevel",
             ),
         ] {
             let asked = RankAsk {

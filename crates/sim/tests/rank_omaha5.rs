@@ -55,3 +55,23 @@ fn percentages_are_ranges_of_five_card_omaha() {
 fn shards_merge_to_the_whole_build_on_any_threads() {
     ranking_build_is_sharded_exactly("omaha5-hilo", "600", 134_459);
 }
+
+/// Courchevel's hands are five-card Omaha's, and its first flop card is shown only after the
+/// deal: its rankings (and so its percentages) are five-card Omaha's, high and hi/lo.
+#[test]
+fn courchevel_reads_the_five_card_rankings() {
+    for (courchevel, omaha5) in [("courchevel", "omaha5"), ("courchevel-hilo", "omaha5-hilo")] {
+        let of = |game: &str| sim_ok(&["rank", "--top", "0.5%", "--game", game]);
+        let classes = of(courchevel);
+        assert!(csv_rows(&classes).len() > 100, "{classes}");
+        assert_eq!(classes, of(omaha5));
+        let hand = ["rank", "AsAhKsKhQd", "--game"];
+        assert_eq!(
+            sim_ok(&[&hand[..], &[courchevel]].concat()),
+            sim_ok(&[&hand[..], &[omaha5]].concat())
+        );
+        let args = ["--game", courchevel, "--board", "7s", "--rounds", "4000"];
+        let rows = sim_ok(&[&["equity", "1%:ds", "random", "--seed", "3"], &args[..]].concat());
+        assert!(rows.contains("1%:ds"), "{rows}");
+    }
+}
