@@ -11,6 +11,12 @@
 # of the queries to run, from 1, space-separated; default all). A query written `N|select ...`
 # runs N trials instead of TRIALS (hvhEquity enumerates every runout in each trial).
 #
+# Open PQL's timed runs are each followed at once by a timed run of `sim query` with the same
+# trials (one thread both), and the `paired` line gives the median of those pairs' ratios
+# (Open PQL's seconds over sim's), with the smallest and largest: a change of load on the
+# machine moves both runs of a pair alike, where it would move medians taken minutes apart
+# differently.
+#
 # Columns: `sim_mc` is sim's seeded Monte Carlo with TRIALS trials (value, its standard error);
 # `sim_auto` is sim's own choice (exact enumeration where cheap, `exact` in the se column);
 # `opql` is Open PQL with TRIALS trials (a COUNT is divided by the trials), its standard error
@@ -94,8 +100,15 @@ for entry in "${queries[@]}"; do
             their_se=$se
             z=$(awk -v a="$theirs" -v b="$best" -v e="$their_se" 'BEGIN {printf "%.2f", (a - b) / e}')
         fi
-        s=$({ echo "$first"; for _ in $(seq 2 "$opql_reps"); do seconds "$opql" --run "$q" --threads 1 --mt "$trials"; done; } | median)
+        # Pairs: Open PQL's run (the first is the one above), then sim's at once.
+        pairs=$(for rep in $(seq "$opql_reps"); do
+            if [ "$rep" = 1 ]; then o=$first; else o=$(seconds "$opql" --run "$q" --threads 1 --mt "$trials"); fi
+            echo "$o $(seconds "$sim" query "$q" --rounds "$trials" --seed 1 --threads 1 -q)"
+        done)
+        s=$(awk '{print $1}' <<< "$pairs" | median)
         printf '%-8s %-18s %-18s %-8s %-10.4f %-12.4g %s\n' opql "$theirs" "$their_se" "$z" "$s" "$(echo "$trials / $s" | bc -l)" "$q"
+        ratios=$(awk '{printf "%.1f\n", $1 / $2}' <<< "$pairs" | sort -g)
+        printf '%-8s %-18s %-18s %-8s %-10s %-12s %s\n' paired "$(median <<< "$ratios")x" "$(head -1 <<< "$ratios")-$(tail -1 <<< "$ratios")x" - - - "$q"
     fi
 done
 # The same spot as a plain equity question and as sim equity.
