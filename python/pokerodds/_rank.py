@@ -98,7 +98,8 @@ def rank(
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
     ``game``: ``"holdem"`` or ``"shortdeck"`` (ranked under the default rules, also used with
-    ``trips_beat_straight``), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
+    ``trips_beat_straight``), ``"holdem-hilo"`` (the 169 classes by Monte Carlo pot share; its
+    one ranking), or ``"omaha"`` (the 16,432 four-card classes, ``hand`` four cards
     such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
     by hi/lo pot share; an :class:`OmahaHiloRankTable`), ``"omaha5"`` and ``"omaha5-hilo"``
     (the 134,459 five-card classes, ``hand`` five cards such as ``"AsAhKsKhQd"``; the same

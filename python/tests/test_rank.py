@@ -134,6 +134,21 @@ def test_five_card_omaha_is_ranked_and_reads_percentages(sim_bin):
     assert result.to_dict() == json.loads(out.stdout)
 
 
+def test_holdem_hilo_is_ranked_by_pot_share(sim_bin):
+    """``game="holdem-hilo"``: the 169 classes by Monte Carlo pot share, as ``sim rank`` writes
+    them; ``15%`` is a hold'em hi/lo range, as ``sim equity`` reads it."""
+    table = po.rank("A2s", game="holdem-hilo")
+    assert list(table.class_) == ["A2s"]
+    out = subprocess.run([sim_bin, "rank", "A2s", "--game", "holdem-hilo", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert table.to_dict() == json.loads(out.stdout)
+    result = po.equity(["15%", "random"], game="holdem-hilo", rounds=5_000, seed=4)
+    out = subprocess.run([sim_bin, "equity", "--game", "holdem-hilo", "15%", "random",
+                          "--rounds", "5000", "--seed", "4", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
+
+
 def test_stud_percentages_are_read_with_the_door_card(sim_bin):
     """``game="stud"``: ``(15%)Kd`` is read by stud's ranking of third-street starts with the
     door card, as ``sim`` reads it: the same document; without a door card, ``ValueError``."""

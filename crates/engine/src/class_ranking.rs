@@ -1,11 +1,13 @@
 //! Rankings of the starting-hand classes of hold'em (169) and short deck (81), by exact equity
-//! against one random hand, and the percentage items of two-card ranges they define (`15%`,
-//! `5%-15%`).
+//! against one random hand, and of hold'em hi/lo's 169 by Monte Carlo pot share against one
+//! random hand; and the percentage items of two-card ranges they define (`15%`, `5%-15%`).
 //!
 //! The rankings are shipped in `data/holdem_ranking.csv` and `data/shortdeck_ranking.csv`,
-//! written by `sim rank --build` (the command, and the commit that made each file, are listed in
-//! the guide's data page), and compiled into the library: [`ClassRanking::holdem`] and
-//! [`ClassRanking::short_deck`] read them once, on first use.
+//! written by `sim rank --build`, and `data/holdem_hilo_ranking.csv`, written by
+//! `data/holdem_hilo_ranking.py` from `sim equity` runs (the commands, and the commit that made
+//! each file, are listed in the guide's data page), and compiled into the library:
+//! [`ClassRanking::holdem`], [`ClassRanking::short_deck`] and [`ClassRanking::holdem_hilo`]
+//! read them once, on first use.
 //!
 //! A percentage is a share of the game's combos (1,326 in hold'em, 630 in short deck), taken
 //! class by class from the top of the ranking. The class that straddles a boundary is taken
@@ -37,6 +39,9 @@ const HOLDEM_CSV: &str = include_str!("../../../data/holdem_ranking.csv");
 
 /// The short-deck ranking as shipped.
 const SHORT_DECK_CSV: &str = include_str!("../../../data/shortdeck_ranking.csv");
+
+/// The hold'em hi/lo ranking as shipped.
+const HOLDEM_HILO_CSV: &str = include_str!("../../../data/holdem_hilo_ranking.csv");
 
 /// The header of a ranking file, as `sim rank` writes it.
 pub const CSV_HEADER: &str = "rank,class,combos,equity,cumulative_combos,percentile,std_error";
@@ -187,14 +192,29 @@ impl ClassRanking {
         RANKING.get_or_init(|| shipped(SHORT_DECK_CSV))
     }
 
-    /// The ranking of `game`'s starting hands: hold'em's and short deck's; `None` for every
-    /// other game.
+    /// The hold'em hi/lo ranking (169 classes, by pot share against one random hand, eight or
+    /// better for the low), as shipped in `data/holdem_hilo_ranking.csv`: Monte Carlo, each
+    /// class with its standard error.
+    pub fn holdem_hilo() -> &'static Self {
+        static RANKING: OnceLock<ClassRanking> = OnceLock::new();
+        RANKING.get_or_init(|| shipped(HOLDEM_HILO_CSV))
+    }
+
+    /// The ranking of `game`'s starting hands: hold'em's, short deck's and hold'em hi/lo's;
+    /// `None` for every other game.
     pub fn of_game(game: crate::GameId) -> Option<&'static Self> {
         match game {
             crate::GameId::Holdem => Some(Self::holdem()),
             crate::GameId::ShortDeck => Some(Self::short_deck()),
+            crate::GameId::HoldemHilo => Some(Self::holdem_hilo()),
             _ => None,
         }
+    }
+
+    /// Whether the ranking is made of exact equities (every standard error 0) rather than
+    /// Monte Carlo estimates.
+    pub fn is_exact(&self) -> bool {
+        self.entries.iter().all(|e| e.std_error == 0.0)
     }
 
     /// The classes, strongest first.

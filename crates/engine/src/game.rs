@@ -37,8 +37,10 @@ const HOLDEM_COMMANDS: &[Command] = &[
     Command::Rank,
 ];
 
-/// What hold'em hi/lo supports: Omaha's commands (its family) and hits (hold'em's hands).
-const HOLDEM_HILO_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Hits];
+/// What hold'em hi/lo supports: Omaha's commands (its family), hits (hold'em's hands) and a
+/// ranking of its starting hands by pot share.
+const HOLDEM_HILO_COMMANDS: &[Command] =
+    &[Command::Equity, Command::Odds, Command::Hits, Command::Rank];
 
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];

@@ -130,7 +130,8 @@ pub fn names(game: GameId) -> Vec<RankingName> {
         .collect()
 }
 
-/// The most random hands `game` has a ranking against (0: no rankings).
+/// The most random hands `game` has a named ranking against (0: none; hold'em hi/lo has its
+/// one ranking, against one random hand, under the default name only).
 pub fn max_opponents(game: GameId) -> usize {
     match game {
         GameId::Holdem => HOLDEM_MAX_OPPONENTS,
@@ -146,8 +147,12 @@ pub fn max_opponents(game: GameId) -> usize {
 pub fn ranking(game: GameId, name: RankingName) -> Result<&'static ClassRanking, NoSuchRanking> {
     let most = max_opponents(game);
     if most == 0 {
+        // A game whose one ranking is against one random hand (hold'em hi/lo, by pot share).
+        if let (Some(one), true) = (ClassRanking::of_game(game), name == DEFAULT) {
+            return Ok(one);
+        }
         return Err(NoSuchRanking(
-            "only holdem and shortdeck have rankings of starting hands".to_string(),
+            "only holdem and shortdeck have named rankings of starting hands".to_string(),
         ));
     }
     if name.opponents > most {

@@ -141,7 +141,8 @@ impl RankRun {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem, shortdeck, {COUNTED_GAMES} have a ranking of starting hands",
+            "--game {}: only holdem, shortdeck, holdem-hilo, {COUNTED_GAMES} have a ranking of \
+             starting hands",
             game.name()
         ))
     })
@@ -170,6 +171,13 @@ impl RankRequest {
         };
         let ranking = named_ranking::ranking(game.id(), name)
             .map_err(|e| RequestError::invalid(format!("--ranking {name}: {e}")))?;
+        if build && game.id() == engine::GameId::HoldemHilo {
+            return Err(RequestError::invalid(
+                "--build counts the exact rankings of holdem and shortdeck; holdem-hilo's is \
+                 Monte Carlo, made by `python3 data/holdem_hilo_ranking.py SIM` from sim \
+                 equity runs: run that instead",
+            ));
+        }
         if build && !name.is_exact() {
             return Err(RequestError::invalid(format!(
                 "--build counts the exact ranking vs1; the ranking {name} is read from the \
@@ -328,7 +336,7 @@ mod tests {
             (
                 Game::plain(GameId::Badugi),
                 "vs2",
-                "only holdem, shortdeck, omaha, omaha-hilo, omaha5, omaha5-hilo, courchevel",
+                "only holdem, shortdeck, holdem-hilo, omaha, omaha-hilo, omaha5, omaha5-hilo",
             ),
         ] {
             let asked = RankAsk {

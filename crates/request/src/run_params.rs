@@ -180,11 +180,10 @@ pub fn rank(request: &RankRequest, hand: Option<&str>, top: Option<&str>) -> Run
     let mut params = RunParams::new("rank");
     params.game(request.game);
     params.text("ranking", request.ranking.to_string());
-    let method = if request.ranking.is_exact() {
-        "exact"
-    } else {
-        "monte_carlo"
-    };
+    // Hold'em hi/lo's one ranking is Monte Carlo although it is the default, `vs1`.
+    let exact = engine::named_ranking::ranking(request.game.id(), request.ranking)
+        .is_ok_and(|ranking| ranking.is_exact());
+    let method = if exact { "exact" } else { "monte_carlo" };
     params.text("method", method);
     match request.query {
         RankQuery::Hand(_) => params.text("hand", hand.unwrap_or_default()),

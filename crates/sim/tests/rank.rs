@@ -1,10 +1,11 @@
 //! `sim rank` end to end, and percentage ranges in the commands that read two-card ranges: the
 //! shipped ranking as the command writes it, a span's classes, the midpoint rule seen from
-//! `sim hits`, and `sim equity` reading `5%` and `5%-15%` as `15%` split in two.
+//! `sim hits`, `sim equity` reading `5%` and `5%-15%` as `15%` split in two, and hold'em
+//! hi/lo's Monte Carlo ranking by pot share.
 
 mod common;
 
-use common::sim_ok;
+use common::{assert_fails, sim_ok};
 
 #[test]
 fn the_whole_ranking_is_the_shipped_file() {
@@ -125,4 +126,68 @@ fn ranges_read_percentages_by_the_named_ranking() {
         "json",
     ]);
     assert!(json.contains("\"ranking\": \"vs8\""), "{json}");
+}
+
+/// Hold'em hi/lo's ranking, by pot share against one random hand: `sim rank` writes the shipped
+/// file; a class's equity and standard error are those of the `sim equity` run that
+/// `data/holdem_hilo_ranking.py` made it with (same seed, same rounds), to the last digit;
+/// percentages in its ranges read it; `--build` and `--ranking` are refused.
+#[test]
+fn holdem_hilo_is_ranked_by_pot_share() {
+    let shipped = include_str!("../../../data/holdem_hilo_ranking.csv");
+    assert_eq!(sim_ok(&["rank", "--game", "holdem-hilo"]), shipped);
+    let line = |class: &str| -> Vec<String> {
+        let text = sim_ok(&["rank", class, "--game", "holdem-hilo"]);
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .map(String::from)
+            .collect()
+    };
+    for class in ["A2s", "T9o"] {
+        let run = sim_ok(&[
+            "equity",
+            class,
+            "random",
+            "--game",
+            "holdem-hilo",
+            "--rounds",
+            "16M",
+            "--seed",
+            "1",
+        ]);
+        let row: Vec<&str> = run.lines().nth(1).unwrap().split(',').collect();
+        let ranked = line(class);
+        assert_eq!(
+            (&ranked[3][..], &ranked[6][..]),
+            (row[4], row[5]),
+            "{class}"
+        );
+    }
+    // A2s outranks T9o in hi/lo (not in hold'em), and AA leads.
+    assert!(line("A2s")[0].parse::<u32>().unwrap() < line("T9o")[0].parse().unwrap());
+    assert_eq!(line("AA")[0], "1");
+    let json = sim_ok(&["rank", "A2s", "--game", "holdem-hilo", "--format", "json"]);
+    assert!(json.contains("\"method\": \"monte_carlo\""), "{json}");
+    // `15%` in an equity range is the span's combos: the breakdown's class rows sum to them.
+    let top: u32 = sim_ok(&["rank", "--top", "15%", "--game", "holdem-hilo"])
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(2).unwrap().parse::<u32>().unwrap())
+        .sum();
+    let args = ["--game", "holdem-hilo", "--rounds", "20k", "--seed", "2"];
+    let rows = sim_ok(&[&["equity", "15%", "KdKc", "--breakdown"], &args[..]].concat());
+    let held: u32 = rows
+        .lines()
+        .filter(|l| l.starts_with("holdem-hilo,1,15%,class,"))
+        .map(|l| l.split(',').nth(6).unwrap().parse::<u32>().unwrap())
+        .sum();
+    // KdKc blocks the span's hands holding a Kd or a Kc.
+    assert!(held < top && held * 4 > top * 3, "{held} of {top}");
+    let dir = tempfile::tempdir().expect("temp folder");
+    let build = ["rank", "--build", "--game", "holdem-hilo"];
+    assert_fails(dir.path(), &build, 2, &["holdem_hilo_ranking.py"]);
+    let named = ["rank", "--game", "holdem-hilo", "--ranking", "vs2"];
+    assert_fails(dir.path(), &named, 2, &["leave --ranking out"]);
 }

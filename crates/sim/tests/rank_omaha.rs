@@ -51,7 +51,7 @@ fn bad_asks_are_refused_in_one_line() {
         ),
         (&["rank", "--top", "0%", "--game", "omaha"], 2, &["15%"]),
         (&["rank", "--game", "omaha6-hilo"], 2, &["omaha6-hilo"]),
-        (&["rank", "--game", "holdem-hilo"], 2, &["holdem-hilo"]),
+        (&["rank", "--game", "omaha6"], 2, &["omaha6"]),
         (
             &["rank", "AAKK", "--game", "omaha5"],
             2,

@@ -2,7 +2,8 @@
 //! parsed by [`engine::two_card_range`] and kept as an Omaha [`Range`] of two-card hands; a
 //! breakdown's classes are hold'em's starting-hand classes (`AKs`, `QQ`).
 
-use engine::two_card_range::{self, HandClass};
+use engine::class_ranking::ClassRanking;
+use engine::two_card_range::{self, HandClass, PercentRanking};
 use engine::{Game, RangeSyntax};
 
 use super::{HoleCards, Range};
@@ -24,13 +25,15 @@ impl Range {
         }
     }
 
-    /// Parses a two-card range (`AKs`, `QQ+`, `A2s-A5s:0.5`, `random`): its combos in the
-    /// order first mentioned, with their weights.
+    /// Parses a two-card range (`AKs`, `QQ+`, `A2s-A5s:0.5`, `random`, and percentages read
+    /// by hold'em hi/lo's ranking, [`ClassRanking::holdem_hilo`]): its combos in the order
+    /// first mentioned, with their weights.
     ///
     /// # Errors
     /// The two-card range's refusal ([`engine::RangeError`]).
     pub fn parse_two_card(text: &str) -> Result<Self, OmahaError> {
-        let parsed = two_card_range::Range::parse(text)?;
+        let ranking: &dyn PercentRanking = ClassRanking::holdem_hilo();
+        let parsed = two_card_range::Range::parse_ranked(text, Some(ranking))?;
         let hands = parsed
             .combos
             .iter()

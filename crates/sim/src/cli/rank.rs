@@ -22,9 +22,10 @@ pub struct RankArgs {
     /// of --top).
     #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
-    /// The game (short deck: the 81 classes of sixes to aces; omaha, omaha-hilo: the 16,432
-    /// classes of four cards, hi/lo by pot share; omaha5, omaha5-hilo: the 134,459 classes of
-    /// five cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
+    /// The game (short deck: the 81 classes of sixes to aces; holdem-hilo: the 169 classes by
+    /// Monte Carlo pot share; omaha, omaha-hilo: the 16,432 classes of four cards, hi/lo by pot
+    /// share; omaha5, omaha5-hilo, courchevel, courchevel-hilo: the 134,459 classes of five
+    /// cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
@@ -37,7 +38,7 @@ pub struct RankArgs {
     pub ranking: Option<String>,
     /// Make the ranking again instead of reading the shipped one: how the files in data/ are
     /// made. Hold'em and short deck: exact counts (every class against one random hand, every
-    /// board); omaha: Monte Carlo, --rounds boards that every class plays; the stud games:
+    /// board; hold'em hi/lo's is made by data/holdem_hilo_ranking.py); omaha: Monte Carlo, --rounds boards that every class plays; the stud games:
     /// Monte Carlo, --rounds per class.
     #[arg(long, conflicts_with = "merge")]
     pub build: bool,
