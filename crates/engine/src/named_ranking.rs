@@ -50,8 +50,9 @@ pub struct RankingName {
 }
 
 impl RankingName {
-    /// Whether the ranking is made by exact counts (`vs1`) rather than read from a Monte Carlo
-    /// table.
+    /// Whether the name is `vs1`, the ranking made by exact counts in hold'em and short deck
+    /// rather than read from a Monte Carlo table (hold'em hi/lo's one ranking, also `vs1`, is
+    /// Monte Carlo: [`ClassRanking::is_exact`] says so from its errors).
     pub fn is_exact(self) -> bool {
         self.opponents == 1
     }

@@ -171,13 +171,6 @@ impl RankRequest {
         };
         let ranking = named_ranking::ranking(game.id(), name)
             .map_err(|e| RequestError::invalid(format!("--ranking {name}: {e}")))?;
-        if build && game.id() == engine::GameId::HoldemHilo {
-            return Err(RequestError::invalid(
-                "--build counts the exact rankings of holdem and shortdeck; holdem-hilo's is \
-                 Monte Carlo, made by `python3 data/holdem_hilo_ranking.py SIM` from sim \
-                 equity runs: run that instead",
-            ));
-        }
         if build && !name.is_exact() {
             return Err(RequestError::invalid(format!(
                 "--build counts the exact ranking vs1; the ranking {name} is read from the \
@@ -191,6 +184,14 @@ impl RankRequest {
                     "shortdeck_preflop_vs_random.csv"
                 }
             )));
+        }
+        // A game whose one ranking is Monte Carlo (hold'em hi/lo): made outside `sim rank`.
+        if build && !ranking.is_exact() {
+            return Err(RequestError::invalid(
+                "--build counts the exact rankings of holdem and shortdeck; holdem-hilo's is \
+                 Monte Carlo, made by `python3 data/holdem_hilo_ranking.py SIM` from sim \
+                 equity runs: run that instead",
+            ));
         }
         let query = match (hand, top, build) {
             (Some(hand), None, false) => RankQuery::Hand(class_of(hand, ranking)?),

@@ -20,20 +20,25 @@ impl Range {
     /// As [`Range::parse`], or the two-card range's refusal.
     pub fn of_game(text: &str, game: Game) -> Result<Self, OmahaError> {
         match game.spec().ranges {
-            RangeSyntax::TwoCard => Self::parse_two_card(text),
+            RangeSyntax::TwoCard => {
+                let ranking = ClassRanking::of_game(game.id()).map(|r| r as &dyn PercentRanking);
+                Self::parse_two_card(text, ranking)
+            }
             _ => Self::parse_ranked(text, game.hole_cards(), Ranked::of(game)),
         }
     }
 
     /// Parses a two-card range (`AKs`, `QQ+`, `A2s-A5s:0.5`, `random`, and percentages read
-    /// by hold'em hi/lo's ranking, [`ClassRanking::holdem_hilo`]): its combos in the order
-    /// first mentioned, with their weights.
+    /// by `ranking`, the game's: hold'em hi/lo's [`ClassRanking::holdem_hilo`]; none:
+    /// refused): its combos in the order first mentioned, with their weights.
     ///
     /// # Errors
     /// The two-card range's refusal ([`engine::RangeError`]).
-    pub fn parse_two_card(text: &str) -> Result<Self, OmahaError> {
-        let ranking: &dyn PercentRanking = ClassRanking::holdem_hilo();
-        let parsed = two_card_range::Range::parse_ranked(text, Some(ranking))?;
+    pub fn parse_two_card(
+        text: &str,
+        ranking: Option<&dyn PercentRanking>,
+    ) -> Result<Self, OmahaError> {
+        let parsed = two_card_range::Range::parse_ranked(text, ranking)?;
         let hands = parsed
             .combos
             .iter()
