@@ -44,21 +44,28 @@ impl Hands {
         self.weights.iter().any(|&w| w != 1000)
     }
 
-    /// The hands that hold none of the cards of `blocked` (a mask of card indices).
-    pub fn without(&self, blocked: u64) -> Hands {
-        let mut out = Hands {
-            hole: self.hole,
-            slot: self.slot,
-            cards: Vec::with_capacity(self.cards.len()),
-            weights: Vec::with_capacity(self.weights.len()),
-        };
+    /// The hands that hold none of the cards of `blocked` (a mask of card indices), in their
+    /// order: kept in place, so that a list nothing blocks (every hand of a board game before
+    /// its board is known) is handed back as it is.
+    pub fn without(mut self, blocked: u64) -> Hands {
+        let hole = self.hole;
+        if blocked == 0 || hole == 0 {
+            return self;
+        }
+        let mut kept = 0;
         for i in 0..self.len() {
-            if mask(self.hand(i)) & blocked == 0 {
-                out.cards.extend_from_slice(self.hand(i));
-                out.weights.push(self.weights[i]);
+            let at = i * hole;
+            if mask(&self.cards[at..at + hole]) & blocked == 0 {
+                if kept != i {
+                    self.cards.copy_within(at..at + hole, kept * hole);
+                    self.weights[kept] = self.weights[i];
+                }
+                kept += 1;
             }
         }
-        out
+        self.cards.truncate(kept * hole);
+        self.weights.truncate(kept);
+        self
     }
 }
 

@@ -56,6 +56,7 @@ pub mod run;
 pub mod spot;
 pub mod street_table;
 pub mod street_table_build;
+mod street_table_ranks;
 pub mod stud_equity;
 pub mod tally;
 pub mod trial;

@@ -159,6 +159,18 @@ impl Rules {
         })
     }
 
+    /// The high strength of the five to seven cards summed in `key` as though no five of them
+    /// shared a suit, in a game where [`Rules::best_five_high_only`]: what
+    /// [`Rules::high_of_parts`] gives them when they hold no flush.
+    #[inline]
+    pub fn high_without_flush(&self, key: HandKey) -> u32 {
+        debug_assert!(self.best_five_high_only());
+        u32::from(match self.ranking {
+            HighRanking::Holdem(r) => Ranking::rank_strength(r, key),
+            HighRanking::ShortDeck(r) => Ranking::rank_strength(r, key),
+        })
+    }
+
     /// The strength that takes the pot (its high half in hi/lo): [`Rules::high`], or in the
     /// games played for a low alone that low (larger is better): razz's ace-to-five of the
     /// hand's five to seven cards, A-5 lowball's of five, 2-7's ([`eval::deuce_seven_low`]) and

@@ -205,8 +205,9 @@ pub fn prepare(text: &str, readers: &dyn Readers) -> Result<Prepared, QueryError
         }
         // A draw player keeps one hand: a card another player keeps is refused here, as the
         // draw family refuses it, rather than leaving no deal.
-        let kept = players.iter().fold(0, |m, p| m | mask(&p.hands.cards));
+        let kept = || players.iter().fold(0, |m, p| m | mask(&p.hands.cards));
         if rules.draw
+            && let kept = kept()
             && let Some(c) = hands.cards.iter().find(|c| kept >> c.index() & 1 != 0)
         {
             return Err(QueryError::at(

@@ -1,6 +1,7 @@
 //! Building a [`StreetTable`]: whether a run's question has one (every player one fixed hand,
 //! `hvhEquity` on one street before the river), whether it is cheaper than the memo for the
-//! trials the run deals, and the settling of every completion of the board.
+//! trials the run deals, and the settling of every completion of the board (in hold'em and
+//! short deck by rank classes instead: `street_table_ranks`).
 
 use deck::Card;
 use engine::choose::choose;
@@ -11,6 +12,7 @@ use crate::hands::mask;
 use crate::rules::{MAX_PLAYERS, Rules};
 use crate::spot::Prepared;
 use crate::street_table::{LexRank, StreetTable};
+use crate::street_table_ranks;
 use crate::trial::{SHARES, Trial};
 
 /// Most street boards a table holds: the turns of two hold'em hands, C(48, 4) = 194,580, fit.
@@ -48,6 +50,25 @@ fn one_street(prepared: &Prepared) -> Option<u8> {
 /// the street boards that `trials` trials are expected to meet (`None`: every one of them, an
 /// exact count) times their runouts.
 pub fn for_run(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> {
+    let (street, unseen, runouts) = plan(prepared, trials)?;
+    Some(if street_table_ranks::applies(prepared) {
+        street_table_ranks::build(prepared, street, &unseen, runouts)
+    } else {
+        build(prepared, street, &unseen, runouts)
+    })
+}
+
+/// [`for_run`]'s table always built board by board, for the tests that hold the rank-class
+/// build to it.
+#[cfg(test)]
+pub(crate) fn board_by_board(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> {
+    let (street, unseen, runouts) = plan(prepared, trials)?;
+    Some(build(prepared, street, &unseen, runouts))
+}
+
+/// The street of `prepared`'s table, its unseen cards and each street board's runouts, when
+/// [`for_run`] builds one.
+fn plan(prepared: &Prepared, trials: Option<u64>) -> Option<(u8, Vec<Card>, u64)> {
     let street = one_street(prepared)?;
     let known = prepared.board.len();
     let mut seen = mask(&prepared.board) | mask(&prepared.dead);
@@ -80,7 +101,7 @@ pub fn for_run(prepared: &Prepared, trials: Option<u64>) -> Option<StreetTable> 
     if met * (runouts as f64) <= completions as f64 {
         return None;
     }
-    Some(build(prepared, street, &unseen, runouts))
+    Some((street, unseen, runouts))
 }
 
 /// Settles every completion of the board and credits each street board it contains.
@@ -228,7 +249,7 @@ fn completions(
 
 /// The positions of every `k`-subset of `n` places (`k` ≤ 5), each increasing, in no
 /// particular order: listed once per build, read for every completion.
-fn subset_positions(n: usize, k: usize) -> Vec<[u8; 5]> {
+pub(crate) fn subset_positions(n: usize, k: usize) -> Vec<[u8; 5]> {
     (0u32..1 << n)
         .filter(|bits| bits.count_ones() as usize == k)
         .map(|bits| {

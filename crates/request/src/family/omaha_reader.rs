@@ -62,25 +62,51 @@ impl RangeReader for OmahaReader {
 fn every_hand(hole: usize) -> Hands {
     let deck: Vec<Card> = Card::all().collect();
     let total = engine::choose::choose(deck.len(), hole) as usize;
-    let mut hands = Hands {
+    let mut cards = Vec::with_capacity(total * hole);
+    // The family's hands hold 2 (hold'em hi/lo) to 6 cards.
+    debug_assert!((2..=6).contains(&hole));
+    match hole {
+        2 => every_hand_of::<2>(&deck, &mut cards),
+        3 => every_hand_of::<3>(&deck, &mut cards),
+        4 => every_hand_of::<4>(&deck, &mut cards),
+        5 => every_hand_of::<5>(&deck, &mut cards),
+        _ => every_hand_of::<6>(&deck, &mut cards),
+    }
+    Hands {
         hole,
         slot: 0,
-        cards: Vec::with_capacity(total * hole),
+        cards,
         weights: vec![1000; total],
-    };
-    let mut at: Vec<usize> = (0..hole).collect();
-    loop {
-        hands.cards.extend(at.iter().map(|&i| deck[i]));
-        // The next combination in lexicographic order.
-        let Some(i) = (0..hole).rev().find(|&i| at[i] < deck.len() - hole + i) else {
-            break;
-        };
-        at[i] += 1;
-        for j in i + 1..hole {
-            at[j] = at[j - 1] + 1;
+    }
+}
+
+/// Appends every hand of `H` cards of `deck` to `cards`, in lexicographic order of their
+/// places, each copied as a block of `H`.
+fn every_hand_of<const H: usize>(deck: &[Card], cards: &mut Vec<Card>) {
+    /// Fills places `depth..H` of `hand` from `deck[from..]`, in order.
+    fn fill<const H: usize>(
+        deck: &[Card],
+        from: usize,
+        depth: usize,
+        hand: &mut [Card; H],
+        cards: &mut Vec<Card>,
+    ) {
+        if depth + 1 == H {
+            for &card in &deck[from..] {
+                hand[depth] = card;
+                cards.extend_from_slice(hand);
+            }
+            return;
+        }
+        for at in from..=deck.len() - (H - depth) {
+            hand[depth] = deck[at];
+            fill(deck, at + 1, depth + 1, hand, cards);
         }
     }
-    hands
+    if deck.len() >= H {
+        let mut hand = [deck[0]; H];
+        fill(deck, 0, 0, &mut hand, cards);
+    }
 }
 
 #[cfg(test)]
