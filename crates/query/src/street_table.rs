@@ -106,9 +106,37 @@ impl LexRank {
     }
 }
 
+/// The positions of every `k`-subset of `n` places (`k` ≤ 5), each increasing, in no
+/// particular order: listed once per build, read for every completion.
+pub(crate) fn subset_positions(n: usize, k: usize) -> Vec<[u8; 5]> {
+    (0u32..1 << n)
+        .filter(|bits| bits.count_ones() as usize == k)
+        .map(|bits| {
+            let mut at = [0u8; 5];
+            for (slot, i) in (0..n).filter(|i| bits >> i & 1 == 1).enumerate() {
+                at[slot] = i as u8;
+            }
+            at
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn subsets_are_listed_once_each_increasing() {
+        for (n, k) in [(5, 3), (4, 2), (2, 1), (3, 3)] {
+            let positions = subset_positions(n, k);
+            assert_eq!(positions.len(), choose(n, k) as usize);
+            let mut seen: Vec<&[u8]> = positions.iter().map(|p| &p[..k]).collect();
+            assert!(seen.iter().all(|p| p.windows(2).all(|w| w[0] < w[1])));
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), positions.len());
+        }
+    }
 
     #[test]
     fn lexicographic_subsets_have_consecutive_ranks() {

@@ -11,7 +11,7 @@ use crate::functions::Func;
 use crate::hands::mask;
 use crate::rules::{MAX_PLAYERS, Rules};
 use crate::spot::Prepared;
-use crate::street_table::{LexRank, StreetTable};
+use crate::street_table::{LexRank, StreetTable, subset_positions};
 use crate::street_table_ranks;
 use crate::trial::{SHARES, Trial};
 
@@ -247,21 +247,6 @@ fn completions(
     }
 }
 
-/// The positions of every `k`-subset of `n` places (`k` ≤ 5), each increasing, in no
-/// particular order: listed once per build, read for every completion.
-pub(crate) fn subset_positions(n: usize, k: usize) -> Vec<[u8; 5]> {
-    (0u32..1 << n)
-        .filter(|bits| bits.count_ones() as usize == k)
-        .map(|bits| {
-            let mut at = [0u8; 5];
-            for (slot, i) in (0..n).filter(|i| bits >> i & 1 == 1).enumerate() {
-                at[slot] = i as u8;
-            }
-            at
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,19 +260,6 @@ mod tests {
     impl Readers for Plain {
         fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
             Ok(Box::new(TwoCardReader { game }))
-        }
-    }
-
-    #[test]
-    fn subsets_are_listed_once_each_increasing() {
-        for (n, k) in [(5, 3), (4, 2), (2, 1), (3, 3)] {
-            let positions = subset_positions(n, k);
-            assert_eq!(positions.len(), choose(n, k) as usize);
-            let mut seen: Vec<&[u8]> = positions.iter().map(|p| &p[..k]).collect();
-            assert!(seen.iter().all(|p| p.windows(2).all(|w| w[0] < w[1])));
-            seen.sort_unstable();
-            seen.dedup();
-            assert_eq!(seen.len(), positions.len());
         }
     }
 
@@ -393,6 +365,29 @@ mod tests {
         ] {
             let prepared = prepare(text, &Plain).unwrap();
             assert!(for_run(&prepared, None).is_none(), "{text}");
+        }
+    }
+
+    /// The rank-class build gives the board by board build's table to the bit: heads-up and
+    /// three-handed, flop and turn, a known board with three cards of a suit a hand holds two
+    /// of (every completion a flush board), dead cards, short deck.
+    #[test]
+    fn rank_classes_equal_the_board_by_board_build() {
+        for text in [
+            "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh'",
+            "select avg(hvhEquity(hero, flop)) from hero='AhKh', villain='QsQd', p3='7c6c'",
+            "select avg(hvhEquity(hero, turn)) from hero='AsAh', villain='KsKh', board='Qh7h2c'",
+            "select avg(hvhEquity(hero, turn)) from hero='AhKh', villain='2c2d', board='Qh7h2h', dead='3h'",
+            "select avg(hvhEquity(hero, turn)) from hero='JcTc', villain='9s9d'",
+            "select avg(hvhEquity(hero, flop)) from game='shortdeck', hero='AsAh', villain='KsQs'",
+            "select avg(hvhEquity(hero, turn)) from game='shortdeck', hero='9h8h', villain='AcAd', board='7h6sTd'",
+        ] {
+            let prepared = prepare(text, &Plain).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(street_table_ranks::applies(&prepared), "{text}");
+            let by_boards =
+                board_by_board(&prepared, None).unwrap_or_else(|| panic!("{text}: no table"));
+            let by_ranks = for_run(&prepared, None).unwrap_or_else(|| panic!("{text}: no table"));
+            assert_eq!(by_ranks, by_boards, "{text}");
         }
     }
 }

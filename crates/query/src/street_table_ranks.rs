@@ -26,8 +26,7 @@ use eval::{HandKey, SuitMasks};
 
 use crate::rules::{MAX_PLAYERS, Rules};
 use crate::spot::Prepared;
-use crate::street_table::{LexRank, StreetTable};
-use crate::street_table_build::subset_positions;
+use crate::street_table::{LexRank, StreetTable, subset_positions};
 use crate::trial::SHARES;
 
 /// Whether [`build`] builds `prepared`'s table: every hand two cards, in a game of the best
@@ -319,18 +318,6 @@ fn for_each_subset(n: usize, k: usize, visit: &mut impl FnMut(&[u8])) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{RangeReader, Readers, TwoCardReader, prepare};
-    use engine::Game;
-
-    /// The two-card games' reader.
-    struct Plain;
-
-    impl Readers for Plain {
-        fn reader(&self, game: Game) -> Result<Box<dyn RangeReader + '_>, String> {
-            Ok(Box::new(TwoCardReader { game }))
-        }
-    }
-
     #[test]
     fn subsets_come_in_lexicographic_order() {
         let mut seen = Vec::new();
@@ -343,29 +330,5 @@ mod tests {
         for_each_subset(2, 3, &mut |_| none += 1);
         for_each_subset(4, 0, &mut |p| assert!(p.is_empty()));
         assert_eq!(none, 0);
-    }
-
-    /// The rank-class build gives the board by board build's table to the bit: heads-up and
-    /// three-handed, flop and turn, a known board with three cards of a suit a hand holds two
-    /// of (every completion a flush board), dead cards, short deck.
-    #[test]
-    fn rank_classes_equal_the_board_by_board_build() {
-        for text in [
-            "select avg(hvhEquity(hero, flop)) from hero='AsAh', villain='KsKh'",
-            "select avg(hvhEquity(hero, flop)) from hero='AhKh', villain='QsQd', p3='7c6c'",
-            "select avg(hvhEquity(hero, turn)) from hero='AsAh', villain='KsKh', board='Qh7h2c'",
-            "select avg(hvhEquity(hero, turn)) from hero='AhKh', villain='2c2d', board='Qh7h2h', dead='3h'",
-            "select avg(hvhEquity(hero, turn)) from hero='JcTc', villain='9s9d'",
-            "select avg(hvhEquity(hero, flop)) from game='shortdeck', hero='AsAh', villain='KsQs'",
-            "select avg(hvhEquity(hero, turn)) from game='shortdeck', hero='9h8h', villain='AcAd', board='7h6sTd'",
-        ] {
-            let prepared = prepare(text, &Plain).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert!(applies(&prepared), "{text}");
-            let by_boards = crate::street_table_build::board_by_board(&prepared, None)
-                .unwrap_or_else(|| panic!("{text}: no table"));
-            let by_ranks = crate::street_table_build::for_run(&prepared, None)
-                .unwrap_or_else(|| panic!("{text}: no table"));
-            assert_eq!(by_ranks, by_boards, "{text}");
-        }
     }
 }
