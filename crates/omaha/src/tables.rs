@@ -1,5 +1,5 @@
 //! The two lookup tables behind Omaha evaluation, built once per process (about 23 million
-//! instructions, 37 million before the low table was built from pairs of ranks: [`low_table`]) and
+//! instructions, 37 million before the low table was built from pairs of ranks) and
 //! shared read-only by every thread.
 //!
 //! ```text
