@@ -56,18 +56,6 @@ impl RankingName {
     pub fn is_exact(self) -> bool {
         self.opponents == 1
     }
-
-    /// How the ranking is made, for help and messages.
-    pub fn words(self) -> String {
-        if self.is_exact() {
-            "exact equity against one random hand".to_string()
-        } else {
-            format!(
-                "Monte Carlo equity against {} random hands (1M rounds a class, seed 1)",
-                self.opponents
-            )
-        }
-    }
 }
 
 impl fmt::Display for RankingName {
