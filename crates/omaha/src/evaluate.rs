@@ -264,6 +264,13 @@ impl Hole {
             return key.rank_strength().value();
         }
         let row = tables.high_row(board.row as usize);
+        if self.pair_count == 6 {
+            // Four cards' six pairs, read without a loop.
+            let at = |i: usize| row[usize::from(self.pairs[i])];
+            return (at(0).max(at(1)))
+                .max(at(2).max(at(3)))
+                .max(at(4).max(at(5)));
+        }
         let mut best = 0;
         for &pair in &self.pairs[..usize::from(self.pair_count)] {
             best = best.max(row[usize::from(pair)]);
