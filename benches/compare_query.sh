@@ -100,6 +100,11 @@ for entry in "${queries[@]}"; do
             their_se=$se
             z=$(awk -v a="$theirs" -v b="$best" -v e="$their_se" 'BEGIN {printf "%.2f", (a - b) / e}')
         fi
+        # A question Open PQL refuses has no rate and no pairs: its one run is reported.
+        if [[ $theirs == failed* ]]; then
+            printf '%-8s %-18s %-18s %-8s %-10s %-12s %s\n' opql "$theirs" - - - - "$q"
+            continue
+        fi
         # Pairs: Open PQL's run (the first is the one above), then sim's at once.
         pairs=$(for rep in $(seq "$opql_reps"); do
             if [ "$rep" = 1 ]; then o=$first; else o=$(seconds "$opql" --run "$q" --threads 1 --mt "$trials"); fi
