@@ -390,4 +390,48 @@ mod tests {
             assert_eq!(by_ranks, by_boards, "{text}");
         }
     }
+
+    /// The same on 24 spots drawn at random (seed 11): hold'em or short deck, two to four
+    /// hands, up to two dead cards, the flop's table or the turn's (from no board or a flop).
+    #[test]
+    fn rank_classes_equal_the_board_by_board_build_on_drawn_spots() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(11);
+        for _ in 0..24 {
+            let short = rng.random_bool(0.3);
+            let mut deck: Vec<Card> = Card::all().filter(|c| !short || c.rank() >= 4).collect();
+            let mut take = |n: usize, rng: &mut rand_xoshiro::Xoshiro256PlusPlus| -> String {
+                (0..n)
+                    .map(|_| {
+                        deck.swap_remove(rng.random_range(0..deck.len()))
+                            .to_string()
+                    })
+                    .collect()
+            };
+            let players = rng.random_range(2..=4);
+            let hands: Vec<String> = (0..players).map(|_| take(2, &mut rng)).collect();
+            let street = if rng.random_bool(0.5) { "turn" } else { "flop" };
+            let known = if street == "turn" && rng.random_bool(0.5) {
+                3
+            } else {
+                0
+            };
+            let board = take(known, &mut rng);
+            let dead = take(rng.random_range(0..=2), &mut rng);
+            let mut text = format!(
+                "select avg(hvhEquity(hero, {street})) from game='{}', board='{board}', dead='{dead}'",
+                if short { "shortdeck" } else { "holdem" }
+            );
+            for (p, hand) in hands.iter().enumerate() {
+                text.push_str(&format!(", p{p}='{hand}'"));
+            }
+            let text = text.replacen("p0=", "hero=", 1);
+            let prepared = prepare(&text, &Plain).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(street_table_ranks::applies(&prepared), "{text}");
+            let by_boards =
+                board_by_board(&prepared, None).unwrap_or_else(|| panic!("{text}: no table"));
+            let by_ranks = for_run(&prepared, None).unwrap_or_else(|| panic!("{text}: no table"));
+            assert_eq!(by_ranks, by_boards, "{text}");
+        }
+    }
 }
