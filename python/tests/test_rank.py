@@ -139,9 +139,7 @@ def test_holdem_hilo_is_ranked_by_pot_share(sim_bin):
     them; ``15%`` is a hold'em hi/lo range, as ``sim equity`` reads it."""
     table = po.rank("A2s", game="holdem-hilo")
     assert list(table.class_) == ["A2s"]
-    out = subprocess.run([sim_bin, "rank", "A2s", "--game", "holdem-hilo", "--format", "json"],
-                         capture_output=True, text=True, check=True)
-    assert table.to_dict() == json.loads(out.stdout)
+    assert table.to_dict() == _sim_json(sim_bin, "A2s", "--game", "holdem-hilo")
     result = po.equity(["15%", "random"], game="holdem-hilo", rounds=5_000, seed=4)
     out = subprocess.run([sim_bin, "equity", "--game", "holdem-hilo", "15%", "random",
                           "--rounds", "5000", "--seed", "4", "--format", "json"],
