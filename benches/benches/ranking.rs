@@ -3,7 +3,10 @@
 //! `percent_range_span`, `5%-15%,A5s:0.5` in short deck; and `holdem_ranking_build`, the
 //! hold'em ranking counted again exactly on the current rayon pool (`sim rank --build`; tens
 //! of seconds an iteration: run it alone, `cargo bench -p benches --bench ranking --
-//! holdem_ranking_build`).
+//! holdem_ranking_build`). The draw games: `draw_percent_15`, the 2-7 range `15%` (about
+//! 390,000 pat hands) expanded into a list of kept hands, and `draw_ranking_build_27` and
+//! `draw_ranking_build_badugi`, the exact counts of a draw ranking (`sim rank --build --game
+//! lowball-27`, `--game badugi`).
 //!
 //! Run with `cargo bench -p benches --bench ranking`; CI only builds them.
 
@@ -26,6 +29,11 @@ fn percent_benches(c: &mut Criterion) {
             Range::parse_ranked(black_box("5%-15%,A5s:0.5"), Some(short)).map(|r| r.combos.len())
         });
     });
+    group.bench_function("draw_percent_15", |b| {
+        b.iter(|| {
+            draw::KeptRange::parse(draw::Game::Lowball27, black_box("15%")).map(|r| r.hands.len())
+        });
+    });
     group.finish();
 }
 
@@ -35,6 +43,18 @@ fn build_benches(c: &mut Criterion) {
     group.bench_function("holdem_ranking_build", |b| {
         b.iter(|| holdem::ranking::build(black_box(Game::HOLDEM)).map(|r| r.entries().len()));
     });
+    let never = || false;
+    for (name, scoring) in [
+        ("draw_ranking_build_27", draw::Scoring::DeuceSeven),
+        ("draw_ranking_build_badugi", draw::Scoring::Badugi),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                draw::pat_build::build_until_stopped(black_box(scoring), &|_, _| {}, &never)
+                    .map(|counts| counts.len())
+            });
+        });
+    }
     group.finish();
 }
 

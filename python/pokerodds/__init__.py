@@ -29,7 +29,14 @@ from ._evaluation import CATEGORIES, HandStrength, categories, eval_path, evalua
 from ._hits import HitsTable, hits
 from ._odds import ExactTable, OddsTable, exact, odds
 from ._query import QueryResult, query
-from ._rank import OmahaHiloRankTable, OmahaRankTable, RankTable, StudRankTable, rank
+from ._rank import (
+    DrawRankTable,
+    OmahaHiloRankTable,
+    OmahaRankTable,
+    RankTable,
+    StudRankTable,
+    rank,
+)
 from ._runouts import RunoutsResult, runouts
 from ._streets import StreetsResult, streets
 
@@ -72,6 +79,7 @@ __all__ = [
     "OmahaHiloRankTable",
     "OmahaRankTable",
     "StudRankTable",
+    "DrawRankTable",
     "RankTable",
     "rank",
     "QueryResult",

@@ -74,6 +74,16 @@ _RANK_TABLES = (
     each class's integer counts against one random hand played to seventh street (``rounds``,
     ``pot_units`` in quarter pots, ``square_units``).""",
     ),
+    (
+        "DrawRankTable",
+        "rank_draw",
+        "exact",
+        """Classes of pat hands of a draw game in its exact ranking, as ``sim rank --game
+    lowball-27`` writes them: the columns of :class:`RankTable` (``class_`` a five-card rank
+    class such as ``75432o``, ``75432s`` or ``77432``; badugi's the badugi's ranks, aces low,
+    such as ``432A``) and each class's exact counts standing pat against every pat hand of the
+    other cards (``showdowns``, ``wins``, ``pot_units`` in quarter pots).""",
+    ),
 )
 
 #: Each table's class, by the table's name (``raw["table"]``).
@@ -85,6 +95,7 @@ RankTable = _BY_TABLE["rank"]
 OmahaRankTable = _BY_TABLE["rank_omaha"]
 OmahaHiloRankTable = _BY_TABLE["rank_omaha_hilo"]
 StudRankTable = _BY_TABLE["rank_stud"]
+DrawRankTable = _BY_TABLE["rank_draw"]
 
 
 def rank(
@@ -93,7 +104,7 @@ def rank(
     game: str = "holdem",
     trips_beat_straight: bool = False,
     ranking: Optional[str] = None,
-) -> RankTable | OmahaRankTable | OmahaHiloRankTable | StudRankTable:
+) -> RankTable | OmahaRankTable | OmahaHiloRankTable | StudRankTable | DrawRankTable:
     """A starting hand's place in its game's ranking (``hand``: a class such as ``"AKs"`` or
     two cards such as ``"AhKh"``), the classes of a share of the combos (``top``: ``"15%"``, or
     ``"5%-15%"`` for those between), or with neither every class: the table of ``sim rank``.
@@ -105,7 +116,10 @@ def rank(
     (the 134,459 five-card classes, ``hand`` five cards such as ``"AsAhKsKhQd"``; the same
     two tables; ``"courchevel"`` and ``"courchevel-hilo"`` read these two), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
-    :class:`StudRankTable`); the other games have no ranking and are refused. ``ranking``:
+    :class:`StudRankTable`), or a draw game (``"draw5"``, ``"lowball-27"``, …, ``"badugi"``: its
+    pat hands by exact equity standing pat against one random pat hand, ``hand`` five cards such
+    as ``"7c5d4h3s2c"`` or a class such as ``"75432o"``, badugi four cards; a
+    :class:`DrawRankTable`); the other games have no ranking and are refused. ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
     (short deck: ``"vs7"``), by Monte Carlo equity against that many random hands, each with
     its ``std_error``.

@@ -1,7 +1,8 @@
 //! `rank`: a starting hand's place in its game's shipped ranking, the classes of a percentage
 //! span, or the whole ranking, validated and listed by the same `request::rank` calls as
 //! `sim rank`, with its rows: the `rank` table, in four-card Omaha the `rank_omaha` table, in the
-//! stud games the `rank_stud` table (named under `table`).
+//! stud games the `rank_stud` table, in the draw games the `rank_draw` table (named under
+//! `table`).
 
 use engine::Command;
 use pyo3::prelude::*;

@@ -37,6 +37,7 @@ RESULTS = [
     po.OmahaRankTable,
     po.OmahaHiloRankTable,
     po.StudRankTable,
+    po.DrawRankTable,
     po.QueryResult,
 ]
 
@@ -72,6 +73,7 @@ CATALOG_NAMES = {
     po.OmahaRankTable: "rank_omaha",
     po.OmahaHiloRankTable: "rank_omaha_hilo",
     po.StudRankTable: "rank_stud",
+    po.DrawRankTable: "rank_draw",
     po.QueryResult: "query",
 }
 

@@ -18,7 +18,10 @@ fn main() {
         (Game::TripleDraw27, ["7c5d4h3s", "8h6c4d2s"], 2),
         (Game::Badugi, ["As2d3c", "4h5s6d"], 2),
     ] {
-        let hands = players.iter().map(|p| Hand::parse(p).unwrap()).collect();
+        let hands = players
+            .iter()
+            .map(|p| Hand::parse(game, p).unwrap())
+            .collect();
         let spot = Spot::new(game, hands, vec![], draws, &[]).unwrap();
         let cost = draw::draws_exact::draws_cost(&spot);
         let times: Vec<f64> = (0..5)

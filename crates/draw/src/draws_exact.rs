@@ -243,7 +243,10 @@ mod tests {
     use crate::spot::Hand;
 
     fn spot(game: Game, players: &[&str], dead: &str, draws: u32, pat: &[u8]) -> Spot {
-        let players = players.iter().map(|p| Hand::parse(p).unwrap()).collect();
+        let players = players
+            .iter()
+            .map(|p| Hand::parse(game, p).unwrap())
+            .collect();
         Spot::new(game, players, deck::parse_cards(dead).unwrap(), draws, pat).unwrap()
     }
 

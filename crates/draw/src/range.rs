@@ -1,7 +1,8 @@
 //! Ranges of kept cards: a player who keeps one of several hands, each with a weight, as
 //! `7c5d4h3s,8s6h4c3d:0.5` (keeps 7-5-4-3 or, half as often, 8-6-4-3). The hands of one range
 //! may keep different numbers of cards (`7c5d4h3s,7c5d4h`: draws one or two); `random` in a
-//! list is the hand that keeps nothing.
+//! list is the hand that keeps nothing, and a percentage (`15%`, `5%-15%`) the pat hands of that
+//! span of the game's ranking ([`crate::pat_percent`]).
 //!
 //! ```text
 //!  "7c5d4h3s, 8s6h4c3d:0.5, 7c4h3s5d:0.25"
@@ -13,15 +14,19 @@
 //!  assignments, each weighing the product of its hands' weights  no card (crate::ranged)
 //! ```
 
+use std::collections::HashMap;
+
 use deck::{Card, parse_cards};
 use engine::RangeError;
 use engine::range_text::{WEIGHT_SCALE, split_item};
 
 use crate::error::DrawError;
+use crate::game::Game;
+use crate::pat_percent::percent_hands;
 
 /// What an item of a range of kept cards is, for its refusals.
-const ITEM_WANT: &str =
-    "the cards kept, each once (7c5d4h3s), or random, with an optional weight such as :0.5";
+const ITEM_WANT: &str = "the cards kept, each once (7c5d4h3s), random, or a percentage of the pat \
+     hands (15%, 5%-15%), with an optional weight such as :0.5";
 
 /// What a qualifier of an item is, for its refusals.
 const QUALIFIER_WANT: &str = "a weight in (0, 1], such as :0.5";
@@ -38,12 +43,13 @@ pub struct KeptRange {
 }
 
 impl KeptRange {
-    /// Parses a comma-separated list of kept hands with optional weights.
+    /// Parses a comma-separated list of kept hands of `game` with optional weights; a
+    /// percentage item is every pat hand of its span of the game's ranking.
     ///
     /// # Errors
-    /// [`DrawError::Range`]: an empty item, an item that is neither cards (each once) nor
-    /// `random`, or a bad weight.
-    pub fn parse(typed: &str) -> Result<KeptRange, DrawError> {
+    /// [`DrawError::Range`]: an empty item, an item that is neither cards (each once),
+    /// `random` nor a percentage of the ranking, or a bad weight.
+    pub fn parse(game: Game, typed: &str) -> Result<KeptRange, DrawError> {
         let letters = deck::suit_letters(typed);
         let text = letters.trim();
         let quoted = |e: RangeError| DrawError::Range(e.as_typed(typed, &letters));
@@ -52,7 +58,8 @@ impl KeptRange {
             hands: Vec::new(),
             weights: Vec::new(),
         };
-        let mut masks: Vec<u64> = Vec::new();
+        // Each hand's place by its cards: a percentage lists hundreds of thousands.
+        let mut places: HashMap<u64, usize> = HashMap::new();
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
@@ -61,6 +68,12 @@ impl KeptRange {
                 }));
             }
             let item = split_item(part, text, &[], QUALIFIER_WANT).map_err(quoted)?;
+            if item.body.contains('%') {
+                for cards in percent_hands(game, item.body, text).map_err(quoted)? {
+                    range.add(&mut places, cards, item.weight);
+                }
+                continue;
+            }
             let cards = if item.body.eq_ignore_ascii_case("random") {
                 Vec::new()
             } else {
@@ -75,18 +88,23 @@ impl KeptRange {
                         })
                     })?
             };
-            let mask = mask_of(&cards);
-            match masks.iter().position(|&m| m == mask) {
-                // A later mention overrides an earlier weight, as in the other games' ranges.
-                Some(at) => range.weights[at] = item.weight,
-                None => {
-                    masks.push(mask);
-                    range.hands.push(cards);
-                    range.weights.push(item.weight);
-                }
-            }
+            range.add(&mut places, cards, item.weight);
         }
         Ok(range)
+    }
+
+    /// Adds the hand `cards` of weight `weight`, or gives a hand listed before (the same cards
+    /// in any order, found in `places`) that weight: a later mention overrides an earlier
+    /// weight, as in the other games' ranges.
+    fn add(&mut self, places: &mut HashMap<u64, usize>, cards: Vec<Card>, weight: u32) {
+        match places.entry(mask_of(&cards)) {
+            std::collections::hash_map::Entry::Occupied(at) => self.weights[*at.get()] = weight,
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(self.hands.len());
+                self.hands.push(cards);
+                self.weights.push(weight);
+            }
+        }
     }
 
     /// Whether some hand has a weight below 1.
@@ -172,23 +190,59 @@ mod tests {
 
     #[test]
     fn hands_weights_and_later_mentions() {
-        let r = KeptRange::parse(" 7c5d4h3s, 8s6h4c3d:0.5 ,7c5d4h, random:0.2").unwrap();
+        let r = KeptRange::parse(
+            Game::Lowball27,
+            " 7c5d4h3s, 8s6h4c3d:0.5 ,7c5d4h, random:0.2",
+        )
+        .unwrap();
         assert_eq!(r.hands.len(), 4);
         assert_eq!(r.weights, [1000, 500, 1000, 200]);
         assert_eq!(r.hand_text(1), "8s6h4c3d");
         assert_eq!(r.hand_text(3), "random");
         assert!(r.is_weighted());
         // The same cards in another order: one hand, the later weight.
-        let r = KeptRange::parse("7c5d4h3s,3s4h5d7c:0.25").unwrap();
+        let r = KeptRange::parse(Game::Lowball27, "7c5d4h3s,3s4h5d7c:0.25").unwrap();
         assert_eq!((r.hands.len(), r.weights[0]), (1, 250));
-        let r = KeptRange::parse("7♣5♦4h3s,8s6h4c3d").unwrap();
+        let r = KeptRange::parse(Game::Lowball27, "7♣5♦4h3s,8s6h4c3d").unwrap();
         assert_eq!(r.hand_text(0), "7c5d4h3s");
         assert!(!r.is_weighted());
     }
 
     #[test]
+    fn percentages_are_the_pat_hands_of_their_span() {
+        // The top 0.04 % of 2-7 pat hands: every offsuit 7-5-4-3-2, weighted; a hand named
+        // after them takes its own weight, a span before it all of theirs.
+        let r = KeptRange::parse(Game::Lowball27, "0.04%:0.5,7s5d4h3c2c:0.25").unwrap();
+        assert_eq!(r.hands.len(), 1_020);
+        assert_eq!(r.weights.iter().filter(|&&w| w == 500).count(), 1_019);
+        let named = r
+            .hands
+            .iter()
+            .position(|h| hand_text(h) == "7s5d4h3c2c")
+            .unwrap();
+        assert_eq!(r.weights[named], 250);
+        assert!(r.hands.iter().all(|h| h.len() == 5));
+        let both = KeptRange::parse(Game::Lowball27, "7c5d4h,0.04%,random").unwrap();
+        assert_eq!(both.hands.len(), 1_022);
+        let badugi = KeptRange::parse(Game::Badugi, "0.01%").unwrap();
+        assert_eq!(badugi.hands.len(), 24, "the 24 four-suit A-2-3-4s");
+        let err = |t: &str| KeptRange::parse(Game::Draw5, t).unwrap_err().to_string();
+        assert!(
+            err("0%").contains("want a share of the combos"),
+            "{}",
+            err("0%")
+        );
+        assert!(err("5%-3%").starts_with("cannot parse '5%-3%'"));
+        assert!(err("7c5d,0.00001%").contains("holds no whole class"));
+    }
+
+    #[test]
     fn bad_items_are_named() {
-        let err = |t: &str| KeptRange::parse(t).unwrap_err().to_string();
+        let err = |t: &str| {
+            KeptRange::parse(Game::Lowball27, t)
+                .unwrap_err()
+                .to_string()
+        };
         assert_eq!(err("7c5d,"), "empty item in range '7c5d,'");
         assert!(err("7c5d,7c7c").starts_with("cannot parse '7c7c' in range '7c5d,7c7c'"));
         assert!(err("7c5d,Xx").contains("'Xx'"));
@@ -201,7 +255,7 @@ mod tests {
 
     #[test]
     fn blocked_hands_are_dropped_until_none_is_left() {
-        let mut r = KeptRange::parse("7c5d,8c6d:0.5,9h").unwrap();
+        let mut r = KeptRange::parse(Game::Lowball27, "7c5d,8c6d:0.5,9h").unwrap();
         r.remove_blocked(1 << r.hands[0][0].index()).unwrap();
         assert_eq!((r.hands.len(), r.weights.clone()), (2, vec![500, 1000]));
         let all = r.masks().iter().fold(0, |m, x| m | x);

@@ -26,17 +26,18 @@ pub struct Hand {
 }
 
 impl Hand {
-    /// A player written as the cards kept (`7c5d2h`, `7c 5d 2h`), `random` (none kept: a
-    /// whole new hand), or a list of kept hands with optional weights
-    /// (`7c5d4h3s,8s6h4c3d:0.5`, [`KeptRange`]; a list of one hand is that hand).
+    /// A player of `game` written as the cards kept (`7c5d2h`, `7c 5d 2h`), `random` (none
+    /// kept: a whole new hand), or a list of kept hands with optional weights and percentages
+    /// of the game's pat hands (`7c5d4h3s,8s6h4c3d:0.5`, `15%`, [`KeptRange`]; a list of one
+    /// hand is that hand).
     ///
     /// # Errors
     /// [`DrawError::BadCards`] when the cards do not parse; [`DrawError::Range`] for a bad
     /// list.
-    pub fn parse(text: &str) -> Result<Hand, DrawError> {
+    pub fn parse(game: Game, text: &str) -> Result<Hand, DrawError> {
         let trimmed = text.trim();
-        if trimmed.contains([',', ':']) {
-            let mut range = KeptRange::parse(trimmed)?;
+        if trimmed.contains([',', ':', '%']) {
+            let mut range = KeptRange::parse(game, trimmed)?;
             if range.hands.len() == 1 {
                 // One hand is its cards kept, whatever its weight.
                 let kept = range.hands.pop().unwrap_or_default();
@@ -106,7 +107,7 @@ impl Spot {
     pub fn parse(game: Game, players: &[&str], dead: &str) -> Result<Spot, DrawError> {
         let players = players
             .iter()
-            .map(|p| Hand::parse(p))
+            .map(|p| Hand::parse(game, p))
             .collect::<Result<Vec<_>, _>>()?;
         let dead = parse_cards(dead).map_err(|error| DrawError::BadDead { error })?;
         Spot::new(game, players, dead, 1, &[])
@@ -267,8 +268,8 @@ mod tests {
             "the hands dealt and the cards drawn need 70 cards; the deck has 52"
         );
         let hands = vec![
-            Hand::parse("7c5d2h").unwrap(),
-            Hand::parse("random").unwrap(),
+            Hand::parse(Game::Lowball27, "7c5d2h").unwrap(),
+            Hand::parse(Game::Lowball27, "random").unwrap(),
         ];
         let spot = |draws, pat: &[u8]| {
             Spot::new(Game::Lowball27, hands.clone(), vec![], draws, pat)

@@ -32,7 +32,7 @@ fn every_peer_digit_agrees_except_pokenums_flushes() {
         let game = Game::of(GameId::from_name(game).unwrap()).unwrap();
         let hands: Vec<Hand> = players
             .split('|')
-            .map(|p| Hand::parse(if p.is_empty() { "random" } else { p }).unwrap())
+            .map(|p| Hand::parse(game, if p.is_empty() { "random" } else { p }).unwrap())
             .collect();
         let dead = deck::parse_cards(dead).unwrap();
         let spot = Spot::new(game, hands, dead, 1, &[]).unwrap();

@@ -150,7 +150,12 @@ const fn stud(
 }
 
 /// What the draw games support.
-const DRAW_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Exact];
+const DRAW_COMMANDS: &[Command] = &[
+    Command::Equity,
+    Command::Odds,
+    Command::Exact,
+    Command::Rank,
+];
 
 /// The draw games' own options: the draws to come and the pat rule (read by the draw
 /// family's request file; the library checks which games take more than one draw).

@@ -42,6 +42,7 @@ pub fn tables() -> Vec<TableSchema> {
             &[&counted_rank_table::OMAHA_HILO_COLUMNS],
         ),
         TableSchema::of("rank_stud", &[&counted_rank_table::STUD_COLUMNS]),
+        TableSchema::of("rank_draw", &[&counted_rank_table::DRAW_COLUMNS]),
         TableSchema::of("runouts", &[&runouts_table::COLUMNS]),
         TableSchema::of("query", &[&query_table::COLUMNS]),
         TableSchema::of("query_functions", &[&query_table::FUNCTION_COLUMNS]),

@@ -1,11 +1,13 @@
-//! Rank requests of the games ranked by Monte Carlo counts (`sim rank --game omaha|omaha-hilo|
-//! omaha5|omaha5-hilo|courchevel|courchevel-hilo|stud|stud-hilo|razz`, `pokerodds.rank(game=…)`): a hand's class and
-//! place in the game's shipped ranking ([`engine::counted_ranking`]: four-card Omaha's 16,432
-//! classes, high [`omaha::plo4_ranking`] and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's
-//! 134,459, [`omaha::plo5_ranking`]; the stud games' 1,755 third-street classes,
-//! [`stud::start_ranking`]), the classes of a percentage span, the whole ranking, a seeded
-//! Monte Carlo build of it (a shard of one), or rankings merged.
+//! Rank requests of the games ranked by integer counts (`sim rank --game omaha|omaha-hilo|
+//! omaha5|omaha5-hilo|courchevel|courchevel-hilo|stud|stud-hilo|razz` and the draw games,
+//! `pokerodds.rank(game=…)`): a hand's class and place in the game's shipped ranking
+//! ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes, high [`omaha::plo4_ranking`]
+//! and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's 134,459, [`omaha::plo5_ranking`]; the stud
+//! games' 1,755 third-street classes, [`stud::start_ranking`]; the draw games' classes of pat
+//! hands, [`draw::pat_ranking`]), the classes of a percentage span, the whole ranking, a seeded
+//! Monte Carlo build of it (a shard of one), rankings merged, or a draw ranking counted again.
 
+use draw::{pat_build, pat_ranking};
 use engine::class_build::BuildPlan;
 use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
 use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
@@ -26,7 +28,11 @@ pub const DEFAULT_SEED: u64 = 1;
 pub const COUNTED_GAMES: &str = "omaha, omaha-hilo, omaha5, omaha5-hilo, courchevel, \
                                  courchevel-hilo, stud, stud-hilo and razz";
 
-/// A game whose ranking is made of Monte Carlo counts.
+/// The draw games, whose rankings are exact counts, for messages.
+pub const DRAW_GAMES: &str = "draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, \
+                              triple-draw-a5 and badugi";
+
+/// A game whose ranking is made of integer counts: Monte Carlo, or exact in the draw games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Counted {
     /// Omaha of four cards (16,432 classes) or five (134,459): high only, counts in wins and
@@ -39,6 +45,9 @@ pub enum Counted {
     },
     /// A stud game: 1,755 third-street classes, counts in quarter pots.
     Stud(stud::Game),
+    /// A draw game's pat hands, by the game's scoring: 7,462 five-card classes or 1,092
+    /// badugi classes, exact counts in quarter pots.
+    Draw(draw::Scoring),
 }
 
 impl Counted {
@@ -52,8 +61,15 @@ impl Counted {
             // the deal, so a ranking of starting hands cannot know it.
             GameId::Omaha5 | GameId::Courchevel => omaha(HoleSize::Five, false),
             GameId::Omaha5Hilo | GameId::CourchevelHilo => omaha(HoleSize::Five, true),
-            id => stud::Game::of(id).map(Self::Stud),
+            id => stud::Game::of(id)
+                .map(Self::Stud)
+                .or_else(|| draw::Game::of(id).map(|g| Self::Draw(g.scoring()))),
         }
+    }
+
+    /// Whether the ranking is counted exactly (the draw games), not by Monte Carlo.
+    pub fn is_exact(self) -> bool {
+        matches!(self, Self::Draw(_))
     }
 
     /// The set of classes ranked.
@@ -68,6 +84,7 @@ impl Counted {
                 ..
             } => &plo5_ranking::CLASSES,
             Self::Stud(_) => &start_ranking::CLASSES,
+            Self::Draw(scoring) => pat_ranking::classes(scoring),
         }
     }
 
@@ -97,6 +114,14 @@ impl Counted {
                 "want three distinct cards such as AsAhKd (the two down cards and the door card, \
                  in any order and suits: the start's class is ranked)"
             }
+            Self::Draw(draw::Scoring::Badugi) => {
+                "want four distinct cards such as Ac2d3h4s, or a class such as 432A (the \
+                 badugi's ranks, aces low)"
+            }
+            Self::Draw(_) => {
+                "want five distinct cards such as 7c5d4h3s2c, or a class such as 75432o, 75432s \
+                 or 77432 (the ranks from the highest down; s: five of one suit, o: not)"
+            }
         }
     }
 }
@@ -119,6 +144,8 @@ pub enum CountedQuery {
     Build(BuildPlan),
     /// Every class, by the rankings given added up.
     Merge,
+    /// Every class, counted exactly again (the draw games' `--build`).
+    Count,
 }
 
 /// A validated counted rank run.
@@ -185,6 +212,14 @@ impl CountedRankRequest {
     /// `--rounds`.
     pub fn new(game: Game, counted: Counted, ask: &RankAsk<'_>) -> Result<Self, RequestError> {
         let building = ask.rounds.is_some() || ask.seed.is_some() || ask.shard.is_some();
+        if counted.is_exact() && (building || ask.merge) {
+            return Err(RequestError::invalid(format!(
+                "--rounds, --seed, --shard and --merge are for the Monte Carlo rankings of \
+                 --game {COUNTED_GAMES}; {}'s ranking is counted exactly (--build alone counts \
+                 it again)",
+                game.name()
+            )));
+        }
         if building && !ask.build {
             return Err(RequestError::invalid(
                 "--rounds, --seed and --shard are for --build",
@@ -198,6 +233,7 @@ impl CountedRankRequest {
                 })?;
                 CountedQuery::Top { from, to }
             }
+            (None, None, true, false) if counted.is_exact() => CountedQuery::Count,
             (None, None, true, false) => {
                 let rounds = ask.rounds.ok_or_else(|| {
                     RequestError::invalid(format!(
@@ -242,6 +278,7 @@ impl CountedRankRequest {
                 (HoleSize::Five, true) => self.select(plo5_ranking::shipped_hilo()),
             },
             Counted::Stud(game) => self.select(start_ranking::shipped(game)),
+            Counted::Draw(scoring) => self.select(pat_ranking::shipped(scoring)),
         }
     }
 
@@ -283,18 +320,32 @@ fn ranked<T: ClassTally>(
         .map_err(|e| RequestError::invalid(e.to_string()))
 }
 
-/// The build of `plan` for `counted` on the current rayon pool, telling `on_classes` (classes
-/// done, in all; boards dealt when [`Counted::builds_by_boards`]) and asking `stop` as it goes: every line, or `None` when stopped.
+/// The build `request` asks for ([`CountedQuery::Build`]'s plan, or the exact count of
+/// [`CountedQuery::Count`]) on the current rayon pool, telling `on_classes` (classes done, in
+/// all; boards dealt when [`Counted::builds_by_boards`]) and asking `stop` as it goes: every
+/// line, or `None` when stopped.
 ///
 /// # Errors
-/// [`RequestError`] if a class cannot be played (it always can).
+/// [`RequestError`] if a class cannot be played (it always can), or for a request that builds
+/// nothing.
 pub fn build_until_stopped(
-    counted: Counted,
-    plan: &BuildPlan,
+    request: &CountedRankRequest,
     on_classes: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Result<Option<Vec<CountedRankLine>>, RequestError> {
+    let counted = request.counted;
     let set = counted.classes();
+    let plan = match (request.query, counted) {
+        (CountedQuery::Count, Counted::Draw(scoring)) => {
+            return ranked(
+                set,
+                pat_build::build_until_stopped(scoring, on_classes, stop),
+            );
+        }
+        (CountedQuery::Build(plan), _) => plan,
+        _ => return Err(RequestError::invalid("nothing to build: give --build")),
+    };
+    let plan = &plan;
     match counted {
         Counted::Omaha { size, hilo: false } => ranked(
             set,
@@ -310,6 +361,9 @@ pub fn build_until_stopped(
             set,
             start_build::build_until_stopped(game, plan, on_classes, stop)?,
         ),
+        Counted::Draw(_) => Err(RequestError::invalid(
+            "the draw games' rankings are counted exactly: --build alone",
+        )),
     }
 }
 
@@ -328,6 +382,9 @@ pub fn merge(
         Counted::Omaha { hilo: true, .. } | Counted::Stud(_) => {
             merge_of::<PotCounts>(counted.classes(), files)
         }
+        Counted::Draw(_) => Err(RequestError::invalid(
+            "--merge: the draw games' rankings are counted exactly, in one run",
+        )),
     }
 }
 

@@ -70,6 +70,29 @@ pub const STUD_COLUMNS: [Column<CountedRankLine>; 10] = columns(
     ],
 );
 
+/// The columns of the draw games' rank table (pat hands, exact).
+pub const DRAW_COLUMNS: [Column<CountedRankLine>; 10] = columns(
+    "The class: five cards' ranks from the highest down (aces low in the ace-to-five games), \
+     then s (five of one suit) or o (not) for five distinct ranks (75432o, AAKK2, 5432Ao); \
+     badugi: the badugi's ranks from the highest down, aces low (432A, K72).",
+    "The pat hands of the class.",
+    "Those hands as a percentage of all of them (2,598,960; badugi 270,725): the class is in \
+     the top percentile %.",
+    "The class's exact equity standing pat against one random pat hand, no draw (hi/lo: pot \
+     share).",
+    [
+        (
+            "showdowns",
+            "Showdowns counted: the class's hands, each against every hand of the other cards.",
+        ),
+        ("wins", "Showdowns won whole (hi/lo: scooped)."),
+        (
+            "pot_units",
+            "Quarter pots won, all showdowns together (a showdown wins 0 to 4).",
+        ),
+    ],
+);
+
 /// The ten columns of a counted ranking with the words of its own.
 const fn columns(
     class: &'static str,
@@ -148,16 +171,18 @@ pub fn columns_of(counted: crate::counted_rank::Counted) -> &'static [Column<Cou
         crate::counted_rank::Counted::Omaha { hilo: false, .. } => &OMAHA_COLUMNS,
         crate::counted_rank::Counted::Omaha { hilo: true, .. } => &OMAHA_HILO_COLUMNS,
         crate::counted_rank::Counted::Stud(_) => &STUD_COLUMNS,
+        crate::counted_rank::Counted::Draw(_) => &DRAW_COLUMNS,
     }
 }
 
 /// The name of the table of `counted`'s ranking in the catalog: `rank_omaha` (four or five
-/// cards), `rank_omaha_hilo` or `rank_stud`.
+/// cards), `rank_omaha_hilo`, `rank_stud` or `rank_draw`.
 pub fn table_name(counted: crate::counted_rank::Counted) -> &'static str {
     match counted {
         crate::counted_rank::Counted::Omaha { hilo: false, .. } => "rank_omaha",
         crate::counted_rank::Counted::Omaha { hilo: true, .. } => "rank_omaha_hilo",
         crate::counted_rank::Counted::Stud(_) => "rank_stud",
+        crate::counted_rank::Counted::Draw(_) => "rank_draw",
     }
 }
 
@@ -180,6 +205,10 @@ mod tests {
         assert_eq!(
             header(&STUD_COLUMNS),
             csv_header::<stud::start_ranking::PotCounts>()
+        );
+        assert_eq!(
+            header(&DRAW_COLUMNS),
+            csv_header::<draw::pat_ranking::PatCounts>()
         );
     }
 }

@@ -7,7 +7,7 @@ use engine::named_ranking::{self, RankingName};
 use engine::two_card_range::{HandClass, PercentRanking, Range};
 use engine::{Game, Watch};
 
-use crate::counted_rank::{COUNTED_GAMES, Counted, CountedRankRequest};
+use crate::counted_rank::{COUNTED_GAMES, Counted, CountedRankRequest, DRAW_GAMES};
 use crate::error::RequestError;
 pub use crate::rank_ask::RankAsk;
 pub use crate::rank_table::RankLine;
@@ -141,7 +141,8 @@ impl RankRun {
 pub fn ranking(game: Game) -> Result<&'static ClassRanking, RequestError> {
     ClassRanking::of_game(game.id()).ok_or_else(|| {
         RequestError::Game(format!(
-            "--game {}: only holdem, shortdeck, holdem-hilo, {COUNTED_GAMES} have a ranking of \
+            "--game {}: only holdem, shortdeck, holdem-hilo, {COUNTED_GAMES}, and the draw games \
+             ({DRAW_GAMES}) have a ranking of \
              starting hands",
             game.name()
         ))
@@ -335,7 +336,7 @@ mod tests {
             (Game::HOLDEM, "top", "want vs1"),
             (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
             (
-                Game::plain(GameId::Badugi),
+                Game::plain(GameId::Omaha6),
                 "vs2",
                 "only holdem, shortdeck, holdem-hilo, omaha, omaha-hilo, omaha5, omaha5-hilo",
             ),

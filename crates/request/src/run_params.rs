@@ -205,7 +205,8 @@ pub fn counted_rank(
     let mut params = RunParams::new("rank");
     params.game(request.game);
     params.text("ranking", "vs1");
-    params.text("method", "monte_carlo");
+    let exact = request.counted.is_exact();
+    params.text("method", if exact { "exact" } else { "monte_carlo" });
     match request.query {
         CountedQuery::Class(_) => params.text("hand", hand.unwrap_or_default()),
         CountedQuery::Top { .. } => params.text("top", top.unwrap_or_default()),
@@ -217,6 +218,7 @@ pub fn counted_rank(
             params.text("shard", format!("{}/{}", plan.shard, plan.shards));
         }
         CountedQuery::Merge => params.flag("merged", true),
+        CountedQuery::Count => params.flag("built", true),
     }
     params
 }

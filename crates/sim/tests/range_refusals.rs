@@ -251,8 +251,8 @@ fn percentages_and_ranks_are_refused_with_what_to_write() {
     );
     let none = "percentage ranges need a ranking of starting hands, which only holdem, \
                 shortdeck, holdem-hilo, omaha and omaha-hilo, omaha5 and omaha5-hilo (courchevel and \
-                courchevel-hilo read theirs), stud, stud-hilo and razz have; list the hands \
-                instead";
+                courchevel-hilo read theirs), stud, stud-hilo, razz and the draw games (of pat \
+                hands) have; list the hands instead";
     for game in ["omaha6-hilo", "omaha6"] {
         assert_eq!(
             refusal(&["equity", "--game", game, "15%", "random"]),

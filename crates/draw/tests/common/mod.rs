@@ -130,6 +130,9 @@ pub(crate) fn brute_force(spot: &Spot, rounds: u64, seed: u64) -> (f64, f64) {
 }
 
 pub(crate) fn spot(game: Game, players: &[&str], dead: &str, draws: u32, pat: &[u8]) -> Spot {
-    let players = players.iter().map(|p| Hand::parse(p).unwrap()).collect();
+    let players = players
+        .iter()
+        .map(|p| Hand::parse(game, p).unwrap())
+        .collect();
     Spot::new(game, players, deck::parse_cards(dead).unwrap(), draws, pat).unwrap()
 }

@@ -13,12 +13,23 @@ pub(crate) struct DrawReader {
 
 impl RangeReader for DrawReader {
     fn hands(&self, text: &str) -> Result<Hands, String> {
-        let hand = draw::Hand::parse(text).map_err(|e| match e {
+        let family = draw::Game::of(self.game.id())
+            .ok_or_else(|| format!("{} is not a draw game", self.game.name()))?;
+        let hand = draw::Hand::parse(family, text).map_err(|e| match e {
             draw::DrawError::BadCards { error, .. } => {
                 format!("{error} (a draw player is the cards kept, or random)")
             }
             other => other.to_string(),
         })?;
+        if hand.range.is_some() {
+            // The language deals each draw player one kept hand; a list read as none kept
+            // would answer another question.
+            return Err(format!(
+                "'{}' is a range of kept hands; a draw player here keeps one hand (the cards \
+                 kept, or random): ask sim equity for ranges",
+                text.trim()
+            ));
+        }
         let size = self.game.hole_cards();
         if hand.kept.len() > size {
             return Err(format!(
@@ -69,5 +80,9 @@ mod tests {
         );
         assert!(lowball.hands("7c5x").is_err());
         assert!(lowball.hands("AA").is_err(), "no ranges in the draw games");
+        for range in ["7c5d4h3s,8s6h4c3d", "15%", "5%-15%:0.5"] {
+            let err = lowball.hands(range).unwrap_err();
+            assert!(err.contains("range of kept hands"), "{range}: {err}");
+        }
     }
 }

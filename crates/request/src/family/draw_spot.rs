@@ -29,11 +29,11 @@ pub(super) fn parse(args: &EquityArgs<'_>, opponents: usize) -> Result<EquitySpo
     let mut players = args
         .players
         .iter()
-        .map(|text| Hand::parse(text))
+        .map(|text| Hand::parse(game, text))
         .collect::<Result<Vec<_>, _>>()
         .map_err(worded)?;
     for _ in 0..opponents {
-        players.push(Hand::parse("random").map_err(worded)?);
+        players.push(Hand::parse(game, "random").map_err(worded)?);
     }
     let dead = crate::cards::cards("dead", args.dead)?;
     let draws = match game_options::value(args.options, "draws") {
@@ -158,7 +158,7 @@ impl FamilySpot for Spot {
 
     fn with_hand(&self, seat: usize, hand: &str) -> Result<EquitySpot, RequestError> {
         let mut players = self.players.clone();
-        players[seat] = Hand::parse(hand).map_err(worded)?;
+        players[seat] = Hand::parse(self.game, hand).map_err(worded)?;
         // The pat ranks are the spot's own (one per player) only where a rule applies.
         let pat: &[u8] = if self.draws > 1 { &self.pat } else { &[] };
         let spot =

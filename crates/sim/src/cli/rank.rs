@@ -18,14 +18,16 @@ pub struct RankArgs {
     /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`
     /// (Omaha: four cards such as `AsAhKsKh`, omaha5: five such as `AsAhKsKhQd`, any suits;
     /// stud, stud-hilo, razz: the three
-    /// third-street cards such as `AsAhKd`, any order and suits); omitted, every class (or those
-    /// of --top).
+    /// third-street cards such as `AsAhKd`, any order and suits; the draw games: a pat hand
+    /// such as `7c5d4h3s2c` or its class `75432o`, badugi four cards or a class such as `432A`);
+    /// omitted, every class (or those of --top).
     #[arg(value_name = "HAND", conflicts_with_all = ["top", "build", "merge"])]
     pub hand: Option<String>,
     /// The game (short deck: the 81 classes of sixes to aces; holdem-hilo: the 169 classes by
     /// Monte Carlo pot share; omaha, omaha-hilo: the 16,432 classes of four cards, hi/lo by pot
     /// share; omaha5, omaha5-hilo, courchevel, courchevel-hilo: the 134,459 classes of five
-    /// cards; stud, stud-hilo, razz: the 1,755 classes of three cards).
+    /// cards; stud, stud-hilo, razz: the 1,755 classes of three cards; the draw games: pat
+    /// hands, 7,462 classes of five cards, badugi 1,092).
     #[command(flatten)]
     pub game: GameArgs,
     /// The classes of a share of the combos, by the ranking: `15%` (the top 15 %), or `5%-15%`
@@ -39,7 +41,8 @@ pub struct RankArgs {
     /// Make the ranking again instead of reading the shipped one: how the files in data/ are
     /// made. Hold'em and short deck: exact counts (every class against one random hand, every
     /// board; hold'em hi/lo's is made by data/holdem_hilo_ranking.py); omaha: Monte Carlo, --rounds boards that every class plays; the stud games:
-    /// Monte Carlo, --rounds per class.
+    /// Monte Carlo, --rounds per class; the draw games: exact counts (every pat hand against
+    /// every other).
     #[arg(long, conflicts_with = "merge")]
     pub build: bool,
     /// Omaha and stud --build, all shards together (k, M, G suffixes). Stud: showdowns per class

@@ -36,7 +36,9 @@ pub fn run(args: &RankArgs) -> anyhow::Result<()> {
             two_card_build(&config, request, args)?
         }
         RankRun::Counted(request) => match request.query {
-            CountedQuery::Build(_) | CountedQuery::Merge => counted_made(&config, request, args)?,
+            CountedQuery::Build(_) | CountedQuery::Count | CountedQuery::Merge => {
+                counted_made(&config, request, args)?
+            }
             _ => table(&config, args)?.bytes,
         },
         RankRun::TwoCard(_) => table(&config, args)?.bytes,
@@ -86,8 +88,8 @@ fn two_card_build(
     )
 }
 
-/// A counted ranking (Omaha, the stud games) built (`--build`, a shard of one) or merged
-/// (`--merge`), rendered.
+/// A counted ranking (Omaha, the stud games; the draw games, exactly) built (`--build`, a shard
+/// of one) or merged (`--merge`), rendered.
 fn counted_made(
     config: &RankConfig,
     request: &CountedRankRequest,
@@ -99,7 +101,7 @@ fn counted_made(
         args.top.as_deref(),
     ));
     let rows = match request.query {
-        CountedQuery::Build(plan) => {
+        CountedQuery::Build(_) | CountedQuery::Count => {
             let started = Instant::now();
             interrupt::stop_between_chunks();
             let unit = if request.counted.builds_by_boards() {
@@ -110,12 +112,7 @@ fn counted_made(
             let bar = SharedBar::new(unit, config.quiet);
             let on_classes = |done: u64, total: u64| bar.update(done, total);
             let built = on_pool(config.threads, || {
-                counted_rank::build_until_stopped(
-                    request.counted,
-                    &plan,
-                    &on_classes,
-                    &interrupt::stop_requested,
-                )
+                counted_rank::build_until_stopped(request, &on_classes, &interrupt::stop_requested)
             })??;
             let (done, total) = bar.finish();
             let Some(rows) = built else {
