@@ -157,3 +157,26 @@ def test_stud_percentages_are_read_with_the_door_card(sim_bin):
     assert result.to_dict() == json.loads(out.stdout)
     with pytest.raises(ValueError, match=r"write the down cards' range in parentheses"):
         po.equity(["15%", "random"], game="razz", rounds=1_000, seed=1)
+
+
+def test_draw_games_rank_pat_hands_and_read_percentages(sim_bin):
+    """A draw game's ranking of pat hands, exact, as ``sim rank`` writes it (a
+    ``DrawRankTable``); a percentage in a draw range is its pat hands, as ``sim`` reads it;
+    a bad span is ``ValueError`` in ``sim``'s words."""
+    table = po.rank("7c5d4h3s2c", game="lowball-27")
+    assert isinstance(table, po.DrawRankTable)
+    assert table.to_dict() == _sim_json(sim_bin, "7c5d4h3s2c", "--game", "lowball-27")
+    assert (table.class_[0], int(table.rank[0]), int(table.combos[0])) == ("75432o", 1, 1020)
+    assert float(table.std_error[0]) == 0.0 and table.method == "exact"
+    badugi = po.rank(top="1%", game="badugi")
+    assert badugi.class_[0] == "432A"
+    assert badugi.to_dict() == _sim_json(sim_bin, "--top", "1%", "--game", "badugi")
+    result = po.equity(["7c2d", "0.05%:0.5,9c8d6h4s2c"], game="lowball-27")
+    out = subprocess.run([sim_bin, "equity", "--game", "lowball-27", "7c2d",
+                          "0.05%:0.5,9c8d6h4s2c", "--format", "json"],
+                         capture_output=True, text=True, check=True)
+    assert result.to_dict() == json.loads(out.stdout)
+    with pytest.raises(ValueError, match=r"'5%-3%'"):
+        po.equity(["7c2d", "5%-3%"], game="lowball-27")
+    with pytest.raises(ValueError, match="counted exactly|five distinct cards"):
+        po.rank(hand="AAKK", game="draw5")

@@ -42,6 +42,7 @@ pub mod calling_table;
 pub mod cards;
 pub mod catalog;
 pub mod counted_rank;
+pub mod counted_rank_build;
 pub mod counted_rank_table;
 pub mod distribution;
 pub mod distribution_table;

@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use engine::on_pool;
-use request::counted_rank::{self, CountedQuery, CountedRankRequest};
+use request::counted_rank::{CountedQuery, CountedRankRequest};
+use request::counted_rank_build;
 use request::rank::{RankQuery, RankRequest, RankRun, build_until_stopped, lines};
 use request::{counted_rank_table, rank_table};
 
@@ -112,7 +113,11 @@ fn counted_made(
             let bar = SharedBar::new(unit, config.quiet);
             let on_classes = |done: u64, total: u64| bar.update(done, total);
             let built = on_pool(config.threads, || {
-                counted_rank::build_until_stopped(request, &on_classes, &interrupt::stop_requested)
+                counted_rank_build::build_until_stopped(
+                    request,
+                    &on_classes,
+                    &interrupt::stop_requested,
+                )
             })??;
             let (done, total) = bar.finish();
             let Some(rows) = built else {
@@ -143,7 +148,8 @@ fn counted_made(
                         .map(|text| (path.display().to_string(), text))
                 })
                 .collect::<anyhow::Result<Vec<_>>>()?;
-            counted_rank::merge(request.counted, &files).map_err(crate::error::UsageError::from)?
+            counted_rank_build::merge(request.counted, &files)
+                .map_err(crate::error::UsageError::from)?
         }
     };
     render(
