@@ -102,56 +102,51 @@ impl FiveClass {
 
 /// Every hand of `class`, each a suit choice per rank (suits in the order s, h, d, c), cards
 /// from the highest rank down; the flag for five distinct ranks keeps the flushes or the rest.
+/// An offsuit class lists its representative first: spades with the lowest card in hearts.
 pub fn five_combos(class: &FiveClass) -> Vec<[Card; 5]> {
-    let ranks: Vec<(u8, u8)> = (0..13u8)
+    // Per rank held, from the highest down: every choice of its suits, suits falling.
+    let choices: Vec<Vec<Vec<Card>>> = (0..13u8)
         .rev()
         .filter(|&r| class.counts[usize::from(r)] > 0)
-        .map(|r| (r, class.counts[usize::from(r)]))
+        .map(|r| {
+            let m = u32::from(class.counts[usize::from(r)]);
+            (0..16u8)
+                .rev()
+                .filter(|set| set.count_ones() == m)
+                .map(|set| {
+                    (0..4u8)
+                        .rev()
+                        .filter(|s| set >> s & 1 == 1)
+                        .map(|s| Card::new(r, s))
+                        .collect()
+                })
+                .collect()
+        })
         .collect();
     let distinct = class.distinct();
     let mut out = Vec::with_capacity(class.combos() as usize);
-    let mut cards: Vec<Card> = Vec::with_capacity(5);
-    fn walk(
-        ranks: &[(u8, u8)],
-        cards: &mut Vec<Card>,
-        keep: &mut dyn FnMut(&[Card]),
-        suits_from: u8,
-    ) {
-        let Some(&(rank, count)) = ranks.first() else {
-            keep(cards);
-            return;
+    let mut at = vec![0usize; choices.len()];
+    loop {
+        let mut hand = [Card::from_index(0); 5];
+        let mut n = 0;
+        for (choice, &i) in choices.iter().zip(&at) {
+            for &card in &choice[i] {
+                hand[n] = card;
+                n += 1;
+            }
+        }
+        let flush = hand.iter().all(|c| c.suit() == hand[0].suit());
+        if !distinct || flush == class.suited {
+            out.push(hand);
+        }
+        // The next choice: the last rank's first, as an odometer.
+        let Some(k) = (0..at.len()).rev().find(|&k| at[k] + 1 < choices[k].len()) else {
+            break;
         };
-        if count == 0 {
-            walk(&ranks[1..], cards, keep, 4);
-            return;
-        }
-        // Suits s, h, d, c (3 down to 0), strictly falling within a rank.
-        for suit in (0..suits_from).rev() {
-            cards.push(Card::new(rank, suit));
-            let rest = (rank, count - 1);
-            if count > 1 {
-                let mut again = vec![rest];
-                again.extend_from_slice(&ranks[1..]);
-                walk(&again, cards, keep, suit);
-            } else {
-                walk(&ranks[1..], cards, keep, 4);
-            }
-            cards.pop();
-        }
+        at[k] += 1;
+        at[k + 1..].iter_mut().for_each(|i| *i = 0);
     }
-    walk(
-        &ranks,
-        &mut cards,
-        &mut |hand: &[Card]| {
-            let flush = hand.iter().all(|c| c.suit() == hand[0].suit());
-            if !distinct || flush == class.suited {
-                out.push([hand[0], hand[1], hand[2], hand[3], hand[4]]);
-            }
-        },
-        4,
-    );
     if distinct && !class.suited {
-        // The representative first: spades with the lowest card in hearts.
         let at = out
             .iter()
             .position(|h| h[..4].iter().all(|c| c.suit() == 3) && h[4].suit() == 2)

@@ -15,6 +15,7 @@
 //! ```
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use deck::{Card, parse_cards};
 use engine::RangeError;
@@ -30,6 +31,33 @@ const ITEM_WANT: &str = "the cards kept, each once (7c5d4h3s), random, or a perc
 
 /// What a qualifier of an item is, for its refusals.
 const QUALIFIER_WANT: &str = "a weight in (0, 1], such as :0.5";
+
+/// A hasher of card masks: splitmix64's finaliser (the masks are keys of a map private to a
+/// parse, so no one can choose them to collide).
+#[derive(Default)]
+struct MaskHasher(u64);
+
+impl Hasher for MaskHasher {
+    fn finish(&self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ z >> 30).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ z >> 27).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ z >> 31
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, mask: u64) {
+        self.0 ^= mask;
+    }
+}
+
+/// Each listed hand's place, by its card mask.
+type Places = HashMap<u64, usize, BuildHasherDefault<MaskHasher>>;
 
 /// A range of kept hands: each hand's cards and weight, in the order first listed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,7 +87,7 @@ impl KeptRange {
             weights: Vec::new(),
         };
         // Each hand's place by its cards: a percentage lists hundreds of thousands.
-        let mut places: HashMap<u64, usize> = HashMap::new();
+        let mut places = Places::default();
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
@@ -69,7 +97,15 @@ impl KeptRange {
             }
             let item = split_item(part, text, &[], QUALIFIER_WANT).map_err(quoted)?;
             if item.body.contains('%') {
-                for cards in percent_hands(game, item.body, text).map_err(quoted)? {
+                let hands = percent_hands(game, item.body, text).map_err(quoted)?;
+                if !text.contains(',') {
+                    // The range is this one item, whose hands are distinct: nothing to look up.
+                    range.weights = vec![item.weight; hands.len()];
+                    range.hands = hands;
+                    return Ok(range);
+                }
+                places.reserve(hands.len());
+                for cards in hands {
                     range.add(&mut places, cards, item.weight);
                 }
                 continue;
@@ -96,7 +132,7 @@ impl KeptRange {
     /// Adds the hand `cards` of weight `weight`, or gives a hand listed before (the same cards
     /// in any order, found in `places`) that weight: a later mention overrides an earlier
     /// weight, as in the other games' ranges.
-    fn add(&mut self, places: &mut HashMap<u64, usize>, cards: Vec<Card>, weight: u32) {
+    fn add(&mut self, places: &mut Places, cards: Vec<Card>, weight: u32) {
         match places.entry(mask_of(&cards)) {
             std::collections::hash_map::Entry::Occupied(at) => self.weights[*at.get()] = weight,
             std::collections::hash_map::Entry::Vacant(slot) => {
