@@ -10,7 +10,8 @@
 //! but for card removal; the ranking is by the equity, as every game's ranking is.
 //!
 //! The rankings are [`engine::counted_ranking`]s of [`PatCounts`]; the files shipped in `data/`
-//! ([`file_name`]) are compiled in ([`shipped`]) and `sim rank --build --game G` writes them again.
+//! ([`file_name`]) are packed by the build script and compiled in ([`shipped`]), and `sim rank
+//! --build --game G` writes them again.
 
 use std::sync::OnceLock;
 
@@ -139,25 +140,62 @@ pub const fn file_name(scoring: Scoring) -> &'static str {
     }
 }
 
-/// The ranking of `scoring` shipped in `data/` ([`file_name`]), read on first use.
+/// The packed rankings (`build.rs`: each row's class name, a 0 byte, its counts as varints).
+const PACKED: [&[u8]; 5] = [
+    include_bytes!(concat!(env!("OUT_DIR"), "/draw5_ranking.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/draw5_hilo_ranking.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/lowball27_ranking.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/lowball_a5_ranking.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/badugi_ranking.bin")),
+];
+
+/// The ranking of `scoring` shipped in `data/` ([`file_name`]), packed by the build script and
+/// read on first use.
 pub fn shipped(scoring: Scoring) -> &'static PatRanking {
-    static HIGH: OnceLock<PatRanking> = OnceLock::new();
-    static HILO: OnceLock<PatRanking> = OnceLock::new();
-    static DEUCE: OnceLock<PatRanking> = OnceLock::new();
-    static ACE: OnceLock<PatRanking> = OnceLock::new();
-    static BADUGI: OnceLock<PatRanking> = OnceLock::new();
-    let (cell, text) = match scoring {
-        Scoring::High => (&HIGH, include_str!("../../../data/draw5_ranking.csv")),
-        Scoring::HighLow => (&HILO, include_str!("../../../data/draw5_hilo_ranking.csv")),
-        Scoring::DeuceSeven => (&DEUCE, include_str!("../../../data/lowball27_ranking.csv")),
-        Scoring::AceFive => (&ACE, include_str!("../../../data/lowball_a5_ranking.csv")),
-        Scoring::Badugi => (&BADUGI, include_str!("../../../data/badugi_ranking.csv")),
+    static RANKINGS: [OnceLock<PatRanking>; 5] = [const { OnceLock::new() }; 5];
+    let at = match scoring {
+        Scoring::High => 0,
+        Scoring::HighLow => 1,
+        Scoring::DeuceSeven => 2,
+        Scoring::AceFive => 3,
+        Scoring::Badugi => 4,
     };
-    cell.get_or_init(|| {
-        // The shipped files are checked by the tests, so a failure is a build mistake.
-        PatRanking::from_csv(classes(scoring), text)
-            .unwrap_or_else(|e| panic!("shipped {scoring:?} ranking: {e}"))
-    })
+    RANKINGS[at].get_or_init(|| unpack(classes(scoring), PACKED[at]))
+}
+
+/// The ranking of a packed file: each row's class read from its name, its counts read, and the
+/// classes ranked again by their counts (as the file's rows were).
+fn unpack(set: &'static ClassSet, mut bytes: &[u8]) -> PatRanking {
+    // The packed files are made from the shipped ones at build time and checked by the tests,
+    // so a failure is a build mistake.
+    let broken = || -> ! { panic!("the packed {} ranking is broken", set.game) };
+    let mut counts = vec![PatCounts::default(); (set.count)()];
+    while !bytes.is_empty() {
+        let end = bytes
+            .iter()
+            .position(|&b| b == 0)
+            .unwrap_or_else(|| broken());
+        let name = std::str::from_utf8(&bytes[..end]).unwrap_or_else(|_| broken());
+        let class = (set.parse)(name).unwrap_or_else(|| broken());
+        bytes = &bytes[end + 1..];
+        let mut values = [0u64; 3];
+        for value in &mut values {
+            let mut shift = 0;
+            loop {
+                let Some((&byte, rest)) = bytes.split_first() else {
+                    broken()
+                };
+                bytes = rest;
+                *value |= u64::from(byte & 0x7F) << shift;
+                shift += 7;
+                if byte & 0x80 == 0 {
+                    break;
+                }
+            }
+        }
+        counts[class] = PatCounts::from_values(&values).unwrap_or_else(|| broken());
+    }
+    PatRanking::from_counts(set, &counts).unwrap_or_else(|_| broken())
 }
 
 #[cfg(test)]
