@@ -10,7 +10,8 @@
 //!  breakdown    sim equity --breakdown the class grid coloured by equity (heat map)
 //!  distribution sim equity --distribution each range's hands sorted by equity (curves)
 //!  ranking      sim rank              the class grid coloured by percentile, ranks written;
-//!                                     Omaha's Monte Carlo ranking: its top classes, 95 % intervals
+//!                                     Omaha's Monte Carlo ranking: its top classes, 95 % intervals;
+//!                                     a draw game's exact ranking: its top classes
 //! ```
 //!
 //! Each chart draws a bounded number of things, however long its table ([`limits`]). Its header

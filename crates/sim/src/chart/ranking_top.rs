@@ -1,7 +1,9 @@
-//! `sim plot ranking` of a ranking built class by class by Monte Carlo (four-card Omaha's and
-//! the stud games' third-street rankings: a `sim rank` table with a `rounds` column): its top classes, best first, each a dot at its equity
-//! with its 95 % interval (±1.96 standard errors), so that the reader sees which places the
-//! rounds tell apart and which are within noise of each other.
+//! `sim plot ranking` of a ranking of too many classes for a grid: one built class by class by
+//! Monte Carlo (four-card Omaha's and the stud games' third-street rankings: a `sim rank` table
+//! with a `rounds` column), or a draw game's exact ranking of pat hands (a `showdowns` column):
+//! its top classes, best first, each a dot at its equity with its 95 % interval (±1.96
+//! standard errors; none where exact), so that the reader sees which places the rounds tell
+//! apart and which are within noise of each other.
 //!
 //! ```text
 //!   AsAhJsJh  #1  ├──●──┤
@@ -42,11 +44,16 @@ struct Ranked {
     std_error: f64,
 }
 
-/// Whether `table` is a ranking built class by class by Monte Carlo, drawn by this chart: it
-/// counts each class's `rounds` (hold'em's and short deck's tables, drawn as a grid, have a
-/// `std_error` column too, 0 where exact, but no rounds).
+/// Whether `table` is a ranking drawn by this chart: a Monte Carlo one counts each class's
+/// `rounds`, a draw game's exact one its `showdowns` (hold'em's and short deck's tables, drawn
+/// as a grid, have a `std_error` column too, 0 where exact, but neither count).
 pub(crate) fn applies(table: &Table) -> bool {
-    table.index("rounds").is_ok()
+    table.index("rounds").is_ok() || is_pat_ranking(table)
+}
+
+/// Whether `table` is a draw game's exact ranking of pat hands.
+fn is_pat_ranking(table: &Table) -> bool {
+    table.index("showdowns").is_ok()
 }
 
 /// Refuses a table of more rows than [`MAX_RANKED_ROWS`], before its cells are read.
@@ -110,6 +117,9 @@ fn read(table: &Table) -> Result<Vec<Ranked>, UsageError> {
 /// classes drawn of those in the table, the rounds a class.
 fn subtitle(table: &Table, rows: &[Ranked], drawn: usize) -> String {
     let game = table.param("game").map(str::to_string).unwrap_or_else(|| {
+        if is_pat_ranking(table) {
+            return "pat hands".to_string();
+        }
         let cards = rows[0]
             .class
             .chars()
@@ -137,6 +147,9 @@ fn subtitle(table: &Table, rows: &[Ranked], drawn: usize) -> String {
             )
         });
     }
+    if is_pat_ranking(table) {
+        words.push("exact: each class against every pat hand of the other cards".to_string());
+    }
     words.join(" · ")
 }
 
@@ -148,17 +161,20 @@ fn subtitle(table: &Table, rows: &[Ranked], drawn: usize) -> String {
 pub fn draw(table: &Table) -> anyhow::Result<String> {
     let rows = read(table)?;
     let top = &rows[..rows.len().min(TOP_CLASSES)];
-    let header = Header::new(
-        "Starting hands by equity against one random hand, with 95 % intervals",
-        &subtitle(table, &rows, top.len()),
-        SIZE.0,
-    );
+    let title = if is_pat_ranking(table) {
+        "Pat hands by exact equity against one random pat hand"
+    } else {
+        "Starting hands by equity against one random hand, with 95 % intervals"
+    };
+    let header = Header::new(title, &subtitle(table, &rows, top.len()), SIZE.0);
     let (lo, hi) = top.iter().fold((1.0f64, 0.0f64), |(lo, hi), r| {
         let reach = Z95 * r.std_error;
         (lo.min(r.equity - reach), hi.max(r.equity + reach))
     });
     let pad = ((hi - lo) * 0.08).max(0.002);
     let x = (100.0 * (lo - pad)).max(0.0)..(100.0 * (hi + pad)).min(100.0);
+    // Enough decimals that the axis's ten or so labels differ (a tight exact top spans 0.3 %).
+    let decimals = if x.end - x.start < 1.0 { 2 } else { 1 };
     let n = top.len();
     // Row i (best first) at height n - 1 - i: the best at the top.
     let y = |i: usize| (n - 1 - i) as f64;
@@ -191,24 +207,38 @@ pub fn draw(table: &Table) -> anyhow::Result<String> {
                 labels[n - 1 - at as usize].clone()
             })
             .x_desc("equity against one random hand (%)")
-            .x_label_formatter(&|v| format!("{v:.1}"))
+            .x_label_formatter(&|v| {
+                let label = format!("{v:.decimals$}");
+                // 100.00 at the right edge would cross the canvas: trailing zeros go.
+                if decimals > 1 && label.contains('.') {
+                    label
+                        .trim_end_matches('0')
+                        .trim_end_matches('.')
+                        .to_string()
+                } else {
+                    label
+                }
+            })
             .draw()
             .map_err(drawing)?;
         let interval = PALETTE[0].stroke_width(2);
-        chart
-            .draw_series(top.iter().enumerate().map(|(i, r)| {
-                let reach = Z95 * r.std_error;
-                PathElement::new(
-                    vec![
-                        (100.0 * (r.equity - reach), y(i)),
-                        (100.0 * (r.equity + reach), y(i)),
-                    ],
-                    interval,
-                )
-            }))
-            .map_err(drawing)?
-            .label("95 % interval (±1.96 standard errors)")
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], interval));
+        // An exact ranking has no interval to draw.
+        if !is_pat_ranking(table) {
+            chart
+                .draw_series(top.iter().enumerate().map(|(i, r)| {
+                    let reach = Z95 * r.std_error;
+                    PathElement::new(
+                        vec![
+                            (100.0 * (r.equity - reach), y(i)),
+                            (100.0 * (r.equity + reach), y(i)),
+                        ],
+                        interval,
+                    )
+                }))
+                .map_err(drawing)?
+                .label("95 % interval (±1.96 standard errors)")
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], interval));
+        }
         chart
             .draw_series(
                 top.iter()
@@ -256,6 +286,24 @@ mod tests {
         assert!(svg.contains("AsAhJsJh  #1"), "{svg}");
         assert!(svg.contains("4-card classes"), "{svg}");
         assert!(svg.contains("128 k rounds a class"), "{svg}");
+    }
+
+    #[test]
+    fn a_draw_ranking_is_drawn_as_exact() {
+        let text = "rank,class,combos,equity,cumulative_combos,percentile,std_error,showdowns,\
+                    wins,pot_units\n\
+                    1,75432o,1020,0.9999,1020,0.0392,0.0,1564617780,1564370880,6257977320\n\
+                    2,76432o,1020,0.9997,2040,0.0785,0.0,1564617780,1564041684,6256660536\n";
+        let t = table("lowball27.csv", text);
+        assert!(applies(&t));
+        let svg = draw(&t).unwrap();
+        assert!(svg.contains("75432o  #1"), "{svg}");
+        assert!(svg.contains("Pat hands by exact equity"), "{svg}");
+        assert!(svg.contains("pat hands · the top 2"), "{svg}");
+        assert!(
+            !svg.contains("95 % interval"),
+            "no interval where exact: {svg}"
+        );
     }
 
     #[test]

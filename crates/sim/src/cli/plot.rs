@@ -43,7 +43,8 @@ pub enum PlotKind {
     /// `sim equity --distribution`.
     Distribution,
     /// The starting-hand grid coloured by percentile, each class's rank written, from
-    /// `sim rank` (Omaha's Monte Carlo ranking: its top classes with 95 % intervals).
+    /// `sim rank` (Omaha's and stud's Monte Carlo rankings: their top classes with 95 %
+    /// intervals; the draw games' exact rankings: their top classes).
     Ranking,
 }
 
