@@ -26,9 +26,7 @@ use engine::Watch;
 use engine::choose::CHOOSE;
 
 use crate::game::Scoring;
-use crate::pat_classes::{
-    FiveClass, badugi_hands, badugi_values, five_classes, five_combos, five_index,
-};
+use crate::pat_classes::{FiveClass, badugi_hands, badugi_values, five_classes, five_combos};
 use crate::pat_ranking::PatCounts;
 use crate::ranking::{Ranking, with_ranking};
 
@@ -62,33 +60,34 @@ pub fn build_until_stopped(
     on_classes: &(dyn Fn(u64, u64) + Sync),
     stop: &dyn Watch,
 ) -> Option<Vec<PatCounts>> {
-    let played = with_ranking!(scoring, R => {
-        if matches!(scoring, Scoring::Badugi) {
-            let hands = FourHands::new();
-            let play = |c: usize| Ok::<_, ()>(Some(badugi_class(&hands, c)));
-            engine::class_build::build_until_stopped(badugi_values().len(), &play, on_classes, stop)
-        } else {
+    let build = engine::class_build::build_until_stopped;
+    let played = if scoring == Scoring::Badugi {
+        let hands = FourHands::new();
+        let play = |c: usize| Ok::<_, ()>(Some(badugi_class(&hands, c)));
+        build(badugi_values().len(), &play, on_classes, stop)
+    } else {
+        with_ranking!(scoring, R => {
             let values = FiveValues::new::<R>();
             let play = |c: usize| Ok::<_, ()>(Some(five_class::<R>(&values, c)));
-            engine::class_build::build_until_stopped(five_classes().len(), &play, on_classes, stop)
-        }
-    });
+            build(five_classes().len(), &play, on_classes, stop)
+        })
+    };
     played.ok().flatten()
 }
 
 /// The counts of the hand `hand` (five distinct cards; badugi four) against every pat hand that
-/// shares no card with it, by the classes' counting (the build's own arithmetic, for tests).
-pub fn hand_counts(scoring: Scoring, hand: &[Card]) -> PatCounts {
+/// shares no card with it, by the classes' counting (the build's own arithmetic).
+#[cfg(test)]
+fn hand_counts(scoring: Scoring, hand: &[Card]) -> PatCounts {
+    if let Ok(four) = <[Card; 4]>::try_from(hand) {
+        return badugi_pattern(&FourHands::new(), &four, 1);
+    }
+    let five: [Card; 5] = hand.try_into().expect("five cards");
     with_ranking!(scoring, R => {
-        if let Ok(four) = <[Card; 4]>::try_from(hand) {
-            badugi_pattern(&FourHands::new(), &four, 1)
-        } else {
-            let five: [Card; 5] = hand.try_into().unwrap_or_else(|_| unreachable!("five cards"));
-            let values = FiveValues::new::<R>();
-            let class = five_index(&FiveClass::of(&five));
-            let own = OwnClass::new::<R>(&values, class);
-            own.pattern(&suit_masks(&five), 1)
-        }
+        let values = FiveValues::new::<R>();
+        let class = crate::pat_classes::five_index(&FiveClass::of(&five));
+        let own = OwnClass::new::<R>(&values, class);
+        own.pattern(&suit_masks(&five), 1)
     })
 }
 

@@ -178,21 +178,7 @@ fn unpack(set: &'static ClassSet, mut bytes: &[u8]) -> PatRanking {
         let name = std::str::from_utf8(&bytes[..end]).unwrap_or_else(|_| broken());
         let class = (set.parse)(name).unwrap_or_else(|| broken());
         bytes = &bytes[end + 1..];
-        let mut values = [0u64; 3];
-        for value in &mut values {
-            let mut shift = 0;
-            loop {
-                let Some((&byte, rest)) = bytes.split_first() else {
-                    broken()
-                };
-                bytes = rest;
-                *value |= u64::from(byte & 0x7F) << shift;
-                shift += 7;
-                if byte & 0x80 == 0 {
-                    break;
-                }
-            }
-        }
+        let values = [(); 3].map(|()| engine::varint::read(&mut bytes).unwrap_or_else(|| broken()));
         counts[class] = PatCounts::from_values(&values).unwrap_or_else(|| broken());
     }
     PatRanking::from_counts(set, &counts).unwrap_or_else(|_| broken())

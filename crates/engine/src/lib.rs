@@ -89,6 +89,7 @@ pub mod street;
 pub mod streets;
 pub mod two_card_range;
 pub mod two_card_text;
+pub mod varint;
 pub mod watch;
 mod weighted_draw;
 pub mod winner_masks;

@@ -62,23 +62,8 @@ fn unpack<T: ClassTally>(mut bytes: &[u8]) -> CountedRanking<T> {
             broken()
         };
         let hand = cards.map(|b| Card::new(b / 4, b % 4));
-        let mut values = [0u64; 3];
-        let mut rest = rest;
-        for value in &mut values {
-            let mut shift = 0;
-            loop {
-                let Some((&byte, after)) = rest.split_first() else {
-                    broken()
-                };
-                rest = after;
-                *value |= u64::from(byte & 0x7F) << shift;
-                shift += 7;
-                if byte & 0x80 == 0 {
-                    break;
-                }
-            }
-        }
         bytes = rest;
+        let values = [(); 3].map(|()| engine::varint::read(&mut bytes).unwrap_or_else(|| broken()));
         let class = crate::plo5_classes::hand_classes()
             .classes()
             .class_of(&hand);
