@@ -114,12 +114,14 @@ def rank(
     such as ``"AsAhKsKh"``; an :class:`OmahaRankTable`), ``"omaha-hilo"`` (the same classes
     by hi/lo pot share; an :class:`OmahaHiloRankTable`), ``"omaha5"`` and ``"omaha5-hilo"``
     (the 134,459 five-card classes, ``hand`` five cards such as ``"AsAhKsKhQd"``; the same
-    two tables; ``"courchevel"`` and ``"courchevel-hilo"`` read these two), or ``"stud"``, ``"stud-hilo"`` and
+    two tables; ``"courchevel"`` and ``"courchevel-hilo"`` read these two), ``"omaha6"`` and
+    ``"omaha6-hilo"`` (the 962,988 six-card classes, ``hand`` six cards such as
+    ``"AsAhKsKhQdJd"``; the same two tables), or ``"stud"``, ``"stud-hilo"`` and
     ``"razz"`` (the 1,755 third-street classes, ``hand`` three cards such as ``"AsAhKd"``; a
     :class:`StudRankTable`), or a draw game (``"draw5"``, ``"lowball-27"``, …, ``"badugi"``: its
     pat hands by exact equity standing pat against one random pat hand, ``hand`` five cards such
     as ``"7c5d4h3s2c"`` or a class such as ``"75432o"``, badugi four cards; a
-    :class:`DrawRankTable`); the other games have no ranking and are refused. ``ranking``:
+    :class:`DrawRankTable`). ``ranking``:
     ``"vs1"`` (the default: exact equity against one random hand) or ``"vs2"`` to ``"vs9"``
     (short deck: ``"vs7"``), by Monte Carlo equity against that many random hands, each with
     its ``std_error``.

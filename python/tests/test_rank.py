@@ -66,8 +66,8 @@ def test_refusals_are_sims_messages(sim_bin, kwargs, args):
     assert str(error.value) == _refusal(sim_bin, args)
 
 
-def test_games_without_a_ranking_are_refused():
-    with pytest.raises(ValueError, match="rank"):
+def test_bad_rank_asks_are_refused():
+    with pytest.raises(ValueError, match="six distinct cards"):
         po.rank(hand="AAKK", game="omaha6-hilo")
     with pytest.raises(ValueError, match="four distinct cards"):
         po.rank(hand="AAKK", game="omaha")
@@ -132,6 +132,23 @@ def test_five_card_omaha_is_ranked_and_reads_percentages(sim_bin):
                           "--board", "7s", "--rounds", "2000", "--seed", "4", "--format", "json"],
                          capture_output=True, text=True, check=True)
     assert result.to_dict() == json.loads(out.stdout)
+
+
+def test_six_card_omaha_is_ranked_and_reads_percentages(sim_bin):
+    """``game="omaha6"`` and ``"omaha6-hilo"``: the 962,988 six-card classes, as ``sim rank``
+    ranks them; ``2%:ds`` is a range of the six-card games, as ``sim equity`` reads it."""
+    for game in ["omaha6", "omaha6-hilo"]:
+        table = po.rank("KdKcAdAcQhJh", game=game)
+        assert isinstance(table, po.OmahaHiloRankTable if "hilo" in game else po.OmahaRankTable)
+        assert list(table.class_) == ["AsAhKsKhQdJd"]
+        out = subprocess.run([sim_bin, "rank", "KdKcAdAcQhJh", "--game", game,
+                              "--format", "json"], capture_output=True, text=True, check=True)
+        assert table.to_dict() == json.loads(out.stdout)
+        result = po.equity(["2%:ds", "random"], game=game, rounds=2_000, seed=4)
+        out = subprocess.run([sim_bin, "equity", "--game", game, "2%:ds", "random",
+                              "--rounds", "2000", "--seed", "4", "--format", "json"],
+                             capture_output=True, text=True, check=True)
+        assert result.to_dict() == json.loads(out.stdout)
 
 
 def test_holdem_hilo_is_ranked_by_pot_share(sim_bin):

@@ -45,8 +45,8 @@ const HOLDEM_HILO_COMMANDS: &[Command] =
 /// What the Omaha games support.
 const OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds];
 
-/// What four- and five-card Omaha (high and hi/lo) support: a ranking of their starting hands
-/// besides.
+/// What four-, five- and six-card Omaha (high and hi/lo) support: a ranking of their starting
+/// hands besides.
 const RANKED_OMAHA_COMMANDS: &[Command] = &[Command::Equity, Command::Odds, Command::Rank];
 
 /// The known boards of the games dealt a flop, a turn and a river.
@@ -69,8 +69,8 @@ const fn omaha(
     low: Option<LowRule>,
 ) -> GameSpec {
     let by_deck = (52 - 5) / hole_cards;
-    // Four- and five-card Omaha, high and hi/lo, have rankings of their starting hands.
-    let commands = if hole_cards == 4 || hole_cards == 5 {
+    // Four-, five- and six-card Omaha, high and hi/lo, have rankings of their starting hands.
+    let commands = if hole_cards >= 4 {
         RANKED_OMAHA_COMMANDS
     } else {
         OMAHA_COMMANDS

@@ -150,7 +150,7 @@ impl fmt::Display for RangeError {
             ),
             Self::NoRanking { item, range } => write!(
                 f,
-                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck, holdem-hilo, omaha and omaha-hilo, omaha5 and omaha5-hilo (courchevel and courchevel-hilo read theirs), stud, stud-hilo, razz and the draw games (of pat hands) have; list the hands instead"
+                "'{item}' in range '{range}': percentage ranges need a ranking of starting hands, which only holdem, shortdeck, holdem-hilo, omaha, omaha5 and omaha6 and their hi/lo games (courchevel and courchevel-hilo read omaha5's), stud, stud-hilo, razz and the draw games (of pat hands) have; list the hands instead"
             ),
             Self::PercentSelectsNothing { item, range } => write!(
                 f,

@@ -1,5 +1,6 @@
 //! LEB128 varints, as the build scripts pack the shipped rankings (`crates/omaha/build.rs`,
-//! `crates/draw/build.rs`): seven bits a byte, low bits first, the high bit set on every byte
+//! `crates/draw/build.rs`) and as six-card Omaha's packed rankings are written
+//! (`omaha::plo6_ranking`): seven bits a byte, low bits first, the high bit set on every byte
 //! but the last.
 //!
 //! ```
@@ -28,9 +29,35 @@ pub fn read(bytes: &mut &[u8]) -> Option<u64> {
     }
 }
 
+/// Writes `value` as a varint at the end of `out`.
+pub fn write(out: &mut Vec<u8>, mut value: u64) {
+    loop {
+        let low = (value & 0x7F) as u8;
+        value >>= 7;
+        if value == 0 {
+            out.push(low);
+            return;
+        }
+        out.push(low | 0x80);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn written_values_read_back() {
+        let values = [0, 1, 127, 128, 300, 624_485, u64::from(u32::MAX), u64::MAX];
+        let mut out = Vec::new();
+        values.iter().for_each(|&v| write(&mut out, v));
+        assert_eq!(&out[..4], &[0x00, 0x01, 0x7F, 0x80]);
+        let mut bytes = out.as_slice();
+        for v in values {
+            assert_eq!(read(&mut bytes), Some(v));
+        }
+        assert!(bytes.is_empty());
+    }
 
     #[test]
     fn values_read_back_and_short_input_is_refused() {

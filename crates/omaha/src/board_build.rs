@@ -1,19 +1,19 @@
 //! The seeded Monte Carlo builds of the Omaha rankings of four-card hands
-//! ([`crate::plo4_ranking`], high; [`crate::plo4_hilo`], hi/lo pot share) and five-card hands
-//! ([`crate::plo5_ranking`]): every class's representative against one random hand of as many
-//! cards, board by board.
+//! ([`crate::plo4_ranking`], high; [`crate::plo4_hilo`], hi/lo pot share), five-card hands
+//! ([`crate::plo5_ranking`]) and six-card hands ([`crate::plo6_ranking`]): every class's
+//! representative against one random hand of as many cards, board by board.
 //!
 //! ```text
 //!  chunk c            boards [c·B, (c+1)·B) of the build (B = BUILD_CHUNK_BOARDS), one stream:
-//!                     chunk_rng(job_seed(seed, job), c), job "PLO4" or "PLO5"
+//!                     chunk_rng(job_seed(seed, job), c), job "PLO4", "PLO5" or "PLO6"
 //!  a board            five cards by partial Fisher–Yates from the stream, then V villains of
 //!                     N of the other 47 cards, each dealt the same way (N = 4: V = 8;
-//!                     N = 5: V = 16)
+//!                     N = 5: V = 16; N = 6: V = 24)
 //!  class k, a board   when the board misses the class's representative (C(52-N,5)/C(52,5):
-//!                     about 65.9 % of boards with four cards, 59.0 % with five): one showdown
-//!                     against the first villain that misses it too (uniform among the hands
-//!                     that fit); none fits about once in 12,000 boards (N = 4) or 400,000
-//!                     (N = 5)
+//!                     about 65.9 % of boards with four cards, 59.0 % with five, 52.7 % with
+//!                     six): one showdown against the first villain that misses it too
+//!                     (uniform among the hands that fit); none fits about once in 12,000
+//!                     boards (N = 4), 400,000 (N = 5) or 315,000 (N = 6)
 //!  shard i of n       the chunks c with c mod n = i
 //!  result             integer counts per class, added up: shards merge to the whole build
 //! ```
@@ -43,7 +43,7 @@ use engine::HandRule;
 use crate::evaluate::{Board, Hole};
 use crate::plo4_ranking::ClassCounts;
 use crate::tables::Tables;
-use crate::{plo4_classes, plo5_classes};
+use crate::{plo4_classes, plo5_classes, plo6_classes};
 
 /// Boards per chunk of a build.
 pub const BUILD_CHUNK_BOARDS: u64 = 256;
@@ -59,14 +59,17 @@ pub enum HoleSize {
     Four,
     /// Five-card Omaha's 134,459 classes.
     Five,
+    /// Six-card Omaha's 962,988 classes.
+    Six,
 }
 
 impl HoleSize {
-    /// The cards of a hand: 4 or 5.
+    /// The cards of a hand: 4, 5 or 6.
     pub fn cards(self) -> usize {
         match self {
             Self::Four => 4,
             Self::Five => 5,
+            Self::Six => 6,
         }
     }
 
@@ -75,13 +78,14 @@ impl HoleSize {
         match self {
             Self::Four => plo4_classes::class_count(),
             Self::Five => plo5_classes::class_count(),
+            Self::Six => plo6_classes::class_count(),
         }
     }
 }
 
-/// The job whose chunk streams deal a build's boards: "PLO4" or "PLO5".
+/// The job whose chunk streams deal a build's boards: "PLO4", "PLO5" or "PLO6".
 const fn board_job(cards: usize) -> u64 {
-    if cards == 4 { 0x504C_4F34 } else { 0x504C_4F35 }
+    0x504C_4F30 + cards as u64
 }
 
 /// The boards this shard of `plan` deals (`plan.rounds` is the boards of the whole build).
@@ -116,12 +120,16 @@ fn prepared(cards: &[Card]) -> Hole {
 }
 
 /// Most villains dealt for a board.
-const MAX_VILLAINS: usize = 16;
+const MAX_VILLAINS: usize = 24;
 
 /// Villains dealt for each board of hands of `cards` cards: a class plays the first that misses
-/// its cards (a five-card villain misses a five-card hero less often, so more are dealt).
+/// its cards (a bigger villain misses a bigger hero less often, so more are dealt).
 const fn villains(cards: usize) -> usize {
-    if cards == 4 { 8 } else { MAX_VILLAINS }
+    match cards {
+        4 => 8,
+        5 => 16,
+        _ => MAX_VILLAINS,
+    }
 }
 
 /// Deals a villain: `N` of the 47 cards after the board in `deck` to its places from 5 on, by
@@ -201,14 +209,14 @@ impl Heroes {
 fn heroes<const N: usize>() -> &'static Heroes {
     static FOUR: OnceLock<Heroes> = OnceLock::new();
     static FIVE: OnceLock<Heroes> = OnceLock::new();
-    if N == 4 {
-        FOUR.get_or_init(|| {
-            Heroes::of((0..plo4_classes::class_count()).map(plo4_classes::representative))
-        })
-    } else {
-        FIVE.get_or_init(|| {
-            Heroes::of((0..plo5_classes::class_count()).map(plo5_classes::representative))
-        })
+    static SIX: OnceLock<Heroes> = OnceLock::new();
+    fn of<const N: usize>(count: usize, representative: fn(usize) -> [Card; N]) -> Heroes {
+        Heroes::of((0..count).map(representative))
+    }
+    match N {
+        4 => FOUR.get_or_init(|| of(plo4_classes::class_count(), plo4_classes::representative)),
+        5 => FIVE.get_or_init(|| of(plo5_classes::class_count(), plo5_classes::representative)),
+        _ => SIX.get_or_init(|| of(plo6_classes::class_count(), plo6_classes::representative)),
     }
 }
 
@@ -354,6 +362,7 @@ pub fn build_until_stopped<T: Showdowns>(
     match size {
         HoleSize::Four => build::<T, 4>(plan, classes, on_boards, stop),
         HoleSize::Five => build::<T, 5>(plan, classes, on_boards, stop),
+        HoleSize::Six => build::<T, 6>(plan, classes, on_boards, stop),
     }
 }
 

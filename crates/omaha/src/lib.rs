@@ -49,6 +49,8 @@ pub mod plo4_hilo;
 pub mod plo4_ranking;
 pub mod plo5_classes;
 pub mod plo5_ranking;
+pub mod plo6_classes;
+pub mod plo6_ranking;
 pub mod range;
 pub mod ranked;
 pub mod runouts;

@@ -55,13 +55,14 @@ use listing::{Places, hand_of_mask, pattern_masks};
 /// game's ranges: [`engine::range_text`]).
 pub const WEIGHT_SCALE: u32 = range_text::WEIGHT_SCALE;
 
-/// Most hands a listed range may hold.
-pub const MAX_RANGE_HANDS: usize = 2_000_000;
+/// Most hands a listed range may hold: 2²², the breakdown's limit on combinations too; a fifth
+/// of six-card Omaha's 20,358,520 hands (`20%` is 4,071,704), all 2,598,960 of five cards.
+pub const MAX_RANGE_HANDS: usize = 4_194_304;
 
 /// Most hands the different items of a list may name between them, a hand counted again for
-/// each different item that names it (identical items count once): ten times
+/// each different item that names it (identical items count once): about five times
 /// [`MAX_RANGE_HANDS`], a bound on the work of parsing any list, about a second.
-pub const MAX_LISTED_HANDS: usize = 10 * MAX_RANGE_HANDS;
+pub const MAX_LISTED_HANDS: usize = 20_000_000;
 
 /// A parsed Omaha range.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Which ranking a range's percentage items read: in four-card Omaha the high ranking
 //! ([`crate::plo4_ranking`]), in Omaha hi/lo the pot-share ranking ([`crate::plo4_hilo`]), and
-//! the same two of five-card Omaha ([`crate::plo5_ranking`]), which Courchevel and Courchevel
-//! hi/lo read too (their hands are five-card Omaha's; a ranking made before the deal cannot know
+//! the same two of five-card Omaha ([`crate::plo5_ranking`]) and of six-card Omaha
+//! ([`crate::plo6_ranking`]); Courchevel and Courchevel hi/lo read five-card Omaha's (their hands are five-card Omaha's; a ranking made before the deal cannot know
 //! the first flop card, which is shown only after it). A range asks only which classes a span
 //! holds, their hands, and whether a class is inside one.
 
@@ -10,7 +10,9 @@ use engine::counted_ranking::{ClassTally, CountedRanking};
 use engine::{Game, GameId};
 
 use crate::board_build::HoleSize;
-use crate::{plo4_classes, plo4_hilo, plo4_ranking, plo5_classes, plo5_ranking};
+use crate::{
+    plo4_classes, plo4_hilo, plo4_ranking, plo5_classes, plo5_ranking, plo6_classes, plo6_ranking,
+};
 
 /// A shipped Omaha ranking, by game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,12 +43,14 @@ impl Ranked {
             GameId::OmahaHilo => (HoleSize::Four, true),
             GameId::Omaha5 | GameId::Courchevel => (HoleSize::Five, false),
             GameId::Omaha5Hilo | GameId::CourchevelHilo => (HoleSize::Five, true),
+            GameId::Omaha6 => (HoleSize::Six, false),
+            GameId::Omaha6Hilo => (HoleSize::Six, true),
             _ => return None,
         };
         Some(Self { size, hilo })
     }
 
-    /// The cards of the hands ranked: 4 or 5.
+    /// The cards of the hands ranked: 4, 5 or 6.
     pub fn cards(self) -> usize {
         self.size.cards()
     }
@@ -62,6 +66,8 @@ impl Ranked {
             (HoleSize::Four, true) => of(plo4_hilo::shipped(), from, to),
             (HoleSize::Five, false) => of(plo5_ranking::shipped(), from, to),
             (HoleSize::Five, true) => of(plo5_ranking::shipped_hilo(), from, to),
+            (HoleSize::Six, false) => of(plo6_ranking::shipped(), from, to),
+            (HoleSize::Six, true) => of(plo6_ranking::shipped_hilo(), from, to),
         }
     }
 
@@ -83,17 +89,24 @@ impl Ranked {
             (HoleSize::Four, true) => of(plo4_hilo::shipped(), class, from, to),
             (HoleSize::Five, false) => of(plo5_ranking::shipped(), class, from, to),
             (HoleSize::Five, true) => of(plo5_ranking::shipped_hilo(), class, from, to),
+            (HoleSize::Six, false) => of(plo6_ranking::shipped(), class, from, to),
+            (HoleSize::Six, true) => of(plo6_ranking::shipped_hilo(), class, from, to),
         }
     }
 
-    /// Calls `f` on every hand of `class` (each in ascending card order).
+    /// Calls `f` on every hand of `class` (each in ascending card order, in the order of
+    /// [`deck::suit_classes::SuitClasses::for_each_set`]).
     pub fn for_each_hand(self, class: usize, mut f: impl FnMut(&[Card])) {
         match self.size {
             HoleSize::Four => plo4_classes::hands(class).iter().for_each(|h| f(h)),
+            // Made from the class's representative: grouping all 2,598,960 hands by class first
+            // would cost a percentage's first use a quarter of a second.
             HoleSize::Five => plo5_classes::hand_classes()
+                .classes()
                 .hands(class)
                 .iter()
                 .for_each(|h| f(h)),
+            HoleSize::Six => plo6_classes::hands(class).iter().for_each(|h| f(h)),
         }
     }
 }
@@ -108,11 +121,13 @@ mod tests {
         assert_eq!(of(GameId::Omaha), Some(Ranked::HIGH));
         assert_eq!(of(GameId::OmahaHilo), Some(Ranked::HILO));
         assert_eq!(of(GameId::Omaha5).map(Ranked::cards), Some(5));
-        assert_eq!(of(GameId::Omaha6), None);
+        assert_eq!(of(GameId::Omaha6).map(Ranked::cards), Some(6));
+        assert_eq!(of(GameId::Holdem), None);
         assert_eq!(of(GameId::Courchevel), of(GameId::Omaha5));
         assert_eq!(of(GameId::CourchevelHilo), of(GameId::Omaha5Hilo));
         let five = of(GameId::Omaha5Hilo).unwrap();
-        for ranked in [Ranked::HIGH, Ranked::HILO, five] {
+        let six = of(GameId::Omaha6Hilo).unwrap();
+        for ranked in [Ranked::HIGH, Ranked::HILO, five, six] {
             let top = ranked.span(0.0, 1.0);
             assert!(!top.is_empty());
             assert!(top.iter().all(|&c| ranked.within(c, 0.0, 1.0)));
@@ -133,6 +148,8 @@ mod tests {
             GameId::Omaha5Hilo,
             GameId::Courchevel,
             GameId::CourchevelHilo,
+            GameId::Omaha6,
+            GameId::Omaha6Hilo,
         ] {
             let game = Game::plain(id);
             let ranked = Ranked::of(game).unwrap();

@@ -2,7 +2,8 @@
 //! omaha5|omaha5-hilo|courchevel|courchevel-hilo|stud|stud-hilo|razz` and the draw games,
 //! `pokerodds.rank(game=…)`): a hand's class and place in the game's shipped ranking
 //! ([`engine::counted_ranking`]: four-card Omaha's 16,432 classes, high [`omaha::plo4_ranking`]
-//! and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's 134,459, [`omaha::plo5_ranking`]; the stud
+//! and hi/lo [`omaha::plo4_hilo`]; five-card Omaha's 134,459, [`omaha::plo5_ranking`]; six-card
+//! Omaha's 962,988, [`omaha::plo6_ranking`]; the stud
 //! games' 1,755 third-street classes, [`stud::start_ranking`]; the draw games' classes of pat
 //! hands, [`draw::pat_ranking`]), the classes of a percentage span, the whole ranking, a seeded
 //! Monte Carlo build of it (a shard of one), rankings merged, or a draw ranking counted again.
@@ -13,7 +14,7 @@ use engine::class_ranking::{PERCENT_WANT, parse_percent_span};
 use engine::counted_ranking::{ClassSet, ClassTally, CountedEntry, CountedRanking};
 use engine::{Game, GameId};
 use omaha::board_build::HoleSize;
-use omaha::{plo4_hilo, plo4_ranking, plo5_ranking};
+use omaha::{plo4_hilo, plo4_ranking, plo5_ranking, plo6_ranking};
 use stud::start_ranking;
 
 use crate::error::RequestError;
@@ -24,8 +25,8 @@ use crate::rank_table::RankLine;
 pub const DEFAULT_SEED: u64 = 1;
 
 /// The games whose rankings are made of Monte Carlo counts, for messages.
-pub const COUNTED_GAMES: &str = "omaha, omaha-hilo, omaha5, omaha5-hilo, courchevel, \
-                                 courchevel-hilo, stud, stud-hilo and razz";
+pub const COUNTED_GAMES: &str = "omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, omaha6-hilo, \
+                                 courchevel, courchevel-hilo, stud, stud-hilo and razz";
 
 /// The draw games, whose rankings are exact counts, for messages.
 pub const DRAW_GAMES: &str = "draw5, draw5-hilo, lowball-27, lowball-a5, triple-draw-27, \
@@ -34,8 +35,8 @@ pub const DRAW_GAMES: &str = "draw5, draw5-hilo, lowball-27, lowball-a5, triple-
 /// A game whose ranking is made of integer counts: Monte Carlo, or exact in the draw games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Counted {
-    /// Omaha of four cards (16,432 classes) or five (134,459): high only, counts in wins and
-    /// ties; hi/lo, counts in quarter pots (the pot share).
+    /// Omaha of four cards (16,432 classes), five (134,459) or six (962,988): high only, counts
+    /// in wins and ties; hi/lo, counts in quarter pots (the pot share).
     Omaha {
         /// The hands' cards.
         size: HoleSize,
@@ -60,6 +61,8 @@ impl Counted {
             // the deal, so a ranking of starting hands cannot know it.
             GameId::Omaha5 | GameId::Courchevel => omaha(HoleSize::Five, false),
             GameId::Omaha5Hilo | GameId::CourchevelHilo => omaha(HoleSize::Five, true),
+            GameId::Omaha6 => omaha(HoleSize::Six, false),
+            GameId::Omaha6Hilo => omaha(HoleSize::Six, true),
             id => stud::Game::of(id)
                 .map(Self::Stud)
                 .or_else(|| draw::Game::of(id).map(|g| Self::Draw(g.scoring()))),
@@ -82,6 +85,10 @@ impl Counted {
                 size: HoleSize::Five,
                 ..
             } => &plo5_ranking::CLASSES,
+            Self::Omaha {
+                size: HoleSize::Six,
+                ..
+            } => &plo6_ranking::CLASSES,
             Self::Stud(_) => &start_ranking::CLASSES,
             Self::Draw(scoring) => pat_ranking::classes(scoring),
         }
@@ -108,6 +115,12 @@ impl Counted {
                 ..
             } => {
                 "want five distinct cards such as AsAhKsKhQd (any suits: the hand's class is ranked)"
+            }
+            Self::Omaha {
+                size: HoleSize::Six,
+                ..
+            } => {
+                "want six distinct cards such as AsAhKsKhQdJd (any suits: the hand's class is ranked)"
             }
             Self::Stud(_) => {
                 "want three distinct cards such as AsAhKd (the two down cards and the door card, \
@@ -275,6 +288,8 @@ impl CountedRankRequest {
                 (HoleSize::Four, true) => self.select(plo4_hilo::shipped()),
                 (HoleSize::Five, false) => self.select(plo5_ranking::shipped()),
                 (HoleSize::Five, true) => self.select(plo5_ranking::shipped_hilo()),
+                (HoleSize::Six, false) => self.select(plo6_ranking::shipped()),
+                (HoleSize::Six, true) => self.select(plo6_ranking::shipped_hilo()),
             },
             Counted::Stud(game) => self.select(start_ranking::shipped(game)),
             Counted::Draw(scoring) => self.select(pat_ranking::shipped(scoring)),
@@ -395,7 +410,14 @@ mod tests {
             request(hilo, RankAsk::default()).unwrap().lines().len(),
             16_432
         );
-        assert!(Counted::of(Game::plain(GameId::Omaha6Hilo)).is_none());
+        assert_eq!(
+            Counted::of(Game::plain(GameId::Omaha6Hilo)),
+            Some(Counted::Omaha {
+                size: HoleSize::Six,
+                hilo: true
+            })
+        );
+        assert!(Counted::of(Game::HOLDEM).is_none());
         assert_eq!(
             Counted::of(Game::plain(GameId::CourchevelHilo)),
             Counted::of(Game::plain(GameId::Omaha5Hilo))

@@ -300,7 +300,7 @@ mod tests {
         );
         assert_eq!(
             commands_sentence(Game::plain(GameId::Omaha6Hilo)),
-            "sim equity and sim odds"
+            "sim equity, sim odds and sim rank"
         );
         assert_eq!(
             commands_sentence(Game::HOLDEM),

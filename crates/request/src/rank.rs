@@ -335,11 +335,6 @@ mod tests {
             (Game::HOLDEM, "vs10", "want vs1"),
             (Game::HOLDEM, "top", "want vs1"),
             (Game::plain(GameId::ShortDeck), "vs8", "vs1 to vs7"),
-            (
-                Game::plain(GameId::Omaha6),
-                "vs2",
-                "only holdem, shortdeck, holdem-hilo, omaha, omaha-hilo, omaha5, omaha5-hilo",
-            ),
         ] {
             let asked = RankAsk {
                 ranking: Some(name),
@@ -352,10 +347,12 @@ mod tests {
             ranking: Some("vs2"),
             ..ask(None, None)
         };
-        let err = RankRun::new(Game::plain(GameId::Omaha), omaha)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("omaha has one ranking"), "{err}");
+        for (id, name) in [(GameId::Omaha, "omaha"), (GameId::Omaha6, "omaha6")] {
+            let err = RankRun::new(Game::plain(id), omaha)
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(&format!("{name} has one ranking")), "{err}");
+        }
         let build = RankAsk {
             ranking: Some("vs3"),
             build: true,

@@ -108,8 +108,8 @@ pub enum Command {
     #[command(about = game_help::hits_about())]
     Hits(hits::HitsArgs),
     /// A starting hand's rank, percentile and equity in its game's ranking, or the classes of
-    /// the top 15 % (hold'em, short deck, hold'em hi/lo, four- and five-card Omaha, Courchevel,
-    /// the stud games, and the draw games' pat hands).
+    /// the top 15 % (hold'em, short deck, hold'em hi/lo, four-, five- and six-card Omaha,
+    /// Courchevel, the stud games, and the draw games' pat hands).
     Rank(rank::RankArgs),
     /// The study page: a local web server for the range grid, equities, heat maps, streets and
     /// hits, answering the same JSON as `--format json`.

@@ -126,8 +126,8 @@ fn bad_input_is_one_line_naming_the_problem_with_exit_2() {
             "'random' is random or weighted",
         ),
         (
-            &["equity", "--game", "omaha5", "random:0.5", "AAxxx"],
-            "range 'random:0.5' holds more than 2000000 hands; narrow it or use 'random'",
+            &["equity", "--game", "omaha6", "random:0.5", "AAxxxx"],
+            "range 'random:0.5' holds more than 4194304 hands; narrow it or use 'random'",
         ),
         (
             &[

@@ -4,9 +4,7 @@
 
 mod common;
 
-use common::{
-    csv_rows, ranking_build_is_sharded_exactly, sim_ok, top_span_ends_by_the_midpoint_rule,
-};
+use common::{csv_rows, omaha_percentages_are_ranges, ranking_build_is_sharded_exactly, sim_ok};
 
 #[test]
 fn the_whole_rankings_are_the_shipped_files() {
@@ -24,29 +22,12 @@ fn a_hand_gives_its_classes_line() {
     assert!(line.contains(",AsAhKsKhQd,12,"), "{line}");
 }
 
-/// `1%` is the hands of the ranking's top classes, in every command that reads a range: the
-/// breakdown's class row of `1%` holds the span's hands that miss the other player's cards,
-/// and a percentage with a suit qualifier is a range like any other.
+/// `1%` is the hands of the ranking's top classes, in every command that reads a range (the
+/// villain's five cards block about two in five of all hands).
 #[test]
 fn percentages_are_ranges_of_five_card_omaha() {
     for game in ["omaha5", "omaha5-hilo"] {
-        let top = top_span_ends_by_the_midpoint_rule(game, 1.0, 2_598_960.0);
-        let combos: u32 = csv_rows(&top)[1..]
-            .iter()
-            .map(|row| row[2].parse::<u32>().unwrap())
-            .sum();
-        let args = ["--game", game, "--rounds", "20000", "--seed", "3"];
-        let rows = sim_ok(&[&["equity", "1%", "7s6h5d4c2s", "--breakdown"], &args[..]].concat());
-        let class = rows
-            .lines()
-            .find(|l| l.starts_with(&format!("{game},1,1%,class,1%,")))
-            .unwrap_or_else(|| panic!("{rows}"));
-        let held: u32 = class.split(',').nth(6).unwrap().parse().unwrap();
-        // The villain's five cards block some of the span's hands (about two in five of all
-        // hands), never most of them.
-        assert!(held < combos && held * 2 >= combos, "{held} of {combos}");
-        let qualified = sim_ok(&[&["equity", "5%:ds", "random"], &args[..]].concat());
-        assert!(qualified.contains("5%:ds"), "{qualified}");
+        omaha_percentages_are_ranges(game, 2_598_960.0, "7s6h5d4c2s", "5%:ds");
     }
 }
 

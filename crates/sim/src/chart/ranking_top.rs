@@ -29,8 +29,9 @@ use crate::error::UsageError;
 pub const TOP_CLASSES: usize = 25;
 
 /// The most rows a Monte Carlo ranking table may have: twice the largest `sim rank` writes,
-/// five-card Omaha's 134,459 classes.
-pub const MAX_RANKED_ROWS: usize = 2 * 134_459;
+/// six-card Omaha's 962,988 classes (whose whole table, about 86 MB, passes the input limit of
+/// [`crate::chart::table::MAX_INPUT_BYTES`]: its `--top` spans are what is drawn).
+pub const MAX_RANKED_ROWS: usize = 2 * 962_988;
 
 /// The z of a 95 % interval.
 const Z95: f64 = 1.959_963_984_540_054;

@@ -16,7 +16,8 @@ use super::shared_args::{GameArgs, OutputArgs};
 #[command(after_help = examples::short_help("sim rank"))]
 pub struct RankArgs {
     /// A starting hand: a class such as `AKs`, `AKo` or `QQ`, or two cards such as `AhKh`
-    /// (Omaha: four cards such as `AsAhKsKh`, omaha5: five such as `AsAhKsKhQd`, any suits;
+    /// (Omaha: four cards such as `AsAhKsKh`, omaha5: five such as `AsAhKsKhQd`, omaha6: six
+    /// such as `AsAhKsKhQdJd`, any suits;
     /// stud, stud-hilo, razz: the three
     /// third-street cards such as `AsAhKd`, any order and suits; the draw games: a pat hand
     /// such as `7c5d4h3s2c` or its class `75432o`, badugi four cards or a class such as `432A`);
@@ -26,7 +27,7 @@ pub struct RankArgs {
     /// The game (short deck: the 81 classes of sixes to aces; holdem-hilo: the 169 classes by
     /// Monte Carlo pot share; omaha, omaha-hilo: the 16,432 classes of four cards, hi/lo by pot
     /// share; omaha5, omaha5-hilo, courchevel, courchevel-hilo: the 134,459 classes of five
-    /// cards; stud, stud-hilo, razz: the 1,755 classes of three cards; the draw games: pat
+    /// cards; omaha6, omaha6-hilo: the 962,988 classes of six cards; stud, stud-hilo, razz: the 1,755 classes of three cards; the draw games: pat
     /// hands, 7,462 classes of five cards, badugi 1,092).
     #[command(flatten)]
     pub game: GameArgs,
@@ -47,7 +48,7 @@ pub struct RankArgs {
     pub build: bool,
     /// Omaha and stud --build, all shards together (k, M, G suffixes). Stud: showdowns per class
     /// against a random hand. Omaha: boards dealt, each played by every class it misses (about
-    /// 66 % of them, 59 % with five cards) against a random hand.
+    /// 66 % of them, 59 % with five cards, 53 % with six) against a random hand.
     #[arg(long, value_name = "N", value_parser = parse_count, requires = "build")]
     pub rounds: Option<u64>,
     /// Omaha and stud --build: the seed (default 1). Each chunk (of a stud class's rounds, of
