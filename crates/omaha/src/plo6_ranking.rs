@@ -5,12 +5,12 @@
 //!
 //! Both are [`engine::counted_ranking`]s made by the board-by-board build
 //! ([`crate::board_build`], [`crate::board_build::HoleSize::Six`]), so shards of a build merge
-//! to the whole build to the byte. A ranking file of this many classes is about 95 MB of text,
+//! to the whole build to the byte. A ranking file of this many classes is about 93 MB of text,
 //! so the shipped ones are packed ([`pack`]) in `data/omaha6_ranking.bin` and
 //! `data/omaha6_hilo_ranking.bin`:
 //!
 //! ```text
-//!  line 1     "omaha6 ranking v1: high, seed 1, boards 130000" (or "hilo"): how it was made
+//!  line 1     "omaha6 ranking v1: high, seed 1, boards 480000" (or "hilo"): how it was made
 //!  then       a row per class, in class order: its rounds as the zigzag varint of the change
 //!             from the class before (the first from 0), then its other two counts as varints
 //! ```

@@ -29,7 +29,7 @@ use crate::error::UsageError;
 pub const TOP_CLASSES: usize = 25;
 
 /// The most rows a Monte Carlo ranking table may have: twice the largest `sim rank` writes,
-/// six-card Omaha's 962,988 classes (whose whole table, about 86 MB, passes the input limit of
+/// six-card Omaha's 962,988 classes (whose whole table, about 93 MB, passes the input limit of
 /// [`crate::chart::table::MAX_INPUT_BYTES`]: its `--top` spans are what is drawn).
 pub const MAX_RANKED_ROWS: usize = 2 * 962_988;
 
