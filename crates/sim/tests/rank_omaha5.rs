@@ -27,7 +27,7 @@ fn a_hand_gives_its_classes_line() {
 #[test]
 fn percentages_are_ranges_of_five_card_omaha() {
     for game in ["omaha5", "omaha5-hilo"] {
-        omaha_percentages_are_ranges(game, 2_598_960.0, "7s6h5d4c2s", "5%:ds");
+        omaha_percentages_are_ranges(game, 1.0, 2_598_960.0, "7s6h5d4c2s", "5%:ds");
     }
 }
 

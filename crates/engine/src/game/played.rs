@@ -246,7 +246,7 @@ mod tests {
             Game::plain(GameId::Omaha6Hilo)
                 .commands()
                 .collect::<Vec<_>>(),
-            [Command::Equity, Command::Odds]
+            [Command::Equity, Command::Odds, Command::Rank]
         );
         assert_eq!(Game::HOLDEM.commands().count(), Command::ALL.len());
         assert_eq!(sentence_list(&["a"]), "a");

@@ -258,21 +258,28 @@ pub(crate) fn top_span_ends_by_the_midpoint_rule(game: &str, percent: f64, hands
     top
 }
 
-/// `1%` of an Omaha game of `hands` hands is the hands of its ranking's top classes, in every
-/// command that reads a range: the breakdown's class row of `1%` against `villain` holds the
-/// span's hands that miss the villain's cards (at least a third of them, never all), and a
+/// `PERCENT%` of an Omaha game of `hands` hands is the hands of its ranking's top classes, in
+/// every command that reads a range: the breakdown's class row of it against `villain` holds
+/// the span's hands that miss the villain's cards (at least a third of them, never all), and a
 /// percentage with a suit qualifier (`qualified`) is a range like any other.
-pub(crate) fn omaha_percentages_are_ranges(game: &str, hands: f64, villain: &str, qualified: &str) {
-    let top = top_span_ends_by_the_midpoint_rule(game, 1.0, hands);
+pub(crate) fn omaha_percentages_are_ranges(
+    game: &str,
+    percent: f64,
+    hands: f64,
+    villain: &str,
+    qualified: &str,
+) {
+    let top = top_span_ends_by_the_midpoint_rule(game, percent, hands);
+    let item = format!("{percent}%");
     let combos: u32 = csv_rows(&top)[1..]
         .iter()
         .map(|row| row[2].parse::<u32>().unwrap())
         .sum();
     let args = ["--game", game, "--rounds", "20000", "--seed", "3"];
-    let rows = sim_ok(&[&["equity", "1%", villain, "--breakdown"], &args[..]].concat());
+    let rows = sim_ok(&[&["equity", &item, villain, "--breakdown"], &args[..]].concat());
     let class = rows
         .lines()
-        .find(|l| l.starts_with(&format!("{game},1,1%,class,1%,")))
+        .find(|l| l.starts_with(&format!("{game},1,{item},class,{item},")))
         .unwrap_or_else(|| panic!("{rows}"));
     let held: u32 = class.split(',').nth(6).unwrap().parse().unwrap();
     assert!(
