@@ -161,7 +161,7 @@ def test_breakdown_refuses_past_its_row_limit_as_sim_does(sim):
         (lambda: po.odds(game="omaha", cards=6), ["odds", "--game", "omaha", "--cards", "6"]),
         (lambda: po.equity(["AsAh", "KK"], game="omaha"), ["equity", "AsAh", "KK", "--game", "omaha"]),
         (lambda: po.equity(["2s3s", "KK"], game="shortdeck"), ["equity", "2s3s", "KK", "--game", "shortdeck"]),
-        (lambda: po.equity(["random:0.5", "AAxxx"], game="omaha5"), ["equity", "random:0.5", "AAxxx", "--game", "omaha5"]),
+        (lambda: po.equity(["random:0.5", "AAxxxx"], game="omaha6"), ["equity", "random:0.5", "AAxxxx", "--game", "omaha6"]),
         (
             lambda: po.equity([_PLO6_BROAD_LIST, "random"], game="omaha6"),
             ["equity", _PLO6_BROAD_LIST, "random", "--game", "omaha6"],
