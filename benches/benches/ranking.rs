@@ -9,7 +9,7 @@
 //! lowball-27`, `--game badugi`). Six-card Omaha: `omaha6_percent_1`, the range `1%` (about
 //! 200,000 hands of 962,988 classes) read by the shipped ranking, and `omaha6_build_256_boards`,
 //! one chunk of the ranking's board-by-board build (256 boards, every class that misses each:
-//! about 130 M showdowns) on the current rayon pool.
+//! about 130 M showdowns; a chunk is the unit a thread plays, so this is one thread's rate).
 //!
 //! Run with `cargo bench -p benches --bench ranking`; CI only builds them.
 
